@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBlobs, type TestBlobs } from '../../tests/helpers/blobs';
+import health from './health.mts';
+
+describe('GET /api/health', () => {
+  let blobs: TestBlobs | undefined;
+  afterAll(() => blobs?.stop());
+
+  it('answers 503 with a reason when Blobs cannot be reached', async () => {
+    const { setEnvironmentContext } = await import('@netlify/blobs');
+    setEnvironmentContext({ edgeURL: 'http://127.0.0.1:9', uncachedEdgeURL: 'http://127.0.0.1:9', siteID: 'x', token: 'x' });
+    const response = await health(new Request('http://localhost/api/health'));
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body.ok).toBe(false);
+    expect(body.error).toMatch(/stockage/i);
+  });
+
+  describe('with a real Blobs server', () => {
+    beforeAll(async () => {
+      blobs = await startTestBlobs();
+    });
+
+    it('answers { ok: true } after writing and reading a probe', async () => {
+      const response = await health(new Request('http://localhost/api/health'));
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+    });
+
+    it('is never cached and carries the API security headers', async () => {
+      const response = await health(new Request('http://localhost/api/health'));
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('refuses other methods with 405', async () => {
+      const response = await health(new Request('http://localhost/api/health', { method: 'POST' }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET');
+    });
+
+    it('survives concurrent probes', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => health(new Request('http://localhost/api/health'))),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+    });
+  });
+});

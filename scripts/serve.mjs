@@ -1,0 +1,45 @@
+/**
+ * Serves the existing build (dist/) with its API, as Netlify would. `npm start` builds first and calls
+ * this; the browser tests call it on another port.
+ *
+ *   node scripts/serve.mjs [--port 8888] [--isolated] [--quiet]
+ *
+ * PORT also sets the port. Loads .env when present. Blobs data persist under .netlify/blobs-serve;
+ * with --isolated (tests, load script) they live in a throw-away folder instead.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+    isolated: { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port ?? process.env.PORT ?? 8888);
+
+if (existsSync(new URL('../.env', import.meta.url))) process.loadEnvFile(fileURLToPath(new URL('../.env', import.meta.url)));
+if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
+  console.error('Aucun site construit dans dist/. Lancez `npm start` (qui construit le site) ou `npm run build`.');
+  process.exit(1);
+}
+
+const isolated = values.isolated ? await isolatedProjectRoot(repoRoot) : undefined;
+const server = await startSiteServer({ projectRoot: isolated?.root ?? repoRoot, port, quiet: values.quiet });
+console.log(`\n  Site prêt : ${server.url}\n  (Ctrl-C pour arrêter)\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nArrêt du serveur…');
+    await server.close();
+    await isolated?.remove();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Every route of the site, built in one place so no page hand-writes a URL twice.
+ */
+
+export const paths = {
+  home: '/',
+  vision: '/notre-vision',
+  clients: '/nos-clients',
+  partners: '/nos-partenaires',
+  contact: '/contact',
+  news: '/actualites',
+  admin: '/admin/contact',
+  store: '/commerce',
+  storeAll: '/commerce/tous-produits',
+  cart: '/commerce/panier',
+  search: '/commerce/search',
+} as const;
+
+/** The page of one solution area. */
+export const solutionPath = (slug: string): string => `/solutions/${slug}`;
+
+/** The detail page of a news article. */
+export const newsArticlePath = (id: string | number): string => `${paths.news}/${id}`;
+
+/** The news list opened on one category. */
+export const newsCategoryPath = (category: string): string =>
+  `${paths.news}?categorie=${encodeURIComponent(category)}`;
+
+/** A store category page (one of the 13 category ids or the 8 header slugs). */
+export const categoryPath = (id: string): string => `${paths.store}/categories/${id}`;
+
+/** A store product page. */
+export const productPath = (id: string): string => `${paths.store}/produits/${id}`;
+
+/** The store search results for a term. */
+export const searchPath = (term: string): string => `${paths.search}?q=${encodeURIComponent(term)}`;
+
+/** Whether a path belongs to the store or the admin, which have no site header and footer. */
+export const isStandalonePath = (pathname: string): boolean =>
+  pathname === paths.store || pathname.startsWith(`${paths.store}/`) || pathname.startsWith('/admin');
