@@ -1,0 +1,63 @@
+/**
+ * The contact form's fields (SPEC.md §5): labels, placeholders, options and length limits. The form
+ * island renders them and the API validates against them (schema.ts), so both agree.
+ */
+
+export const SERVICE_OPTIONS = [
+  'Ingénierie',
+  'Encaissement & Gestion',
+  'Maintenance Informatique',
+  'Etiquettes Electronique',
+  'Étiquetage',
+  'Cash Management',
+  'Mobilité',
+  'Monétique',
+  'Digitalisation',
+  'Autre',
+] as const;
+
+export const DEADLINE_OPTIONS = ['1 à 3 mois', '3 à 6 mois', 'Plus de 6 mois'] as const;
+
+/** Maximum lengths, in characters, after trimming. */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 150,
+  subject: 150,
+  delai: 100,
+  message: 5000,
+  clientCode: 50,
+} as const;
+
+/** Labels and placeholders of the contact form, exactly as SPEC.md §5 gives them. */
+export const CONTACT_LABELS = {
+  name: 'Nom *',
+  email: 'Email *',
+  phone: 'Téléphone *',
+  company: 'Entreprise *',
+  subject: 'Quelle solution vous intéresse ?',
+  delai: 'Quelle est votre échéance ?',
+  message: 'Votre message *',
+} as const;
+
+/** Name of the hidden honeypot field on the contact and quote forms; people leave it empty. */
+export const HONEYPOT_FIELD = 'website';
+
+/** Messages of SPEC.md §8. */
+export const CONTACT_MESSAGES = {
+  sending: 'Envoi en cours...',
+  success: 'Votre message a été envoyé avec succès ! Nous vous contacterons bientôt.',
+  error: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+} as const;
+
+/** The payload the contact form posts to POST /api/contact-only-email. */
+export interface ContactPayload {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  delai: string;
+  message: string;
+}

@@ -1,0 +1,42 @@
+/**
+ * Business constants (SPEC.md §9), imported by pages, islands and functions alike.
+ */
+
+/** VAT rate applied to every product. */
+export const VAT_RATE = 0.2;
+/** VAT as shown to visitors. */
+export const VAT_PERCENT = 20;
+/** Currency of every price. */
+export const CURRENCY = 'EUR';
+
+/** Products per category page. */
+export const PAGE_SIZE = 12;
+/** Products in the store home's featured section (the first of the catalogue). */
+export const FEATURED_COUNT = 8;
+/** Similar products on a product page (same category). */
+export const SIMILAR_COUNT = 4;
+/** Quantity input bounds on a product page. */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10;
+
+/** Shipping is free when the subtotal excluding tax is over this amount, in cents. */
+export const FREE_SHIPPING_OVER_CENTS = 100_00;
+/** Shipping excluding tax below the threshold, in cents. */
+export const SHIPPING_CENTS = 15_90;
+
+/** Admin session lifetime. */
+export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
+
+/** Home slider interval. */
+export const SLIDER_INTERVAL_MS = 5000;
+/** Delay before the quote dialog closes after a success. */
+export const QUOTE_CLOSE_DELAY_MS = 2000;
+/** The site header takes its scrolled style past this scroll offset. */
+export const HEADER_SCROLLED_AFTER_PX = 100;
+
+/** Browser storage keys. */
+export const STORAGE_KEYS = {
+  cart: 'visionstore-cart',
+  adminToken: 'admin_token',
+  adminLoginTime: 'admin_login_time',
+} as const;
