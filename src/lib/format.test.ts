@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { formatDateFr, formatMonthFr, isoDay, isoMonth } from './format';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('formatDateFr', () => {
+  test('writes the day, the month in words and the year: « 11 avril 2019 »', () => {
+    expect(formatDateFr(day('2019-04-11'))).toBe('11 avril 2019');
+    expect(formatDateFr(day('2019-02-25'))).toBe('25 février 2019');
+  });
+
+  test('writes the first day of a month « 1er »', () => {
+    expect(formatDateFr(day('2019-03-01'))).toBe('1er mars 2019');
+  });
+
+  test('keeps the calendar day of a front matter date whatever the time zone', () => {
+    expect(formatDateFr(day('2019-12-31'))).toBe('31 décembre 2019');
+  });
+});
+
+describe('formatMonthFr', () => {
+  test('writes a capitalised month and year: « Février 2019 »', () => {
+    expect(formatMonthFr(day('2019-02-25'))).toBe('Février 2019');
+    expect(formatMonthFr(day('2019-04-01'))).toBe('Avril 2019');
+  });
+});
+
+describe('iso keys', () => {
+  test('give the day and the month of a date', () => {
+    expect(isoDay(day('2019-04-11'))).toBe('2019-04-11');
+    expect(isoMonth(day('2019-04-11'))).toBe('2019-04');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * How dates are written for French readers. Content dates are calendar days (front matter
+ * `2019-04-11` is midnight UTC), so they are formatted in UTC and never shift by a day.
+ */
+
+const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** « 11 avril 2019 », and « 1er mars 2019 » for the first day of a month, as French typography writes it. */
+export function formatDateFr(date: Date): string {
+  const text = dayMonthYear.format(date);
+  return date.getUTCDate() === 1 ? text.replace(/^1(?=\s)/, '1er') : text;
+}
+
+/** « Avril 2019 »: a month heading, capitalised (archives). */
+export function formatMonthFr(date: Date): string {
+  const text = monthYear.format(date);
+  return text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+}
+
+/** « 2019-04-11 »: the machine-readable day, for `<time datetime>` and structured data. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** « 2019-04 »: the month a date belongs to, as a key (archives, URL parameter). */
+export function isoMonth(date: Date): string {
+  return date.toISOString().slice(0, 7);
+}
