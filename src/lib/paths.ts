@@ -26,6 +26,12 @@ export const newsArticlePath = (id: string | number): string => `${paths.news}/$
 export const newsCategoryPath = (category: string): string =>
   `${paths.news}?categorie=${encodeURIComponent(category)}`;
 
+/** The news list opened on one month of the archives (`month` as « 2019-04 »). */
+export const newsArchivePath = (month: string): string => `${paths.news}?mois=${encodeURIComponent(month)}`;
+
+/** The RSS feed of the news. */
+export const newsFeedPath = `${paths.news}/rss.xml`;
+
 /** A store category page (one of the 13 category ids or the 8 header slugs). */
 export const categoryPath = (id: string): string => `${paths.store}/categories/${id}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalizeForSearch } from './text';
+import { normalizeForSearch, truncateAtWord } from './text';
 
 describe('normalizeForSearch', () => {
   test('ignores case', () => {
@@ -29,5 +29,22 @@ describe('normalizeForSearch', () => {
 
   test('leaves an empty string empty', () => {
     expect(normalizeForSearch('   ')).toBe('');
+  });
+});
+
+describe('truncateAtWord', () => {
+  test('keeps a text that fits', () => {
+    expect(truncateAtWord('Un salon à Schœlcher.', 160)).toBe('Un salon à Schœlcher.');
+  });
+
+  test('cuts a long text at a word boundary, within the limit, and ends it with an ellipsis', () => {
+    const text = 'Nos équipes vous accueillent sur leur stand pour vous présenter nos solutions, en démonstration.';
+    const short = truncateAtWord(text, 60);
+    expect(short.length).toBeLessThanOrEqual(60);
+    expect(short).toBe('Nos équipes vous accueillent sur leur stand pour vous…');
+  });
+
+  test('drops the punctuation left before the ellipsis', () => {
+    expect(truncateAtWord('Encaissement, monétique, mobilité et logistique', 26)).toBe('Encaissement, monétique…');
   });
 });

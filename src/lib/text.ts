@@ -17,3 +17,12 @@ export function normalizeForSearch(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A text cut at a word boundary to at most `max` characters, with « … » when cut (meta descriptions). */
+export function truncateAtWord(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

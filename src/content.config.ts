@@ -1,0 +1,4 @@
+/** The content collections, validated when the site builds; each is defined in its feature folder. */
+import { news } from './features/news/collection';
+
+export const collections = { news };

@@ -1,0 +1,61 @@
+/**
+ * The front matter of a news article (content/news/*.mdx), checked when the site builds. Messages are
+ * in French for the content editors; Astro prefixes them with the file and the field.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'astro/zod';
+import { NEWS_CATEGORIES, NEWS_IMAGE_DIR } from './news';
+
+/** Whether a public image exists (paths are resolved from the project root, where Astro runs). */
+const publicFileExists = (urlPath: string): boolean => existsSync(join(process.cwd(), 'public', urlPath));
+
+export const newsFrontmatterSchema = z
+  .object({
+    id: z
+      .number({ error: 'un nombre entier est attendu (ex. : id: 5)' })
+      .int({ error: 'un nombre entier est attendu (ex. : id: 5)' })
+      .positive({ error: 'un nombre entier positif est attendu' })
+      .describe('Identifiant unique ; adresse de la page détail : /actualites/{id}'),
+    titre: z
+      .string({ error: 'le titre est obligatoire' })
+      .trim()
+      .min(10, { error: 'le titre doit compter au moins 10 caractères' })
+      .max(110, { error: 'le titre doit compter au plus 110 caractères' })
+      .describe('Titre de l’article, affiché sur la carte et en titre de la page détail'),
+    date: z
+      .date({ error: 'une date au format AAAA-MM-JJ est attendue (ex. : date: 2019-04-11)' })
+      .describe('Date de publication, au format AAAA-MM-JJ ; affichée « 11 avril 2019 »'),
+    categorie: z
+      .enum(NEWS_CATEGORIES, { error: `la catégorie doit être l’une de : ${NEWS_CATEGORIES.join(', ')}` })
+      .describe('Catégorie : Événements, Nos solutions ou Recrutement'),
+    image: z
+      .string({ error: 'le chemin de l’image est obligatoire' })
+      .regex(new RegExp(`^${NEWS_IMAGE_DIR}[a-z0-9-]+\\.(svg|webp|png|jpg)$`), {
+        error: `le chemin doit être de la forme ${NEWS_IMAGE_DIR}nom-en-minuscules.svg (ou .webp, .png, .jpg)`,
+      })
+      .refine(publicFileExists, { error: (issue) => `l’image ${String(issue.input)} est introuvable dans public/` })
+      .describe('Image de l’article, placée dans public/images/actualites/ (1200 × 675 px)'),
+    imageAlt: z
+      .string({ error: 'le texte alternatif de l’image est obligatoire' })
+      .trim()
+      .min(10, { error: 'décrivez l’image en au moins 10 caractères' })
+      .max(160, { error: 'le texte alternatif doit compter au plus 160 caractères' })
+      .describe('Description de l’image pour les personnes qui ne la voient pas'),
+    extrait: z
+      .string({ error: 'l’extrait est obligatoire' })
+      .trim()
+      .min(40, { error: 'l’extrait doit compter au moins 40 caractères' })
+      .max(300, { error: 'l’extrait doit compter au plus 300 caractères' })
+      .describe('Résumé affiché sur la carte, dans le flux RSS et les moteurs de recherche'),
+    tags: z
+      .array(z.string().trim().min(2, { error: 'un mot-clé compte au moins 2 caractères' }), {
+        error: 'une liste de mots-clés est attendue (ex. : tags: [salon, Martinique])',
+      })
+      .max(10, { error: 'au plus 10 mots-clés' })
+      .default([])
+      .describe('Mots-clés affichés en bas de la page détail'),
+  })
+  .strict();
+
+export type NewsFrontmatter = z.infer<typeof newsFrontmatterSchema>;

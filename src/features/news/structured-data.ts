@@ -1,0 +1,37 @@
+/**
+ * schema.org data of a news article page, for search engines (NewsArticle, as JSON-LD).
+ */
+import { company } from '../../lib/site';
+import { isoDay } from '../../lib/format';
+import { newsArticlePath } from '../../lib/paths';
+import type { NewsArticle } from './news';
+
+/** The NewsArticle object of an article's detail page; `site` is the public origin of the site. */
+export function newsArticleJsonLd(article: NewsArticle, site: URL | string): Record<string, unknown> {
+  const url = new URL(newsArticlePath(article.id), site).href;
+  const organization = {
+    '@type': 'Organization',
+    name: company.name,
+    url: new URL('/', site).href,
+    logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', site).href },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.titre,
+    description: article.extrait,
+    image: [new URL(article.image, site).href],
+    datePublished: isoDay(article.date),
+    dateModified: isoDay(article.date),
+    articleSection: article.categorie,
+    keywords: article.tags.join(', '),
+    inLanguage: 'fr-FR',
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: organization,
+    publisher: organization,
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
+export const jsonForScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
