@@ -10,8 +10,8 @@ import { NEWS_CATEGORIES, NEWS_IMAGE_DIR } from './news';
 /** Whether a public image exists (paths are resolved from the project root, where Astro runs). */
 const publicFileExists = (urlPath: string): boolean => existsSync(join(process.cwd(), 'public', urlPath));
 
-export const newsFrontmatterSchema = z
-  .object({
+export const newsFrontmatterSchema = z.strictObject(
+  {
     id: z
       .number({ error: 'un nombre entier est attendu (ex. : id: 5)' })
       .int({ error: 'un nombre entier est attendu (ex. : id: 5)' })
@@ -55,7 +55,13 @@ export const newsFrontmatterSchema = z
       .max(10, { error: 'au plus 10 mots-clés' })
       .default([])
       .describe('Mots-clés affichés en bas de la page détail'),
-  })
-  .strict();
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `champ inconnu : ${issue.keys.join(', ')} (vérifiez son orthographe ; champs permis : id, titre, date, categorie, image, imageAlt, extrait, tags)`
+        : 'l’en-tête de l’article (entre les lignes ---) est illisible',
+  },
+);
 
 export type NewsFrontmatter = z.infer<typeof newsFrontmatterSchema>;

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { jsonForScript, newsArticleJsonLd } from './structured-data';
+import type { NewsArticle } from './news';
+
+const article: NewsArticle = {
+  id: 1,
+  titre: 'Vision Caraïbes recrute un technicien polyvalent (H/F)',
+  date: new Date('2019-04-11T00:00:00Z'),
+  categorie: 'Recrutement',
+  image: '/images/actualites/recrutement-technicien.svg',
+  imageAlt: 'Un établi',
+  extrait: 'Un CDD de 4 mois pouvant évoluer en CDI.',
+  tags: ['recrutement', 'CDD'],
+  hasBody: true,
+};
+
+describe('newsArticleJsonLd', () => {
+  test('describes the article as a schema.org NewsArticle with absolute URLs', () => {
+    const data = newsArticleJsonLd(article, 'https://www.example.fr');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: article.titre,
+      datePublished: '2019-04-11',
+      articleSection: 'Recrutement',
+      keywords: 'recrutement, CDD',
+      image: ['https://www.example.fr/images/actualites/recrutement-technicien.svg'],
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://www.example.fr/actualites/1' },
+      publisher: { '@type': 'Organization', name: 'Vision Caraïbes' },
+    });
+  });
+});
+
+describe('jsonForScript', () => {
+  test('no text can close the script element', () => {
+    const json = jsonForScript({ headline: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script');
+    expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert(1)</script>' });
+  });
+});
