@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { newsArchivePath, newsCategoryPath } from '../../lib/paths';
 import {
   archiveMonths,
   cardFactsOf,
@@ -89,6 +90,12 @@ describe('the list URL', () => {
     const search = filterToSearch(filter);
     expect(search).toBe('?categorie=%C3%89v%C3%A9nements&q=salon&mois=2019-02');
     expect(filterFromParams(new URLSearchParams(search))).toEqual({ ...filter, query: 'salon' });
+  });
+
+  test('the sidebar links built by paths.ts open the filter they name', () => {
+    const paramsOf = (path: string) => new URL(path, 'https://example.fr').searchParams;
+    expect(filterFromParams(paramsOf(newsCategoryPath('Événements'))).category).toBe('Événements');
+    expect(filterFromParams(paramsOf(newsArchivePath('2019-02'))).month).toBe('2019-02');
   });
 
   test('« everything » has no query string', () => {
