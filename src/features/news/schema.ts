@@ -10,6 +10,7 @@ import { NEWS_CATEGORIES, NEWS_IMAGE_DIR } from './news';
 /** Whether a public image exists (paths are resolved from the project root, where Astro runs). */
 const publicFileExists = (urlPath: string): boolean => existsSync(join(process.cwd(), 'public', urlPath));
 
+/** The fields an article's front matter must have; any other field is refused. */
 export const newsFrontmatterSchema = z.strictObject(
   {
     id: z
