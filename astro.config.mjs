@@ -5,9 +5,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import { isIndexablePath } from './src/features/seo/indexing.ts';
+import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
-const site = process.env.SITE_URL ?? 'https://www.vision-caraibes.fr';
+const site = process.env.SITE_URL || DEFAULT_SITE_URL;
 
 export default defineConfig({
   site,
