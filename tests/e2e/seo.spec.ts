@@ -82,7 +82,7 @@ test.describe('canonical links and social cards', () => {
     for (const page of pages) images.set(meta(page, 'og:image')!, page);
     for (const [url, page] of images) {
       const { origin: imageOrigin, pathname } = new URL(url);
-      if (imageOrigin !== origin) continue;
+      if (imageOrigin !== origin || !pathname.endsWith('.png')) continue;
       const size = pngSize(join(distDir, decodeURIComponent(pathname)));
       expect(String(size.width), `${url} width`).toBe(meta(page, 'og:image:width'));
       expect(String(size.height), `${url} height`).toBe(meta(page, 'og:image:height'));

@@ -51,7 +51,7 @@ export function builtPages(): BuiltPage[] {
 
 /** The `<loc>` URLs of an XML sitemap file of the build. */
 function locs(file: string): string[] {
-  return [...readFileSync(join(distDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1].trim());
+  return [...readFileSync(join(distDir, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => (match[1] ?? '').trim());
 }
 
 /** Every page URL the sitemap lists, through the sitemap index. */
@@ -62,7 +62,9 @@ export function sitemapUrls(): string[] {
 
 /** The site's public origin the build was made for (from the sitemap index, i.e. SITE_URL). */
 export function builtSiteOrigin(): string {
-  return new URL(locs('sitemap-index.xml')[0]).origin;
+  const [first] = locs('sitemap-index.xml');
+  if (!first) throw new Error('dist/sitemap-index.xml lists no sitemap.');
+  return new URL(first).origin;
 }
 
 /** The content of a `<meta>` of a page (by name or property). */
@@ -78,6 +80,6 @@ export function cspOf(page: BuiltPage): Map<string, string[]> {
       .split(';')
       .map((directive) => directive.trim().split(/\s+/))
       .filter(([name]) => name)
-      .map(([name, ...sources]) => [name.toLowerCase(), sources]),
+      .map(([name = '', ...sources]) => [name.toLowerCase(), sources]),
   );
 }

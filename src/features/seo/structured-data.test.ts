@@ -44,9 +44,10 @@ describe('the company structured data', () => {
 
   it('gives each office its address, phone and Monday–Friday 08:00–17:00 hours', () => {
     const graph = companyJsonLd(site)['@graph'] as Record<string, any>[];
-    const [martinique] = graph.filter((node) => node['@type'] === 'LocalBusiness');
-    expect(martinique.telephone).toBe(offices[0].phoneE164);
-    expect(martinique.address.postalCode).toBe(offices[0].postalCode);
+    const martinique = graph.find((node) => node['@type'] === 'LocalBusiness')!;
+    const office = offices[0]!;
+    expect(martinique.telephone).toBe(office.phoneE164);
+    expect(martinique.address.postalCode).toBe(office.postalCode);
     expect(martinique.openingHoursSpecification[0]).toMatchObject({
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: '08:00',
