@@ -11,19 +11,21 @@ const publicDir = join(process.cwd(), 'public');
 /** SVGs that are not pictures of something to share: the favicon and the cards' own sources. */
 const SKIPPED = new Set(['/favicon.svg']);
 
+const isCardSource = (path: string): boolean => !SKIPPED.has(path) && !path.startsWith('/social/');
+
 /** Every SVG under public/ that can be a page's image, as site paths (`/images/produits/zd421.svg`). */
-export function publicSvgPaths(dir = publicDir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
+export function publicSvgPaths(): string[] {
+  if (!existsSync(publicDir)) return [];
+  return readdirSync(publicDir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.svg'))
     .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .filter((path) => !SKIPPED.has(path) && !path.startsWith('/social/'))
+    .filter(isCardSource)
     .sort();
 }
 
 /** Whether a site path is an SVG of public/ that gets a PNG card. */
 export function hasSvgCard(path: string): boolean {
-  return !SKIPPED.has(path) && existsSync(join(publicDir, ...path.split('/')));
+  return /\.svg$/i.test(path) && isCardSource(path) && existsSync(join(publicDir, ...path.split('/')));
 }
 
 const MARGIN = 48;
