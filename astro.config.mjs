@@ -2,10 +2,13 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
+import { isIndexablePath } from './src/features/seo/indexing.ts';
+import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
-const site = process.env.SITE_URL ?? 'https://www.vision-caraibes.fr';
+const site = process.env.SITE_URL || DEFAULT_SITE_URL;
 
 export default defineConfig({
   site,
@@ -15,7 +18,36 @@ export default defineConfig({
     // /contact is served from contact.html: no redirect to a trailing slash, one URL per page.
     format: 'file',
   },
-  integrations: [react(), mdx()],
+  markdown: {
+    // Shiki colours code with inline style attributes, which the Content-Security-Policy blocks.
+    syntaxHighlight: false,
+  },
+  integrations: [
+    react(),
+    mdx(),
+    // Every indexable page; the admin, cart, search and error pages are left out (one rule, shared with the tests).
+    sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+  ],
+  security: {
+    // A Content-Security-Policy <meta> on every page: Astro hashes the scripts and styles it emits, JsonLd.astro
+    // adds the hash of each JSON-LD block. frame-ancestors cannot be set by a <meta>: netlify.toml sends it.
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "media-src 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+    },
+  },
   vite: {
     plugins: [
       // `astro dev` only: functions, Blobs and netlify.toml redirects/headers under Vite's hot reload.

@@ -40,3 +40,6 @@ export const STORAGE_KEYS = {
   adminToken: 'admin_token',
   adminLoginTime: 'admin_login_time',
 } as const;
+
+/** Public URL of the site when SITE_URL is not set (canonical links, sitemap, social cards). */
+export const DEFAULT_SITE_URL = 'https://www.vision-caraibes.fr';

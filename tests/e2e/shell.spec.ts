@@ -96,13 +96,18 @@ test.describe('the corporate site shell', () => {
   });
 
   test('static pages carry the security headers of netlify.toml', async ({ request }) => {
-    const response = await request.get('/');
-    const headers = response.headers();
-    expect(headers['strict-transport-security']).toContain('max-age=');
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(headers['permissions-policy']).toContain('camera=()');
+    // A corporate page, a store page, the admin, the 404 answer and a generated text file.
+    for (const path of ['/', '/contact', '/commerce', '/admin/contact', '/cette-page-n-existe-pas', '/robots.txt']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8,}/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['permissions-policy'], path).toContain('geolocation=()');
+    }
   });
 
   test('GET /api/health answers { ok: true } through the function and Blobs', async ({ request }) => {
