@@ -32,6 +32,3 @@ export function newsArticleJsonLd(article: NewsArticle, site: URL | string): Rec
     publisher: organization,
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the script. */
-export const jsonForScript = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c');
