@@ -36,7 +36,7 @@ export interface Listing {
 
 /** The 13 category pages and the 8 header group pages; a header slug equal to a category id is that category. */
 export function listings(categories: readonly Category[]): Listing[] {
-  const byId = new Map(categories.map((category) => [category.id, category]));
+  const byId = new Map<string, Category>(categories.map((category) => [category.id, category]));
   const single: Listing[] = categories.map((c) => ({ slug: c.id, title: c.title, description: c.description, categoryIds: [c.id] }));
   const groups: Listing[] = storeHeaderCategories
     .filter((group) => !byId.has(group.slug))
