@@ -6,6 +6,7 @@ import type { Category, Product, Range } from './schema';
 import { storeHeaderCategories } from '../store/navigation';
 import type { CardProduct } from './card';
 import { internalCode } from './code';
+import { REQUIRED_RANGES } from './ids';
 
 /** Every product in catalogue order (the order of products.json). */
 export async function getProducts(): Promise<Product[]> {
@@ -17,8 +18,11 @@ export async function getCategories(): Promise<Category[]> {
   return (await getCollection('categories')).map((entry) => entry.data);
 }
 
+/** The subcategory ranges, in the order of SPEC.md §3. */
 export async function getRanges(): Promise<Range[]> {
-  return (await getCollection('ranges')).map((entry) => entry.data);
+  const order: readonly string[] = Object.values(REQUIRED_RANGES).flat();
+  const rank = (range: Range) => (order.includes(range.title) ? order.indexOf(range.title) : order.length);
+  return (await getCollection('ranges')).map((entry) => entry.data).sort((a, b) => rank(a) - rank(b));
 }
 
 /** Category titles by id, for labels and filters. */
