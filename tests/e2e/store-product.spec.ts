@@ -26,7 +26,7 @@ test.describe('product page', () => {
     await expect(prices.locator('del')).toContainText(euros('299,00 € HT'));
     await expect(prices).toContainText(euros('329,00 € TTC'));
     await expect(prices).toContainText(euros('TVA 20 % : 54,83 €'));
-    await expect(page.getByText('En stock', { exact: true })).toBeVisible();
+    await expect(page.locator('.product-info').getByText('En stock', { exact: true })).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
     await expect(page.getByText(zd230t.description)).toBeVisible();
@@ -59,14 +59,14 @@ test.describe('product page', () => {
     await expect(quantity).toHaveAttribute('min', '1');
     await expect(quantity).toHaveAttribute('max', '10');
     await quantity.fill('3');
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Mon panier (3)' })).toBeVisible();
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart))!);
     expect(stored).toEqual([{ id: zd230t.id, name: zd230t.name, price: zd230t.priceHT, image: zd230t.image, reference: zd230t.reference, quantity: 3 }]);
 
     // Out of range: counts as 1 (DECISIONS.md §7).
     await quantity.fill('25');
-    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Mon panier (4)' })).toBeVisible();
   });
 
@@ -75,7 +75,7 @@ test.describe('product page', () => {
     await page.goto(`/commerce/produits/${out.id}`);
     await expect(page.locator('.product-info').getByText('Rupture', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Indisponible' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Ajouter au panier' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ajouter au panier', exact: true })).toHaveCount(0);
     await expect(page.getByLabel('Quantité')).toHaveCount(0);
   });
 

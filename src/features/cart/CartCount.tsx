@@ -1,7 +1,7 @@
 /**
  * The header's « Mon panier (n) » label, n = total units (DECISIONS.md §6). The static HTML and the
  * hydration render say 0 (the server has no cart); React then switches to the stored cart, so there is
- * no hydration mismatch. The number has a fixed minimum width so the header does not shift.
+ * no hydration mismatch. Digits are tabular, so 0 and 7 take the same width and the header does not shift.
  */
 import { useSyncExternalStore } from 'react';
 import { $cartUnits } from './store';
@@ -13,8 +13,6 @@ const getServerUnits = () => 0;
 export default function CartCount() {
   const units = useSyncExternalStore(subscribe, getUnits, getServerUnits);
   return (
-    <span className="cart-count">
-      Mon panier (<span className="cart-count-number">{units}</span>)
-    </span>
+<span className="cart-count">{`Mon panier (${units})`}</span>
   );
 }

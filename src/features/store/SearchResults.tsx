@@ -62,8 +62,8 @@ export default function SearchResults() {
   const count = view.products.length;
   if (count === 0) {
     return (
-      <div className="search-empty">
-        <h2 role="status">Aucun produit trouvé</h2>
+      <div className="search-empty" role="status">
+        <h2>Aucun produit trouvé</h2>
         <p>Aucun produit ne correspond à « {view.term} ». Quelques conseils :</p>
         <ul>
           {NO_RESULT_SUGGESTIONS.map((tip) => (
@@ -75,9 +75,11 @@ export default function SearchResults() {
   }
   return (
     <>
-      <h2 className="search-count" role="status">
-        {count} produit{count > 1 ? 's' : ''} trouvé{count > 1 ? 's' : ''} pour « {view.term} »
-      </h2>
+      <div role="status">
+        <h2 className="search-count">
+          {count} produit{count > 1 ? 's' : ''} trouvé{count > 1 ? 's' : ''} pour « {view.term} »
+        </h2>
+      </div>
       <div className="product-grid">
         {view.products.map((product, index) => (
           <ProductCard key={product.id} product={product} eager={index < 4} />
