@@ -35,6 +35,8 @@ test.describe('store search', () => {
     await expect(page.getByRole('heading', { name: `${matches.length} produits trouvés pour « etiquette »` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Étiquettes Z-Select 2000D 102 × 152 mm' })).toBeVisible();
 
+    await expect(page.getByRole('searchbox', { name: 'Rechercher un produit' })).toHaveValue('etiquette');
+
     await page.goto('/commerce/search?q=%C3%89TIQUETTE');
     await expect(page.getByRole('heading', { name: `${matches.length} produits trouvés pour « ÉTIQUETTE »` })).toBeVisible();
   });

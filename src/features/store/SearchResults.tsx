@@ -16,6 +16,9 @@ type View =
   | { kind: 'error' }
   | { kind: 'results'; term: string; products: CardProduct[] };
 
+/** The id of the header's search input (StoreHeader.astro). */
+const SEARCH_INPUT_ID = 'store-search-input';
+
 let indexPromise: Promise<SearchRow[]> | undefined;
 /** Loads the index once per page. */
 const loadIndex = (): Promise<SearchRow[]> =>
@@ -31,6 +34,9 @@ export default function SearchResults() {
 
   useEffect(() => {
     const term = new URLSearchParams(window.location.search).get('q') ?? '';
+    // The header's search box is static HTML: show the term searched in it.
+    const box = document.getElementById(SEARCH_INPUT_ID);
+    if (box instanceof HTMLInputElement && !box.value) box.value = term;
     if (searchWords(term).length === 0) {
       setView({ kind: 'prompt' });
       return;
