@@ -118,6 +118,7 @@ export interface FilterGroup {
 export const encodeFilter = (filter: Filter): string =>
   filter.category ? (filter.subcategory ? `${filter.category}|${filter.subcategory}` : filter.category) : '';
 
+/** The filter of a `select` value made by encodeFilter. */
 export function decodeFilter(value: string): Filter {
   if (!value) return {};
   const [category, subcategory] = value.split('|');
