@@ -1,4 +1,5 @@
 /** The content collections, validated when the site builds; each is defined in its feature folder. */
+import { catalogueCollections } from './features/catalogue/collections';
 import { news } from './features/news/collection';
 
-export const collections = { news };
+export const collections = { news, ...catalogueCollections };

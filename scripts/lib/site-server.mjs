@@ -3,6 +3,7 @@
  * netlify/functions, Netlify Blobs, and the redirects and headers of netlify.toml, through
  * Netlify's own emulation (@netlify/dev). Adds what @netlify/dev leaves out: the 404 page.
  */
+import { existsSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,12 +30,18 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
     images: { enabled: false },
   });
   await netlifyDev.start();
+  const notFoundRewrites = await statusRewrites(netlifyDev, 404);
+  const publishDir = join(projectRoot, 'dist');
 
   const server = createServer(async (nodeRequest, nodeResponse) => {
     try {
       const origin = `http://${nodeRequest.headers.host ?? `localhost:${port}`}`;
       const result = await netlifyDev.handleAndIntrospectNodeRequest(nodeRequest);
-      const response = result?.response ?? (await notFound(netlifyDev, origin));
+      let response = result?.response ?? (await notFound(netlifyDev, origin));
+      // @netlify/dev serves a `status = 404` rewrite with its target's 200; Netlify answers 404.
+      if (result?.type === 'redirect' && response.status === 200 && !isBuiltPage(publishDir, nodeRequest.url) && notFoundRewrites.some((matches) => matches(nodeRequest.url ?? '/'))) {
+        response = new Response(response.body, { status: 404, headers: response.headers });
+      }
       await send(nodeResponse, response, nodeRequest.method === 'HEAD');
     } catch (error) {
       console.error('server: request failed', error);
@@ -56,6 +63,30 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       await netlifyDev.stop();
     },
   };
+}
+
+/**
+ * Matchers for the paths of the netlify.toml rewrites with the given status (`from` with a trailing
+ * `/*` matches the folder's paths; other patterns match exactly).
+ * @returns {Promise<((url: string) => boolean)[]>}
+ */
+async function statusRewrites(netlifyDev, status) {
+  const { config } = await netlifyDev.getConfig();
+  return (config.redirects ?? [])
+    .filter((rule) => rule.status === status && !rule.force)
+    .map((rule) => {
+      const from = String(rule.from);
+      return (url) => {
+        const path = url.split('?')[0];
+        return from.endsWith('/*') ? path.startsWith(from.slice(0, -1)) : path === from;
+      };
+    });
+}
+
+/** Whether a request path is a file of the build (then a non-forced rule does not apply). */
+function isBuiltPage(publishDir, url = '/') {
+  const path = decodeURIComponent(url.split('?')[0]).replace(/\/$/, '');
+  return [path, `${path}.html`, `${path}/index.html`].some((candidate) => candidate && existsSync(join(publishDir, candidate)) && statSync(join(publishDir, candidate)).isFile());
 }
 
 /** The French 404 page, with the site's header rules, and status 404 (as Netlify answers). */

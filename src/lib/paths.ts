@@ -44,3 +44,10 @@ export const searchPath = (term: string): string => `${paths.search}?q=${encodeU
 /** Whether a path belongs to the store or the admin, which have no site header and footer. */
 export const isStandalonePath = (pathname: string): boolean =>
   pathname === paths.store || pathname.startsWith(`${paths.store}/`) || pathname.startsWith('/admin');
+
+/** The compact search index the store search loads on demand (built by src/pages/commerce/search-index.json.ts). */
+export const searchIndexPath = `${paths.store}/search-index.json`;
+
+/** The « not found » pages that netlify.toml serves, with status 404, for unknown categories and products. */
+export const categoryNotFoundPath = categoryPath('introuvable');
+export const productNotFoundPath = productPath('introuvable');

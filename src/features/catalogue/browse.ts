@@ -1,0 +1,153 @@
+/**
+ * The category browser's pure logic: filter, sort, paging and their URL query (SPEC.md §2, §4;
+ * DECISIONS.md §1, §3). The island and the static first page both call these, so they agree.
+ */
+import { PAGE_SIZE } from '../../lib/constants';
+
+/** What the browser needs of a product. */
+export interface BrowsableProduct {
+  name: string;
+  category: string;
+  subcategory: string;
+  priceHT: number;
+}
+
+export const SORT_KEYS = ['nom', 'prix-croissant', 'prix-decroissant'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'nom';
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  nom: 'Nom (A à Z)',
+  'prix-croissant': 'Prix HT croissant',
+  'prix-decroissant': 'Prix HT décroissant',
+};
+
+/** A filter: everything, one category, or one subcategory of one category. */
+export interface Filter {
+  category?: string | undefined;
+  subcategory?: string | undefined;
+}
+
+/** The browser state kept in the URL query. */
+export interface BrowseState {
+  filter: Filter;
+  sort: SortKey;
+  page: number;
+}
+
+export const DEFAULT_STATE: BrowseState = { filter: {}, sort: DEFAULT_SORT, page: 1 };
+
+const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** Sorts by name (French collation), or by price excluding tax; ties keep catalogue order. */
+export function sortProducts<T extends BrowsableProduct>(products: readonly T[], sort: SortKey): T[] {
+  const copy = [...products];
+  if (sort === 'nom') return copy.sort((a, b) => byName.compare(a.name, b.name));
+  const sign = sort === 'prix-croissant' ? 1 : -1;
+  return copy.sort((a, b) => sign * (Math.round(a.priceHT * 100) - Math.round(b.priceHT * 100)));
+}
+
+/** Keeps the products of the filter; the empty filter keeps all. */
+export const filterProducts = <T extends BrowsableProduct>(products: readonly T[], filter: Filter): T[] =>
+  products.filter(
+    (p) => (!filter.category || p.category === filter.category) && (!filter.subcategory || p.subcategory === filter.subcategory),
+  );
+
+export interface Page<T> {
+  items: T[];
+  /** The page shown, clamped to 1..pageCount. */
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** One page of `size` items (PAGE_SIZE by default); an out-of-range page shows the nearest one. */
+export function paginate<T>(items: readonly T[], page: number, size: number = PAGE_SIZE): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pageCount, total: items.length };
+}
+
+/** Filter, then sort, then page: what the browser shows for a state. */
+export const browse = <T extends BrowsableProduct>(products: readonly T[], state: BrowseState, size: number = PAGE_SIZE): Page<T> =>
+  paginate(sortProducts(filterProducts(products, state.filter), state.sort), state.page, size);
+
+/** A new state after the visitor changed the filter or the sort: back to page 1 (SPEC.md §4). */
+export const withFilter = (state: BrowseState, filter: Filter): BrowseState => ({ ...state, filter, page: 1 });
+export const withSort = (state: BrowseState, sort: SortKey): BrowseState => ({ ...state, sort, page: 1 });
+
+const isSortKey = (value: string | null): value is SortKey => (SORT_KEYS as readonly string[]).includes(value ?? '');
+
+/** Reads the state from a URL query (`?categorie=…&gamme=…&tri=…&page=…`); unknown values fall back to defaults. */
+export function parseBrowseQuery(search: string | URLSearchParams): BrowseState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const sort = params.get('tri');
+  const page = Number(params.get('page'));
+  return {
+    filter: { category: params.get('categorie') || undefined, subcategory: params.get('gamme') || undefined },
+    sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL query of a state, empty for the default state (so the plain URL is the first page). */
+export function browseQuery(state: BrowseState): string {
+  const params = new URLSearchParams();
+  if (state.filter.category) params.set('categorie', state.filter.category);
+  if (state.filter.subcategory) params.set('gamme', state.filter.subcategory);
+  if (state.sort !== DEFAULT_SORT) params.set('tri', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export interface FilterOption {
+  /** `select` value: encodeFilter(filter). */
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface FilterGroup {
+  /** Category title for an optgroup, or undefined on a single-category page. */
+  label?: string | undefined;
+  options: FilterOption[];
+}
+
+/** One string per filter for a `select`: '' (all), 'category', or 'category|subcategory'. */
+export const encodeFilter = (filter: Filter): string =>
+  filter.category ? (filter.subcategory ? `${filter.category}|${filter.subcategory}` : filter.category) : '';
+
+/** The filter of a `select` value made by encodeFilter. */
+export function decodeFilter(value: string): Filter {
+  if (!value) return {};
+  const [category, subcategory] = value.split('|');
+  return { category: category || undefined, subcategory: subcategory || undefined };
+}
+
+/**
+ * The filter choices of a page: on a single category page its subcategories; on a group page or the
+ * whole catalogue, each member category then its subcategories (DECISIONS.md §1, §3). Order of first appearance.
+ */
+export function filterGroups(products: readonly BrowsableProduct[], categoryTitles: Readonly<Record<string, string>>): FilterGroup[] {
+  const categories = [...new Set(products.map((p) => p.category))];
+  const subOptions = (category: string): FilterOption[] => {
+    const inCategory = products.filter((p) => p.category === category);
+    return [...new Set(inCategory.map((p) => p.subcategory))].map((subcategory) => ({
+      value: encodeFilter({ category, subcategory }),
+      label: subcategory,
+      count: inCategory.filter((p) => p.subcategory === subcategory).length,
+    }));
+  };
+  if (categories.length === 1) return [{ options: subOptions(categories[0]!) }];
+  return categories.map((category) => {
+    const title = categoryTitles[category] ?? category;
+    return {
+      label: title,
+      options: [{ value: encodeFilter({ category }), label: `Toute la catégorie ${title}`, count: products.filter((p) => p.category === category).length }, ...subOptions(category)],
+    };
+  });
+}
+
+/** The page buttons to show: all pages (the catalogue stays small enough for numbered buttons). */
+export const pageNumbers = (pageCount: number): number[] => Array.from({ length: pageCount }, (_, i) => i + 1);
