@@ -46,7 +46,8 @@ export function listings(categories: readonly Category[]): Listing[] {
     .filter((group) => !byId.has(group.slug))
     .map((group) => ({
       slug: group.slug,
-      title: group.label,
+      // A group may carry its own page title when its link label is also a category's title.
+      title: 'title' in group ? group.title : group.label,
       description: `${group.description} ${group.categories.map((id) => byId.get(id)?.title).filter(Boolean).join(', ')}.`,
       categoryIds: [...group.categories],
     }));

@@ -3,7 +3,7 @@
  * listing the products of the category ids it groups.
  */
 export const storeHeaderCategories = [
-  { slug: 'terminaux-mobiles', label: 'Terminaux mobiles', categories: ['terminaux', 'terminaux-transportables', 'tablettes'], description: 'Terminaux mobiles, terminaux portés et tablettes durcies pour la vente, l’entrepôt et le terrain :' },
+  { slug: 'terminaux-mobiles', label: 'Terminaux mobiles', title: 'Terminaux mobiles, portés et tablettes', categories: ['terminaux', 'terminaux-transportables', 'tablettes'], description: 'Terminaux mobiles, terminaux portés et tablettes durcies pour la vente, l’entrepôt et le terrain :' },
   { slug: 'lecteurs-code-barres', label: 'Lecteurs codes-barres', categories: ['lecteurs-economiques', 'lecteurs-industriels', 'lecteur-pdv'], description: 'Tous nos lecteurs de codes-barres, du comptoir à l’entrepôt :' },
   { slug: 'imprimantes-etiquettes', label: 'Imprimantes étiquettes', categories: ['imprimantes-etiquettes'], description: '' },
   { slug: 'etiquettes', label: 'Étiquettes', categories: ['etiquettes'], description: '' },
