@@ -51,3 +51,10 @@ export const searchIndexPath = `${paths.store}/search-index.json`;
 /** The « not found » pages that netlify.toml serves, with status 404, for unknown categories and products. */
 export const categoryNotFoundPath = categoryPath('introuvable');
 export const productNotFoundPath = productPath('introuvable');
+
+/**
+ * The route a page answers, from its URL at build time: the build writes `contact.html` (format 'file'),
+ * so `Astro.url.pathname` may end in `.html` or `/index`; the public route has neither.
+ */
+export const routeOf = (pathname: string): string =>
+  pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/(.)\/$/, '$1') || '/';

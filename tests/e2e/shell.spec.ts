@@ -142,3 +142,12 @@ test.describe('on a phone @mobile', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos partenaires');
   });
 });
+
+test('the header marks the current page for assistive technology', async ({ page }) => {
+  await page.goto('/nos-partenaires');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link', { name: 'Nos partenaires' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Nos clients' })).not.toHaveAttribute('aria-current', 'page');
+  await page.goto('/solutions/monetique');
+  await expect(nav.getByRole('link', { name: 'Monétique', includeHidden: true })).toHaveAttribute('aria-current', 'page');
+});

@@ -2,11 +2,11 @@
  * Which built pages search engines should index: the sitemap lists them, the others carry `noindex`.
  * astro.config.mjs (sitemap filter) and the tests over the built site share this one rule.
  */
-import { paths } from '../../lib/paths';
+import { paths, routeOf } from '../../lib/paths';
 
 /** Pages kept out of search engines: the admin, the cart, the search results and the error pages. */
 export function isIndexablePath(pathname: string): boolean {
-  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/(.)\/$/, '$1') || '/';
+  const path = routeOf(pathname);
   if (path === '/admin' || path.startsWith('/admin/')) return false;
   if (path === paths.cart || path === paths.search) return false;
   if (path === '/404' || path === '/500') return false;

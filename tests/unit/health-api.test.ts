@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBlobs, type TestBlobs } from '../../tests/helpers/blobs';
-import health from './health.mts';
+import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
+import health from '../../netlify/functions/health.mts';
 
 describe('GET /api/health', () => {
   let blobs: TestBlobs | undefined;
