@@ -3,7 +3,7 @@
  * (« Envoi en cours... », button disabled), then the success message with the form cleared, or the
  * error message with the visitor's text kept. Labels, options and messages come from fields.ts.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import {
   CONTACT_LABELS,
   CONTACT_MESSAGES,
@@ -25,7 +25,7 @@ export default function ContactForm() {
   // The button stays disabled until the form can send with JavaScript.
   useEffect(() => setReady(true), []);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setStatus('sending');
@@ -56,7 +56,7 @@ export default function ContactForm() {
           <label htmlFor={id('company')}>{CONTACT_LABELS.company}</label>
           <input id={id('company')} name="company" type="text" autoComplete="organization" required maxLength={MAX_LENGTH.company} placeholder={CONTACT_PLACEHOLDERS.company} />
         </div>
-        <div className="field">
+        <div className="field field--wide">
           <label htmlFor={id('subject')}>{CONTACT_SELECT_LABELS.subject}</label>
           <select id={id('subject')} name="subject" required defaultValue="">
             <option value="" disabled>
@@ -69,7 +69,7 @@ export default function ContactForm() {
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field field--wide">
           <label htmlFor={id('delai')}>{CONTACT_SELECT_LABELS.delai}</label>
           <select id={id('delai')} name="delai" required defaultValue="">
             <option value="" disabled>
