@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientGroups, clients, markLines, markStyle, partners } from './brands';
+import { clientGroups, clients, gridVariant, markLines, markStyle, partners } from './brands';
 
 describe('clients and partners', () => {
   it('shows about 24 client marks and 6 groups, with unique names', () => {
@@ -31,5 +31,11 @@ describe('typographic marks', () => {
       expect(longest * style.fontSize * 0.68).toBeLessThanOrEqual(168);
       expect(style.fontSize).toBeGreaterThanOrEqual(11);
     }
+  });
+});
+
+describe('brand grid looks', () => {
+  it('never repeat a look in the column below, six columns wide', () => {
+    for (let index = 0; index + 6 < 24; index++) expect(gridVariant(index + 6)).not.toBe(gridVariant(index));
   });
 });

@@ -125,3 +125,6 @@ export function markStyle(name: string): MarkStyle {
   const fontSize = Math.min(lines.length === 1 ? 28 : 22, Math.floor(168 / (longest * 0.68)));
   return { variant: hash(name) % MARK_VARIANTS, lines, fontSize };
 }
+
+/** The look of the mark at `index` in a grid: neighbours differ across rows of 2, 3, 5 or 6 columns. */
+export const gridVariant = (index: number): number => (index + 2 * Math.floor(index / MARK_VARIANTS)) % MARK_VARIANTS;
