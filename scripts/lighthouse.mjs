@@ -40,16 +40,38 @@ if (!base) {
 }
 
 process.env.CHROME_PATH ??= chromiumPath;
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags });
+
+/**
+ * Audits one page in a fresh Chromium (a reused one sometimes loses the trace: NO_NAVSTART); tries
+ * again once when Lighthouse reports it could not measure the page.
+ */
+async function audit(url, categories) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      if (!result?.lhr.runtimeError || attempt === 2) return result;
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
 const failures = [];
 try {
   const names = Object.keys(thresholds);
   console.log(`${'page'.padEnd(36)}${names.map((name) => name.padStart(16)).join('')}`);
   for (const route of routes) {
-    const result = await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: names });
+    const result = await audit(`${base}${route}`, names);
     const categories = result?.lhr.categories ?? {};
     const scores = names.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
     console.log(`${route.padEnd(36)}${scores.map((score) => String(score).padStart(16)).join('')}`);
+    // A category without a score means Lighthouse could not measure the page: say why.
+    if (result?.lhr.runtimeError) console.log(`  erreur de Lighthouse : ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    for (const warning of result?.lhr.runWarnings ?? []) console.log(`  avertissement : ${warning}`);
+    for (const [id, audit] of Object.entries(result?.lhr.audits ?? {})) {
+      if (audit.errorMessage && categories.performance?.auditRefs?.some((ref) => ref.id === id && ref.weight > 0)) console.log(`  ${id} : ${audit.errorMessage}`);
+    }
     names.forEach((name, index) => {
       if (scores[index] < thresholds[name]) {
         const audits = Object.values(result.lhr.audits)
@@ -61,7 +83,6 @@ try {
     });
   }
 } finally {
-  chrome.kill();
   await server?.close();
   await isolated?.remove();
 }
