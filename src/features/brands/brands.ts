@@ -127,4 +127,4 @@ export function markStyle(name: string): MarkStyle {
 }
 
 /** The look of the mark at `index` in a grid: neighbours differ across rows of 2, 3, 5 or 6 columns. */
-export const gridVariant = (index: number): number => (index + 2 * Math.floor(index / MARK_VARIANTS)) % MARK_VARIANTS;
+export const gridVariant = (index: number): number => (index + Math.floor(index / MARK_VARIANTS)) % MARK_VARIANTS;
