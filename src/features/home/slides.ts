@@ -18,7 +18,7 @@ export const slides: readonly Slide[] = [
   {
     eyebrow: 'Encaissement & gestion',
     title: 'Des caisses fiables pour un commerce qui avance',
-    text: 'Caisses tactiles, logiciels certifiés et périphériques installés par nos techniciens : plus de 1 000 caisses équipées aux Antilles-Guyane.',
+    text: 'Caisses tactiles, logiciels certifiés et périphériques installés par nos techniciens : plus de 1 000 caisses équipées aux Antilles-Guyane.',
     link: { href: solutionPath('encaissement-gestion'), label: 'Découvrir nos solutions de caisse' },
     image: solutionImage('encaissement-gestion'),
   },
@@ -38,8 +38,8 @@ export const slides: readonly Slide[] = [
   },
   {
     eyebrow: 'Maintenance & SAV',
-    title: 'Une panne ? Un technicien en moins de 2 heures',
-    text: 'Plus de 700 réparations et 1 000 interventions par an : nos équipes de Martinique et de Guadeloupe veillent sur vos équipements.',
+    title: 'Une panne ? Un technicien en moins de 2 heures',
+    text: 'Plus de 700 réparations et 1 000 interventions par an : nos équipes de Martinique et de Guadeloupe veillent sur vos équipements.',
     link: { href: paths.contact, label: 'Contacter le support' },
     image: solutionImage('maintenance-sav'),
   },

@@ -27,7 +27,7 @@ export interface SolutionContent {
 const content = {
   'encaissement-gestion': {
     intro:
-      'Boulangerie, boutique de prêt-à-porter, pharmacie ou supermarché : nous choisissons avec vous la caisse et le logiciel adaptés à votre métier, puis nous les installons, les paramétrons et formons vos équipes.',
+      'Boulangerie, boutique de prêt-à-porter, pharmacie ou supermarché : nous choisissons avec vous la caisse et le logiciel adaptés à votre métier, puis nous les installons, les paramétrons et formons vos équipes.',
     features: [
       { icon: 'register', title: 'Caisses tactiles', description: 'Des terminaux de caisse robustes et ergonomiques, pensés pour un usage intensif et la chaleur des Antilles.' },
       { icon: 'chart', title: 'Gestion commerciale', description: 'Stocks, achats, fidélité et statistiques de vente réunis dans un logiciel unique, consultable à distance.' },
@@ -42,7 +42,7 @@ const content = {
       { icon: 'wrench', title: 'Un support local', description: 'Une assistance téléphonique et des techniciens sur place en Martinique et en Guadeloupe.' },
     ],
     imageAlt: 'Illustration d’un poste de caisse avec écran tactile, imprimante de tickets et tiroir-caisse',
-    cta: { title: 'Un projet de caisse ?', text: 'Décrivez-nous votre point de vente : nous vous proposons une démonstration et un devis détaillé.', label: 'Demander une démonstration' },
+    cta: { title: 'Un projet de caisse ?', text: 'Décrivez-nous votre point de vente : nous vous proposons une démonstration et un devis détaillé.', label: 'Demander une démonstration' },
   },
   ingenierie: {
     intro:
@@ -51,7 +51,7 @@ const content = {
       { icon: 'server', title: 'Serveurs et virtualisation', description: 'Dimensionnement, installation et virtualisation de vos serveurs, sur site ou hébergés.' },
       { icon: 'wifi', title: 'Réseaux et wifi', description: 'Câblage, commutateurs et couverture wifi professionnelle de vos surfaces de vente et de stockage.' },
       { icon: 'shield', title: 'Sécurité', description: 'Pare-feu, antivirus managé et sauvegardes externalisées pour protéger vos données.' },
-      { icon: 'chart', title: 'Supervision', description: 'Vos équipements surveillés en continu : nous détectons les incidents avant qu’ils ne vous gênent.' },
+      { icon: 'chart', title: 'Supervision', description: 'Vos équipements surveillés en continu : nous détectons les incidents avant qu’ils ne vous gênent.' },
     ],
     benefitsTitle: 'Une infrastructure qui tient ses promesses',
     benefits: [
@@ -74,9 +74,9 @@ const content = {
     ],
     benefitsTitle: 'Des prix justes, partout, tout le temps',
     benefits: [
-      { icon: 'check', title: 'Zéro écart de prix', description: 'Le prix affiché est toujours celui encaissé : vos clients vous font confiance.' },
+      { icon: 'check', title: 'Zéro écart de prix', description: 'Le prix affiché est toujours celui encaissé : vos clients vous font confiance.' },
       { icon: 'clock', title: 'Du temps gagné', description: 'Vos équipes se consacrent au conseil et à la mise en rayon plutôt qu’au réétiquetage.' },
-      { icon: 'leaf', title: 'Moins de papier', description: 'Plus d’impressions d’étiquettes à chaque promotion : un geste concret pour l’environnement.' },
+      { icon: 'leaf', title: 'Moins de papier', description: 'Plus d’impressions d’étiquettes à chaque promotion : un geste concret pour l’environnement.' },
       { icon: 'chart', title: 'Des promotions réactives', description: 'Lancez une opération dans tous vos magasins au même instant.' },
     ],
     imageAlt: 'Illustration de rayons équipés d’étiquettes électroniques affichant des prix',
@@ -84,7 +84,7 @@ const content = {
   },
   mobilite: {
     intro:
-      'Réception, préparation de commandes, inventaires, traçabilité : nous équipons vos entrepôts et vos magasins de terminaux mobiles, de lecteurs et d’imprimantes qui fiabilisent chaque mouvement de stock.',
+      'Réception, préparation de commandes, inventaires, traçabilité : nous équipons vos entrepôts et vos magasins de terminaux mobiles, de lecteurs et d’imprimantes qui fiabilisent chaque mouvement de stock.',
     features: [
       { icon: 'phone', title: 'Terminaux mobiles', description: 'Des terminaux durcis Android avec lecteur intégré, conçus pour les chutes, la poussière et l’humidité.' },
       { icon: 'scan', title: 'Lecteurs codes-barres 1D/2D', description: 'Lecteurs filaires, sans fil ou industriels pour la caisse, l’entrepôt et la production.' },
@@ -93,7 +93,7 @@ const content = {
     ],
     benefitsTitle: 'Un stock juste, des commandes prêtes à l’heure',
     benefits: [
-      { icon: 'check', title: 'Moins d’erreurs de préparation', description: 'Chaque colis est contrôlé par lecture : le bon article, la bonne quantité.' },
+      { icon: 'check', title: 'Moins d’erreurs de préparation', description: 'Chaque colis est contrôlé par lecture : le bon article, la bonne quantité.' },
       { icon: 'clock', title: 'Des inventaires plus courts', description: 'Comptez vos stocks en quelques heures au lieu de plusieurs jours.' },
       { icon: 'chart', title: 'Une traçabilité complète', description: 'Suivez vos lots et vos dates de péremption du quai de réception jusqu’au rayon.' },
       { icon: 'wrench', title: 'Un parc toujours disponible', description: 'Prêt de matériel et réparation en atelier pour ne jamais arrêter vos opérations.' },
@@ -103,7 +103,7 @@ const content = {
   },
   monetique: {
     intro:
-      'Terminaux fixes, portables ou mobiles : nous installons et maintenons des solutions de paiement conformes PCI-DSS, qui acceptent la carte, le sans contact et le paiement mobile.',
+      'Terminaux fixes, portables ou mobiles : nous installons et maintenons des solutions de paiement conformes PCI-DSS, qui acceptent la carte, le sans contact et le paiement mobile.',
     features: [
       { icon: 'card', title: 'Terminaux de paiement', description: 'TPE fixes, portables et mobiles, raccordés à votre caisse pour éviter toute ressaisie du montant.' },
       { icon: 'shield', title: 'Conformité PCI-DSS', description: 'Des équipements et des procédures conformes aux exigences de sécurité des cartes bancaires.' },
@@ -112,17 +112,17 @@ const content = {
     ],
     benefitsTitle: 'Des paiements sûrs, sans attente',
     benefits: [
-      { icon: 'clock', title: 'Un encaissement plus rapide', description: 'Le montant part directement de la caisse vers le terminal : moins d’erreurs, moins d’attente.' },
+      { icon: 'clock', title: 'Un encaissement plus rapide', description: 'Le montant part directement de la caisse vers le terminal : moins d’erreurs, moins d’attente.' },
       { icon: 'shield', title: 'Des données protégées', description: 'Les données des cartes de vos clients ne transitent jamais en clair.' },
       { icon: 'wrench', title: 'Un terminal de remplacement', description: 'En cas de panne, un appareil de prêt configuré pour ne perdre aucune vente.' },
       { icon: 'users', title: 'Un accompagnement bancaire', description: 'Nous faisons le lien avec votre banque pour le paramétrage de votre contrat.' },
     ],
     imageAlt: 'Illustration d’un terminal de paiement et d’une carte bancaire sans contact',
-    cta: { title: 'Modernisez vos moyens de paiement', text: 'Indiquez-nous votre activité et vos volumes : nous vous conseillons le terminal adapté.', label: 'Obtenir un conseil' },
+    cta: { title: 'Modernisez vos moyens de paiement', text: 'Indiquez-nous votre activité et vos volumes : nous vous conseillons le terminal adapté.', label: 'Obtenir un conseil' },
   },
   'transformation-digitale': {
     intro:
-      'Dématérialiser vos documents, connecter vos équipes, exploiter vos données : nous vous accompagnons pas à pas, avec des outils éprouvés et une formation de vos collaborateurs.',
+      'Dématérialiser vos documents, connecter vos équipes, exploiter vos données : nous vous accompagnons pas à pas, avec des outils éprouvés et une formation de vos collaborateurs.',
     features: [
       { icon: 'cloud', title: 'Outils collaboratifs', description: 'Messagerie, partage de documents et visioconférence déployés et sécurisés pour vos équipes.' },
       { icon: 'file', title: 'Dématérialisation', description: 'Factures, bons de livraison et archives numérisés, classés et retrouvés en un instant.' },
@@ -141,7 +141,7 @@ const content = {
   },
   'cash-management': {
     intro:
-      'Les monnayeurs automatiques et les coffres intelligents encaissent et rendent la monnaie à la place de vos caissiers : moins d’erreurs, plus d’hygiène et des fonds en sécurité.',
+      'Les monnayeurs automatiques et les coffres intelligents encaissent et rendent la monnaie à la place de vos caissiers : moins d’erreurs, plus d’hygiène et des fonds en sécurité.',
     features: [
       { icon: 'coins', title: 'Monnayeurs automatiques', description: 'Pièces et billets acceptés, contrôlés et rendus automatiquement, directement reliés à la caisse.' },
       { icon: 'shield', title: 'Coffres intelligents', description: 'Dépôts sécurisés et comptés en temps réel, avec moins de manipulations d’espèces.' },
@@ -151,20 +151,20 @@ const content = {
     benefitsTitle: 'Des espèces maîtrisées de bout en bout',
     benefits: [
       { icon: 'check', title: 'Zéro écart de caisse', description: 'Fini les erreurs de rendu et les longs comptages de fin de journée.' },
-      { icon: 'shield', title: 'Moins de risques', description: 'Les espèces restent enfermées dans l’appareil : vol et démarque réduits.' },
+      { icon: 'shield', title: 'Moins de risques', description: 'Les espèces restent enfermées dans l’appareil : vol et démarque réduits.' },
       { icon: 'leaf', title: 'Plus d’hygiène', description: 'Vos équipes ne touchent plus la monnaie en servant des produits frais.' },
-      { icon: 'clock', title: 'Des clôtures rapides', description: 'La caisse est comptée automatiquement : vos équipes terminent à l’heure.' },
+      { icon: 'clock', title: 'Des clôtures rapides', description: 'La caisse est comptée automatiquement : vos équipes terminent à l’heure.' },
     ],
     imageAlt: 'Illustration d’un monnayeur automatique rendant la monnaie, avec billets et coffre sécurisé',
     cta: { title: 'Sécurisez vos espèces', text: 'Nous étudions vos volumes d’espèces et vous proposons la solution la plus adaptée.', label: 'Étudier mon projet' },
   },
   'maintenance-sav': {
     intro:
-      'Caisses, terminaux, imprimantes, réseaux : nos techniciens entretiennent et réparent vos équipements dans notre atelier ou sur site, avec une prise en charge des urgences en moins de 2 heures.',
+      'Caisses, terminaux, imprimantes, réseaux : nos techniciens entretiennent et réparent vos équipements dans notre atelier ou sur site, avec une prise en charge des urgences en moins de 2 heures.',
     features: [
       { icon: 'file', title: 'Contrats de maintenance', description: 'Des contrats sur mesure avec délais d’intervention garantis et maintenance préventive.' },
       { icon: 'wrench', title: 'Atelier de réparation', description: 'Plus de 700 réparations par an dans notre atelier, avec pièces d’origine constructeur.' },
-      { icon: 'clock', title: 'Urgences en moins de 2 heures', description: 'Une caisse bloquée ? Un technicien prend en charge votre urgence en moins de 2 heures.' },
+      { icon: 'clock', title: 'Urgences en moins de 2 heures', description: 'Une caisse bloquée ? Un technicien prend en charge votre urgence en moins de 2 heures.' },
       { icon: 'cloud', title: 'Extranet client', description: 'Votre extranet pour ouvrir et suivre vos tickets d’incident et consulter la documentation de vos équipements.' },
     ],
     benefitsTitle: 'Vos équipements disponibles, votre activité continue',
@@ -175,7 +175,7 @@ const content = {
       { icon: 'chart', title: 'Plus de 1 000 interventions par an', description: 'Une expérience du terrain au service de la disponibilité de vos points de vente.' },
     ],
     imageAlt: 'Illustration d’un poste de travail en réparation, avec une clé et un chronomètre indiquant moins de 2 heures',
-    cta: { title: 'Besoin d’un contrat de maintenance ?', text: 'Faites le point avec nous sur votre parc et choisissez le niveau de service qui vous convient.', label: 'Demander un devis de maintenance' },
+    cta: { title: 'Besoin d’un contrat de maintenance ?', text: 'Faites le point avec nous sur votre parc et choisissez le niveau de service qui vous convient.', label: 'Demander un devis de maintenance' },
   },
 } as const satisfies Record<SolutionSlug, SolutionContent>;
 

@@ -8,12 +8,12 @@ import { solutionPath } from '../../lib/paths';
 import { solutionImage } from '../solutions/content';
 
 export const quote = {
-  text: 'Être le spécialiste local du point de vente : un partenaire proche, réactif et engagé dans la durée aux côtés de chaque commerçant des Antilles et de la Guyane.',
+  text: 'Être le spécialiste local du point de vente : un partenaire proche, réactif et engagé dans la durée aux côtés de chaque commerçant des Antilles et de la Guyane.',
   author: 'La direction de Vision Caraïbes',
 } as const;
 
 export const history = [
-  `Fondée en ${company.foundedYear} en Martinique, ${company.name} est née d’un constat simple : les commerçants des Antilles méritent le même niveau de service que ceux de l’Hexagone, sans attendre une pièce ou un technicien pendant des semaines.`,
+  `Fondée en ${company.foundedYear} en Martinique, ${company.name} est née d’un constat simple : les commerçants des Antilles méritent le même niveau de service que ceux de l’Hexagone, sans attendre une pièce ou un technicien pendant des semaines.`,
   'Depuis près de vingt ans, nous avons ouvert une agence en Guadeloupe, étendu nos interventions à la Guyane et constitué une équipe de techniciens et d’ingénieurs formés par les plus grands constructeurs. Notre atelier répare chaque année des centaines d’équipements, et nos stocks locaux permettent de remplacer un matériel défaillant dans la journée.',
   'Aujourd’hui, supérettes, grandes surfaces, pharmacies, enseignes spécialisées et plateformes logistiques nous confient leurs caisses, leurs terminaux de paiement et leur informatique.',
 ] as const;
