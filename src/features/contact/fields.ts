@@ -61,3 +61,18 @@ export interface ContactPayload {
   delai: string;
   message: string;
 }
+
+/** Visible labels of the two selects; each starts on a disabled option reading CONTACT_LABELS.subject / .delai. */
+export const CONTACT_SELECT_LABELS = {
+  subject: 'Solution souhaitée *',
+  delai: 'Échéance *',
+} as const;
+
+/** Example values shown in the empty text fields of the contact form. */
+export const CONTACT_PLACEHOLDERS = {
+  name: 'Marie Joseph',
+  email: 'marie.joseph@exemple.fr',
+  phone: '0696 12 34 56',
+  company: 'Nom de votre société',
+  message: 'Décrivez votre projet, votre équipement actuel ou votre besoin.',
+} as const;

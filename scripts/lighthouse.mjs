@@ -1,0 +1,94 @@
+/**
+ * Mobile Lighthouse on the corporate pages: /, /notre-vision, one solution page and /contact.
+ * Serves the production build (dist/) like `npm start`, with throw-away Blobs data, runs Lighthouse's
+ * default mobile audit (simulated slow 4G, mid-range phone) in Debian's Chromium, prints the four
+ * category scores per page and fails under the thresholds: performance ≥ 95, the others = 100.
+ *
+ *   npm run build && npm run lighthouse                 # serves dist/ on LIGHTHOUSE_PORT (8897)
+ *   npm run lighthouse -- --url http://localhost:8888   # audits a server already running
+ *   npm run lighthouse -- /contact /nos-clients          # other pages
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumPath } from './ensure-chromium.mjs';
+import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { url: { type: 'string' }, port: { type: 'string' } },
+});
+const routes = positionals.length ? positionals : ['/', '/notre-vision', '/solutions/encaissement-gestion', '/contact'];
+const thresholds = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The Chromium flags of playwright.config.ts (launchOptions.args), plus headless. */
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+
+let server;
+let isolated;
+let base = values.url?.replace(/\/$/, '');
+if (!base) {
+  if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
+    console.error('Aucun site construit dans dist/ : lancez `npm run build` avant `npm run lighthouse`.');
+    process.exit(1);
+  }
+  isolated = await isolatedProjectRoot(repoRoot);
+  server = await startSiteServer({ projectRoot: isolated.root, port: Number(values.port ?? process.env.LIGHTHOUSE_PORT ?? 8897), quiet: true });
+  base = server.url;
+}
+
+process.env.CHROME_PATH ??= chromiumPath;
+
+/**
+ * Audits one page in a fresh Chromium (a reused one sometimes loses the trace: NO_NAVSTART); tries
+ * again once when Lighthouse reports it could not measure the page.
+ */
+async function audit(url, categories) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      if (!result?.lhr.runtimeError || attempt === 2) return result;
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+const failures = [];
+try {
+  const names = Object.keys(thresholds);
+  console.log(`${'page'.padEnd(36)}${names.map((name) => name.padStart(16)).join('')}`);
+  for (const route of routes) {
+    const result = await audit(`${base}${route}`, names);
+    const categories = result?.lhr.categories ?? {};
+    const scores = names.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
+    console.log(`${route.padEnd(36)}${scores.map((score) => String(score).padStart(16)).join('')}`);
+    // A category without a score means Lighthouse could not measure the page: say why.
+    if (result?.lhr.runtimeError) console.log(`  erreur de Lighthouse : ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    for (const warning of result?.lhr.runWarnings ?? []) console.log(`  avertissement : ${warning}`);
+    for (const [id, audit] of Object.entries(result?.lhr.audits ?? {})) {
+      if (audit.errorMessage && categories.performance?.auditRefs?.some((ref) => ref.id === id && ref.weight > 0)) console.log(`  ${id} : ${audit.errorMessage}`);
+    }
+    names.forEach((name, index) => {
+      if (scores[index] < thresholds[name]) {
+        const audits = Object.values(result.lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .filter((audit) => (result.lhr.categories[name].auditRefs ?? []).some((ref) => ref.id === audit.id && ref.weight > 0))
+          .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
+        failures.push(`${route} : ${name} ${scores[index]} < ${thresholds[name]} — ${audits.join(', ')}`);
+      }
+    });
+  }
+} finally {
+  await server?.close();
+  await isolated?.remove();
+}
+
+if (failures.length) {
+  console.error(`\nSous les seuils (performance ≥ 95, autres = 100) :\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nTous les scores atteignent les seuils.');

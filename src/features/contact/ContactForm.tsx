@@ -1,0 +1,111 @@
+/**
+ * The contact form (SPEC.md §4, §5, §8): seven required fields checked by the browser, a sending state
+ * (« Envoi en cours... », button disabled), then the success message with the form cleared, or the
+ * error message with the visitor's text kept. Labels, options and messages come from fields.ts.
+ */
+import { useEffect, useState, type SubmitEvent } from 'react';
+import {
+  CONTACT_LABELS,
+  CONTACT_MESSAGES,
+  CONTACT_PLACEHOLDERS,
+  CONTACT_SELECT_LABELS,
+  DEADLINE_OPTIONS,
+  HONEYPOT_FIELD,
+  MAX_LENGTH,
+  SERVICE_OPTIONS,
+} from './fields';
+import { contactBody, sendContact } from './send';
+import './ContactForm.css';
+
+type Status = 'idle' | 'sending' | 'success' | 'error';
+
+export default function ContactForm() {
+  const [ready, setReady] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  // The button stays disabled until the form can send with JavaScript.
+  useEffect(() => setReady(true), []);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setStatus('sending');
+    const sent = await sendContact(contactBody(new FormData(form)));
+    if (sent) form.reset();
+    setStatus(sent ? 'success' : 'error');
+  }
+
+  const sending = status === 'sending';
+  const id = (name: string) => `contact-${name}`;
+
+  return (
+    <form className="contact-form" onSubmit={onSubmit} aria-label="Formulaire de contact" aria-busy={sending}>
+      <div className="contact-form-grid">
+        <div className="field">
+          <label htmlFor={id('name')}>{CONTACT_LABELS.name}</label>
+          <input id={id('name')} name="name" type="text" autoComplete="name" required maxLength={MAX_LENGTH.name} placeholder={CONTACT_PLACEHOLDERS.name} />
+        </div>
+        <div className="field">
+          <label htmlFor={id('email')}>{CONTACT_LABELS.email}</label>
+          <input id={id('email')} name="email" type="email" autoComplete="email" required maxLength={MAX_LENGTH.email} placeholder={CONTACT_PLACEHOLDERS.email} />
+        </div>
+        <div className="field">
+          <label htmlFor={id('phone')}>{CONTACT_LABELS.phone}</label>
+          <input id={id('phone')} name="phone" type="tel" autoComplete="tel" required maxLength={MAX_LENGTH.phone} placeholder={CONTACT_PLACEHOLDERS.phone} />
+        </div>
+        <div className="field">
+          <label htmlFor={id('company')}>{CONTACT_LABELS.company}</label>
+          <input id={id('company')} name="company" type="text" autoComplete="organization" required maxLength={MAX_LENGTH.company} placeholder={CONTACT_PLACEHOLDERS.company} />
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={id('subject')}>{CONTACT_SELECT_LABELS.subject}</label>
+          <select id={id('subject')} name="subject" required defaultValue="">
+            <option value="" disabled>
+              {CONTACT_LABELS.subject}
+            </option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={id('delai')}>{CONTACT_SELECT_LABELS.delai}</label>
+          <select id={id('delai')} name="delai" required defaultValue="">
+            <option value="" disabled>
+              {CONTACT_LABELS.delai}
+            </option>
+            {DEADLINE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field--wide">
+          <label htmlFor={id('message')}>{CONTACT_LABELS.message}</label>
+          <textarea id={id('message')} name="message" rows={6} required maxLength={MAX_LENGTH.message} placeholder={CONTACT_PLACEHOLDERS.message} />
+        </div>
+      </div>
+      {/* Honeypot: hidden from people and assistive technologies, filled only by robots. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>Ne pas remplir ce champ</label>
+        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="contact-form-footer">
+        <button type="submit" className="btn btn-primary contact-form-submit" disabled={!ready || sending}>
+          {sending ? CONTACT_MESSAGES.sending : 'Envoyer le message'}
+        </button>
+        <p className="contact-form-note">Tous les champs sont obligatoires.</p>
+      </div>
+      <div role="status" className="contact-form-status">
+        {status === 'success' && <p className="contact-form-message contact-form-message--success">{CONTACT_MESSAGES.success}</p>}
+      </div>
+      {status === 'error' && (
+        <p role="alert" className="contact-form-message contact-form-message--error">
+          {CONTACT_MESSAGES.error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { clientGroups, clients, partners } from '../../src/features/brands/brands';
+
+test.describe('clients page', () => {
+  test('shows 24 client marks and 6 groups with their marks, each named for screen readers', async ({ page }) => {
+    await page.goto('/nos-clients');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos clients');
+
+    const marks = page.getByRole('list', { name: 'Enseignes clientes' }).getByRole('listitem');
+    await expect(marks).toHaveCount(24);
+    for (const [index, client] of clients.entries()) {
+      const mark = marks.nth(index).getByRole('img', { name: client.nom, exact: true });
+      await expect(mark).toBeVisible();
+      await expect(mark).toHaveAttribute('width', '200');
+      await expect(mark).toHaveAttribute('height', '80');
+    }
+
+    const groups = page.getByRole('list', { name: 'Groupes clients' }).getByRole('listitem');
+    await expect(groups).toHaveCount(6);
+    for (const [index, group] of clientGroups.entries()) {
+      await expect(groups.nth(index).getByRole('img', { name: group.nom, exact: true })).toBeVisible();
+      await expect(groups.nth(index).getByRole('heading', { level: 3 })).toHaveText(group.nom);
+    }
+  });
+
+  test('has a contact link to /contact', async ({ page }) => {
+    await page.goto('/nos-clients');
+    await page.getByRole('main').getByRole('link', { name: 'Nous contacter' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('partners page', () => {
+  test('shows 25 partners, each labelled « Constructeur » or « Éditeur »', async ({ page }) => {
+    await page.goto('/nos-partenaires');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos partenaires');
+    const cards = page.getByRole('list', { name: 'Partenaires' }).getByRole('listitem');
+    await expect(cards).toHaveCount(25);
+    for (const [index, partner] of partners.entries()) {
+      await expect(cards.nth(index).getByRole('img', { name: partner.nom, exact: true })).toBeVisible();
+      await expect(cards.nth(index).getByText(partner.categorie, { exact: true })).toBeVisible();
+    }
+    await expect(cards.filter({ has: page.getByText('Constructeur', { exact: true }) })).toHaveCount(16);
+    await expect(cards.filter({ has: page.getByText('Éditeur', { exact: true }) })).toHaveCount(9);
+  });
+
+  test('« Devenez partenaire » leads to /contact', async ({ page }) => {
+    await page.goto('/nos-partenaires');
+    await page.getByRole('link', { name: 'Devenez partenaire' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('brand pages on a phone @mobile', () => {
+  test('marks are laid out in at least two columns and never overflow the screen', async ({ page }) => {
+    await page.goto('/nos-partenaires');
+    const cards = page.getByRole('list', { name: 'Partenaires' }).getByRole('listitem');
+    const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+    expect(second!.y).toBe(first!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
