@@ -99,9 +99,18 @@ export async function listRequests(): Promise<ContactRequest[]> {
 
 /** Reads one request, with the ETag to write it back conditionally. */
 async function readWithEtag(id: string): Promise<{ request: ContactRequest; etag?: string } | undefined> {
-  const entry = await store().getWithMetadata(id, { type: 'json' });
+  const requestsStore = store();
+  const entry = await requestsStore.getWithMetadata(id, { type: 'json' });
   if (!entry) return undefined;
-  return { request: normaliseRequest(id, entry.data), etag: entry.etag };
+  if (entry.etag) return { request: normaliseRequest(id, entry.data), etag: entry.etag };
+  // The local BlobsServer (npm start, tests) sends no ETag on reads, only in listings. Take the ETag
+  // first, then the data: if a write lands in between, the ETag is stale and the conditional write is
+  // refused and retried, so no update is lost.
+  const { blobs } = await requestsStore.list({ prefix: id });
+  const etag = blobs.find((blob) => blob.key === id)?.etag;
+  const data = await requestsStore.get(id, { type: 'json' });
+  if (data === null) return undefined;
+  return { request: normaliseRequest(id, data), etag };
 }
 
 /**
@@ -119,9 +128,8 @@ async function updateRequest(
     if (!current) return 'not_found';
     const updated: ContactRequest = { ...current.request, ...change(current.request) };
     if (now) updated.updated_at = now().toISOString();
-    const result = current.etag
-      ? await store().setJSON(id, updated, { onlyIfMatch: current.etag })
-      : await store().setJSON(id, updated);
+    if (!current.etag) throw new Error(`no ETag for request ${id}: refusing an unconditional write`);
+    const result = await store().setJSON(id, updated, { onlyIfMatch: current.etag });
     if (result.modified) return updated;
   }
   return 'conflict';
