@@ -5,7 +5,7 @@ import { startTestBlobs, type TestBlobs } from '../../tests/helpers/blobs';
 import { startTestPostmark, type TestPostmark } from '../../tests/helpers/postmark';
 import { MAX_LENGTH } from '../../src/features/contact/fields';
 import { storeNames } from '../lib/storage';
-import { updateRequestStatus } from '../lib/requests';
+import { updateRequestStatus, type ContactRequest } from '../lib/requests';
 import contact from './contact-only-email.mts';
 import quote from './quote.mts';
 import login from './auth-login.mts';
@@ -33,7 +33,7 @@ beforeEach(() => {
 
 const requestsStore = () => getStore({ name: storeNames.requests, consistency: 'strong' });
 const storedCount = async () => (await requestsStore().list()).blobs.length;
-const listAll = async () => (await call(list, '/api/contact', { token })).body.data as Array<Record<string, string>>;
+const listAll = async () => (await call(list, '/api/contact', { token })).body.data as ContactRequest[];
 const setStatus = (id: string, statut: unknown) =>
   call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut }, token, params: { id } });
 
@@ -216,7 +216,7 @@ describe('GET /api/contact', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Plus récent' }) });
     const data = await listAll();
-    expect(data[0].id).toBe(second.body.id);
+    expect(data[0]!.id).toBe(second.body.id);
     expect(data.findIndex((r) => r.id === first.body.id)).toBeGreaterThan(0);
     for (const field of ['id', 'name', 'email', 'phone', 'company', 'subject', 'delai', 'message', 'statut', 'created_at', 'updated_at']) {
       expect(data[0]).toHaveProperty(field);

@@ -7,27 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/lib/constants.ts';
 import { storeNames, strongStore } from './storage.ts';
 
-/** What happened to the notification mail of a request. */
-export type MailStatus = 'en_attente' | 'envoye' | 'boite_locale' | 'echec';
+import type { ContactRequest, MailStatus } from '../../src/features/contact/request.ts';
 
-/** A stored request, as the admin lists it (SPEC.md §3 plus updated_at, kind and mail status). */
-export interface ContactRequest {
-  id: string;
-  /** `devis` for a quote from the store, `contact` for the contact form. */
-  kind: 'contact' | 'devis';
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subject: string;
-  delai: string;
-  message: string;
-  clientCode: string;
-  statut: RequestStatus;
-  created_at: string;
-  updated_at: string;
-  mail_status: MailStatus;
-}
+export type { ContactRequest, MailStatus };
 
 /** The fields a new request is created from. */
 export type NewRequest = Pick<ContactRequest, 'kind' | 'name' | 'email' | 'phone' | 'company' | 'subject' | 'delai' | 'message'> &

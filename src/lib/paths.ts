@@ -38,3 +38,15 @@ export const searchPath = (term: string): string => `${paths.search}?q=${encodeU
 /** Whether a path belongs to the store or the admin, which have no site header and footer. */
 export const isStandalonePath = (pathname: string): boolean =>
   pathname === paths.store || pathname.startsWith(`${paths.store}/`) || pathname.startsWith('/admin');
+
+/** The API endpoints the islands call (the functions declare the same paths in their config). */
+export const apiPaths = {
+  contactForm: '/api/contact-only-email',
+  quote: '/api/quote',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  contactList: '/api/contact',
+} as const;
+
+/** PUT here to change the status of a contact request. */
+export const contactStatusApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/status`;
