@@ -1,13 +1,13 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, TEST_SECRET, call, setTestEnv } from '../../tests/helpers/api';
-import { startTestBlobs, type TestBlobs } from '../../tests/helpers/blobs';
+import { TEST_ADMIN, TEST_SECRET, call, setTestEnv } from '../helpers/api';
+import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import { ADMIN_SESSION_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../../src/lib/constants';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, issueToken, readAuthConfig, recordLoginFailure, loginRetryAfter } from '../lib/auth';
-import { hashPassword } from '../lib/password';
-import login from './auth-login.mts';
-import logout from './auth-logout.mts';
-import list from './contact-list.mts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, issueToken, readAuthConfig, recordLoginFailure, loginRetryAfter } from '../../netlify/lib/auth';
+import { hashPassword } from '../../netlify/lib/password';
+import login from '../../netlify/functions/auth-login.mts';
+import logout from '../../netlify/functions/auth-logout.mts';
+import list from '../../netlify/functions/contact-list.mts';
 
 let blobs: TestBlobs;
 beforeAll(async () => {

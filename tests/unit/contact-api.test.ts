@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { TEST_ADMIN, call, contactPayload, setTestEnv } from '../../tests/helpers/api';
-import { startTestBlobs, type TestBlobs } from '../../tests/helpers/blobs';
-import { startTestPostmark, type TestPostmark } from '../../tests/helpers/postmark';
+import { TEST_ADMIN, call, contactPayload, setTestEnv } from '../helpers/api';
+import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
+import { startTestPostmark, type TestPostmark } from '../helpers/postmark';
 import { MAX_LENGTH } from '../../src/features/contact/fields';
-import { storeNames } from '../lib/storage';
-import { updateRequestStatus, type ContactRequest } from '../lib/requests';
-import contact from './contact-only-email.mts';
-import quote from './quote.mts';
-import login from './auth-login.mts';
-import list from './contact-list.mts';
-import status from './contact-status.mts';
+import { storeNames } from '../../netlify/lib/storage';
+import { updateRequestStatus, type ContactRequest } from '../../netlify/lib/requests';
+import contact from '../../netlify/functions/contact-only-email.mts';
+import quote from '../../netlify/functions/quote.mts';
+import login from '../../netlify/functions/auth-login.mts';
+import list from '../../netlify/functions/contact-list.mts';
+import status from '../../netlify/functions/contact-status.mts';
 
 let blobs: TestBlobs;
 let postmark: TestPostmark;
