@@ -67,6 +67,13 @@ const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
 const statuses = {};
 for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
 
+const ms = (value) => `${value.toFixed(0)} ms`;
+console.log(`Envois simultanés : ${total} (au plus ${Math.min(concurrency, total)} en parallèle) vers ${base}`);
+console.log(`Durée totale      : ${seconds.toFixed(2)} s`);
+console.log(`Débit             : ${(total / seconds).toFixed(1)} requêtes/s`);
+console.log(`Latence p50 / p95 : ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} (max ${ms(latencies.at(-1))})`);
+console.log(`Réponses          : ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(', ')}`);
+
 if (!process.env.ADMIN_USERNAME && existsSync(credentialsFile)) process.loadEnvFile(credentialsFile);
 let stored = 'inconnu (pas d’identifiants administrateur)';
 if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
@@ -77,14 +84,8 @@ if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
   }).then((r) => r.json());
   if (login.success) {
     const list = await fetch(`${base}/api/contact`, { headers: { authorization: `Bearer ${login.token}` } }).then((r) => r.json());
-    stored = String(list.data.filter((request) => request.company === runId).length);
+    stored = list.success ? String(list.data.filter((request) => request.company === runId).length) : `inconnu (liste : ${list.error})`;
   } else stored = 'inconnu (connexion refusée)';
 }
 
-const ms = (value) => `${value.toFixed(0)} ms`;
-console.log(`Envois simultanés : ${total} (au plus ${Math.min(concurrency, total)} en parallèle) vers ${base}`);
-console.log(`Durée totale      : ${seconds.toFixed(2)} s`);
-console.log(`Débit             : ${(total / seconds).toFixed(1)} requêtes/s`);
-console.log(`Latence p50 / p95 : ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} (max ${ms(latencies.at(-1))})`);
-console.log(`Réponses          : ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(', ')}`);
 console.log(`Enregistrées      : ${stored} / ${total}`);

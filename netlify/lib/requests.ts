@@ -73,8 +73,16 @@ export async function listRequests(): Promise<ContactRequest[]> {
   const requests: ContactRequest[] = [];
   // Read in batches so a long list does not open hundreds of connections at once.
   for (let start = 0; start < keys.length; start += 50) {
-    const batch = await Promise.all(keys.slice(start, start + 50).map(async (key) => [key, await requestsStore.get(key, { type: 'json' })] as const));
-    for (const [key, raw] of batch) if (raw !== null) requests.push(normaliseRequest(key, raw));
+    const batch = await Promise.all(keys.slice(start, start + 50).map(async (key) => [key, await requestsStore.get(key, { type: 'text' })] as const));
+    for (const [key, raw] of batch) {
+      if (raw === null) continue;
+      try {
+        requests.push(normaliseRequest(key, JSON.parse(raw)));
+      } catch {
+        // One unreadable blob must not hide every other request from the administrator.
+        console.error(`requests: blob ${key} is not valid JSON (${raw.length} bytes); left out of the list`);
+      }
+    }
   }
   return requests.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
 }
@@ -122,7 +130,15 @@ export function updateRequestStatus(id: string, statut: RequestStatus, now = () 
   return updateRequest(id, () => ({ statut }), now);
 }
 
-/** Records what happened to the notification mail of a request (bookkeeping: updated_at stays). */
-export function setMailStatus(id: string, mailStatus: MailStatus) {
+/**
+ * Records what happened to the notification mail of a request (bookkeeping: updated_at stays). With
+ * the record and ETag of its creation, one conditional write does it; if the request changed since,
+ * it is re-read and retried.
+ */
+export async function setMailStatus(id: string, mailStatus: MailStatus, created?: { request: ContactRequest; etag?: string }) {
+  if (created?.etag) {
+    const result = await store().setJSON(id, { ...created.request, mail_status: mailStatus }, { onlyIfMatch: created.etag });
+    if (result.modified) return { ...created.request, mail_status: mailStatus };
+  }
   return updateRequest(id, () => ({ mail_status: mailStatus }), undefined);
 }

@@ -7,10 +7,11 @@ import { createRequest, setMailStatus, type ContactRequest, type NewRequest } fr
 
 /** Stores a request, then notifies the company; returns the stored request with its mail status. */
 export async function submitRequest(input: NewRequest): Promise<ContactRequest> {
-  const { request } = await createRequest(input);
+  const created = await createRequest(input);
+  const { request } = created;
   const mailStatus = await sendNotification(request);
   try {
-    const updated = await setMailStatus(request.id, mailStatus);
+    const updated = await setMailStatus(request.id, mailStatus, created);
     if (typeof updated === 'object') return updated;
   } catch (error) {
     // The request is stored; only the bookkeeping of its mail failed.
