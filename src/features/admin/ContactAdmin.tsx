@@ -208,7 +208,10 @@ function RequestCard({ request, onStatusChange }: { request: ContactRequest; onS
           </div>
           <div className="admin-badges">
             {isQuote && <span className="admin-badge admin-badge--quote">Devis</span>}
-            <span className={`admin-badge admin-badge--${STATUS_TONES[request.statut]}`}>{STATUS_LABELS[request.statut]}</span>
+            <span className={`admin-badge admin-badge--${STATUS_TONES[request.statut]}`}>
+              <span className="visually-hidden">Statut : </span>
+              {STATUS_LABELS[request.statut]}
+            </span>
           </div>
         </header>
 
