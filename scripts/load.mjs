@@ -9,6 +9,7 @@
  * Prints throughput, p50/p95/max latency, the status codes, and how many requests were stored.
  */
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { parseArgs } from 'node:util';
 import { credentialsFile } from './lib/local-credentials.mjs';
 
@@ -50,6 +51,27 @@ async function submit(index) {
   }
 }
 
+/**
+ * GET with a large header allowance: the local @netlify/dev server adds a timing header listing every
+ * Blobs read, which outgrows fetch's 16 KB limit once the list holds hundreds of requests.
+ */
+function getLargeJson(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, maxHeaderSize: 16 * 1024 * 1024 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(body));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    }).on('error', reject);
+  });
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 // Workers pull the next index, so at most `concurrency` requests are in flight.
@@ -83,7 +105,7 @@ if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
     body: JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }),
   }).then((r) => r.json());
   if (login.success) {
-    const list = await fetch(`${base}/api/contact`, { headers: { authorization: `Bearer ${login.token}` } }).then((r) => r.json());
+    const list = await getLargeJson(`${base}/api/contact`, { authorization: `Bearer ${login.token}` });
     stored = list.success ? String(list.data.filter((request) => request.company === runId).length) : `inconnu (liste : ${list.error})`;
   } else stored = 'inconnu (connexion refusée)';
 }
