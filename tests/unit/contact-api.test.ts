@@ -232,6 +232,14 @@ describe('GET /api/contact', () => {
     expect(old).toMatchObject({ name: 'Ancien format', email: '', phone: '', company: '', subject: '', delai: '', message: '', statut: 'nouveau', updated_at: '2020-01-01T10:00:00.000Z' });
   });
 
+  it('one unreadable blob does not hide the other requests', async () => {
+    const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Toujours listée' }) });
+    await requestsStore().set(crypto.randomUUID(), '');
+    const response = await call(list, '/api/contact', { token });
+    expect(response.status).toBe(200);
+    expect((response.body.data as ContactRequest[]).some((r) => r.id === body.id)).toBe(true);
+  });
+
   it('refuses other methods with 405', async () => {
     expect((await call(list, '/api/contact', { method: 'DELETE', token })).status).toBe(405);
   });

@@ -3,7 +3,7 @@
  * filters, one card per request with a status dropdown, CSV export and logout. Visitors' text is
  * rendered as text by React, never as HTML.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { REQUEST_STATUSES, type RequestStatus } from '../../lib/constants';
 import { formatDateFr } from '../../lib/format';
 import type { ContactRequest } from '../contact/request';
@@ -50,7 +50,7 @@ function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
   const [sending, setSending] = useState(false);
   const errorId = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
     setError('');
