@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium.mjs';
+import { e2eAdmin } from './tests/helpers/e2e-admin';
 
 /** The browser tests run against the production build, served like `npm start` on its own port. */
 const port = Number(process.env.E2E_PORT ?? 8899);
@@ -44,5 +45,12 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: {
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      AUTH_SECRET: e2eAdmin.secret,
+      // No Postmark token: notifications go to the server's throw-away outbox.
+      POSTMARK_SERVER_TOKEN: '',
+    },
   },
 });

@@ -4,12 +4,14 @@
  *
  *   node scripts/serve.mjs [--port 8888] [--isolated] [--quiet]
  *
- * PORT also sets the port. Loads .env when present. Blobs data persist under .netlify/blobs-serve;
+ * PORT also sets the port. Loads .env when present; without admin credentials, generates local ones
+ * (scripts/lib/local-credentials.mjs). Blobs data persist under .netlify/blobs-serve;
  * with --isolated (tests, load script) they live in a throw-away folder instead.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensureLocalCredentials } from './lib/local-credentials.mjs';
 import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -23,6 +25,7 @@ const { values } = parseArgs({
 const port = Number(values.port ?? process.env.PORT ?? 8888);
 
 if (existsSync(new URL('../.env', import.meta.url))) process.loadEnvFile(fileURLToPath(new URL('../.env', import.meta.url)));
+ensureLocalCredentials();
 if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
   console.error('Aucun site construit dans dist/. Lancez `npm start` (qui construit le site) ou `npm run build`.');
   process.exit(1);

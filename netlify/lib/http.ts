@@ -28,3 +28,58 @@ export function jsonError(status: number, error: string, extra: Record<string, u
 export function methodNotAllowed(allowed: readonly string[]): Response {
   return json({ success: false, error: 'Méthode non autorisée.' }, 405, { Allow: allowed.join(', ') });
 }
+
+/** Why a body could not be read, as a ready answer. */
+export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Response };
+
+/**
+ * Reads a JSON body of at most `limit` bytes: 415 when it is not JSON, 413 when it is too large (checked
+ * on Content-Length and while reading, so a lying header cannot get more in), 400 when it does not parse.
+ */
+export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type.trim())) {
+    return { ok: false, response: jsonError(415, 'La requête doit être envoyée au format JSON.') };
+  }
+  const tooLarge = (): BodyResult => ({ ok: false, response: jsonError(413, 'La requête est trop volumineuse.') });
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) return tooLarge();
+  if (!request.body) return { ok: false, response: jsonError(400, 'La requête est vide.') };
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: jsonError(400, 'Le contenu de la requête n’est pas un JSON valide.') };
+  }
+}
+
+/** The bearer token of the Authorization header, if any. */
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** The client's IP: Netlify's context when present, else a forwarded header, else a shared bucket. */
+export function clientIp(request: Request, context?: { ip?: string }): string {
+  return context?.ip || request.headers.get('x-nf-client-connection-ip') || 'unknown';
+}
+
+/** 500 with a French message; the cause goes to the log, never to the client. */
+export function serverError(where: string, error: unknown): Response {
+  console.error(`${where}:`, error);
+  return jsonError(500, 'Une erreur interne est survenue. Veuillez réessayer plus tard.');
+}

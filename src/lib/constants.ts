@@ -43,3 +43,15 @@ export const STORAGE_KEYS = {
 
 /** Public URL of the site when SITE_URL is not set (canonical links, sitemap, social cards). */
 export const DEFAULT_SITE_URL = 'https://www.vision-caraibes.fr';
+/** Statuses of a contact request (SPEC.md §4), in the order the admin offers them. */
+export const REQUEST_STATUSES = ['nouveau', 'en_cours', 'traite', 'archive'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Largest JSON body the API accepts; more gets 413. */
+export const API_BODY_LIMIT_BYTES = 32 * 1024;
+/** Failed logins from one client (IP) within the window before login answers 429. */
+export const LOGIN_MAX_FAILURES = 5;
+/** Window in which failed logins are counted, and how long the client is then held off. */
+export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** Items a quote request may carry. */
+export const QUOTE_MAX_ITEMS = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateFr, formatMonthFr, isoDay, isoMonth } from './format';
+import { formatDateFr, formatDateTimeFr, formatMonthFr, isoDay, isoMonth } from './format';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -29,5 +29,16 @@ describe('iso keys', () => {
   test('give the day and the month of a date', () => {
     expect(isoDay(day('2019-04-11'))).toBe('2019-04-11');
     expect(isoMonth(day('2019-04-11'))).toBe('2019-04');
+  });
+});
+
+describe('formatDateTimeFr', () => {
+  test('reads in French, in Antilles time', () => {
+    expect(formatDateTimeFr('2026-11-21T13:41:00.000Z')).toBe('21 novembre 2026 à 09:41');
+  });
+  test('a missing or broken date gives an empty text', () => {
+    expect(formatDateTimeFr('')).toBe('');
+    expect(formatDateTimeFr(undefined)).toBe('');
+    expect(formatDateTimeFr('pas une date')).toBe('');
   });
 });

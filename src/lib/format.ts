@@ -27,3 +27,20 @@ export function isoDay(date: Date): string {
 export function isoMonth(date: Date): string {
   return date.toISOString().slice(0, 7);
 }
+
+const dateTimeFr = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'America/Martinique',
+});
+
+/** A moment as French text, in Antilles time: « 21 novembre 2026 à 09:41 » (admin, e-mails). Empty for a missing or bad date. */
+export function formatDateTimeFr(value: string | number | Date | undefined | null): string {
+  if (value === undefined || value === null || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFr.format(date);
+}

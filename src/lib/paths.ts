@@ -58,3 +58,14 @@ export const productNotFoundPath = productPath('introuvable');
  */
 export const routeOf = (pathname: string): string =>
   pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/(.)\/$/, '$1') || '/';
+/** The API endpoints the islands call (the functions declare the same paths in their config). */
+export const apiPaths = {
+  contactForm: '/api/contact-only-email',
+  quote: '/api/quote',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  contactList: '/api/contact',
+} as const;
+
+/** PUT here to change the status of a contact request. */
+export const contactStatusApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/status`;

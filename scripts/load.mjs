@@ -1,0 +1,113 @@
+/**
+ * Load check (not a test): submits N contact requests concurrently to a running server, then counts how
+ * many of them the admin list holds.
+ *
+ *   node scripts/serve.mjs --port 8913 --isolated &      # or npm start
+ *   node scripts/load.mjs --url http://localhost:8913 --n 500 [--concurrency 500]
+ *
+ * Logs in with ADMIN_USERNAME / ADMIN_PASSWORD from the environment, else the local credentials file.
+ * Prints throughput, p50/p95/max latency, the status codes, and how many requests were stored.
+ */
+import { existsSync } from 'node:fs';
+import { get } from 'node:http';
+import { parseArgs } from 'node:util';
+import { credentialsFile } from './lib/local-credentials.mjs';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 8888}` },
+    n: { type: 'string', default: '500' },
+    concurrency: { type: 'string' },
+  },
+});
+const base = values.url.replace(/\/$/, '');
+const total = Number(values.n);
+const concurrency = Number(values.concurrency ?? total);
+const runId = `charge-${Date.now().toString(36)}`;
+
+const payload = (index) => ({
+  name: `Test de charge ${index}`,
+  email: `charge${index}@exemple.fr`,
+  phone: '0596 00 00 00',
+  company: runId,
+  subject: 'Autre',
+  delai: 'Plus de 6 mois',
+  message: `Demande ${index} envoyée par le script de charge.`,
+  website: '',
+});
+
+async function submit(index) {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}/api/contact-only-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload(index)),
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  } catch (error) {
+    return { status: `erreur réseau (${error.cause?.code ?? error.message})`, ms: performance.now() - started };
+  }
+}
+
+/**
+ * GET with a large header allowance: the local @netlify/dev server adds a timing header listing every
+ * Blobs read, which outgrows fetch's 16 KB limit once the list holds hundreds of requests.
+ */
+function getLargeJson(url, headers) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers, maxHeaderSize: 16 * 1024 * 1024 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(body));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    }).on('error', reject);
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+// Workers pull the next index, so at most `concurrency` requests are in flight.
+const results = [];
+let next = 0;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: Math.min(concurrency, total) }, async () => {
+    while (next < total) results.push(await submit(next++));
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+
+const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+const statuses = {};
+for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
+
+const ms = (value) => `${value.toFixed(0)} ms`;
+console.log(`Envois simultanés : ${total} (au plus ${Math.min(concurrency, total)} en parallèle) vers ${base}`);
+console.log(`Durée totale      : ${seconds.toFixed(2)} s`);
+console.log(`Débit             : ${(total / seconds).toFixed(1)} requêtes/s`);
+console.log(`Latence p50 / p95 : ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} (max ${ms(latencies.at(-1))})`);
+console.log(`Réponses          : ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(', ')}`);
+
+if (!process.env.ADMIN_USERNAME && existsSync(credentialsFile)) process.loadEnvFile(credentialsFile);
+let stored = 'inconnu (pas d’identifiants administrateur)';
+if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }),
+  }).then((r) => r.json());
+  if (login.success) {
+    const list = await getLargeJson(`${base}/api/contact`, { authorization: `Bearer ${login.token}` });
+    stored = list.success ? String(list.data.filter((request) => request.company === runId).length) : `inconnu (liste : ${list.error})`;
+  } else stored = 'inconnu (connexion refusée)';
+}
+
+console.log(`Enregistrées      : ${stored} / ${total}`);

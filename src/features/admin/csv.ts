@@ -1,0 +1,44 @@
+/**
+ * CSV export of the admin list, for a French spreadsheet: UTF-8 with a byte-order mark (so Excel reads
+ * the accents), semicolons (the French list separator), CRLF line ends, every cell quoted.
+ */
+import { formatDateTimeFr } from '../../lib/format';
+import type { ContactRequest } from '../contact/request';
+import { STATUS_LABELS } from './status';
+
+const COLUMNS: ReadonlyArray<[string, (request: ContactRequest) => string]> = [
+  ['Reçue le', (r) => formatDateTimeFr(r.created_at)],
+  ['Type', (r) => (r.kind === 'devis' ? 'Devis' : 'Contact')],
+  ['Statut', (r) => STATUS_LABELS[r.statut]],
+  ['Nom', (r) => r.name],
+  ['Entreprise', (r) => r.company],
+  ['Email', (r) => r.email],
+  ['Téléphone', (r) => r.phone],
+  ['Code client', (r) => r.clientCode],
+  ['Solution', (r) => r.subject],
+  ['Échéance', (r) => r.delai],
+  ['Message', (r) => r.message],
+  ['Modifiée le', (r) => formatDateTimeFr(r.updated_at)],
+  ['Référence', (r) => r.id],
+];
+
+/**
+ * One cell: quoted, quotes doubled, and text a spreadsheet would run as a formula (=, +, -, @ at the
+ * start) made inert with a leading apostrophe, except plain phone numbers such as +596 696 00 00 00.
+ */
+export function csvCell(value: string): string {
+  const formulaLike = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().]+$/.test(value));
+  const safe = formulaLike ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** The CSV text of a list of requests, with its header row and byte-order mark. */
+export function requestsToCsv(requests: readonly ContactRequest[]): string {
+  const rows = [COLUMNS.map(([title]) => csvCell(title)).join(';'), ...requests.map((request) => COLUMNS.map(([, read]) => csvCell(read(request))).join(';'))];
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}
+
+/** The file name of an export made on a date: demandes-contact-2026-11-21.csv. */
+export function csvFileName(now = new Date()): string {
+  return `demandes-contact-${now.toISOString().slice(0, 10)}.csv`;
+}

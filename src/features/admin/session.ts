@@ -1,0 +1,33 @@
+/**
+ * The admin session in the browser (SPEC.md §4): the token and the login time under admin_token and
+ * admin_login_time; valid only when both exist and less than 8 hours have passed.
+ */
+import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../lib/constants';
+
+/** Whether a stored token and login time make a valid session at `now`. */
+export function isSessionValid(token: string | null, loginTime: string | null, now: number): boolean {
+  if (!token || !loginTime) return false;
+  const since = Number(loginTime);
+  if (!Number.isFinite(since) || since > now) return false;
+  return now - since < ADMIN_SESSION_MS;
+}
+
+/** The token of the stored session when it is valid, else undefined (and the session is cleared). */
+export function readSession(storage: Storage, now = Date.now()): string | undefined {
+  const token = storage.getItem(STORAGE_KEYS.adminToken);
+  if (isSessionValid(token, storage.getItem(STORAGE_KEYS.adminLoginTime), now)) return token ?? undefined;
+  clearSession(storage);
+  return undefined;
+}
+
+/** Stores a new session. */
+export function saveSession(storage: Storage, token: string, now = Date.now()): void {
+  storage.setItem(STORAGE_KEYS.adminToken, token);
+  storage.setItem(STORAGE_KEYS.adminLoginTime, String(now));
+}
+
+/** Forgets the session (both keys). */
+export function clearSession(storage: Storage): void {
+  storage.removeItem(STORAGE_KEYS.adminToken);
+  storage.removeItem(STORAGE_KEYS.adminLoginTime);
+}

@@ -1,0 +1,125 @@
+/**
+ * Server-side validation of the contact and quote forms (DECISIONS.md §19), built on fields.ts so the
+ * forms and the API agree on options and lengths. Unknown fields are dropped, strings are trimmed.
+ */
+import { z } from 'zod';
+import { QUOTE_MAX_ITEMS } from '../../lib/constants';
+import { DEADLINE_OPTIONS, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS } from './fields';
+
+/** French names of the fields, used in error messages. */
+const FIELD_NAMES = {
+  name: 'le nom',
+  email: 'l’adresse e-mail',
+  phone: 'le téléphone',
+  company: 'l’entreprise',
+  subject: 'la solution qui vous intéresse',
+  delai: 'l’échéance',
+  message: 'le message',
+  clientCode: 'le code client',
+} as const;
+
+type FieldName = keyof typeof FIELD_NAMES;
+
+/** The sentence shown at the top when a form is rejected. */
+export const INVALID_FORM_MESSAGE = 'Certains champs sont manquants ou invalides. Veuillez les vérifier.';
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A required text field: a string, trimmed, not empty, not longer than its limit. */
+function requiredText(field: FieldName) {
+  const label = FIELD_NAMES[field];
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `Veuillez renseigner ${label}.` : `${capitalise(label)} doit être un texte.`) })
+    .trim()
+    .min(1, { error: `Veuillez renseigner ${label}.` })
+    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` });
+}
+
+/** An optional text field: absent or empty becomes ''. */
+function optionalText(field: FieldName) {
+  const label = FIELD_NAMES[field];
+  return z
+    .string({ error: `${capitalise(label)} doit être un texte.` })
+    .trim()
+    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+const email = requiredText('email').pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide.' }));
+
+/** One of a fixed list of choices (the form's select). */
+function choice(field: FieldName, options: readonly [string, ...string[]]) {
+  return requiredText(field).pipe(z.enum(options, { error: `Veuillez choisir ${FIELD_NAMES[field]} dans la liste.` }));
+}
+
+/** POST /api/contact-only-email: the seven fields of the contact form, all required. */
+export const contactSchema = z.object({
+  name: requiredText('name'),
+  email,
+  phone: requiredText('phone'),
+  company: requiredText('company'),
+  subject: choice('subject', SERVICE_OPTIONS),
+  delai: choice('delai', DEADLINE_OPTIONS),
+  message: requiredText('message'),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** One cart line sent with a quote: the product id and a quantity; prices are never taken from the client. */
+export const quoteItemSchema = z.object({
+  id: z.string({ error: 'Produit invalide.' }).trim().min(1, { error: 'Produit invalide.' }).max(120, { error: 'Produit invalide.' }),
+  quantity: z
+    .number({ error: 'La quantité doit être un nombre.' })
+    .int({ error: 'La quantité doit être un nombre entier.' })
+    .min(1, { error: 'La quantité doit être au moins 1.' })
+    .max(999, { error: 'La quantité ne doit pas dépasser 999.' }),
+});
+
+/**
+ * POST /api/quote (DECISIONS.md §16): the quote form's four required fields, an optional client code,
+ * the cart lines, and the message the client generated (used only when no catalogue is connected).
+ */
+export const quoteSchema = z.object({
+  name: requiredText('name'),
+  email,
+  phone: requiredText('phone'),
+  company: requiredText('company'),
+  clientCode: optionalText('clientCode'),
+  message: optionalText('message'),
+  items: z
+    .array(quoteItemSchema, { error: 'La liste des produits est invalide.' })
+    .min(1, { error: 'Le devis doit contenir au moins un produit.' })
+    .max(QUOTE_MAX_ITEMS, { error: `Le devis ne peut pas contenir plus de ${QUOTE_MAX_ITEMS} produits.` }),
+});
+
+export type QuoteInput = z.infer<typeof quoteSchema>;
+
+/** The 400 body of DECISIONS.md §19: one French sentence per rejected field. */
+export interface ValidationFailure {
+  success: false;
+  error: string;
+  fields: Record<string, string>;
+}
+
+/** Parses a body with a schema: the clean data, or the 400 body. */
+export function validate<T>(schema: z.ZodType<T>, body: unknown): { ok: true; data: T } | { ok: false; failure: ValidationFailure } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, failure: { success: false, error: 'La requête doit être un objet JSON.', fields: {} } };
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, data: result.data };
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    fields[key] ??= issue.message;
+  }
+  return { ok: false, failure: { success: false, error: INVALID_FORM_MESSAGE, fields } };
+}
+
+/** Whether a bot filled the hidden honeypot field (people leave it empty). */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}

@@ -1,0 +1,66 @@
+/**
+ * Calls the functions directly, as Netlify would, with JSON bodies and a bearer token.
+ */
+type Handler = (request: Request, context?: any) => Promise<Response>;
+
+export const TEST_ADMIN = { username: 'admin', password: 'mot-de-passe-de-test' };
+export const TEST_SECRET = 'a-test-signing-secret-of-more-than-32-bytes';
+
+/** Sets the admin credentials, the signing secret and the mail settings for a test file. */
+export function setTestEnv(postmarkUrl?: string): void {
+  process.env.ADMIN_USERNAME = TEST_ADMIN.username;
+  process.env.ADMIN_PASSWORD = TEST_ADMIN.password;
+  delete process.env.ADMIN_PASSWORD_HASH;
+  process.env.AUTH_SECRET = TEST_SECRET;
+  process.env.MAIL_FROM = 'site@vision-caraibes.fr';
+  process.env.MAIL_TO = 'commercial@vision-caraibes.fr';
+  if (postmarkUrl) {
+    process.env.POSTMARK_SERVER_TOKEN = 'test-server-token';
+    process.env.POSTMARK_API_URL = postmarkUrl;
+  } else {
+    delete process.env.POSTMARK_SERVER_TOKEN;
+    delete process.env.POSTMARK_API_URL;
+  }
+}
+
+interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** A raw body, sent as is. */
+  raw?: string;
+  token?: string;
+  contentType?: string;
+  ip?: string;
+  params?: Record<string, string>;
+}
+
+/** Calls a function handler and returns the status and parsed JSON body. */
+export async function call(handler: Handler, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = {};
+  const hasBody = options.body !== undefined || options.raw !== undefined;
+  if (hasBody) headers['content-type'] = options.contentType ?? 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const request = new Request(`http://localhost${path}`, {
+    method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const response = await handler(request, { ip: options.ip ?? '203.0.113.1', params: options.params ?? {} });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A valid contact form payload, as the form island posts it. */
+export function contactPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Marie-Josée Lucien',
+    email: 'mj.lucien@exemple.fr',
+    phone: '0596 12 34 56',
+    company: 'Supérette du Bourg',
+    subject: 'Encaissement & Gestion',
+    delai: '1 à 3 mois',
+    message: 'Bonjour, nous souhaitons remplacer nos deux caisses avant la rentrée.',
+    website: '',
+    ...overrides,
+  };
+}

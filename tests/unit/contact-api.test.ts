@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getStore } from '@netlify/blobs';
+import { TEST_ADMIN, call, contactPayload, setTestEnv } from '../helpers/api';
+import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
+import { startTestPostmark, type TestPostmark } from '../helpers/postmark';
+import { MAX_LENGTH } from '../../src/features/contact/fields';
+import { storeNames } from '../../netlify/lib/storage';
+import { updateRequestStatus, type ContactRequest } from '../../netlify/lib/requests';
+import contact from '../../netlify/functions/contact-only-email.mts';
+import quote from '../../netlify/functions/quote.mts';
+import login from '../../netlify/functions/auth-login.mts';
+import list from '../../netlify/functions/contact-list.mts';
+import status from '../../netlify/functions/contact-status.mts';
+
+let blobs: TestBlobs;
+let postmark: TestPostmark;
+let token: string;
+
+beforeAll(async () => {
+  blobs = await startTestBlobs();
+  postmark = await startTestPostmark();
+  setTestEnv(postmark.url);
+  token = (await call(login, '/api/auth/login', { body: TEST_ADMIN })).body.token;
+});
+afterAll(async () => {
+  await postmark.stop();
+  await blobs.stop();
+});
+beforeEach(() => {
+  setTestEnv(postmark.url);
+  postmark.failing = false;
+});
+
+const requestsStore = () => getStore({ name: storeNames.requests, consistency: 'strong' });
+const storedCount = async () => (await requestsStore().list()).blobs.length;
+const listAll = async () => (await call(list, '/api/contact', { token })).body.data as ContactRequest[];
+const setStatus = (id: string, statut: unknown) =>
+  call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut }, token, params: { id } });
+
+describe('POST /api/contact-only-email', () => {
+  it('stores the request as nouveau, sends the mail, answers { success: true, id }', async () => {
+    const before = postmark.sent.length;
+    const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: '  Jean Dupont  ' }) });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+
+    const stored = (await listAll()).find((r) => r.id === response.body.id)!;
+    expect(stored).toMatchObject({ name: 'Jean Dupont', statut: 'nouveau', kind: 'contact', mail_status: 'envoye', subject: 'Encaissement & Gestion' });
+    expect(Date.parse(stored.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(stored.updated_at).toBe(stored.created_at);
+    expect(stored).not.toHaveProperty('website');
+
+    expect(postmark.sent).toHaveLength(before + 1);
+    const mail = postmark.sent.at(-1)!;
+    expect(mail.token).toBe('test-server-token');
+    expect(mail.body.To).toBe('commercial@vision-caraibes.fr');
+    expect(mail.body.From).toBe('site@vision-caraibes.fr');
+    expect(mail.body.ReplyTo).toBe('mj.lucien@exemple.fr');
+    expect(mail.body.Subject).toBe('Nouvelle demande de contact : Supérette du Bourg (Jean Dupont)');
+    expect(mail.body.TextBody).toContain('Nous souhaitons remplacer nos deux caisses'.replace('N', 'n'));
+    expect(mail.body.TextBody).toContain(`Référence de la demande : ${response.body.id}`);
+  });
+
+  it('keeps the request when Postmark fails, with mail status echec', async () => {
+    postmark.failing = true;
+    const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Panne Postmark' }) });
+    expect(response.status).toBe(200);
+    const stored = (await listAll()).find((r) => r.id === response.body.id);
+    expect(stored).toMatchObject({ name: 'Panne Postmark', mail_status: 'echec' });
+  });
+
+  it('without a Postmark token, writes the mail to the local outbox', async () => {
+    setTestEnv();
+    const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Boîte locale' }) });
+    expect(response.status).toBe(200);
+    const mail = await getStore({ name: storeNames.outbox, consistency: 'strong' }).get(response.body.id, { type: 'json' });
+    expect(mail).toMatchObject({ to: 'commercial@vision-caraibes.fr', subject: expect.stringContaining('Boîte locale') });
+    expect((await listAll()).find((r) => r.id === response.body.id)?.mail_status).toBe('boite_locale');
+  });
+
+  it('a filled honeypot gets a success answer and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ website: 'http://spam.example' }) });
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('ignores unknown fields', async () => {
+    const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ statut: 'traite', isAdmin: true }) });
+    const stored = (await listAll()).find((r) => r.id === response.body.id)!;
+    expect(stored.statut).toBe('nouveau');
+    expect(stored).not.toHaveProperty('isAdmin');
+  });
+
+  describe('refuses bad input with a French message and stores nothing', () => {
+    const cases: Array<[string, () => Promise<Awaited<ReturnType<typeof call>>>, number, RegExp]> = [
+      ['bad JSON', () => call(contact, '/api/contact-only-email', { raw: '{"name": "x",' }), 400, /JSON valide/],
+      ['a body that is not JSON', () => call(contact, '/api/contact-only-email', { raw: 'name=x', contentType: 'text/plain' }), 415, /format JSON/],
+      ['a JSON array', () => call(contact, '/api/contact-only-email', { body: [contactPayload()] }), 400, /objet JSON/],
+      ['a 2 MB body', () => call(contact, '/api/contact-only-email', { body: contactPayload({ message: 'x'.repeat(2 * 1024 * 1024) }) }), 413, /trop volumineuse/],
+    ];
+    for (const [name, send, expectedStatus, message] of cases) {
+      it(`${name}: ${expectedStatus}`, async () => {
+        const before = await storedCount();
+        const response = await send();
+        expect(response.status).toBe(expectedStatus);
+        expect(response.body).toMatchObject({ success: false, error: expect.stringMatching(message) });
+        expect(await storedCount()).toBe(before);
+      });
+    }
+
+    it('missing fields: 400 with one message per field (DECISIONS.md §19)', async () => {
+      const before = await storedCount();
+      const response = await call(contact, '/api/contact-only-email', { body: { name: 'Seul', website: '' } });
+      expect(response.status).toBe(400);
+      expect(response.body.success).toBe(false);
+      expect(response.body.error).toMatch(/champs/);
+      expect(Object.keys(response.body.fields).sort()).toEqual(['company', 'delai', 'email', 'message', 'phone', 'subject']);
+      expect(response.body.fields.email).toBe('Veuillez renseigner l’adresse e-mail.');
+      expect(await storedCount()).toBe(before);
+    });
+
+    it('blank, oversized, mistyped and off-list fields: 400 naming each field', async () => {
+      const before = await storedCount();
+      const response = await call(contact, '/api/contact-only-email', {
+        body: contactPayload({
+          name: '   ',
+          company: 'x'.repeat(MAX_LENGTH.company + 1),
+          phone: 596123456,
+          email: 'pas-une-adresse',
+          subject: 'Voyages',
+        }),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({
+        name: 'Veuillez renseigner le nom.',
+        company: `L’entreprise ne doit pas dépasser ${MAX_LENGTH.company} caractères.`,
+        phone: 'Le téléphone doit être un texte.',
+        email: 'Veuillez saisir une adresse e-mail valide.',
+        subject: 'Veuillez choisir la solution qui vous intéresse dans la liste.',
+      });
+      expect(await storedCount()).toBe(before);
+    });
+  });
+
+  it('200 concurrent submissions are all stored and listed', async () => {
+    const before = await storedCount();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => call(contact, '/api/contact-only-email', { body: contactPayload({ name: `Concurrent ${index}` }) })),
+    );
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(responses.map((r) => r.body.id)).size).toBe(200);
+    expect(await storedCount()).toBe(before + 200);
+    const names = new Set((await listAll()).map((r) => r.name));
+    for (let index = 0; index < 200; index += 1) expect(names.has(`Concurrent ${index}`)).toBe(true);
+  }, 60_000);
+});
+
+describe('POST /api/quote', () => {
+  const quoteBody = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Paul Édouard',
+    company: 'Entrepôt Caraïbes Logistique',
+    phone: '0590 11 22 33',
+    email: 'paul@entrepot.example',
+    clientCode: 'C-1042',
+    subject: 'ignored by the server',
+    message: 'Informations client : Paul Édouard\nProduits : ZT411 × 2',
+    items: [{ id: 'zebra-zt411', quantity: 2 }],
+    website: '',
+    ...overrides,
+  });
+
+  it('stores a quote as a request with the fixed subject and deadline, recognisable as a quote', async () => {
+    const response = await call(quote, '/api/quote', { body: quoteBody() });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    const stored = (await listAll()).find((r) => r.id === response.body.id)!;
+    expect(stored).toMatchObject({
+      kind: 'devis',
+      statut: 'nouveau',
+      subject: 'Demande de devis depuis la boutique en ligne',
+      delai: 'Dès que possible',
+      clientCode: 'C-1042',
+      // No catalogue is connected in this branch: the client's message is kept.
+      message: 'Informations client : Paul Édouard\nProduits : ZT411 × 2',
+    });
+    expect(postmark.sent.at(-1)!.body.Subject).toBe('Nouvelle demande de devis : Entrepôt Caraïbes Logistique (Paul Édouard)');
+  });
+
+  it('refuses a quote without items or with a bad quantity, and one missing a required field', async () => {
+    const before = await storedCount();
+    const noItems = await call(quote, '/api/quote', { body: quoteBody({ items: [] }) });
+    expect(noItems.status).toBe(400);
+    expect(noItems.body.fields.items).toBe('Le devis doit contenir au moins un produit.');
+    const badQuantity = await call(quote, '/api/quote', { body: quoteBody({ items: [{ id: 'a', quantity: 1.5 }] }) });
+    expect(badQuantity.status).toBe(400);
+    expect(badQuantity.body.fields.items).toMatch(/nombre entier/);
+    const noPhone = await call(quote, '/api/quote', { body: quoteBody({ phone: '' }) });
+    expect(noPhone.body.fields).toEqual({ phone: 'Veuillez renseigner le téléphone.' });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('a filled honeypot stores nothing', async () => {
+    const before = await storedCount();
+    expect((await call(quote, '/api/quote', { body: quoteBody({ website: 'x' }) })).body.success).toBe(true);
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe('GET /api/contact', () => {
+  it('lists newest first with every field of SPEC.md §3 plus updated_at', async () => {
+    const first = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Plus ancien' }) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Plus récent' }) });
+    const data = await listAll();
+    expect(data[0]!.id).toBe(second.body.id);
+    expect(data.findIndex((r) => r.id === first.body.id)).toBeGreaterThan(0);
+    for (const field of ['id', 'name', 'email', 'phone', 'company', 'subject', 'delai', 'message', 'statut', 'created_at', 'updated_at']) {
+      expect(data[0]).toHaveProperty(field);
+    }
+    const dates = data.map((r) => r.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('reads old records missing fields with the defaults of SPEC.md §3', async () => {
+    const id = crypto.randomUUID();
+    await requestsStore().setJSON(id, { name: 'Ancien format', created_at: '2020-01-01T10:00:00.000Z' });
+    const old = (await listAll()).find((r) => r.id === id);
+    expect(old).toMatchObject({ name: 'Ancien format', email: '', phone: '', company: '', subject: '', delai: '', message: '', statut: 'nouveau', updated_at: '2020-01-01T10:00:00.000Z' });
+  });
+
+  it('one unreadable blob does not hide the other requests', async () => {
+    const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Toujours listée' }) });
+    await requestsStore().set(crypto.randomUUID(), '');
+    const response = await call(list, '/api/contact', { token });
+    expect(response.status).toBe(200);
+    expect((response.body.data as ContactRequest[]).some((r) => r.id === body.id)).toBe(true);
+  });
+
+  it('refuses other methods with 405', async () => {
+    expect((await call(list, '/api/contact', { method: 'DELETE', token })).status).toBe(405);
+  });
+});
+
+describe('PUT /api/contact/{id}/status', () => {
+  it('changes the status, stamps updated_at and keeps created_at', async () => {
+    const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'À traiter' }) });
+    const before = (await listAll()).find((r) => r.id === body.id)!;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const statut of ['en_cours', 'traite', 'archive', 'nouveau', 'traite']) {
+      const response = await setStatus(body.id, statut);
+      expect(response.status).toBe(200);
+      expect(response.body.data.statut).toBe(statut);
+    }
+    const after = (await listAll()).find((r) => r.id === body.id)!;
+    expect(after.statut).toBe('traite');
+    expect(after.created_at).toBe(before.created_at);
+    expect(after.updated_at > before.updated_at).toBe(true);
+  });
+
+  it('400 for a status outside the four, 404 for an unknown id, 401 without a token', async () => {
+    const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload() });
+    const bad = await setStatus(body.id, 'supprime');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/Statut invalide/);
+    expect((await setStatus(body.id, 3)).status).toBe(400);
+    const unknown = await setStatus(crypto.randomUUID(), 'traite');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Demande introuvable.');
+    expect((await setStatus('../../etc/passwd', 'traite')).status).toBe(404);
+    const anonymous = await call(status, `/api/contact/${body.id}/status`, { method: 'PUT', body: { statut: 'traite' }, params: { id: body.id } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('a write with a stale ETag is refused by Blobs (the guard the status change relies on)', async () => {
+    const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload() });
+    const etag = (await requestsStore().list({ prefix: body.id })).blobs[0]?.etag;
+    expect(etag).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await setStatus(body.id, 'en_cours');
+    const stale = await requestsStore().setJSON(body.id, { statut: 'archive' }, { onlyIfMatch: etag! });
+    expect(stale.modified).toBe(false);
+    expect((await listAll()).find((r) => r.id === body.id)?.statut).toBe('en_cours');
+  });
+
+  it('concurrent status changes never lose a write (conditional writes on the ETag)', async () => {
+    const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Concurrence' }) });
+    const results = await Promise.all(['en_cours', 'traite', 'archive', 'en_cours', 'traite'].map((statut) => updateRequestStatus(body.id, statut as never)));
+    const written = results.filter((r) => typeof r === 'object');
+    expect(written.length).toBeGreaterThan(0);
+    const final = (await listAll()).find((r) => r.id === body.id)!;
+    // The stored record is one of the writes that succeeded, whole (name kept, mail status kept).
+    expect(written.map((r) => (r as { updated_at: string }).updated_at)).toContain(final.updated_at);
+    expect(final).toMatchObject({ name: 'Concurrence', mail_status: 'envoye' });
+  });
+});
