@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT_LABELS, CONTACT_MESSAGES } from '../../src/features/contact/fields';
+import { CONTACT_LABELS, CONTACT_MESSAGES, CONTACT_SELECT_LABELS } from '../../src/features/contact/fields';
 import { apiPaths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
 
@@ -62,17 +62,15 @@ test.describe('the contact API on the real server', () => {
 });
 
 test.describe('the contact form on /contact', () => {
-  // The form island is built by the contact page issue in parallel; this branch still shows the
-  // placeholder page. Remove the fixme once the form is merged.
-  test.fixme('a visitor sends the contact form and the administrator’s list has it', async ({ page, request }) => {
+  test('a visitor sends the contact form and the administrator’s list has it', async ({ page, request }) => {
     const name = `Visiteur formulaire ${Date.now()}`;
     await page.goto('/contact');
     await page.getByLabel(CONTACT_LABELS.name).fill(name);
     await page.getByLabel(CONTACT_LABELS.email).fill('visiteur@exemple.fr');
     await page.getByLabel(CONTACT_LABELS.phone).fill('0596 12 34 56');
     await page.getByLabel(CONTACT_LABELS.company).fill('Quincaillerie du Marin');
-    await page.getByRole('combobox', { name: CONTACT_LABELS.subject }).selectOption('Mobilité');
-    await page.getByRole('combobox', { name: CONTACT_LABELS.delai }).selectOption('3 à 6 mois');
+    await page.getByRole('combobox', { name: CONTACT_SELECT_LABELS.subject }).selectOption('Mobilité');
+    await page.getByRole('combobox', { name: CONTACT_SELECT_LABELS.delai }).selectOption('3 à 6 mois');
     await page.getByLabel(CONTACT_LABELS.message).fill('Nous cherchons des terminaux mobiles pour notre inventaire.');
     await page.getByRole('button', { name: /Envoyer/ }).click();
     await expect(page.getByText(CONTACT_MESSAGES.success)).toBeVisible();

@@ -3,9 +3,10 @@
  * POST /api/contact-only-email; any 2xx is a success, anything else (or no answer) a failure.
  */
 import { HONEYPOT_FIELD, type ContactPayload } from './fields';
+import { apiPaths } from '../../lib/paths';
 
 /** The endpoint the contact form posts to. */
-export const CONTACT_ENDPOINT = '/api/contact-only-email';
+export const CONTACT_ENDPOINT = apiPaths.contactForm;
 
 const FIELDS = ['name', 'email', 'phone', 'company', 'subject', 'delai', 'message'] as const satisfies readonly (keyof ContactPayload)[];
 
