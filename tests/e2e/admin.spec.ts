@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/hydrated';
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';

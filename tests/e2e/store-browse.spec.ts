@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../helpers/hydrated';
 import { categories, parseEuros, products, ranges } from '../helpers/catalogue';
 import { storeHeaderCategories } from '../../src/features/store/navigation';
 import { HOME_CATEGORY_IDS } from '../../src/features/catalogue/ids';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/hydrated';
 import { categories, product, products } from '../helpers/catalogue';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 

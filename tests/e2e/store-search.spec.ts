@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/hydrated';
 import { categories, products } from '../helpers/catalogue';
 import { matchesSearch, searchText } from '../../src/features/catalogue/search';
 import { STORAGE_KEYS } from '../../src/lib/constants';
