@@ -12,6 +12,14 @@ import { formatCents, toCents } from '../../lib/price';
 export const QUOTE_SUBJECT = 'Demande de devis depuis la boutique en ligne';
 export const QUOTE_DELAI = 'Dès que possible';
 
+/** What the quote dialog says (SPEC.md §5, §8). */
+export const QUOTE_MESSAGES = {
+  missing: 'Veuillez remplir tous les champs',
+  sending: 'Envoi en cours...',
+  success: 'Votre demande de devis a été envoyée avec succès !',
+  error: "Erreur lors de l'envoi. Veuillez réessayer.",
+} as const;
+
 /** What the pricing needs from a catalogue product. */
 export interface CatalogueProduct {
   id: string;
