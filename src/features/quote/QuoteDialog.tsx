@@ -42,7 +42,11 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Start on the first field rather than on « Fermer ».
+      formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
