@@ -195,4 +195,29 @@ test.describe('quote request', () => {
     await expect(quoteDialog(page)).toBeHidden();
     await expect(opener).toBeFocused();
   });
+
+  test('the real server re-prices from the catalogue: a tampered price is ignored, an unknown product is refused in French', async ({ page }) => {
+    const name = `Client prix modifié ${Date.now()}`;
+    const customer = { name, company: 'Pharmacie du Port', phone: '0596 50 12 34', email: 'achats@pharmacie.example', clientCode: '', website: '' };
+    const tampered = await page.request.post(apiPaths.quote, {
+      data: { ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message: 'Total HT : 0,01 €', items: [{ id: zd230t.id, quantity: 1, price: 0.01, priceHT: 0.01 }] },
+    });
+    expect(tampered.status()).toBe(200);
+
+    const login = await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
+    const { token } = await login.json();
+    const list = await page.request.get(apiPaths.contactList, { headers: { Authorization: `Bearer ${token}` } });
+    const stored = (await list.json()).data.find((request: { name: string }) => request.name === name);
+    expect(stored.message).toMatch(euros(`(réf. ${zd230t.reference}) × 1 à 274,17 € HT`));
+    expect(stored.message).toMatch(euros('Total HT : 274,17 €'));
+    expect(stored.message).not.toMatch(euros('0,01 €'));
+
+    const unknown = await page.request.post(apiPaths.quote, { data: { ...customer, items: [{ id: 'produit-fantome', quantity: 1 }] } });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.json()).toEqual({
+      success: false,
+      error: 'Certains produits du devis n’existent plus dans le catalogue.',
+      fields: { items: 'Produits inconnus : produit-fantome.' },
+    });
+  });
 });
