@@ -37,7 +37,7 @@ test.describe('cart page', () => {
     const line = cartLine(page, zd230t.name);
     await expect(line.getByRole('link', { name: zd230t.name })).toHaveAttribute('href', productPath(zd230t.id));
     await expect(line.locator('img')).toHaveAttribute('src', zd230t.image);
-    await expect(line).toContainText(`Réf. ${zd230t.reference}`);
+    await expect(line).toContainText(euros(`Réf. ${zd230t.reference}`));
     await expect(line).toContainText(euros('274,17 € HT l’unité'));
     await expect(line.getByRole('status', { name: `Quantité de ${zd230t.name}` })).toHaveText('2');
     await expect(line).toContainText(euros('548,34 € HT'));

@@ -113,7 +113,7 @@ export default function CartContents() {
                   <h3 className="cart-line-name">
                     <a href={productPath(item.id)}>{item.name}</a>
                   </h3>
-                  <p className="cart-line-ref">Réf. {item.reference}</p>
+                  <p className="cart-line-ref">Réf.&nbsp;{item.reference}</p>
                   <p className="cart-line-unit">
                     {formatEuros(item.price)} HT <span className="cart-line-unit-label">l’unité</span>
                   </p>

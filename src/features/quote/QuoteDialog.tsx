@@ -52,6 +52,13 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
+  // On a phone the message may sit below the fold of the dialog: bring it into view.
+  useEffect(() => {
+    if (status === 'missing' || status === 'error' || status === 'success') {
+      dialogRef.current?.querySelector('.form-message')?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [status]);
+
   /** The dialog closed (any way): a sent request leaves a fresh form behind. */
   function handleClose() {
     window.clearTimeout(closeTimer.current);
@@ -99,7 +106,7 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Fermer
+          <span className="cart-dialog-close-text">Fermer</span>
         </button>
       </div>
       <p className="quote-dialog-lead">
