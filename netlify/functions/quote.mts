@@ -1,15 +1,15 @@
 /**
- * POST /api/quote — a quote request from the store cart (DECISIONS.md §16): stored as a contact request
- * (fixed subject and deadline), its lines re-priced from the catalogue when one is connected, then the
- * notification mail is sent. Answers { success: true, id }.
+ * POST /api/quote — a quote request from the store cart (DECISIONS.md §16): its lines re-priced from the
+ * catalogue (the client's prices and message are ignored), stored as a contact request with the fixed
+ * subject and deadline, then the notification mail is sent. Answers { success: true, id }.
  */
 import type { Config } from '@netlify/functions';
 import { randomUUID } from 'node:crypto';
 import { isHoneypotFilled, quoteSchema, validate } from '../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
-import { catalogueConnected, findProduct } from '../lib/catalogue.ts';
+import { findProduct } from '../lib/catalogue.ts';
 import { json, methodNotAllowed, readJsonBody, serverError } from '../lib/http.ts';
-import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage, unpricedQuoteMessage } from '../lib/quote.ts';
+import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage } from '../../src/features/quote/quote.ts';
 import { submitRequest } from '../lib/submit.ts';
 
 export default async (request: Request): Promise<Response> => {
@@ -19,25 +19,20 @@ export default async (request: Request): Promise<Response> => {
   if (isHoneypotFilled(read.body)) return json({ success: true, id: randomUUID() });
   const result = validate(quoteSchema, read.body);
   if (!result.ok) return json(result.failure, 400);
-  const { items, message: clientMessage, ...customer } = result.data;
+  const { items, message: _clientMessage, ...customer } = result.data;
 
-  let message: string;
-  if (catalogueConnected) {
-    const priced = priceQuoteItems(items, findProduct);
-    if (!priced.ok) {
-      return json(
-        {
-          success: false,
-          error: 'Certains produits du devis n’existent plus dans le catalogue.',
-          fields: { items: `Produits inconnus : ${priced.unknownIds.join(', ')}.` },
-        },
-        400,
-      );
-    }
-    message = quoteMessage(customer, priced);
-  } else {
-    message = unpricedQuoteMessage(customer, items, clientMessage);
+  const priced = priceQuoteItems(items, findProduct);
+  if (!priced.ok) {
+    return json(
+      {
+        success: false,
+        error: 'Certains produits du devis n’existent plus dans le catalogue.',
+        fields: { items: `Produits inconnus : ${priced.unknownIds.join(', ')}.` },
+      },
+      400,
+    );
   }
+  const message = quoteMessage(customer, priced);
 
   try {
     const stored = await submitRequest({ kind: 'devis', ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message });

@@ -1,19 +1,23 @@
 /**
- * SEAM for the store issue: where the quote endpoint looks products up to re-price a quote
- * (DECISIONS.md §16). The catalogue (`content/catalogue/products.json`) is built by the store issue in
- * another branch; until it is connected here, `catalogueConnected` is false, `findProduct` finds nothing
- * and POST /api/quote stores the client's own message.
- *
- * To connect it at merge: import the JSON (`import products from '../../content/catalogue/products.json'
- * with { type: 'json' }`), index it by id, return the entry from `findProduct`, and set
- * `catalogueConnected = true`. The quote tests in netlify/lib/quote.test.ts already check the pricing.
+ * Where the quote endpoint looks products up to re-price a quote (DECISIONS.md §16): the real catalogue,
+ * content/catalogue/products.json, bundled into the function and validated with the catalogue's own
+ * schema (the same one the site build uses), so the server prices exactly what the store shows.
  */
-import type { CatalogueProduct } from './quote.ts';
+import products from '../../content/catalogue/products.json' with { type: 'json' };
+import { productSchema } from '../../src/features/catalogue/schema.ts';
+import type { CatalogueProduct } from '../../src/features/quote/quote.ts';
 
-/** Whether a real catalogue is connected (false until the store issue lands). */
-export const catalogueConnected: boolean = false;
+/** Indexes catalogue entries by id after validating each one (position = its 1-based place, as the loader adds). */
+export function buildCatalogue(entries: readonly unknown[]): ReadonlyMap<string, CatalogueProduct> {
+  const byId = new Map<string, CatalogueProduct>();
+  entries.forEach((entry, index) => {
+    const product = productSchema.parse({ ...(entry as object), position: index + 1 });
+    byId.set(product.id, { id: product.id, name: product.name, reference: product.reference, priceHT: product.priceHT, inStock: product.inStock });
+  });
+  return byId;
+}
+
+const catalogue = buildCatalogue(products);
 
 /** The catalogue product with this id, or undefined. */
-export function findProduct(_id: string): CatalogueProduct | undefined {
-  return undefined;
-}
+export const findProduct = (id: string): CatalogueProduct | undefined => catalogue.get(id);

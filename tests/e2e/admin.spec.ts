@@ -155,7 +155,7 @@ test.describe('the admin of contact requests', () => {
         email: 'achats@entrepot.example',
         clientCode: 'C-1042',
         message: 'Imprimante ZT411 × 2',
-        items: [{ id: 'zt411', quantity: 2 }],
+        items: [{ id: 'zebra-zt411', quantity: 2 }],
         website: '',
       },
     });

@@ -184,10 +184,40 @@ describe('POST /api/quote', () => {
       subject: 'Demande de devis depuis la boutique en ligne',
       delai: 'Dès que possible',
       clientCode: 'C-1042',
-      // No catalogue is connected in this branch: the client's message is kept.
-      message: 'Informations client : Paul Édouard\nProduits : ZT411 × 2',
     });
+    // The stored message is rebuilt from the catalogue, not taken from the client.
+    expect(stored.message).not.toContain('Produits : ZT411 × 2');
+    expect(stored.message).toContain('- Code client : C-1042');
     expect(postmark.sent.at(-1)!.body.Subject).toBe('Nouvelle demande de devis : Entrepôt Caraïbes Logistique (Paul Édouard)');
+  });
+
+  it('re-prices the lines from the real catalogue and ignores a tampered client price', async () => {
+    const response = await call(quote, '/api/quote', {
+      body: quoteBody({
+        items: [{ id: 'zebra-zt411', quantity: 2, priceHT: 0.01, price: 0.01 }, { id: 'ruban-resine-5095-110x74', quantity: 3 }],
+        message: 'Total HT : 0,02 €',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const stored = (await listAll()).find((r) => r.id === response.body.id)!;
+    const message = stored.message.replace(/\u202f|\u00a0/g, ' ');
+    expect(message).toContain('- Imprimante industrielle Zebra ZT411 (réf. ZT41142-T0E0000Z) × 2 à 1 575,00 € HT = 3 150,00 € HT');
+    expect(message).toMatch(/\(réf\. [^)]+\) × 3 à /);
+    expect(message).toContain('Nombre d’articles : 5');
+    expect(message).not.toContain('0,01 €');
+    expect(message).not.toContain('Total HT : 0,02 €');
+  });
+
+  it('refuses an id the catalogue does not have with a French 400 and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await call(quote, '/api/quote', { body: quoteBody({ items: [{ id: 'zebra-zt411', quantity: 1 }, { id: 'produit-fantome', quantity: 1 }] }) });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      success: false,
+      error: 'Certains produits du devis n’existent plus dans le catalogue.',
+      fields: { items: 'Produits inconnus : produit-fantome.' },
+    });
+    expect(await storedCount()).toBe(before);
   });
 
   it('refuses a quote without items or with a bad quantity, and one missing a required field', async () => {

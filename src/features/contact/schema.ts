@@ -78,7 +78,8 @@ export const quoteItemSchema = z.object({
 
 /**
  * POST /api/quote (DECISIONS.md §16): the quote form's four required fields, an optional client code,
- * the cart lines, and the message the client generated (used only when no catalogue is connected).
+ * the cart lines, and the message the client generated (shown to the visitor; the server rebuilds its own
+ * from the catalogue).
  */
 export const quoteSchema = z.object({
   name: requiredText('name'),

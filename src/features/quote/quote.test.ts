@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceQuoteItems, quoteMessage, unpricedQuoteMessage, type CatalogueProduct } from './quote';
+import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage, quoteRequestBody, type CatalogueProduct } from './quote';
 
 /** A small fixture catalogue, in the shape of content/catalogue/products.json. */
 const catalogue: CatalogueProduct[] = [
@@ -56,8 +56,39 @@ describe('quote message', () => {
     expect(message).toContain('Total HT : 3 031,00 €');
   });
 
-  it('without a catalogue keeps the client’s text, or lists the lines to price by hand', () => {
-    expect(unpricedQuoteMessage(customer, [{ id: 'x', quantity: 1 }], 'Texte du client')).toBe('Texte du client');
-    expect(unpricedQuoteMessage(customer, [{ id: 'zebra-zt411', quantity: 2 }], '')).toContain('- zebra-zt411 × 2');
+  it('ends with the request text', () => {
+    const priced = priceQuoteItems([{ id: 'ruban-resine', quantity: 1 }], findProduct);
+    if (!priced.ok) throw new Error('expected a priced quote');
+    expect(quoteMessage(customer, priced).split('\n').at(-1)).toBe('Le client souhaite recevoir un devis pour ces produits.');
+  });
+});
+
+describe('quote request body', () => {
+  const cart = [
+    { id: 'zebra-zt411', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', price: 1490.5, image: '/a.svg', quantity: 2 },
+    { id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', price: 50, image: '/b.svg', quantity: 1 },
+  ];
+
+  it('carries the fixed subject and delai, the lines as id and quantity, the client code and an empty honeypot', () => {
+    const body = quoteRequestBody({ ...customer, clientCode: 'C-1042' }, cart);
+    expect(body).toMatchObject({
+      name: 'Paul Édouard',
+      company: 'Entrepôt Caraïbes',
+      phone: '0590 11 22 33',
+      email: 'paul@exemple.fr',
+      clientCode: 'C-1042',
+      subject: QUOTE_SUBJECT,
+      delai: QUOTE_DELAI,
+      items: [{ id: 'zebra-zt411', quantity: 2 }, { id: 'ruban-resine', quantity: 1 }],
+      website: '',
+    });
+  });
+
+  it('generates the same message the server builds from a catalogue with the same prices', () => {
+    const body = quoteRequestBody(customer, cart);
+    const priced = priceQuoteItems(body.items, findProduct);
+    if (!priced.ok) throw new Error('expected a priced quote');
+    expect(body.message).toBe(quoteMessage(customer, priced));
+    expect(body.message.replace(/\u202f|\u00a0/g, ' ')).toContain('Total HT : 3 031,00 €');
   });
 });

@@ -1,12 +1,24 @@
 /**
- * Quote requests (DECISIONS.md §16): the server rebuilds the itemised lines and totals from the
- * catalogue, so a stored quote never carries a price the catalogue does not have.
+ * The quote request (SPEC.md §7, DECISIONS.md §16), one module for the cart's quote dialog and for
+ * POST /api/quote: the fixed subject and deadline, the pricing of lines and the generated message.
+ * The dialog prices the lines from the cart to show and send the message; the server prices the same
+ * lines from the catalogue with the same function and stores its own message, so a stored quote never
+ * carries a price the catalogue does not have.
  */
-import { formatCents } from '../../src/lib/price.ts';
+import { HONEYPOT_FIELD } from '../contact/fields';
+import { formatCents, toCents } from '../../lib/price';
 
 /** Subject and deadline of every quote request (SPEC.md §7: fixed texts). */
 export const QUOTE_SUBJECT = 'Demande de devis depuis la boutique en ligne';
 export const QUOTE_DELAI = 'Dès que possible';
+
+/** What the quote dialog says (SPEC.md §5, §8). */
+export const QUOTE_MESSAGES = {
+  missing: 'Veuillez remplir tous les champs',
+  sending: 'Envoi en cours...',
+  success: 'Votre demande de devis a été envoyée avec succès !',
+  error: "Erreur lors de l'envoi. Veuillez réessayer.",
+} as const;
 
 /** What the pricing needs from a catalogue product. */
 export interface CatalogueProduct {
@@ -47,7 +59,7 @@ export function priceQuoteItems(items: readonly { id: string; quantity: number }
 
   const lines = [...quantities].map(([id, quantity]): QuoteLine => {
     const product = findProduct(id)!;
-    const unitPriceHTCents = Math.round(product.priceHT * 100);
+    const unitPriceHTCents = toCents(product.priceHT);
     return { id, name: product.name, reference: product.reference, quantity, unitPriceHTCents, totalHTCents: unitPriceHTCents * quantity };
   });
   return {
@@ -96,16 +108,36 @@ export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[
   ].join('\n');
 }
 
+/** A lookup over the cart's own lines (unit price = the stored price excluding tax), for the dialog. */
+export function cartLookup(cart: readonly { id: string; name: string; reference: string; price: number }[]): ProductLookup {
+  const byId = new Map(cart.map((item) => [item.id, item]));
+  return (id) => {
+    const item = byId.get(id);
+    return item && { id: item.id, name: item.name, reference: item.reference, priceHT: item.price, inStock: true };
+  };
+}
+
+/** The JSON body the quote dialog posts to POST /api/quote: SPEC.md §7's fields plus items and clientCode. */
+export interface QuoteRequestBody extends QuoteCustomer {
+  subject: string;
+  delai: string;
+  message: string;
+  items: { id: string; quantity: number }[];
+  [HONEYPOT_FIELD]: string;
+}
+
 /**
- * The stored message when no catalogue is connected: the client's own text, or, when it sent none, its
- * lines without prices (to be priced by hand).
+ * Builds the request of the quote dialog from the form's fields and the cart: fixed subject and delai,
+ * the generated message, and the lines as `{id, quantity}` (the server re-prices them).
  */
-export function unpricedQuoteMessage(customer: QuoteCustomer, items: readonly { id: string; quantity: number }[], clientMessage: string): string {
-  if (clientMessage) return clientMessage;
-  return [
-    ...customerLines(customer),
-    '',
-    'Produits demandés (prix à confirmer) :',
-    ...items.map((item) => `- ${item.id} × ${item.quantity}`),
-  ].join('\n');
+export function quoteRequestBody(
+  customer: QuoteCustomer,
+  cart: readonly { id: string; name: string; reference: string; price: number; quantity: number }[],
+  honeypot = '',
+): QuoteRequestBody {
+  const items = cart.map(({ id, quantity }) => ({ id, quantity }));
+  const priced = priceQuoteItems(items, cartLookup(cart));
+  // Every id comes from the cart itself, so the lookup always finds it.
+  const message = priced.ok ? quoteMessage(customer, priced) : '';
+  return { ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message, items, [HONEYPOT_FIELD]: honeypot };
 }

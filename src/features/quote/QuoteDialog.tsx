@@ -1,0 +1,169 @@
+/**
+ * The quote dialog of the cart page (SPEC.md §4, §5, §7, §8): a native modal <dialog> with name,
+ * company, phone, e-mail, an optional client code and the hidden honeypot. An empty required field shows
+ * the inline alert « Veuillez remplir tous les champs » and sends nothing; sending shows « Envoi en
+ * cours... » on the disabled button; a success shows its message, then the dialog closes and the form
+ * resets after QUOTE_CLOSE_DELAY_MS; a failure shows the error message (sendQuote logs it).
+ * The request is built by quote.ts, the module the server prices with.
+ */
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
+import { formatCents } from '../../lib/price';
+import { HONEYPOT_FIELD, MAX_LENGTH } from '../contact/fields';
+import type { CartItem } from '../cart/cart';
+import { QUOTE_MESSAGES, quoteRequestBody, type QuoteCustomer } from './quote';
+import { sendQuote } from './send';
+import './QuoteDialog.css';
+
+type Status = 'idle' | 'missing' | 'sending' | 'success' | 'error';
+
+const REQUIRED = ['name', 'company', 'phone', 'email'] as const;
+
+interface Props {
+  open: boolean;
+  cart: readonly CartItem[];
+  /** Units and total excluding tax, shown as a reminder of what the quote covers. */
+  units: number;
+  subtotalHTCents: number;
+  /** Called when the dialog closes, whatever closed it (button, Escape, success delay). */
+  onClose: () => void;
+  /** Called once the request is accepted. */
+  onSent: () => void;
+}
+
+export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClose, onSent }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const [status, setStatus] = useState<Status>('idle');
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Start on the first field rather than on « Fermer ».
+      formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  // On a phone the message may sit below the fold of the dialog: bring it into view.
+  useEffect(() => {
+    if (status === 'missing' || status === 'error' || status === 'success') {
+      dialogRef.current?.querySelector('.form-message')?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [status]);
+
+  /** The dialog closed (any way): a sent request leaves a fresh form behind. */
+  function handleClose() {
+    window.clearTimeout(closeTimer.current);
+    if (status === 'success') formRef.current?.reset();
+    if (status !== 'sending') setStatus('idle');
+    onClose();
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'sending' || status === 'success') return;
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => String(data.get(name) ?? '').trim();
+    if (REQUIRED.some((name) => read(name) === '')) {
+      setStatus('missing');
+      return;
+    }
+    const customer: QuoteCustomer = { name: read('name'), company: read('company'), phone: read('phone'), email: read('email'), clientCode: read('clientCode') };
+    setStatus('sending');
+    const sent = await sendQuote(quoteRequestBody(customer, cart, read(HONEYPOT_FIELD)));
+    if (!sent) {
+      setStatus('error');
+      return;
+    }
+    setStatus('success');
+    onSent();
+    closeTimer.current = window.setTimeout(() => {
+      formRef.current?.reset();
+      setStatus('idle');
+      dialogRef.current?.close();
+    }, QUOTE_CLOSE_DELAY_MS);
+  }
+
+  const busy = status === 'sending' || status === 'success';
+  const titleId = field('title');
+
+  return (
+    <dialog ref={dialogRef} className="cart-dialog quote-dialog" aria-labelledby={titleId} onClose={handleClose}>
+      <div className="cart-dialog-head">
+        <div>
+          <p className="eyebrow">Sans engagement</p>
+          <h2 id={titleId}>Demander un devis</h2>
+        </div>
+        <button type="button" className="cart-dialog-close" onClick={() => dialogRef.current?.close()}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span className="cart-dialog-close-text">Fermer</span>
+        </button>
+      </div>
+      <p className="quote-dialog-lead">
+        Votre demande porte sur {units} article{units > 1 ? 's' : ''} pour un total de {formatCents(subtotalHTCents)} HT. Un conseiller vous
+        répond avec un devis détaillé, les délais et les frais de livraison vers votre territoire.
+      </p>
+      <form ref={formRef} className="quote-form" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'}>
+        <div className="quote-form-grid">
+          <div className="field">
+            <label htmlFor={field('name')}>Nom *</label>
+            <input id={field('name')} name="name" type="text" autoComplete="name" maxLength={MAX_LENGTH.name} aria-required="true" />
+          </div>
+          <div className="field">
+            <label htmlFor={field('company')}>Entreprise *</label>
+            <input id={field('company')} name="company" type="text" autoComplete="organization" maxLength={MAX_LENGTH.company} aria-required="true" />
+          </div>
+          <div className="field">
+            <label htmlFor={field('phone')}>Téléphone *</label>
+            <input id={field('phone')} name="phone" type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} aria-required="true" />
+          </div>
+          <div className="field">
+            <label htmlFor={field('email')}>Email *</label>
+            <input id={field('email')} name="email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} aria-required="true" />
+          </div>
+          <div className="field field--wide">
+            <label htmlFor={field('clientCode')}>Code client (facultatif)</label>
+            <input id={field('clientCode')} name="clientCode" type="text" maxLength={MAX_LENGTH.clientCode} aria-describedby={field('clientCode-hint')} />
+            <p id={field('clientCode-hint')} className="field-hint">
+              Indiquez-le si vous êtes déjà client : nous appliquerons vos conditions.
+            </p>
+          </div>
+        </div>
+        {/* Honeypot: hidden from people and assistive technologies, filled only by robots. */}
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor={field(HONEYPOT_FIELD)}>Ne pas remplir ce champ</label>
+          <input id={field(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {status === 'missing' && (
+          <p role="alert" className="form-message form-message--error">
+            {QUOTE_MESSAGES.missing}
+          </p>
+        )}
+        {status === 'error' && (
+          <p role="alert" className="form-message form-message--error">
+            {QUOTE_MESSAGES.error}
+          </p>
+        )}
+        <div role="status" className="quote-form-status">
+          {status === 'success' && <p className="form-message form-message--success">{QUOTE_MESSAGES.success}</p>}
+        </div>
+        <div className="quote-form-footer">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {status === 'sending' ? QUOTE_MESSAGES.sending : 'Envoyer la demande'}
+          </button>
+          <p className="field-hint">* Champs obligatoires</p>
+        </div>
+      </form>
+    </dialog>
+  );
+}

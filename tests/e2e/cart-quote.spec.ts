@@ -1,0 +1,223 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { QUOTE_CLOSE_DELAY_MS } from '../../src/lib/constants';
+import { apiPaths, paths, productPath } from '../../src/lib/paths';
+import { QUOTE_DELAI, QUOTE_SUBJECT } from '../../src/features/quote/quote';
+import { e2eAdmin } from '../helpers/e2e-admin';
+import { product } from '../helpers/catalogue';
+import { euros, lineOf, openCartWith } from '../helpers/cart';
+
+const zd230t = product('zebra-zd230t'); // 274,17 € HT
+const ribbon = product('ruban-resine-5095-110x74'); // 50,00 € HT
+
+const quoteDialog = (page: Page) => page.getByRole('dialog', { name: 'Demander un devis' });
+
+/** Fills the four required fields (and the client code), leaving out the ones named. */
+async function fillQuote(page: Page, name: string, leaveOut: string[] = []) {
+  const dialog = quoteDialog(page);
+  const values: Record<string, string> = {
+    'Nom *': name,
+    'Entreprise *': 'Entrepôt Caraïbes Logistique',
+    'Téléphone *': '0590 11 22 33',
+    'Email *': 'achats@entrepot.example',
+    'Code client (facultatif)': 'C-2048',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await dialog.getByLabel(label, { exact: true }).fill(leaveOut.includes(label) ? '' : value);
+  }
+}
+
+const isQuoteCall = (request: Request) => new URL(request.url()).pathname === apiPaths.quote && request.method() === 'POST';
+
+test.describe('quote request', () => {
+  test('from the product page to the admin list: the request carries the SPEC fields, items and client code; the cart is kept', async ({ page }) => {
+    const name = `Client devis panier ${Date.now()}`;
+    await page.goto(productPath(zd230t.id));
+    await page.getByLabel('Quantité').fill('2');
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await page.goto(productPath(ribbon.id));
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await page.getByRole('link', { name: 'Mon panier (3)' }).click();
+
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    const dialog = quoteDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Téléphone *')).toHaveAttribute('type', 'tel');
+    await expect(dialog.getByLabel('Email *')).toHaveAttribute('type', 'email');
+    await expect(dialog).toContainText(euros('3 articles pour un total de 598,34 € HT'));
+    await fillQuote(page, name);
+
+    // Hold the answer to see the sending state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${apiPaths.quote}`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const requestSent = page.waitForRequest(isQuoteCall);
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const sending = dialog.getByRole('button', { name: 'Envoi en cours...' });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    const body = (await requestSent).postDataJSON();
+    expect(body).toMatchObject({
+      name,
+      company: 'Entrepôt Caraïbes Logistique',
+      phone: '0590 11 22 33',
+      email: 'achats@entrepot.example',
+      clientCode: 'C-2048',
+      subject: QUOTE_SUBJECT,
+      delai: QUOTE_DELAI,
+      items: [
+        { id: zd230t.id, quantity: 2 },
+        { id: ribbon.id, quantity: 1 },
+      ],
+      website: '',
+    });
+    expect(body.message).toMatch(euros(`- ${zd230t.name} (réf. ${zd230t.reference}) × 2 à 274,17 € HT = 548,34 € HT`));
+    expect(body.message).toMatch(euros(`- ${ribbon.name} (réf. ${ribbon.reference}) × 1 à 50,00 € HT = 50,00 € HT`));
+    expect(body.message).toContain('Nombre d’articles : 3');
+    expect(body.message).toMatch(euros('Total HT : 598,34 €'));
+    expect(body.message).toContain('Le client souhaite recevoir un devis pour ces produits.');
+    release();
+
+    await expect(dialog.getByText('Votre demande de devis a été envoyée avec succès !')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: QUOTE_CLOSE_DELAY_MS + 5_000 });
+    // The cart is kept and the page says what happens next.
+    await expect(page.getByRole('heading', { name: 'Votre demande de devis est bien transmise' })).toBeVisible();
+    await expect(page.getByText('Votre panier est conservé')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Mon panier (3)' })).toBeVisible();
+
+    // The administrator sees the quote, re-priced by the server from the catalogue.
+    await page.goto(paths.admin);
+    await page.getByLabel('Identifiant').fill(e2eAdmin.username);
+    await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Devis', { exact: true })).toBeVisible();
+    await expect(card).toContainText(QUOTE_SUBJECT);
+    await expect(card).toContainText('C-2048');
+    await expect(card).toContainText(euros(`(réf. ${zd230t.reference}) × 2 à 274,17 € HT`));
+    await expect(card).toContainText(euros(`(réf. ${ribbon.reference}) × 1 à 50,00 € HT`));
+    await expect(card).toContainText('Nombre d’articles : 3');
+    await expect(card).toContainText(euros('Total HT : 598,34 €'));
+  });
+
+  test('a missing required field shows « Veuillez remplir tous les champs » and sends nothing', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (isQuoteCall(request)) calls.push(request.url());
+    });
+    await openCartWith(page, [lineOf(ribbon.id, 1)]);
+    for (const missing of ['Nom *', 'Entreprise *', 'Téléphone *', 'Email *']) {
+      await page.getByRole('button', { name: 'Demander un devis' }).click();
+      await fillQuote(page, 'Client incomplet', [missing]);
+      // Blank counts as empty.
+      if (missing === 'Nom *') await quoteDialog(page).getByLabel('Nom *').fill('   ');
+      await quoteDialog(page).getByRole('button', { name: 'Envoyer la demande' }).click();
+      await expect(quoteDialog(page).getByRole('alert')).toHaveText('Veuillez remplir tous les champs');
+      await quoteDialog(page).getByRole('button', { name: 'Fermer' }).click();
+      await expect(quoteDialog(page)).toBeHidden();
+    }
+    await page.waitForTimeout(300);
+    expect(calls).toEqual([]);
+  });
+
+  test('the client code is optional', async ({ page }) => {
+    await openCartWith(page, [lineOf(ribbon.id, 1)]);
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    await fillQuote(page, `Client sans code ${Date.now()}`, ['Code client (facultatif)']);
+    const response = page.waitForResponse((r) => isQuoteCall(r.request()));
+    await quoteDialog(page).getByRole('button', { name: 'Envoyer la demande' }).click();
+    expect((await response).status()).toBe(200);
+    await expect(quoteDialog(page).getByText('Votre demande de devis a été envoyée avec succès !')).toBeVisible();
+  });
+
+  test('a failed call or a falsy success shows the error message and logs it', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await openCartWith(page, [lineOf(ribbon.id, 1)]);
+    const dialog = quoteDialog(page);
+
+    await page.route(`**${apiPaths.quote}`, (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    await fillQuote(page, 'Client réseau coupé');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("Erreur lors de l'envoi. Veuillez réessayer.");
+    await expect(dialog.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+    await expect(dialog.getByLabel('Nom *')).toHaveValue('Client réseau coupé');
+    expect(logged.some((text) => text.includes('Quote request failed'))).toBe(true);
+
+    await page.unroute(`**${apiPaths.quote}`);
+    await page.route(`**${apiPaths.quote}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }));
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText("Erreur lors de l'envoi. Veuillez réessayer.");
+    expect(logged.some((text) => text.includes('Quote request refused'))).toBe(true);
+    await expect(dialog.getByText('Votre demande de devis a été envoyée avec succès !')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Votre demande de devis est bien transmise' })).toHaveCount(0);
+  });
+
+  test('after a success the dialog closes 2 s later and the form is reset', async ({ page }) => {
+    await page.clock.install();
+    await openCartWith(page, [lineOf(zd230t.id, 1)]);
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    const dialog = quoteDialog(page);
+    await fillQuote(page, `Client horloge ${Date.now()}`);
+    // From here on the page's time moves only when the test moves it.
+    await page.clock.pauseAt(Date.now() + 60 * 60 * 1000);
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(dialog.getByText('Votre demande de devis a été envoyée avec succès !')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Envoyer la demande' })).toBeDisabled();
+
+    await page.clock.runFor(QUOTE_CLOSE_DELAY_MS - 100);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    await expect(dialog).toBeVisible();
+    for (const label of ['Nom *', 'Entreprise *', 'Téléphone *', 'Email *', 'Code client (facultatif)']) {
+      await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+    }
+    await expect(dialog.getByText('Votre demande de devis a été envoyée avec succès !')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
+  });
+
+  test('the dialog is a real modal: Escape closes it and focus returns to « Demander un devis »', async ({ page }) => {
+    await openCartWith(page, [lineOf(ribbon.id, 1)]);
+    const opener = page.getByRole('button', { name: 'Demander un devis' });
+    await opener.click();
+    await expect(quoteDialog(page).getByLabel('Nom *')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(quoteDialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the real server re-prices from the catalogue: a tampered price is ignored, an unknown product is refused in French', async ({ page }) => {
+    const name = `Client prix modifié ${Date.now()}`;
+    const customer = { name, company: 'Pharmacie du Port', phone: '0596 50 12 34', email: 'achats@pharmacie.example', clientCode: '', website: '' };
+    const tampered = await page.request.post(apiPaths.quote, {
+      data: { ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message: 'Total HT : 0,01 €', items: [{ id: zd230t.id, quantity: 1, price: 0.01, priceHT: 0.01 }] },
+    });
+    expect(tampered.status()).toBe(200);
+
+    const login = await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
+    const { token } = await login.json();
+    const list = await page.request.get(apiPaths.contactList, { headers: { Authorization: `Bearer ${token}` } });
+    const stored = (await list.json()).data.find((request: { name: string }) => request.name === name);
+    expect(stored.message).toMatch(euros(`(réf. ${zd230t.reference}) × 1 à 274,17 € HT`));
+    expect(stored.message).toMatch(euros('Total HT : 274,17 €'));
+    expect(stored.message).not.toMatch(euros('0,01 €'));
+
+    const unknown = await page.request.post(apiPaths.quote, { data: { ...customer, items: [{ id: 'produit-fantome', quantity: 1 }] } });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.json()).toEqual({
+      success: false,
+      error: 'Certains produits du devis n’existent plus dans le catalogue.',
+      fields: { items: 'Produits inconnus : produit-fantome.' },
+    });
+  });
+});
