@@ -49,6 +49,16 @@ export default defineConfig({
     },
   },
   vite: {
+    build: {
+      rolldownOptions: {
+        // MDX modules carry Astro's "use astro:head-inject" directive; the bundler warns that it may drop it,
+        // which is harmless (withastro/astro#18087). Every other warning still shows.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
     plugins: [
       // `astro dev` only: functions, Blobs and netlify.toml redirects/headers under Vite's hot reload.
       netlify({
