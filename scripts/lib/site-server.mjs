@@ -12,6 +12,35 @@ import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 
 /**
+ * API calls handed to the emulation at once. @netlify/dev starts a worker for every function call and
+ * gives up on calls that wait too long, so a burst of submissions (hundreds at once) would get 500s;
+ * queued here instead, they are all answered, later. Netlify itself scales functions out.
+ */
+const MAX_CONCURRENT_API_CALLS = 8;
+
+/**
+ * Runs tasks at most `max` at a time, the others waiting in arrival order.
+ * @param {number} max
+ * @returns {<T>(task: () => Promise<T>) => Promise<T>}
+ */
+function turnTaker(max) {
+  let active = 0;
+  const waiting = [];
+  return async (task) => {
+    if (active < max) active += 1;
+    else await new Promise((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next caller, so no newcomer slips past the queue.
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
+
+/**
  * Starts the server and resolves once it listens.
  * @param {{ projectRoot: string, port: number, quiet?: boolean }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -32,11 +61,13 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
   await netlifyDev.start();
   const notFoundRewrites = await statusRewrites(netlifyDev, 404);
   const publishDir = join(projectRoot, 'dist');
+  const apiTurn = turnTaker(MAX_CONCURRENT_API_CALLS);
 
   const server = createServer(async (nodeRequest, nodeResponse) => {
     try {
       const origin = `http://${nodeRequest.headers.host ?? `localhost:${port}`}`;
-      const result = await netlifyDev.handleAndIntrospectNodeRequest(nodeRequest);
+      const handle = () => netlifyDev.handleAndIntrospectNodeRequest(nodeRequest);
+      const result = nodeRequest.url?.startsWith('/api/') ? await apiTurn(handle) : await handle();
       let response = result?.response ?? (await notFound(netlifyDev, origin));
       // @netlify/dev serves a `status = 404` rewrite with its target's 200; Netlify answers 404.
       if (result?.type === 'redirect' && response.status === 200 && !isBuiltPage(publishDir, nodeRequest.url) && notFoundRewrites.some((matches) => matches(nodeRequest.url ?? '/'))) {
