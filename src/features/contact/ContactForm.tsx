@@ -56,32 +56,8 @@ export default function ContactForm() {
           <label htmlFor={id('company')}>{CONTACT_LABELS.company}</label>
           <input id={id('company')} name="company" type="text" autoComplete="organization" required maxLength={MAX_LENGTH.company} placeholder={CONTACT_PLACEHOLDERS.company} />
         </div>
-        <div className="field field--wide">
-          <label htmlFor={id('subject')}>{CONTACT_SELECT_LABELS.subject}</label>
-          <select id={id('subject')} name="subject" required defaultValue="">
-            <option value="" disabled>
-              {CONTACT_LABELS.subject}
-            </option>
-            {SERVICE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field field--wide">
-          <label htmlFor={id('delai')}>{CONTACT_SELECT_LABELS.delai}</label>
-          <select id={id('delai')} name="delai" required defaultValue="">
-            <option value="" disabled>
-              {CONTACT_LABELS.delai}
-            </option>
-            {DEADLINE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField id={id('subject')} name="subject" label={CONTACT_SELECT_LABELS.subject} placeholder={CONTACT_LABELS.subject} options={SERVICE_OPTIONS} />
+        <ChoiceField id={id('delai')} name="delai" label={CONTACT_SELECT_LABELS.delai} placeholder={CONTACT_LABELS.delai} options={DEADLINE_OPTIONS} />
         <div className="field field--wide">
           <label htmlFor={id('message')}>{CONTACT_LABELS.message}</label>
           <textarea id={id('message')} name="message" rows={6} required maxLength={MAX_LENGTH.message} placeholder={CONTACT_PLACEHOLDERS.message} />
@@ -107,5 +83,24 @@ export default function ContactForm() {
         </p>
       )}
     </form>
+  );
+}
+
+/** A required select that starts on its disabled placeholder option (SPEC.md §5). */
+function ChoiceField({ id, name, label, placeholder, options }: { id: string; name: string; label: string; placeholder: string; options: readonly string[] }) {
+  return (
+    <div className="field field--wide">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} required defaultValue="">
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -72,7 +72,7 @@ export default function HeroSlider({ slides }: Props) {
               inert={!active}
             >
               <div className="hero-slide-text">
-                <p className="hero-slide-eyebrow">{slide.eyebrow}</p>
+                <p className="eyebrow eyebrow--inverse">{slide.eyebrow}</p>
                 <h2 className="hero-slide-title">{slide.title}</h2>
                 <p className="hero-slide-lead">{slide.text}</p>
                 <a className="btn btn-primary hero-slide-link" href={slide.link.href}>

@@ -102,7 +102,7 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
           <p className="eyebrow">Sans engagement</p>
           <h2 id={titleId}>Demander un devis</h2>
         </div>
-        <button type="button" className="cart-dialog-close" onClick={() => dialogRef.current?.close()}>
+        <button type="button" className="dialog-close cart-dialog-close" onClick={() => dialogRef.current?.close()}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

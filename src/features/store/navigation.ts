@@ -1,3 +1,11 @@
+import { paths } from '../../lib/paths';
+
+/** The ways back from an unknown category or product. */
+export const storeNotFoundLinks = [
+  { href: paths.store, label: 'Retour à la boutique' },
+  { href: paths.storeAll, label: 'Voir tous les produits' },
+];
+
 /**
  * The eight category links of the store header (DECISIONS.md §1): each slug is a page of its own,
  * listing the products of the category ids it groups.
