@@ -130,6 +130,30 @@ test.describe('the admin of contact requests', () => {
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
   });
 
+  test('a login the server cannot answer shows « Erreur de connexion au serveur »', async ({ page }) => {
+    await page.route(apiPaths.login, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.goto(paths.admin);
+    await page.getByLabel('Identifiant').fill(e2eAdmin.username);
+    await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Erreur de connexion au serveur');
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
+  });
+
+  test('the list shows « Chargement des demandes... » until the requests arrive', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(apiPaths.contactList, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await logIn(page);
+    await expect(page.getByText('Chargement des demandes...')).toBeVisible();
+    release();
+    await expect(page.getByText('Chargement des demandes...')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Compteurs des demandes' })).toBeVisible();
+  });
+
   test('both fields are required to log in', async ({ page }) => {
     await page.goto(paths.admin);
     await expect(page.getByLabel('Identifiant')).toHaveAttribute('required', '');
