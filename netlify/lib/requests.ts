@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/lib/constants.ts';
+import { isTerritoryId } from '../../src/lib/taxes.ts';
 import { storeNames, strongStore } from './storage.ts';
 
 import type { ContactRequest, MailStatus } from '../../src/features/contact/request.ts';
@@ -13,7 +14,7 @@ export type { ContactRequest, MailStatus };
 
 /** The fields a new request is created from. */
 export type NewRequest = Pick<ContactRequest, 'kind' | 'name' | 'email' | 'phone' | 'company' | 'subject' | 'delai' | 'message'> &
-  Partial<Pick<ContactRequest, 'clientCode'>>;
+  Partial<Pick<ContactRequest, 'clientCode' | 'reference' | 'territory'>>;
 
 const store = () => strongStore(storeNames.requests);
 
@@ -32,6 +33,7 @@ export function normaliseRequest(id: string, raw: unknown): ContactRequest {
   const created = text(record.created_at);
   return {
     id: text(record.id) || id,
+    reference: text(record.reference),
     kind: record.kind === 'devis' ? 'devis' : 'contact',
     name: text(record.name),
     email: text(record.email),
@@ -41,10 +43,13 @@ export function normaliseRequest(id: string, raw: unknown): ContactRequest {
     delai: text(record.delai),
     message: text(record.message),
     clientCode: text(record.clientCode),
+    territory: isTerritoryId(record.territory) ? record.territory : '',
     statut: isRequestStatus(record.statut) ? record.statut : 'nouveau',
     created_at: created,
     updated_at: text(record.updated_at) || created,
     mail_status: (['en_attente', 'envoye', 'boite_locale', 'echec'] as const).find((s) => s === record.mail_status) ?? 'en_attente',
+    notes: Array.isArray(record.notes) ? (record.notes as ContactRequest['notes']) : [],
+    history: Array.isArray(record.history) ? (record.history as ContactRequest['history']) : [],
   };
 }
 
@@ -53,7 +58,11 @@ export async function createRequest(input: NewRequest, now = new Date()): Promis
   const stamp = now.toISOString();
   const request: ContactRequest = {
     clientCode: '',
+    reference: '',
+    territory: '',
     ...input,
+    notes: [],
+    history: [],
     id: randomUUID(),
     statut: 'nouveau',
     created_at: stamp,

@@ -37,6 +37,8 @@ export const HEADER_SCROLLED_AFTER_PX = 100;
 /** Browser storage keys. */
 export const STORAGE_KEYS = {
   cart: 'visionstore-cart',
+  /** The visitor's delivery territory (VAT of the store's TTC prices). */
+  territory: 'visionstore-territoire',
   adminToken: 'admin_token',
   adminLoginTime: 'admin_login_time',
 } as const;

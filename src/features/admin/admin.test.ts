@@ -7,6 +7,7 @@ import { countRequests, filterRequests } from './status';
 
 const request = (overrides: Partial<ContactRequest>): ContactRequest => ({
   id: 'f1d2d2f9-0000-4000-8000-000000000001',
+  reference: 'CT-2026-00001',
   kind: 'contact',
   name: 'Jean Dupont',
   email: 'jean@exemple.fr',
@@ -16,6 +17,9 @@ const request = (overrides: Partial<ContactRequest>): ContactRequest => ({
   delai: '1 à 3 mois',
   message: 'Bonjour',
   clientCode: '',
+  territory: '',
+  notes: [],
+  history: [],
   statut: 'nouveau',
   created_at: '2026-11-21T13:41:00.000Z',
   updated_at: '2026-11-21T13:41:00.000Z',

@@ -1,0 +1,86 @@
+/**
+ * VAT by delivery territory (Code général des impôts), the one place where a rate is known and a VAT
+ * amount is computed. The catalogue holds prices excluding tax (HT); every TTC price and VAT line of the
+ * site, the cart, the quote and the e-mails is derived here, in integer cents, in the browser and on the
+ * server alike, so both always agree to the cent.
+ *
+ * - Martinique and Guadeloupe: normal rate 8,5 % (CGI art. 296).
+ * - Guyane: VAT provisionally not applicable (CGI art. 294-1); a sale from the Antilles to Guyane is an
+ *   export, so no VAT line, only the legal mention.
+ */
+
+/** One delivery territory: its VAT in basis points (850 = 8,5 %), or null where VAT does not apply. */
+export interface Territory {
+  id: 'martinique' | 'guadeloupe' | 'guyane';
+  /** Name shown to visitors. */
+  label: string;
+  /** VAT rate in basis points (hundredths of a percent), integer; null: VAT not applicable. */
+  vatBasisPoints: number | null;
+  /** The article of the CGI the rate (or its absence) rests on. */
+  legalReference: string;
+}
+
+/** The territories the store delivers to, in the order the selector offers them. Adding one is one line. */
+export const TERRITORIES = [
+  { id: 'martinique', label: 'Martinique', vatBasisPoints: 850, legalReference: 'art. 296 du CGI' },
+  { id: 'guadeloupe', label: 'Guadeloupe', vatBasisPoints: 850, legalReference: 'art. 296 du CGI' },
+  { id: 'guyane', label: 'Guyane', vatBasisPoints: null, legalReference: 'art. 294 du CGI' },
+] as const satisfies readonly Territory[];
+
+export type TerritoryId = (typeof TERRITORIES)[number]['id'];
+
+/** The head office's territory: what a visitor who has chosen nothing sees, and the static HTML shows. */
+export const DEFAULT_TERRITORY: TerritoryId = 'martinique';
+
+/** Whether a value is a territory id (for browser storage and the quote API). */
+export const isTerritoryId = (value: unknown): value is TerritoryId => TERRITORIES.some((territory) => territory.id === value);
+
+/** The territory of an id. */
+export const territoryOf = (id: TerritoryId): Territory => TERRITORIES.find((territory) => territory.id === id)!;
+
+/** Whether VAT applies to deliveries in a territory. */
+export const vatApplies = (id: TerritoryId): boolean => territoryOf(id).vatBasisPoints !== null;
+
+/** « 8,5 % » for a territory whose VAT applies. */
+export function vatPercentLabel(id: TerritoryId): string {
+  const points = territoryOf(id).vatBasisPoints ?? 0;
+  return `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(points / 100)}\u00a0%`;
+}
+
+/**
+ * The VAT line's label: « TVA 8,5 % (Martinique) », or the legal mention where VAT does not apply
+ * (« TVA non applicable, art. 294 du CGI »).
+ */
+export function vatLabel(id: TerritoryId): string {
+  const territory = territoryOf(id);
+  if (territory.vatBasisPoints === null) return `TVA non applicable, ${territory.legalReference}`;
+  return `TVA ${vatPercentLabel(id)} (${territory.label})`;
+}
+
+/**
+ * VAT on an amount excluding tax, in cents, rounded half up to the cent with integer arithmetic only
+ * (8,5 % of 499,17 € is 42,43 €). 0 where VAT does not apply.
+ */
+export function vatCents(htCents: number, id: TerritoryId): number {
+  const points = territoryOf(id).vatBasisPoints;
+  if (points === null || htCents === 0) return 0;
+  const sign = htCents < 0 ? -1 : 1;
+  return sign * Math.floor((Math.abs(htCents) * points + 5_000) / 10_000);
+}
+
+/** An amount excluding tax with its VAT and its total including tax, for a territory. */
+export interface Taxed {
+  htCents: number;
+  vatCents: number;
+  ttcCents: number;
+  /** False in Guyane: show the legal mention instead of a VAT amount. */
+  vatApplies: boolean;
+  /** « TVA 8,5 % (Martinique) » or « TVA non applicable, art. 294 du CGI ». */
+  label: string;
+}
+
+/** Taxes an amount excluding tax (a unit price, or a whole cart or quote: VAT is rounded once, on the total). */
+export function taxed(htCents: number, id: TerritoryId): Taxed {
+  const vat = vatCents(htCents, id);
+  return { htCents, vatCents: vat, ttcCents: htCents + vat, vatApplies: vatApplies(id), label: vatLabel(id) };
+}
