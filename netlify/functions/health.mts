@@ -1,9 +1,12 @@
 /**
  * GET /api/health — proves the function + Blobs pipeline: writes a probe, reads it back.
- * Answers { ok: true } or 503 with the reason, for uptime monitors.
+ * Answers { ok: true, mail } or 503 with the reason, for uptime monitors. `mail` says whether e-mail can
+ * leave (`{ configured, transport, missing }`: the names of missing variables, never a value); the admin
+ * shows a banner when it cannot.
  */
 import type { Config } from '@netlify/functions';
 import { json, methodNotAllowed } from '../lib/http.ts';
+import { mailConfiguration } from '../lib/mail.ts';
 import { storeNames, strongStore } from '../lib/storage.ts';
 
 export default async (request: Request): Promise<Response> => {
@@ -19,7 +22,7 @@ export default async (request: Request): Promise<Response> => {
     if (readBack !== probe) {
       return json({ ok: false, error: 'Le stockage a renvoyé une valeur inattendue.' }, 503);
     }
-    return json({ ok: true });
+    return json({ ok: true, mail: mailConfiguration() });
   } catch (error) {
     console.error('health: Blobs unavailable', error);
     return json({ ok: false, error: 'Le stockage des données est indisponible.' }, 503);

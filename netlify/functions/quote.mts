@@ -1,15 +1,16 @@
 /**
  * POST /api/quote — a quote request from the store cart (DECISIONS.md §16): its lines re-priced from the
  * catalogue (the client's prices and message are ignored), stored as a contact request with the fixed
- * subject and deadline, then the notification mail is sent. Answers { success: true, id }.
+ * subject and deadline (once per idempotency key), then its e-mails are sent. Answers { success: true, id, reference }.
  */
 import type { Config } from '@netlify/functions';
 import { randomUUID } from 'node:crypto';
 import { isHoneypotFilled, quoteSchema, validate } from '../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
 import { findProduct } from '../lib/catalogue.ts';
-import { json, methodNotAllowed, readJsonBody, serverError } from '../lib/http.ts';
+import { json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../lib/http.ts';
 import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage } from '../../src/features/quote/quote.ts';
+import { IDEMPOTENCY_BUSY_MESSAGE, IdempotencyBusyError, readIdempotencyKey } from '../lib/idempotency.ts';
 import { submitRequest } from '../lib/submit.ts';
 
 export default async (request: Request): Promise<Response> => {
@@ -33,11 +34,17 @@ export default async (request: Request): Promise<Response> => {
     );
   }
   const message = quoteMessage(customer, priced);
+  const key = readIdempotencyKey(read.body);
+  if (!key.ok) return json(key.failure, 400);
 
   try {
-    const stored = await submitRequest({ kind: 'devis', ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message });
-    return json({ success: true, id: stored.id });
+    const stored = await submitRequest(
+      { kind: 'devis', ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message },
+      { idempotencyKey: key.key, quote: { lines: priced.lines, totalHTCents: priced.totalHTCents } },
+    );
+    return json({ success: true, id: stored.id, reference: stored.reference });
   } catch (error) {
+    if (error instanceof IdempotencyBusyError) return jsonError(409, IDEMPOTENCY_BUSY_MESSAGE);
     return serverError('quote', error);
   }
 };

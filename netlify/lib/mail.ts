@@ -1,53 +1,283 @@
 /**
- * The notification mail sent to the company for every request, through Postmark. Without
- * POSTMARK_SERVER_TOKEN (local use) the mail goes to a local outbox in Blobs and to the log instead.
+ * The two e-mails of every request and how they leave: the company's notification (Reply-To the
+ * visitor, a link to the request in the admin) and the visitor's acknowledgement (Reply-To the company,
+ * the reference, what happens next, a copy of what was sent and, for a quote, its lines and totals for
+ * the delivery territory). Both carry the reference in their subject, in text and simple HTML where
+ * every visitor value is escaped. Sending goes through Postmark (POSTMARK_SERVER_TOKEN); the outbox
+ * (outbox.ts) decides when.
  */
 import { ServerClient } from 'postmark';
-import { company } from '../../src/lib/site.ts';
-import type { ContactRequest, MailStatus } from './requests.ts';
-import { storeNames, strongStore } from './storage.ts';
+import { shippingHTCents } from '../../src/features/cart/totals.ts';
+import type { QuoteLine } from '../../src/features/quote/quote.ts';
+import { DEFAULT_SITE_URL, FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../src/lib/constants.ts';
+import { formatCents } from '../../src/lib/price.ts';
+import { company, offices } from '../../src/lib/site.ts';
+import { DEFAULT_TERRITORY, taxed, territoryOf, type Taxed, type TerritoryId } from '../../src/lib/taxes.ts';
+import type { ContactRequest } from './requests.ts';
 
-/** A mail ready to send. */
+type Env = Record<string, string | undefined>;
+
+/** Who an e-mail is for: the company (notification) or the visitor (acknowledgement). */
+export type MailKind = 'entreprise' | 'visiteur';
+
+/** An e-mail ready to send. */
 export interface Mail {
   from: string;
   to: string;
   replyTo: string;
   subject: string;
   textBody: string;
+  htmlBody: string;
 }
 
-type Env = Record<string, string | undefined>;
+/** The priced lines of a quote, as POST /api/quote rebuilt them from the catalogue. */
+export interface QuoteDetails {
+  lines: QuoteLine[];
+  totalHTCents: number;
+}
 
 /** One line, no control characters: what a header may carry. */
-const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+export const oneLine = (value: string): string => value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 
-/** The notification mail for a stored request. */
-export function buildNotification(request: ContactRequest, env: Env = process.env): Mail {
+/** Text made safe for HTML (element content and quoted attributes). */
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The sender and the company's inbox: MAIL_FROM and MAIL_TO, or the company's address. */
+export function mailAddresses(env: Env = process.env): { from: string; companyInbox: string } {
+  return { from: oneLine(env.MAIL_FROM?.trim() || company.email), companyInbox: oneLine(env.MAIL_TO?.trim() || company.email) };
+}
+
+/** The request's page in the admin: the list opened on it (`demande` = its id). */
+export function adminRequestUrl(id: string, env: Env = process.env): string {
+  const site = (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
+  return `${site}/admin/contact?demande=${encodeURIComponent(id)}`;
+}
+
+/** The reference shown in a subject, or the id for a request older than references. */
+const referenceOf = (request: ContactRequest): string => request.reference || request.id;
+
+/** The amounts of a quote for its territory: subtotal HT, shipping HT, VAT and TTC on their sum. */
+export interface QuoteTotals {
+  territory: TerritoryId;
+  subtotalHTCents: number;
+  shippingHTCents: number;
+  taxed: Taxed;
+}
+
+/** Totals of a quote: shipping free strictly above 100 € HT, VAT of the delivery territory on subtotal + shipping. */
+export function quoteTotals(quote: QuoteDetails, territory: TerritoryId | ''): QuoteTotals {
+  const id = territory || DEFAULT_TERRITORY;
+  const shipping = shippingHTCents(quote.totalHTCents);
+  return { territory: id, subtotalHTCents: quote.totalHTCents, shippingHTCents: shipping, taxed: taxed(quote.totalHTCents + shipping, id) };
+}
+
+/** The shipping rule as the acknowledgement states it. */
+export const SHIPPING_RULE = `Livraison offerte au-delà de ${formatCents(FREE_SHIPPING_OVER_CENTS)} HT de commande, sinon ${formatCents(SHIPPING_CENTS)} HT.`;
+
+/** A label / value row. */
+type Row = readonly [label: string, value: string];
+
+function requestRows(request: ContactRequest): Row[] {
+  return [
+    ['Nom', request.name],
+    ['Entreprise', request.company],
+    ['E-mail', request.email],
+    ['Téléphone', request.phone],
+    ...(request.clientCode ? [['Code client', request.clientCode] as const] : []),
+    ...(request.kind === 'contact'
+      ? ([
+          ['Solution souhaitée', request.subject],
+          ['Échéance', request.delai],
+        ] as const)
+      : []),
+  ];
+}
+
+function quoteTextLines(quote: QuoteDetails, totals: QuoteTotals): string[] {
+  return [
+    ...quote.lines.map(
+      (line) => `- ${line.name} (réf. ${line.reference}) : ${line.quantity} × ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
+    ),
+    '',
+    `Sous-total HT : ${formatCents(totals.subtotalHTCents)}`,
+    `Livraison HT : ${totals.shippingHTCents === 0 ? 'offerte' : formatCents(totals.shippingHTCents)}`,
+    `Total HT : ${formatCents(totals.taxed.htCents)}`,
+    totals.taxed.vatApplies ? `${totals.taxed.label} : ${formatCents(totals.taxed.vatCents)}` : totals.taxed.label,
+    `Total TTC : ${formatCents(totals.taxed.ttcCents)}`,
+    `Livraison vers : ${territoryOf(totals.territory).label}. ${SHIPPING_RULE}`,
+  ];
+}
+
+const cell = 'padding:6px 10px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top';
+const cellRight = `${cell};text-align:right;white-space:nowrap`;
+
+function rowsHtml(rows: Row[]): string {
+  return `<table role="presentation" style="border-collapse:collapse;margin:8px 0 16px">${rows
+    .map(([label, value]) => `<tr><th style="${cell};color:#475569;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`)
+    .join('')}</table>`;
+}
+
+function quoteHtml(quote: QuoteDetails, totals: QuoteTotals): string {
+  const head = ['Produit', 'Référence', 'Quantité', 'Prix unitaire HT', 'Total HT'];
+  const body = quote.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}">${escapeHtml(line.reference)}</td><td style="${cellRight}">${line.quantity}</td><td style="${cellRight}">${formatCents(line.unitPriceHTCents)}</td><td style="${cellRight}">${formatCents(line.totalHTCents)}</td></tr>`,
+    )
+    .join('');
+  const sums: Row[] = [
+    ['Sous-total HT', formatCents(totals.subtotalHTCents)],
+    ['Livraison HT', totals.shippingHTCents === 0 ? 'Offerte' : formatCents(totals.shippingHTCents)],
+    ['Total HT', formatCents(totals.taxed.htCents)],
+    [totals.taxed.label, totals.taxed.vatApplies ? formatCents(totals.taxed.vatCents) : '—'],
+    ['Total TTC', formatCents(totals.taxed.ttcCents)],
+  ];
+  const foot = sums.map(([label, value]) => `<tr><th colspan="4" style="${cellRight}">${escapeHtml(label)}</th><td style="${cellRight}">${escapeHtml(value)}</td></tr>`).join('');
+  return `<table style="border-collapse:collapse;margin:8px 0 8px;width:100%"><thead><tr>${head
+    .map((label) => `<th style="${cell};background:#f1f5f9">${label}</th>`)
+    .join('')}</tr></thead><tbody>${body}</tbody><tfoot>${foot}</tfoot></table><p style="margin:0 0 16px;color:#475569">Livraison vers : ${escapeHtml(
+    territoryOf(totals.territory).label,
+  )}. ${escapeHtml(SHIPPING_RULE)}</p>`;
+}
+
+/** Paragraphs of text as HTML, line breaks kept. */
+const paragraphHtml = (text: string): string => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(text)}</p>`;
+
+/** A simple HTML page around a body. */
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;background:#ffffff"><div style="max-width:640px;margin:0 auto">${body}</div></body></html>`;
+
+/** The company's contact block, from the company facts. */
+function contactLines(): string[] {
+  return [
+    company.name,
+    ...offices.map((office) => `${office.region} : ${office.street}, ${office.postalCode} ${office.city} – ${office.phone} – ${office.email}`),
+    `E-mail : ${company.email} – ${company.hours}`,
+  ];
+}
+
+/** The notification sent to the company for a stored request. */
+export function buildNotification(request: ContactRequest, quote?: QuoteDetails, env: Env = process.env): Mail {
+  const { from, companyInbox } = mailAddresses(env);
+  const reference = referenceOf(request);
   const what = request.kind === 'devis' ? 'Nouvelle demande de devis' : 'Nouvelle demande de contact';
-  const lines = [
-    `${what} reçue sur le site ${company.name}.`,
+  const link = adminRequestUrl(request.id, env);
+  const totals = quote && quoteTotals(quote, request.territory);
+  const rows = requestRows(request);
+  const text = [
+    `${what} ${reference} reçue sur le site ${company.name}.`,
     '',
-    `Nom : ${request.name}`,
-    `Entreprise : ${request.company}`,
-    `E-mail : ${request.email}`,
-    `Téléphone : ${request.phone}`,
-    ...(request.clientCode ? [`Code client : ${request.clientCode}`] : []),
-    `Objet : ${request.subject}`,
-    `Échéance : ${request.delai}`,
+    ...rows.map(([label, value]) => `${label} : ${value}`),
     '',
+    ...(quote && totals ? ['Produits demandés :', ...quoteTextLines(quote, totals), ''] : []),
     'Message :',
     request.message,
     '',
-    `Référence de la demande : ${request.id}`,
-    'Traitez-la depuis l’espace d’administration (/admin/contact).',
+    `Référence : ${reference}`,
+    `Traiter la demande : ${link}`,
+    'Répondre à cet e-mail écrit directement au demandeur.',
   ];
+  const html = page(
+    `${what} ${reference}`,
+    [
+      `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(what)} ${escapeHtml(reference)}</h1>`,
+      rowsHtml(rows),
+      quote && totals ? `<h2 style="font-size:16px;margin:16px 0 4px">Produits demandés</h2>${quoteHtml(quote, totals)}` : '',
+      `<h2 style="font-size:16px;margin:16px 0 4px">Message</h2>`,
+      paragraphHtml(request.message),
+      `<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="color:#0b5cab">Traiter la demande ${escapeHtml(reference)} dans l’administration</a></p>`,
+      `<p style="margin:0;color:#475569">Répondre à cet e-mail écrit directement au demandeur.</p>`,
+    ].join(''),
+  );
   return {
-    from: env.MAIL_FROM?.trim() || company.email,
-    to: env.MAIL_TO?.trim() || company.email,
+    from,
+    to: companyInbox,
     replyTo: oneLine(request.email),
-    subject: oneLine(`${what} : ${request.company} (${request.name})`),
-    textBody: lines.join('\n'),
+    subject: oneLine(`[${reference}] ${what} : ${request.company} (${request.name})`),
+    textBody: text.join('\n'),
+    htmlBody: html,
   };
+}
+
+/** The acknowledgement sent to the visitor: « Nous avons bien reçu votre demande ». */
+export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetails, env: Env = process.env): Mail {
+  const { from, companyInbox } = mailAddresses(env);
+  const reference = referenceOf(request);
+  const isQuote = request.kind === 'devis';
+  const totals = quote && quoteTotals(quote, request.territory);
+  const next = isQuote
+    ? `Un conseiller étudie votre demande et vous répond ${company.answerDelay} avec un devis détaillé : vos prix, les délais et la livraison vers votre territoire.`
+    : `Un conseiller vous recontacte ${company.answerDelay}.`;
+  const hours = `Nos équipes vous répondent du lundi au vendredi, de 8h à 17h (${company.hours}).`;
+  const quoteReminder = isQuote ? 'Les montants ci-dessous sont indicatifs ; seul le devis que nous vous adresserons vous engage.' : '';
+  const rows = requestRows(request);
+  const text = [
+    `Bonjour ${request.name},`,
+    '',
+    `Nous avons bien reçu votre demande${isQuote ? ' de devis' : ''}. Sa référence est ${reference} : rappelez-la si vous nous contactez à son sujet.`,
+    '',
+    'La suite :',
+    next,
+    hours,
+    '',
+    'Votre demande :',
+    ...rows.map(([label, value]) => `${label} : ${value}`),
+    ...(quote && totals ? ['', 'Produits :', ...quoteTextLines(quote, totals), quoteReminder] : ['', 'Votre message :', request.message]),
+    '',
+    'Pour compléter votre demande, répondez simplement à cet e-mail.',
+    '',
+    'Cordialement,',
+    `L’équipe ${company.name}`,
+    '',
+    ...contactLines(),
+  ];
+  const html = page(
+    `Votre demande ${reference}`,
+    [
+      `<p style="margin:0 0 12px">Bonjour ${escapeHtml(request.name)},</p>`,
+      `<h1 style="font-size:20px;margin:0 0 12px">Nous avons bien reçu votre demande${isQuote ? ' de devis' : ''}</h1>`,
+      `<p style="margin:0 0 12px">Sa référence est <strong>${escapeHtml(reference)}</strong> : rappelez-la si vous nous contactez à son sujet.</p>`,
+      `<h2 style="font-size:16px;margin:16px 0 4px">La suite</h2><p style="margin:0 0 4px">${escapeHtml(next)}</p><p style="margin:0 0 12px">${escapeHtml(hours)}</p>`,
+      `<h2 style="font-size:16px;margin:16px 0 4px">Votre demande</h2>`,
+      rowsHtml(rows),
+      quote && totals
+        ? `<h2 style="font-size:16px;margin:16px 0 4px">Produits</h2>${quoteHtml(quote, totals)}<p style="margin:0 0 12px;color:#475569">${escapeHtml(quoteReminder)}</p>`
+        : `<h2 style="font-size:16px;margin:16px 0 4px">Votre message</h2>${paragraphHtml(request.message)}`,
+      `<p style="margin:16px 0 12px">Pour compléter votre demande, répondez simplement à cet e-mail.</p>`,
+      `<p style="margin:0 0 16px">Cordialement,<br>L’équipe ${escapeHtml(company.name)}</p>`,
+      `<p style="margin:0;font-size:13px;color:#475569">${contactLines().map(escapeHtml).join('<br>')}</p>`,
+    ].join(''),
+  );
+  return {
+    from,
+    to: oneLine(request.email),
+    replyTo: companyInbox,
+    subject: oneLine(`Nous avons bien reçu votre demande ${reference} – ${company.name}`),
+    textBody: text.join('\n'),
+    htmlBody: html,
+  };
+}
+
+/**
+ * Whether the code runs on Netlify's servers rather than on a developer's machine: Netlify's function
+ * runtime sets SITE_ID (read-only site variable) and runs on AWS Lambda; the local emulation
+ * (@netlify/dev, `npm start`) and the tests set neither, or say NETLIFY_DEV.
+ */
+export function isNetlifyRuntime(env: Env = process.env): boolean {
+  if (env.NETLIFY_DEV === 'true') return false;
+  return Boolean(env.SITE_ID?.trim() || env.AWS_LAMBDA_FUNCTION_NAME?.trim());
+}
+
+/**
+ * How e-mails leave: through Postmark when POSTMARK_SERVER_TOKEN is set; on a developer's machine
+ * without it, into the local outbox (readable with scripts/mail-outbox.mjs); on Netlify without it,
+ * nowhere yet (entries wait, and /api/health says what is missing; never a value).
+ */
+export function mailConfiguration(env: Env = process.env): { configured: boolean; transport: 'postmark' | 'boite_locale' | 'aucun'; missing: string[] } {
+  if (env.POSTMARK_SERVER_TOKEN?.trim()) return { configured: true, transport: 'postmark', missing: [] };
+  if (!isNetlifyRuntime(env)) return { configured: true, transport: 'boite_locale', missing: [] };
+  return { configured: false, transport: 'aucun', missing: ['POSTMARK_SERVER_TOKEN'] };
 }
 
 /** A Postmark client; POSTMARK_API_URL (e.g. http://127.0.0.1:4010) points it elsewhere, for tests. */
@@ -58,30 +288,16 @@ function postmarkClient(token: string, env: Env): ServerClient {
   return new ServerClient(token, { useHttps: url.protocol === 'https:', requestHost: url.host, timeout: 10 });
 }
 
-/**
- * Sends the notification of a request and says what became of it. Never throws: a failure is logged
- * and reported as `echec`, so the caller keeps the stored request whatever happens here.
- */
-export async function sendNotification(request: ContactRequest, env: Env = process.env): Promise<MailStatus> {
-  const mail = buildNotification(request, env);
-  const token = env.POSTMARK_SERVER_TOKEN?.trim();
-  try {
-    if (!token) {
-      await strongStore(storeNames.outbox).setJSON(request.id, { ...mail, written_at: new Date().toISOString() });
-      console.log(`mail: no POSTMARK_SERVER_TOKEN, notification for request ${request.id} written to the local outbox`);
-      return 'boite_locale';
-    }
-    await postmarkClient(token, env).sendEmail({
-      From: mail.from,
-      To: mail.to,
-      ReplyTo: mail.replyTo,
-      Subject: mail.subject,
-      TextBody: mail.textBody,
-      MessageStream: 'outbound',
-    });
-    return 'envoye';
-  } catch (error) {
-    console.error(`mail: notification for request ${request.id} failed; the request is kept`, error instanceof Error ? error.message : error);
-    return 'echec';
-  }
+/** Sends one e-mail through Postmark; resolves to Postmark's message id, throws on any failure. */
+export async function sendWithPostmark(mail: Mail, token: string, env: Env = process.env): Promise<string> {
+  const answer = await postmarkClient(token, env).sendEmail({
+    From: mail.from,
+    To: mail.to,
+    ReplyTo: mail.replyTo,
+    Subject: mail.subject,
+    TextBody: mail.textBody,
+    HtmlBody: mail.htmlBody,
+    MessageStream: 'outbound',
+  });
+  return answer.MessageID;
 }

@@ -9,7 +9,12 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
+import { makeConditionalWritesAtomic } from './atomic-blobs.mjs';
+
+// @netlify/dev starts this same BlobsServer class: make its conditional writes atomic, as on Netlify.
+makeConditionalWritesAtomic(BlobsServer);
 
 /**
  * API calls handed to the emulation at once. @netlify/dev starts a worker for every function call and

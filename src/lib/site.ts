@@ -31,6 +31,8 @@ export const company = {
   hours: 'Lun – Ven : 8h – 17h',
   /** Business hours for structured data (schema.org OpeningHoursSpecification). */
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+  /** How soon a request gets its answer, as the contact pages and the acknowledgement e-mail promise it. */
+  answerDelay: 'sous 24 heures ouvrées',
   emergencyPromise: 'Prise en charge des urgences en moins de 2 heures',
   adminNotice: 'Espace d’administration réservé aux administrateurs autorisés.',
 } as const;

@@ -7,6 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
+import { makeConditionalWritesAtomic } from '../../scripts/lib/atomic-blobs.mjs';
+
+// Conditional writes are atomic on Netlify; the local server needs this patch to behave the same.
+makeConditionalWritesAtomic(BlobsServer);
 
 export interface TestBlobs {
   stop: () => Promise<void>;

@@ -1,0 +1,33 @@
+/**
+ * POST /api/contact/{id}/mails/{mailId}/resend — « Renvoyer » in the admin (bearer token): puts one
+ * e-mail of a request (`entreprise` or `visiteur`) back in the outbox and sends it now. Answers
+ * { success: true, mail } with the e-mail's new status; 404 for an unknown request or e-mail, 409 while
+ * it is being sent.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { authenticate } from '../lib/auth.ts';
+import { json, jsonError, methodNotAllowed, serverError } from '../lib/http.ts';
+import { isMailId, resendMail, summarise } from '../lib/outbox.ts';
+import { isRequestId } from '../lib/requests.ts';
+
+export default async (request: Request, context?: Context): Promise<Response> => {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  try {
+    const auth = await authenticate(request, 'contact-mail-resend');
+    if (!auth.ok) return auth.response;
+    const parts = new URL(request.url).pathname.split('/');
+    const id = decodeURIComponent(context?.params?.id ?? parts.at(-4) ?? '');
+    const mailId = decodeURIComponent(context?.params?.mailId ?? parts.at(-2) ?? '');
+    if (!isRequestId(id) || !isMailId(mailId)) return jsonError(404, 'E-mail introuvable.');
+    const result = await resendMail(id, mailId);
+    if (result === 'not_found') return jsonError(404, 'E-mail introuvable.');
+    if (result === 'busy') return jsonError(409, 'Cet e-mail est en cours d’envoi. Réessayez dans quelques minutes.');
+    return json({ success: true, mail: summarise(result) });
+  } catch (error) {
+    return serverError('contact-mail-resend', error);
+  }
+};
+
+export const config: Config = {
+  path: '/api/contact/:id/mails/:mailId/resend',
+};

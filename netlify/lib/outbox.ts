@@ -1,0 +1,277 @@
+/**
+ * The outbox: every e-mail of a request is an entry of the `mail-outbox` store, keyed
+ * `<requestId>/<mailId>` (so deleting a request erases its e-mails by prefix), written right after the
+ * request is stored and before anything is sent, so a stopped function never loses an e-mail.
+ *
+ * - The submitting function sends at once; a failed send is retried by the scheduled job
+ *   (mail-outbox.mts, every minute) after 1 min, 5 min, 30 min, 2 h and 12 h; once 24 h have passed since
+ *   the first attempt, a last failure marks the entry `echec` for good, and the admin offers « Renvoyer ».
+ * - An entry nobody tried (its function stopped between storing and sending) is due after a grace
+ *   period and the job sends it.
+ * - Before sending, a sender claims the entry with a conditional write (state `envoi`, a token and a
+ *   lease); a second sender (another job run, the submitting function) sees the claim and leaves the
+ *   entry alone, so an e-mail is never sent twice. A claim whose lease expired (its sender stopped) may be
+ *   taken again.
+ * - Entries still to send also have a marker in `mail-outbox-due`, so the job lists only those.
+ * Every function takes `now`, so tests run the clock forward instead of waiting.
+ */
+import { randomUUID } from 'node:crypto';
+import { buildAcknowledgement, buildNotification, mailConfiguration, sendWithPostmark, type Mail, type MailKind, type QuoteDetails } from './mail.ts';
+import { setMailStatus, type ContactRequest, type MailStatus } from './requests.ts';
+import { storeNames, strongStore, updateJSON } from './storage.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** Pauses before each retry of a failed send: 1 min, 5 min, 30 min, 2 h, 12 h (then 12 h again). */
+export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
+/** After this long failing (from the first attempt), an entry is failed for good. */
+export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+/** An entry its own function never tried becomes due for the job after this grace period. */
+export const PICKUP_GRACE_MS = 2 * 60_000;
+/** How long a claim holds: far longer than one send (Postmark's timeout is 10 s). */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
+/** Where an entry stands. `envoi`: claimed by a sender right now. */
+export type OutboxState = 'en_attente' | 'envoi' | 'envoye' | 'boite_locale' | 'echec';
+
+/** One e-mail of a request, as stored. */
+export interface OutboxEntry {
+  /** The mail id: which of the request's e-mails this is. */
+  id: MailKind;
+  requestId: string;
+  mail: Mail;
+  state: OutboxState;
+  /** Sends tried since the entry was created (or last reset by « Renvoyer »). */
+  attempts: number;
+  /** Start of the 24 h window (creation, or the last « Renvoyer »). */
+  createdAt: string;
+  /** When the job may next try it. */
+  nextAttemptAt: string;
+  lastError?: string;
+  claim?: { token: string; until: string };
+  sentAt?: string;
+  messageId?: string;
+}
+
+/** An e-mail of a request as the admin sees it (GET /api/contact/:id → `mails`). */
+export interface MailSummary {
+  id: MailKind;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError?: string;
+  nextAttemptAt?: string;
+  sentAt?: string;
+}
+
+const outbox = () => strongStore(storeNames.outbox);
+const due = () => strongStore(storeNames.outboxDue);
+
+/** The key of one e-mail of a request. */
+export const outboxKey = (requestId: string, mailId: MailKind): string => `${requestId}/${mailId}`;
+
+/** Whether a value names one of a request's e-mails. */
+export const isMailId = (value: string): value is MailKind => value === 'entreprise' || value === 'visiteur';
+
+const at = (date: Date, plusMs = 0): string => new Date(date.getTime() + plusMs).toISOString();
+
+/**
+ * Writes the two e-mails of a freshly stored request (company notification, visitor acknowledgement)
+ * as pending entries. An entry that already exists is left as it is.
+ */
+export async function enqueueMails(request: ContactRequest, quote: QuoteDetails | undefined, now = new Date(), env: Env = process.env): Promise<OutboxEntry[]> {
+  const mails: [MailKind, Mail][] = [
+    ['entreprise', buildNotification(request, quote, env)],
+    ['visiteur', buildAcknowledgement(request, quote, env)],
+  ];
+  return Promise.all(
+    mails.map(async ([id, mail]) => {
+      const entry: OutboxEntry = { id, requestId: request.id, mail, state: 'en_attente', attempts: 0, createdAt: at(now), nextAttemptAt: at(now, PICKUP_GRACE_MS) };
+      const key = outboxKey(request.id, id);
+      // The marker first: an entry without one would never be picked up by the job.
+      await due().set(key, '');
+      await outbox().setJSON(key, entry, { onlyIfNew: true });
+      return entry;
+    }),
+  );
+}
+
+/** The request's mail status, from its company notification. */
+const mailStatusOf = (state: OutboxState): MailStatus => (state === 'envoi' ? 'en_attente' : state);
+
+/** Whether a sender may claim an entry now (`dueOnly`: the job waits for nextAttemptAt). */
+function claimable(entry: OutboxEntry, now: Date, dueOnly: boolean): boolean {
+  if (entry.state === 'envoi') return Date.parse(entry.claim?.until ?? '') <= now.getTime();
+  if (entry.state !== 'en_attente') return false;
+  return !dueOnly || Date.parse(entry.nextAttemptAt) <= now.getTime();
+}
+
+/** The entry after a failed attempt: retried later, or failed for good after 24 h. */
+function afterFailure(entry: OutboxEntry, error: string, now: Date): OutboxEntry {
+  const attempts = entry.attempts + 1;
+  const deadline = Date.parse(entry.createdAt) + GIVE_UP_AFTER_MS;
+  const base = { ...entry, attempts, lastError: error, claim: undefined };
+  if (now.getTime() >= deadline) return { ...base, state: 'echec' };
+  const delay = RETRY_DELAYS_MS[Math.min(attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
+  // The last retry happens at the 24 h mark, not after it.
+  return { ...base, state: 'en_attente', nextAttemptAt: new Date(Math.min(now.getTime() + delay, deadline)).toISOString() };
+}
+
+/** A short, secret-free reason for a failed send. */
+const reasonOf = (error: unknown): string => oneLineReason(error instanceof Error ? error.message : String(error));
+const oneLineReason = (text: string): string => text.replace(/\s+/g, ' ').trim().slice(0, 300) || 'Erreur inconnue';
+
+/**
+ * Claims one entry and sends it: `undefined` when it is not there, not claimable (sent, failed, claimed
+ * by another sender, or not due yet when `dueOnly`), or when e-mail is not configured; otherwise the
+ * entry as it ends up. Never throws for a failed send: the failure is recorded and retried later.
+ */
+export async function deliverMail(
+  requestId: string,
+  mailId: MailKind,
+  { now = new Date(), env = process.env, dueOnly = false }: { now?: Date; env?: Env; dueOnly?: boolean } = {},
+): Promise<OutboxEntry | undefined> {
+  const configuration = mailConfiguration(env);
+  // On Netlify without a Postmark token the entries wait, untouched, until the token is set.
+  if (!configuration.configured) return undefined;
+  const key = outboxKey(requestId, mailId);
+  const token = randomUUID();
+  const claimed = await updateJSON<OutboxEntry>(outbox(), key, (entry) =>
+    entry && claimable(entry, now, dueOnly) ? { ...entry, state: 'envoi', claim: { token, until: at(now, CLAIM_LEASE_MS) } } : undefined,
+  );
+  if (!claimed) return undefined;
+  const entry = claimed.written;
+
+  let outcome: OutboxEntry;
+  if (configuration.transport === 'boite_locale') {
+    console.log(`mail: no POSTMARK_SERVER_TOKEN, e-mail « ${entry.mail.subject} » kept in the local outbox (${key}); read it with node scripts/mail-outbox.mjs`);
+    outcome = { ...entry, state: 'boite_locale', attempts: entry.attempts + 1, claim: undefined, lastError: undefined, sentAt: at(now) };
+  } else {
+    try {
+      const messageId = await sendWithPostmark(entry.mail, env.POSTMARK_SERVER_TOKEN!.trim(), env);
+      outcome = { ...entry, state: 'envoye', attempts: entry.attempts + 1, claim: undefined, lastError: undefined, sentAt: at(now), messageId };
+    } catch (error) {
+      console.error(`mail: sending ${key} failed (attempt ${entry.attempts + 1}); it stays in the outbox`, reasonOf(error));
+      outcome = afterFailure(entry, reasonOf(error), now);
+    }
+  }
+  await recordOutcome(key, outcome);
+  return outcome;
+}
+
+/** Writes the outcome of a send, clears the due marker of a final entry, and updates the request's mail status. */
+async function recordOutcome(key: string, outcome: OutboxEntry): Promise<void> {
+  await updateJSON<OutboxEntry>(outbox(), key, (entry) => (entry ? outcome : undefined));
+  if (outcome.state !== 'en_attente') await due().delete(key);
+  if (outcome.id !== 'entreprise') return;
+  try {
+    await setMailStatus(outcome.requestId, mailStatusOf(outcome.state));
+  } catch (error) {
+    // The e-mail's own record is right; only the request's summary of it is behind.
+    console.error(`mail: could not record the mail status of request ${outcome.requestId}`, error);
+  }
+}
+
+/** What one run of the job did. */
+export interface OutboxRun {
+  /** Entries looked at (still to send). */
+  pending: number;
+  sent: number;
+  /** Failed this time, retried later. */
+  retried: number;
+  /** Failed for good this time. */
+  failed: number;
+  /** `aucun` when e-mail is not configured (nothing was tried). */
+  transport: string;
+}
+
+/**
+ * One run of the scheduled job: every entry that is due (a retry whose time came, an entry its own
+ * function never tried, a claim whose sender stopped) is claimed and sent, a few at a time.
+ */
+export async function runOutbox({ now = new Date(), env = process.env, concurrency = 4 }: { now?: Date; env?: Env; concurrency?: number } = {}): Promise<OutboxRun> {
+  const configuration = mailConfiguration(env);
+  const run: OutboxRun = { pending: 0, sent: 0, retried: 0, failed: 0, transport: configuration.transport };
+  if (!configuration.configured) return run;
+  const keys: string[] = [];
+  for await (const page of due().list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
+  run.pending = keys.length;
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++]!;
+      const [requestId, mailId] = key.split('/');
+      if (!requestId || !mailId || !isMailId(mailId)) continue;
+      const stored = (await outbox().get(key, { type: 'json' })) as OutboxEntry | null;
+      // Its request was deleted (and its e-mails with it), or it was finished: drop the marker.
+      if (!stored || stored.state === 'envoye' || stored.state === 'boite_locale' || stored.state === 'echec') {
+        await due().delete(key);
+        continue;
+      }
+      const outcome = await deliverMail(requestId, mailId, { now, env, dueOnly: true });
+      if (!outcome) continue;
+      if (outcome.state === 'envoye' || outcome.state === 'boite_locale') run.sent += 1;
+      else if (outcome.state === 'echec') run.failed += 1;
+      else run.retried += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return run;
+}
+
+/** Why « Renvoyer » could not start. */
+export type ResendRefusal = 'not_found' | 'busy';
+
+/**
+ * « Renvoyer »: puts an e-mail back in the outbox as new (a fresh 24 h window) and sends it now.
+ * `busy` while a sender holds it.
+ */
+export async function resendMail(requestId: string, mailId: MailKind, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<OutboxEntry | ResendRefusal> {
+  const key = outboxKey(requestId, mailId);
+  let refusal: ResendRefusal = 'not_found';
+  const reset = await updateJSON<OutboxEntry>(outbox(), key, (entry) => {
+    if (!entry) return undefined;
+    if (entry.state === 'envoi' && Date.parse(entry.claim?.until ?? '') > now.getTime()) {
+      refusal = 'busy';
+      return undefined;
+    }
+    return { ...entry, state: 'en_attente', attempts: 0, createdAt: at(now), nextAttemptAt: at(now, PICKUP_GRACE_MS), claim: undefined, lastError: undefined };
+  });
+  if (!reset) return refusal;
+  await due().set(key, '');
+  if (mailId === 'entreprise') await setMailStatus(requestId, 'en_attente').catch(() => undefined);
+  return (await deliverMail(requestId, mailId, { now, env })) ?? reset.written;
+}
+
+/** The admin's view of one entry. */
+export function summarise(entry: OutboxEntry): MailSummary {
+  return {
+    id: entry.id,
+    kind: entry.id,
+    to: entry.mail.to,
+    subject: entry.mail.subject,
+    status: mailStatusOf(entry.state),
+    attempts: entry.attempts,
+    ...(entry.lastError ? { lastError: entry.lastError } : {}),
+    ...(entry.state === 'en_attente' ? { nextAttemptAt: entry.nextAttemptAt } : {}),
+    ...(entry.sentAt && entry.state !== 'en_attente' ? { sentAt: entry.sentAt } : {}),
+  };
+}
+
+/** The e-mails of a request, company notification first (for GET /api/contact/:id). */
+export async function listMails(requestId: string): Promise<MailSummary[]> {
+  const store = outbox();
+  const { blobs } = await store.list({ prefix: `${requestId}/` });
+  const entries = await Promise.all(blobs.map(async (blob) => (await store.get(blob.key, { type: 'json' })) as OutboxEntry | null));
+  return entries
+    .filter((entry): entry is OutboxEntry => entry !== null && isMailId(entry.id))
+    .sort((a, b) => (a.id === b.id ? 0 : a.id === 'entreprise' ? -1 : 1))
+    .map(summarise);
+}
+
+/** One e-mail as stored, with its whole content (the local outbox reader and the tests use it). */
+export async function getMail(requestId: string, mailId: MailKind): Promise<OutboxEntry | undefined> {
+  return ((await outbox().get(outboxKey(requestId, mailId), { type: 'json' })) as OutboxEntry | null) ?? undefined;
+}

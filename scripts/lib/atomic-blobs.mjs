@@ -1,0 +1,51 @@
+/**
+ * Makes the local Netlify Blobs server (`BlobsServer` of @netlify/blobs, used by `npm start` through
+ * @netlify/dev and by the function tests) honour conditional writes the way the Netlify service does.
+ *
+ * As shipped, it checks `If-Match` / `If-None-Match` and writes the file in separate asynchronous steps,
+ * so two conditional writes arriving together both pass the check and the last one silently wins; and
+ * its ETag is derived from the file's modification time in milliseconds, so two writes in the same
+ * millisecond share an ETag. 200 concurrent increments of one counter then yield about 25 distinct
+ * values. Netlify's service applies a conditional write atomically; the code of this site (request
+ * references, outbox claims, idempotency keys) relies on that. This patch, applied once per process:
+ * - runs the writes to one key one at a time (check and write can no longer interleave);
+ * - gives every version of a blob its own ETag (a hash of its content, inode and nanosecond time).
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+
+const PATCHED = Symbol.for('visionstore.atomicBlobsServer');
+
+/**
+ * Patches the BlobsServer class in place (idempotent).
+ * @param {any} BlobsServer the class exported by `@netlify/blobs/server`
+ */
+export function makeConditionalWritesAtomic(BlobsServer) {
+  if (BlobsServer[PATCHED]) return;
+  BlobsServer[PATCHED] = true;
+
+  /** @type {Map<string, Promise<unknown>>} */
+  const queues = new Map();
+  const originalPut = BlobsServer.prototype.put;
+  BlobsServer.prototype.put = function put(request) {
+    const key = new URL(request.url ?? '', 'http://localhost').pathname;
+    const previous = queues.get(key) ?? Promise.resolve();
+    const run = previous.then(() => originalPut.call(this, request));
+    const settled = run.catch(() => undefined);
+    queues.set(key, settled);
+    settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return run;
+  };
+
+  BlobsServer.generateETag = async (/** @type {string} */ filePath) => {
+    try {
+      const [content, stats] = await Promise.all([readFile(filePath), stat(filePath, { bigint: true })]);
+      const hash = createHash('sha256').update(content).update(`${stats.ino}:${stats.mtimeNs}:${filePath}`).digest('hex');
+      return `"${hash}"`;
+    } catch {
+      return '';
+    }
+  };
+}
