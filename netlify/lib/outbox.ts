@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildAcknowledgement, buildNotification, mailConfiguration, sendWithPostmark, type Mail, type MailKind, type QuoteDetails } from './mail.ts';
 import { setMailStatus, type ContactRequest, type MailStatus } from './requests.ts';
-import { storeNames, strongStore, updateJSON } from './storage.ts';
+import { storeNames, strongStore, updateJSON, type Versioned } from './storage.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -81,7 +81,12 @@ const at = (date: Date, plusMs = 0): string => new Date(date.getTime() + plusMs)
  * Writes the two e-mails of a freshly stored request (company notification, visitor acknowledgement)
  * as pending entries. An entry that already exists is left as it is.
  */
-export async function enqueueMails(request: ContactRequest, quote: QuoteDetails | undefined, now = new Date(), env: Env = process.env): Promise<OutboxEntry[]> {
+export async function enqueueMails(
+  request: ContactRequest,
+  quote: QuoteDetails | undefined,
+  now = new Date(),
+  env: Env = process.env,
+): Promise<Versioned<OutboxEntry>[]> {
   const mails: [MailKind, Mail][] = [
     ['entreprise', buildNotification(request, quote, env)],
     ['visiteur', buildAcknowledgement(request, quote, env)],
@@ -92,8 +97,8 @@ export async function enqueueMails(request: ContactRequest, quote: QuoteDetails 
       const key = outboxKey(request.id, id);
       // The marker first: an entry without one would never be picked up by the job.
       await due().set(key, '');
-      await outbox().setJSON(key, entry, { onlyIfNew: true });
-      return entry;
+      const result = await outbox().setJSON(key, entry, { onlyIfNew: true });
+      return { data: entry, etag: result.etag ?? '' };
     }),
   );
 }
@@ -131,16 +136,16 @@ const oneLineReason = (text: string): string => text.replace(/\s+/g, ' ').trim()
 export async function deliverMail(
   requestId: string,
   mailId: MailKind,
-  { now = new Date(), env = process.env, dueOnly = false }: { now?: Date; env?: Env; dueOnly?: boolean } = {},
+  { now = new Date(), env = process.env, dueOnly = false, known }: { now?: Date; env?: Env; dueOnly?: boolean; known?: Versioned<OutboxEntry> } = {},
 ): Promise<OutboxEntry | undefined> {
   const configuration = mailConfiguration(env);
   // On Netlify without a Postmark token the entries wait, untouched, until the token is set.
   if (!configuration.configured) return undefined;
   const key = outboxKey(requestId, mailId);
   const token = randomUUID();
-  const claimed = await updateJSON<OutboxEntry>(outbox(), key, (entry) =>
-    entry && claimable(entry, now, dueOnly) ? { ...entry, state: 'envoi', claim: { token, until: at(now, CLAIM_LEASE_MS) } } : undefined,
-  );
+  const claimOf = (entry: OutboxEntry | undefined): OutboxEntry | undefined =>
+    entry && claimable(entry, now, dueOnly) ? { ...entry, state: 'envoi', claim: { token, until: at(now, CLAIM_LEASE_MS) } } : undefined;
+  const claimed = (await claimWithKnownVersion(key, known, claimOf)) ?? (await updateJSON<OutboxEntry>(outbox(), key, claimOf));
   if (!claimed) return undefined;
   const entry = claimed.written;
 
@@ -157,13 +162,31 @@ export async function deliverMail(
       outcome = afterFailure(entry, reasonOf(error), now);
     }
   }
-  await recordOutcome(key, outcome);
+  await recordOutcome(key, outcome, claimed.etag);
   return outcome;
 }
 
+/**
+ * One conditional write on the version the caller already holds (the submitting function just wrote
+ * the entry), which saves a read; `undefined` when that version is gone, so the caller reads and retries.
+ */
+async function claimWithKnownVersion(
+  key: string,
+  known: Versioned<OutboxEntry> | undefined,
+  claimOf: (entry: OutboxEntry) => OutboxEntry | undefined,
+): Promise<{ written: OutboxEntry; etag?: string } | undefined> {
+  if (!known?.etag) return undefined;
+  const claim = claimOf(known.data);
+  if (!claim) return undefined;
+  const result = await outbox().setJSON(key, claim, { onlyIfMatch: known.etag });
+  return result.modified ? { written: claim, etag: result.etag } : undefined;
+}
+
 /** Writes the outcome of a send, clears the due marker of a final entry, and updates the request's mail status. */
-async function recordOutcome(key: string, outcome: OutboxEntry): Promise<void> {
-  await updateJSON<OutboxEntry>(outbox(), key, (entry) => (entry ? outcome : undefined));
+async function recordOutcome(key: string, outcome: OutboxEntry, claimEtag: string | undefined): Promise<void> {
+  // Written over the claim; if someone wrote since (a « Renvoyer »), read and write again.
+  const direct = claimEtag ? await outbox().setJSON(key, outcome, { onlyIfMatch: claimEtag }) : undefined;
+  if (!direct?.modified) await updateJSON<OutboxEntry>(outbox(), key, (entry) => (entry ? outcome : undefined));
   if (outcome.state !== 'en_attente') await due().delete(key);
   if (outcome.id !== 'entreprise') return;
   try {

@@ -35,9 +35,48 @@ interface Counter {
   last: number;
 }
 
-/** Gives the next reference of a kind for the year of `now`; unique even under concurrent calls. */
-export async function allocateReference(kind: ContactRequest['kind'], now = new Date()): Promise<string> {
+interface Waiter {
+  resolve: (number: number) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Allocations waiting in this process, per counter. */
+const waiting = new Map<string, Waiter[]>();
+
+/**
+ * Takes the next numbers of one counter for everyone waiting in this process, with one conditional
+ * write per batch (`last` += batch size), until nobody waits. Other processes (other function
+ * instances) compete through the conditional write, retried with jittered backoff.
+ */
+async function drain(counterKey: string): Promise<void> {
+  const queue = waiting.get(counterKey)!;
+  while (queue.length > 0) {
+    const batch = queue.splice(0);
+    try {
+      const result = await updateJSON<Counter>(strongStore(storeNames.references), counterKey, (current) => ({ last: (current?.last ?? 0) + batch.length }));
+      const first = result!.written.last - batch.length + 1;
+      batch.forEach((waiter, index) => waiter.resolve(first + index));
+    } catch (error) {
+      batch.forEach((waiter) => waiter.reject(error));
+    }
+  }
+  waiting.delete(counterKey);
+}
+
+/**
+ * Gives the next reference of a kind for the year of `now`; unique even under concurrent calls, in this
+ * process and across processes. A number taken by a submission that then fails is not reused (a gap).
+ */
+export function allocateReference(kind: ContactRequest['kind'], now = new Date()): Promise<string> {
   const year = referenceYear(now);
-  const result = await updateJSON<Counter>(strongStore(storeNames.references), `${kind}/${year}`, (current) => ({ last: (current?.last ?? 0) + 1 }));
-  return formatReference(kind, year, result!.written.last);
+  const counterKey = `${kind}/${year}`;
+  return new Promise<number>((resolve, reject) => {
+    const queue = waiting.get(counterKey);
+    if (queue) {
+      queue.push({ resolve, reject });
+      return;
+    }
+    waiting.set(counterKey, [{ resolve, reject }]);
+    void drain(counterKey);
+  }).then((number) => formatReference(kind, year, number));
 }

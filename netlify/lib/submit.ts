@@ -40,9 +40,9 @@ export async function submitRequest(input: NewRequest, { idempotencyKey, quote, 
   await claim?.complete({ id: request.id, reference: request.reference });
 
   try {
-    await enqueueMails(request, quote, now());
+    const entries = await enqueueMails(request, quote, now());
     // Sent now; a failure stays in the outbox for the scheduled job.
-    await Promise.all([deliverMail(request.id, 'entreprise', { now: now() }), deliverMail(request.id, 'visiteur', { now: now() })]);
+    await Promise.all(entries.map((known) => deliverMail(request.id, known.data.id, { now: now(), known })));
   } catch (error) {
     // The request is stored: what is missing is retried by the job (an entry never tried is due after its grace period).
     console.error(`submit: the e-mails of request ${request.id} are left to the outbox job`, error);

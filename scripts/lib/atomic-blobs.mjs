@@ -9,10 +9,13 @@
  * values. Netlify's service applies a conditional write atomically; the code of this site (request
  * references, outbox claims, idempotency keys) relies on that. This patch, applied once per process:
  * - runs the writes to one key one at a time (check and write can no longer interleave);
- * - gives every version of a blob its own ETag (a hash of its content, inode and nanosecond time).
+ * - gives every version of a blob its own ETag (a hash of its content, inode and nanosecond time);
+ * - lists a store without tripping over a file that a concurrent write renames away while the listing
+ *   walks the folder (as shipped, that answers an empty list for the whole store).
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 
 const PATCHED = Symbol.for('visionstore.atomicBlobsServer');
 
@@ -46,6 +49,36 @@ export function makeConditionalWritesAtomic(BlobsServer) {
       return `"${hash}"`;
     } catch {
       return '';
+    }
+  };
+
+  /** The listing walk of the shipped server, minus its temporary files and the entries that vanish meanwhile. */
+  BlobsServer.walk = async function walk(/** @type {any} */ options) {
+    const { directories, path, prefix, result, rootPath } = options;
+    for (const entry of await readdir(path)) {
+      // `.xxxx` files are the server's own temporary files, renamed into place by a write.
+      if (entry.startsWith('.')) continue;
+      const entryPath = join(path, entry);
+      let stats;
+      try {
+        stats = await stat(entryPath);
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') continue;
+        throw error;
+      }
+      let key = relative(rootPath, entryPath);
+      if (sep !== '/') key = key.split(sep).join('/');
+      if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
+      if (!stats.isDirectory()) {
+        const etag = await BlobsServer.generateETag(entryPath);
+        if (etag) result.blobs?.push({ etag, key, last_modified: stats.mtime.toISOString(), size: stats.size });
+        continue;
+      }
+      if (directories && key.startsWith(prefix)) {
+        result.directories?.push(key);
+        continue;
+      }
+      await BlobsServer.walk({ directories, path: entryPath, prefix, rootPath, result });
     }
   };
 }

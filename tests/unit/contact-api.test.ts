@@ -38,45 +38,44 @@ const setStatus = (id: string, statut: unknown) =>
   call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut }, token, params: { id } });
 
 describe('POST /api/contact-only-email', () => {
-  it('stores the request as nouveau, sends the mail, answers { success: true, id }', async () => {
+  it('stores the request as nouveau with a reference, sends its two e-mails, answers { success: true, id, reference }', async () => {
     const before = postmark.sent.length;
     const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: '  Jean Dupont  ' }) });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.stringMatching(/^CT-\d{4}-\d{5}$/) });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
 
     const stored = (await listAll()).find((r) => r.id === response.body.id)!;
-    expect(stored).toMatchObject({ name: 'Jean Dupont', statut: 'nouveau', kind: 'contact', mail_status: 'envoye', subject: 'Encaissement & Gestion' });
+    expect(stored).toMatchObject({ name: 'Jean Dupont', statut: 'nouveau', kind: 'contact', mail_status: 'envoye', subject: 'Encaissement & Gestion', reference: response.body.reference });
     expect(Date.parse(stored.created_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(stored.updated_at).toBe(stored.created_at);
     expect(stored).not.toHaveProperty('website');
 
-    expect(postmark.sent).toHaveLength(before + 1);
-    const mail = postmark.sent.at(-1)!;
+    expect(postmark.sent).toHaveLength(before + 2);
+    const mail = postmark.sentTo('commercial@vision-caraibes.fr').at(-1)!;
     expect(mail.token).toBe('test-server-token');
-    expect(mail.body.To).toBe('commercial@vision-caraibes.fr');
     expect(mail.body.From).toBe('site@vision-caraibes.fr');
     expect(mail.body.ReplyTo).toBe('mj.lucien@exemple.fr');
-    expect(mail.body.Subject).toBe('Nouvelle demande de contact : Supérette du Bourg (Jean Dupont)');
-    expect(mail.body.TextBody).toContain('Nous souhaitons remplacer nos deux caisses'.replace('N', 'n'));
-    expect(mail.body.TextBody).toContain(`Référence de la demande : ${response.body.id}`);
+    expect(mail.body.Subject).toBe(`[${response.body.reference}] Nouvelle demande de contact : Supérette du Bourg (Jean Dupont)`);
+    expect(mail.body.TextBody).toContain('nous souhaitons remplacer nos deux caisses');
+    expect(mail.body.TextBody).toContain(`/admin/contact?demande=${response.body.id}`);
   });
 
-  it('keeps the request when Postmark fails, with mail status echec', async () => {
+  it('keeps the request when Postmark fails: its e-mails wait in the outbox (mail status en_attente)', async () => {
     postmark.failing = true;
     const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Panne Postmark' }) });
     expect(response.status).toBe(200);
     const stored = (await listAll()).find((r) => r.id === response.body.id);
-    expect(stored).toMatchObject({ name: 'Panne Postmark', mail_status: 'echec' });
+    expect(stored).toMatchObject({ name: 'Panne Postmark', mail_status: 'en_attente' });
   });
 
-  it('without a Postmark token, writes the mail to the local outbox', async () => {
+  it('without a Postmark token (locally), keeps both e-mails in the local outbox', async () => {
     setTestEnv();
     const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Boîte locale' }) });
     expect(response.status).toBe(200);
-    const mail = await getStore({ name: storeNames.outbox, consistency: 'strong' }).get(response.body.id, { type: 'json' });
-    expect(mail).toMatchObject({ to: 'commercial@vision-caraibes.fr', subject: expect.stringContaining('Boîte locale') });
+    const mail = await getStore({ name: storeNames.outbox, consistency: 'strong' }).get(`${response.body.id}/entreprise`, { type: 'json' });
+    expect(mail).toMatchObject({ state: 'boite_locale', mail: { to: 'commercial@vision-caraibes.fr', subject: expect.stringContaining('Boîte locale') } });
     expect((await listAll()).find((r) => r.id === response.body.id)?.mail_status).toBe('boite_locale');
   });
 
@@ -146,17 +145,20 @@ describe('POST /api/contact-only-email', () => {
     });
   });
 
-  it('200 concurrent submissions are all stored and listed', async () => {
+  it('200 concurrent submissions are all stored and listed, each with its own reference', async () => {
     const before = await storedCount();
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) => call(contact, '/api/contact-only-email', { body: contactPayload({ name: `Concurrent ${index}` }) })),
     );
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(new Set(responses.map((r) => r.body.id)).size).toBe(200);
+    const references = responses.map((r) => r.body.reference as string);
+    expect(references.every((reference) => /^CT-\d{4}-\d{5}$/.test(reference))).toBe(true);
+    expect(new Set(references).size).toBe(200);
     expect(await storedCount()).toBe(before + 200);
     const names = new Set((await listAll()).map((r) => r.name));
     for (let index = 0; index < 200; index += 1) expect(names.has(`Concurrent ${index}`)).toBe(true);
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('POST /api/quote', () => {
@@ -176,7 +178,7 @@ describe('POST /api/quote', () => {
   it('stores a quote as a request with the fixed subject and deadline, recognisable as a quote', async () => {
     const response = await call(quote, '/api/quote', { body: quoteBody() });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.stringMatching(/^DV-\d{4}-\d{5}$/) });
     const stored = (await listAll()).find((r) => r.id === response.body.id)!;
     expect(stored).toMatchObject({
       kind: 'devis',
@@ -188,7 +190,7 @@ describe('POST /api/quote', () => {
     // The stored message is rebuilt from the catalogue, not taken from the client.
     expect(stored.message).not.toContain('Produits : ZT411 × 2');
     expect(stored.message).toContain('- Code client : C-1042');
-    expect(postmark.sent.at(-1)!.body.Subject).toBe('Nouvelle demande de devis : Entrepôt Caraïbes Logistique (Paul Édouard)');
+    expect(postmark.sentTo('commercial@vision-caraibes.fr').at(-1)!.body.Subject).toMatch(/^\[DV-\d{4}-\d{5}\] Nouvelle demande de devis : Entrepôt Caraïbes Logistique \(Paul Édouard\)$/);
   });
 
   it('re-prices the lines from the real catalogue and ignores a tampered client price', async () => {

@@ -24,7 +24,38 @@ describe('GET /api/health', () => {
     it('answers { ok: true } after writing and reading a probe', async () => {
       const response = await health(new Request('http://localhost/api/health'));
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ ok: true });
+      expect(await response.json()).toMatchObject({ ok: true });
+    });
+
+    it('says how e-mail leaves: the local outbox on a machine without a Postmark token, configured with one', async () => {
+      const saved = { ...process.env };
+      try {
+        delete process.env.POSTMARK_SERVER_TOKEN;
+        delete process.env.SITE_ID;
+        delete process.env.AWS_LAMBDA_FUNCTION_NAME;
+        const local = await (await health(new Request('http://localhost/api/health'))).json();
+        expect(local.mail).toEqual({ configured: true, transport: 'boite_locale', missing: [] });
+        process.env.POSTMARK_SERVER_TOKEN = 'secret-token-value';
+        process.env.SITE_ID = 'site-on-netlify';
+        const body = await (await health(new Request('http://localhost/api/health'))).text();
+        expect(JSON.parse(body).mail).toEqual({ configured: true, transport: 'postmark', missing: [] });
+        expect(body).not.toContain('secret-token-value');
+      } finally {
+        process.env = saved;
+      }
+    });
+
+    it('on Netlify without POSTMARK_SERVER_TOKEN, says the mail is not configured and what is missing', async () => {
+      const saved = { ...process.env };
+      try {
+        delete process.env.POSTMARK_SERVER_TOKEN;
+        process.env.SITE_ID = 'site-on-netlify';
+        const response = await health(new Request('http://localhost/api/health'));
+        expect(response.status).toBe(200);
+        expect((await response.json()).mail).toEqual({ configured: false, transport: 'aucun', missing: ['POSTMARK_SERVER_TOKEN'] });
+      } finally {
+        process.env = saved;
+      }
     });
 
     it('is never cached and carries the API security headers', async () => {
