@@ -52,6 +52,5 @@ export default async (request: Request, context?: Context): Promise<Response> =>
 
 export const config: Config = {
   path: '/api/auth/login',
-  method: 'POST',
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -1,32 +1,18 @@
 /**
  * POST /api/contact-only-email — the contact form: validates the seven fields (DECISIONS.md §19),
- * stores the request, then sends the notification mail. Answers { success: true, id }.
+ * stores the request, then sends the notification mail. Answers { success: true, id, reference }.
  */
 import type { Config } from '@netlify/functions';
-import { randomUUID } from 'node:crypto';
-import { contactSchema, isHoneypotFilled, validate } from '../../src/features/contact/schema.ts';
-import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
-import { json, methodNotAllowed, readJsonBody, serverError } from '../lib/http.ts';
-import { submitRequest } from '../lib/submit.ts';
+import { contactSchema } from '../../src/features/contact/schema.ts';
+import { submitHandler } from '../lib/submit.ts';
 
-export default async (request: Request): Promise<Response> => {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
-  if (!read.ok) return read.response;
-  // A filled honeypot is a bot: it is told all went well, and nothing is stored.
-  if (isHoneypotFilled(read.body)) return json({ success: true, id: randomUUID() });
-  const result = validate(contactSchema, read.body);
-  if (!result.ok) return json(result.failure, 400);
-  try {
-    const stored = await submitRequest({ kind: 'contact', ...result.data });
-    return json({ success: true, id: stored.id });
-  } catch (error) {
-    return serverError('contact-only-email', error);
-  }
-};
+export default submitHandler({
+  name: 'contact-only-email',
+  schema: contactSchema,
+  toRequest: (data) => ({ kind: 'contact', ...data }),
+});
 
 export const config: Config = {
   path: '/api/contact-only-email',
-  method: 'POST',
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

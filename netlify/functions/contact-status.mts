@@ -32,5 +32,4 @@ export default async (request: Request, context?: Context): Promise<Response> =>
 
 export const config: Config = {
   path: '/api/contact/:id/status',
-  method: 'PUT',
 };

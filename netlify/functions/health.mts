@@ -28,5 +28,4 @@ export default async (request: Request): Promise<Response> => {
 
 export const config: Config = {
   path: '/api/health',
-  method: 'GET',
 };

@@ -1,49 +1,32 @@
 /**
  * POST /api/quote — a quote request from the store cart (DECISIONS.md §16): its lines re-priced from the
  * catalogue (the client's prices and message are ignored), stored as a contact request with the fixed
- * subject and deadline, then the notification mail is sent. Answers { success: true, id }.
+ * subject and deadline, then the notification mail is sent. Answers { success: true, id, reference }.
  */
 import type { Config } from '@netlify/functions';
-import { randomUUID } from 'node:crypto';
-import { isHoneypotFilled, quoteSchema, validate } from '../../src/features/contact/schema.ts';
-import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
-import { findProduct } from '../lib/catalogue.ts';
-import { json, methodNotAllowed, readJsonBody, serverError } from '../lib/http.ts';
+import { quoteSchema } from '../../src/features/contact/schema.ts';
 import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage } from '../../src/features/quote/quote.ts';
-import { submitRequest } from '../lib/submit.ts';
+import { findProduct } from '../lib/catalogue.ts';
+import { submitHandler } from '../lib/submit.ts';
 
-export default async (request: Request): Promise<Response> => {
-  if (request.method !== 'POST') return methodNotAllowed(['POST']);
-  const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
-  if (!read.ok) return read.response;
-  if (isHoneypotFilled(read.body)) return json({ success: true, id: randomUUID() });
-  const result = validate(quoteSchema, read.body);
-  if (!result.ok) return json(result.failure, 400);
-  const { items, message: _clientMessage, ...customer } = result.data;
-
-  const priced = priceQuoteItems(items, findProduct);
-  if (!priced.ok) {
-    return json(
-      {
+export default submitHandler({
+  name: 'quote',
+  schema: quoteSchema,
+  toRequest: (data) => {
+    const { items, message: _clientMessage, ...customer } = data;
+    const priced = priceQuoteItems(items, findProduct);
+    if (!priced.ok) {
+      return {
         success: false,
         error: 'Certains produits du devis n’existent plus dans le catalogue.',
         fields: { items: `Produits inconnus : ${priced.unknownIds.join(', ')}.` },
-      },
-      400,
-    );
-  }
-  const message = quoteMessage(customer, priced);
-
-  try {
-    const stored = await submitRequest({ kind: 'devis', ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message });
-    return json({ success: true, id: stored.id });
-  } catch (error) {
-    return serverError('quote', error);
-  }
-};
+      };
+    }
+    return { kind: 'devis', ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message: quoteMessage(customer, priced) };
+  },
+});
 
 export const config: Config = {
   path: '/api/quote',
-  method: 'POST',
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

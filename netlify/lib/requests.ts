@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_STATUSES, type RequestStatus } from '../../src/lib/constants.ts';
 import { isTerritoryId } from '../../src/lib/taxes.ts';
-import { storeNames, strongStore } from './storage.ts';
+import { readJSONWithEtag, storeNames, strongStore } from './storage.ts';
 
 import type { ContactRequest, MailStatus } from '../../src/features/contact/request.ts';
 
@@ -98,18 +98,8 @@ export async function listRequests(): Promise<ContactRequest[]> {
 
 /** Reads one request, with the ETag to write it back conditionally. */
 async function readWithEtag(id: string): Promise<{ request: ContactRequest; etag?: string } | undefined> {
-  const requestsStore = store();
-  const entry = await requestsStore.getWithMetadata(id, { type: 'json' });
-  if (!entry) return undefined;
-  if (entry.etag) return { request: normaliseRequest(id, entry.data), etag: entry.etag };
-  // The local BlobsServer (npm start, tests) sends no ETag on reads, only in listings. Take the ETag
-  // first, then the data: if a write lands in between, the ETag is stale and the conditional write is
-  // refused and retried, so no update is lost.
-  const { blobs } = await requestsStore.list({ prefix: id });
-  const etag = blobs.find((blob) => blob.key === id)?.etag;
-  const data = await requestsStore.get(id, { type: 'json' });
-  if (data === null) return undefined;
-  return { request: normaliseRequest(id, data), etag };
+  const entry = await readJSONWithEtag<unknown>(store(), id);
+  return entry && { request: normaliseRequest(id, entry.data), etag: entry.etag };
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Netlify Blobs stores used by the API. Reads that must see the last write use strong consistency.
+ * Netlify Blobs stores used by the API. Reads that must see the last write use strong consistency;
+ * read-modify-write goes through `updateJSON`, a conditional write retried when someone wrote in between.
  */
 import { getStore, type Store } from '@netlify/blobs';
 
@@ -10,7 +11,7 @@ export const storeNames = {
   requests: 'contact-requests',
   /** Revoked token ids (jti), kept until the token would have expired anyway. */
   revokedTokens: 'auth-revoked-tokens',
-  /** Failed login counters, one blob per client IP (hashed). */
+  /** Failed login counters: per address and username, per address, per username (keys hashed). */
   loginThrottle: 'auth-login-throttle',
   /** Mails written locally instead of sent, when no Postmark token is configured. */
   outbox: 'mail-outbox',
@@ -19,4 +20,66 @@ export const storeNames = {
 /** A Blobs store with strong consistency (a read sees the last write). */
 export function strongStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
+}
+
+/** A JSON blob with the ETag to write it back conditionally; undefined when the blob does not exist. */
+export async function readJSONWithEtag<T>(store: Store, key: string): Promise<{ data: T; etag?: string } | undefined> {
+  const entry = await store.getWithMetadata(key, { type: 'json' });
+  if (!entry) return undefined;
+  if (entry.etag) return { data: entry.data as T, etag: entry.etag };
+  // The local BlobsServer (npm start, tests) sends no ETag on reads, only in listings. Take the ETag
+  // first, then the data: if a write lands in between, the ETag is stale and the conditional write is
+  // refused and retried, so no update is lost.
+  const { blobs } = await store.list({ prefix: key });
+  const etag = blobs.find((blob) => blob.key === key)?.etag;
+  const data = await store.get(key, { type: 'json' });
+  if (data === null) return undefined;
+  return { data: data as T, etag };
+}
+
+/** What a change makes of a blob: a new value to write (or none), and what to tell the caller. */
+export interface Change<T, R> {
+  value?: T;
+  result: R;
+}
+
+/** Thrown when a blob kept changing underneath every attempt of `updateJSON`. */
+export class WriteConflictError extends Error {}
+
+const turns = new Map<string, Promise<unknown>>();
+
+/** Runs the tasks on one key one after another within this function instance (fewer retries). */
+async function inTurn<R>(key: string, task: () => Promise<R>): Promise<R> {
+  const previous = turns.get(key) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.catch(() => undefined);
+  turns.set(key, settled);
+  try {
+    return await run;
+  } finally {
+    if (turns.get(key) === settled) turns.delete(key);
+  }
+}
+
+/**
+ * Read-modify-write of one JSON blob that no concurrent writer can undo: `change` sees the current value
+ * (undefined when absent) and returns the value to write, if any. The write only happens if the blob is
+ * still the one read (its ETag, or still absent); otherwise it is re-read and `change` runs again.
+ * Throws WriteConflictError after `attempts` refused writes.
+ */
+export async function updateJSON<T, R>(storeName: string, key: string, change: (current: T | undefined) => Change<T, R>, attempts = 10): Promise<R> {
+  const store = strongStore(storeName);
+  return inTurn(`${storeName}/${key}`, async () => {
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const current = await readJSONWithEtag<T>(store, key);
+      const { value, result } = change(current?.data);
+      if (value === undefined) return result;
+      if (current && !current.etag) throw new Error(`no ETag for blob ${storeName}/${key}: refusing an unconditional write`);
+      const written = await store.setJSON(key, value, current ? { onlyIfMatch: current.etag! } : { onlyIfNew: true });
+      if (written.modified) return result;
+      // Another instance wrote in between: wait a little, at random, so the writers do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
+    }
+    throw new WriteConflictError(`blob ${storeName}/${key} kept changing: gave up after ${attempts} attempts`);
+  });
 }

@@ -23,14 +23,14 @@ async function adminList(request: import('@playwright/test').APIRequestContext) 
 }
 
 test.describe('the contact API on the real server', () => {
-  test('a visitor’s request is stored and answered { success: true, id }, never cached', async ({ request }) => {
+  test('a visitor’s request is stored and answered { success: true, id, reference }, never cached', async ({ request }) => {
     const name = `Visiteur API ${Date.now()}`;
     const response = await request.post(apiPaths.contactForm, { data: payload(name) });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     const body = await response.json();
-    expect(body).toEqual({ success: true, id: expect.any(String) });
+    expect(body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
     const stored = (await adminList(request)).find((r) => r.id === body.id);
     expect(stored).toMatchObject({ name, statut: 'nouveau' });
   });

@@ -38,11 +38,11 @@ const setStatus = (id: string, statut: unknown) =>
   call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut }, token, params: { id } });
 
 describe('POST /api/contact-only-email', () => {
-  it('stores the request as nouveau, sends the mail, answers { success: true, id }', async () => {
+  it('stores the request as nouveau, sends the mail, answers { success: true, id, reference }', async () => {
     const before = postmark.sent.length;
     const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: '  Jean Dupont  ' }) });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
 
@@ -86,6 +86,31 @@ describe('POST /api/contact-only-email', () => {
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     expect(await storedCount()).toBe(before);
+  });
+
+  it('the honeypot answer has the shape of a real one', async () => {
+    const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ website: 'http://spam.example' }) });
+    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
+  });
+
+  it('answers another method with a JSON 405 and Allow: POST, without reading the body', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await call(contact, '/api/contact-only-email', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(response.body).toEqual({ success: false, error: 'Méthode non autorisée.' });
+    }
+    expect((await call(quote, '/api/quote', { method: 'GET' })).headers.get('allow')).toBe('POST');
+  });
+
+  it('a body that breaks while being read gets a JSON 500, logged, not a crash', async () => {
+    const body = new ReadableStream({ pull: (controller) => controller.error(new Error('connexion coupée')) });
+    const request = new Request('http://localhost/api/contact-only-email', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half',
+    } as RequestInit);
+    const response = await contact(request);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ success: false, error: expect.stringMatching(/erreur interne/) });
   });
 
   it('ignores unknown fields', async () => {
@@ -176,7 +201,7 @@ describe('POST /api/quote', () => {
   it('stores a quote as a request with the fixed subject and deadline, recognisable as a quote', async () => {
     const response = await call(quote, '/api/quote', { body: quoteBody() });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, id: expect.any(String) });
+    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
     const stored = (await listAll()).find((r) => r.id === response.body.id)!;
     expect(stored).toMatchObject({
       kind: 'devis',
