@@ -6,7 +6,9 @@
  *   node scripts/load.mjs --url http://localhost:8913 --n 500 [--concurrency 500]
  *
  * Logs in with ADMIN_USERNAME / ADMIN_PASSWORD from the environment, else the local credentials file.
- * Prints throughput, p50/p95/max latency, the status codes, and how many requests were stored.
+ * Prints throughput, p50/p95/max latency, the answers by status code, the 5xx count and how many requests
+ * were stored; exits with 1 when any answer is a 5xx or a network error, or when a request answered 200
+ * is missing from the admin list (lost).
  */
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
@@ -44,10 +46,11 @@ async function submit(index) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(payload(index)),
     });
-    await response.arrayBuffer();
-    return { status: response.status, ms: performance.now() - started };
+    const text = await response.text();
+    const json = (response.headers.get('content-type') ?? '').includes('application/json');
+    return { status: response.status, json, body: text.slice(0, 300), ms: performance.now() - started };
   } catch (error) {
-    return { status: `erreur réseau (${error.cause?.code ?? error.message})`, ms: performance.now() - started };
+    return { status: `erreur réseau (${error.cause?.code ?? error.message})`, json: false, body: '', ms: performance.now() - started };
   }
 }
 
@@ -90,14 +93,20 @@ const statuses = {};
 for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
 
 const ms = (value) => `${value.toFixed(0)} ms`;
+const serverErrors = results.filter((r) => typeof r.status !== 'number' || r.status >= 500);
+const notJson = results.filter((r) => typeof r.status === 'number' && !r.json);
+const accepted = results.filter((r) => r.status === 200).length;
 console.log(`Envois simultanés : ${total} (au plus ${Math.min(concurrency, total)} en parallèle) vers ${base}`);
 console.log(`Durée totale      : ${seconds.toFixed(2)} s`);
 console.log(`Débit             : ${(total / seconds).toFixed(1)} requêtes/s`);
 console.log(`Latence p50 / p95 : ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} (max ${ms(latencies.at(-1))})`);
-console.log(`Réponses          : ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(', ')}`);
+console.log(`Réponses par code : ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(', ')}`);
+console.log(`Réponses 5xx      : ${serverErrors.length}${notJson.length > 0 ? ` ; réponses sans JSON : ${notJson.length}` : ''}`);
+for (const failure of serverErrors.slice(0, 5)) console.log(`  ${failure.status} : ${failure.body}`);
 
 if (!process.env.ADMIN_USERNAME && existsSync(credentialsFile)) process.loadEnvFile(credentialsFile);
-let stored = 'inconnu (pas d’identifiants administrateur)';
+let stored;
+let storedLine = 'inconnu (pas d’identifiants administrateur)';
 if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -106,8 +115,16 @@ if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
   }).then((r) => r.json());
   if (login.success) {
     const list = await getLargeJson(`${base}/api/contact`, { authorization: `Bearer ${login.token}` });
-    stored = list.success ? String(list.data.filter((request) => request.company === runId).length) : `inconnu (liste : ${list.error})`;
-  } else stored = 'inconnu (connexion refusée)';
+    if (list.success) {
+      stored = list.data.filter((request) => request.company === runId).length;
+      storedLine = String(stored);
+    } else storedLine = `inconnu (liste : ${list.error})`;
+  } else storedLine = `inconnu (connexion refusée : ${login.error})`;
 }
 
-console.log(`Enregistrées      : ${stored} / ${total}`);
+const lost = stored === undefined ? 0 : Math.max(0, accepted - stored);
+console.log(`Enregistrées      : ${storedLine} / ${total} (acceptées : ${accepted}, perdues : ${stored === undefined ? 'inconnu' : lost})`);
+if (serverErrors.length > 0 || notJson.length > 0 || lost > 0) {
+  console.error('Échec : des réponses 5xx, sans JSON ou des demandes perdues.');
+  process.exit(1);
+}

@@ -74,10 +74,14 @@ export async function updateJSON<T, R>(storeName: string, key: string, change: (
       const current = await readJSONWithEtag<T>(store, key);
       const { value, result } = change(current?.data);
       if (value === undefined) return result;
-      if (current && !current.etag) throw new Error(`no ETag for blob ${storeName}/${key}: refusing an unconditional write`);
-      const written = await store.setJSON(key, value, current ? { onlyIfMatch: current.etag! } : { onlyIfNew: true });
+      // Never an unconditional write: without an ETag (a listing caught mid-write), read again.
+      const written = current?.etag
+        ? await store.setJSON(key, value, { onlyIfMatch: current.etag })
+        : current
+          ? { modified: false }
+          : await store.setJSON(key, value, { onlyIfNew: true });
       if (written.modified) return result;
-      // Another instance wrote in between: wait a little, at random, so the writers do not collide again.
+      // Another writer came in between: wait a little, at random, so the writers do not collide again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
     }
     throw new WriteConflictError(`blob ${storeName}/${key} kept changing: gave up after ${attempts} attempts`);

@@ -50,9 +50,17 @@ export { REQUEST_STATUSES, type RequestStatus } from './statuses';
 
 /** Largest JSON body the API accepts; more gets 413. */
 export const API_BODY_LIMIT_BYTES = 32 * 1024;
-/** Failed logins from one client (IP) within the window before login answers 429. */
+/** Password checks for one username from one address within the window; the next tries answer 429. */
 export const LOGIN_MAX_FAILURES = 5;
-/** Window in which failed logins are counted, and how long the client is then held off. */
+/** Password checks from one address across usernames within the window (a higher cap). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/** Window in which failed logins are counted, and how long the address is then held off. */
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** Failures of one username, from any address, before each next check of it waits a growing delay (more than one address’s own cap, so one locked attacker alone never slows the administrator). */
+export const LOGIN_USERNAME_FREE_FAILURES = 10;
+/** The longest that delay gets: others' failures never keep the administrator out longer. */
+export const LOGIN_USERNAME_MAX_DELAY_MS = 60 * 1000;
+/** How far a token's issue time may be ahead of this server's clock (clocks of two servers differ slightly). */
+export const TOKEN_CLOCK_TOLERANCE_S = 30;
 /** Items a quote request may carry. */
 export const QUOTE_MAX_ITEMS = 100;

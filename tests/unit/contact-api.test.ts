@@ -11,6 +11,7 @@ import quote from '../../netlify/functions/quote.mts';
 import login from '../../netlify/functions/auth-login.mts';
 import list from '../../netlify/functions/contact-list.mts';
 import status from '../../netlify/functions/contact-status.mts';
+import notFound from '../../netlify/functions/api-not-found.mts';
 
 let blobs: TestBlobs;
 let postmark: TestPostmark;
@@ -171,6 +172,38 @@ describe('POST /api/contact-only-email', () => {
     });
   });
 
+  describe('control characters and bidirectional overrides (they reached the admin, the e-mails and the CSV)', () => {
+    const refused = [
+      ['a name made only of U+0000', { name: '\u0000\u0000\u0000' }, 'name'],
+      ['a BEL in the company', { company: 'Supérette\u0007 du Bourg' }, 'company'],
+      ['a line break in the phone', { phone: '0596\n12 34 56' }, 'phone'],
+      ['a tab in the name', { name: 'Jean\tDupont' }, 'name'],
+      ['a right-to-left override in the name', { name: 'Jean \u202eesruoP' }, 'name'],
+      ['an isolate in the company', { company: 'Bourg \u2066x\u2069' }, 'company'],
+      ['a NUL in the message', { message: 'Bonjour\u0000' }, 'message'],
+      ['an override in the message', { message: 'Facture \u202egpj.exe' }, 'message'],
+      ['a C1 control in the e-mail', { email: 'mj\u0085@exemple.fr' }, 'email'],
+    ] as const;
+    for (const [what, override, field] of refused) {
+      it(`${what}: 400 with a French message for that field, nothing stored`, async () => {
+        const before = await storedCount();
+        const response = await call(contact, '/api/contact-only-email', { body: contactPayload(override) });
+        expect(response.status).toBe(400);
+        expect(Object.keys(response.body.fields)).toEqual([field]);
+        expect(response.body.fields[field]).toMatch(/contient des caractères non autorisés/);
+        expect(await storedCount()).toBe(before);
+      });
+    }
+
+    it('the message keeps its line breaks and tabs; the direction marks U+200E/U+200F are accepted', async () => {
+      const message = 'Bonjour,\r\n\tligne 1\nligne 2';
+      const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ message, company: 'Société \u200fالسوق\u200e' }) });
+      expect(response.status).toBe(200);
+      const stored = (await listAll()).find((r) => r.id === response.body.id)!;
+      expect(stored.message).toBe(message);
+    });
+  });
+
   it('200 concurrent submissions are all stored and listed', async () => {
     const before = await storedCount();
     const responses = await Promise.all(
@@ -258,6 +291,29 @@ describe('POST /api/quote', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a product id repeated on several lines with a French 400, and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await call(quote, '/api/quote', { body: quoteBody({ items: [{ id: 'zebra-zt411', quantity: 1 }, { id: 'zebra-zt411', quantity: 1 }] }) });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.items).toBe('Chaque produit ne doit figurer qu’une fois dans le devis (une ligne par produit, avec sa quantité) : zebra-zt411.');
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('100 lines of one product × 999 never become one line of 99 900 units: 400', async () => {
+    const before = await storedCount();
+    const items = Array.from({ length: 100 }, () => ({ id: 'zebra-zt411', quantity: 999 }));
+    const response = await call(quote, '/api/quote', { body: quoteBody({ items }) });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.items).toMatch(/qu’une fois/);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('a product id with control or bidirectional characters is « Produit invalide. », never echoed', async () => {
+    const response = await call(quote, '/api/quote', { body: quoteBody({ items: [{ id: 'zebra\u202e-zt411', quantity: 1 }] }) });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.items).toBe('Produit invalide.');
+  });
+
   it('a filled honeypot stores nothing', async () => {
     const before = await storedCount();
     expect((await call(quote, '/api/quote', { body: quoteBody({ website: 'x' }) })).body.success).toBe(true);
@@ -295,8 +351,11 @@ describe('GET /api/contact', () => {
     expect((response.body.data as ContactRequest[]).some((r) => r.id === body.id)).toBe(true);
   });
 
-  it('refuses other methods with 405', async () => {
-    expect((await call(list, '/api/contact', { method: 'DELETE', token })).status).toBe(405);
+  it('refuses other methods with a JSON 405 and Allow: GET', async () => {
+    const response = await call(list, '/api/contact', { method: 'DELETE', token });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.body).toEqual({ success: false, error: 'Méthode non autorisée.' });
   });
 });
 
@@ -330,6 +389,22 @@ describe('PUT /api/contact/{id}/status', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('malformed percent-encoding in the id (%ZZ) is a 404, not a 500', async () => {
+    for (const id of ['%ZZ', '%E0%A4%A', '%']) {
+      const response = await call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut: 'traite' }, token, params: { id } });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ success: false, error: 'Demande introuvable.' });
+    }
+  });
+
+  it('another method gets a JSON 405 with Allow: PUT', async () => {
+    const id = crypto.randomUUID();
+    const response = await call(status, `/api/contact/${id}/status`, { method: 'GET', token, params: { id } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('PUT');
+    expect(response.body.success).toBe(false);
+  });
+
   it('a write with a stale ETag is refused by Blobs (the guard the status change relies on)', async () => {
     const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload() });
     const etag = (await requestsStore().list({ prefix: body.id })).blobs[0]?.etag;
@@ -350,5 +425,17 @@ describe('PUT /api/contact/{id}/status', () => {
     // The stored record is one of the writes that succeeded, whole (name kept, mail status kept).
     expect(written.map((r) => (r as { updated_at: string }).updated_at)).toContain(final.updated_at);
     expect(final).toMatchObject({ name: 'Concurrence', mail_status: 'envoye' });
+  });
+});
+
+describe('unknown /api/* paths', () => {
+  it('answer a JSON 404 with the API headers, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await notFound(new Request('http://localhost/api/inconnu', { method }));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ success: false, error: 'Cette adresse de l’API n’existe pas.' });
+    }
   });
 });

@@ -25,14 +25,35 @@ export const INVALID_FORM_MESSAGE = 'Certains champs sont manquants ou invalides
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A required text field: a string, trimmed, not empty, not longer than its limit. */
+/**
+ * Characters no field may hold, because they reach the administrator's screen, the e-mails and the CSV
+ * export: control characters (C0 U+0000–U+001F, DEL, C1 U+0080–U+009F), and the bidirectional
+ * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can show text in another order
+ * than it is stored (« Trojan Source »). The marks U+200E, U+200F and U+061C stay allowed: they only
+ * settle the direction of neutral characters next to them, cannot reorder letters, and mixed French and
+ * Arabic or Hebrew text needs them.
+ */
+const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/** The message alone keeps line breaks and tabs (U+0009, U+000A, U+000D). */
+const FORBIDDEN_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a text holds a character its field forbids (see FORBIDDEN_IN_LINE). */
+export function hasForbiddenCharacters(field: FieldName, text: string): boolean {
+  return (field === 'message' ? FORBIDDEN_IN_MESSAGE : FORBIDDEN_IN_LINE).test(text);
+}
+
+const forbiddenMessage = (field: FieldName): string =>
+  `${capitalise(FIELD_NAMES[field])} contient des caractères non autorisés (caractères de contrôle ou d’inversion du sens du texte).`;
+
+/** A required text field: a string, trimmed, not empty, not longer than its limit, without forbidden characters. */
 function requiredText(field: FieldName) {
   const label = FIELD_NAMES[field];
   return z
     .string({ error: (issue) => (issue.input === undefined ? `Veuillez renseigner ${label}.` : `${capitalise(label)} doit être un texte.`) })
     .trim()
     .min(1, { error: `Veuillez renseigner ${label}.` })
-    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` });
+    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
+    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenMessage(field) });
 }
 
 /** An optional text field: absent or empty becomes ''. */
@@ -42,6 +63,7 @@ function optionalText(field: FieldName) {
     .string({ error: `${capitalise(label)} doit être un texte.` })
     .trim()
     .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
+    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenMessage(field) })
     .optional()
     .transform((value) => value ?? '');
 }
@@ -68,7 +90,12 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 /** One cart line sent with a quote: the product id and a quantity; prices are never taken from the client. */
 export const quoteItemSchema = z.object({
-  id: z.string({ error: 'Produit invalide.' }).trim().min(1, { error: 'Produit invalide.' }).max(120, { error: 'Produit invalide.' }),
+  // A catalogue id (lower case, digits, dashes): nothing else can name a product, nor be echoed back.
+  id: z
+    .string({ error: 'Produit invalide.' })
+    .trim()
+    .max(120, { error: 'Produit invalide.' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Produit invalide.' }),
   quantity: z
     .number({ error: 'La quantité doit être un nombre.' })
     .int({ error: 'La quantité doit être un nombre entier.' })
@@ -91,7 +118,19 @@ export const quoteSchema = z.object({
   items: z
     .array(quoteItemSchema, { error: 'La liste des produits est invalide.' })
     .min(1, { error: 'Le devis doit contenir au moins un produit.' })
-    .max(QUOTE_MAX_ITEMS, { error: `Le devis ne peut pas contenir plus de ${QUOTE_MAX_ITEMS} produits.` }),
+    .max(QUOTE_MAX_ITEMS, { error: `Le devis ne peut pas contenir plus de ${QUOTE_MAX_ITEMS} produits.` })
+    // One line per product: repeated lines would add up past the per-line quantity limit.
+    .superRefine((items, context) => {
+      const counts = new Map<string, number>();
+      for (const item of items) counts.set(item.id, (counts.get(item.id) ?? 0) + 1);
+      const repeated = [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+      if (repeated.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `Chaque produit ne doit figurer qu’une fois dans le devis (une ligne par produit, avec sa quantité) : ${repeated.join(', ')}.`,
+        });
+      }
+    }),
 });
 
 export type QuoteInput = z.infer<typeof quoteSchema>;
