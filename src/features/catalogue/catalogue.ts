@@ -28,6 +28,11 @@ export const categoryTitles = (categories: readonly Category[]): Record<string, 
 
 export { toCard } from './card';
 
-/** Up to `count` other products of the same category, in catalogue order (SPEC.md §2). */
-export const similarProducts = (products: readonly Product[], product: Product, count: number): Product[] =>
-  products.filter((p) => p.category === product.category && p.id !== product.id).slice(0, count);
+/**
+ * A finder of up to `count` other products of the same category, in catalogue order: the catalogue is
+ * grouped once, so a build of thousands of product pages does not scan it once per page.
+ */
+export function similarProducts(products: readonly Product[], count: number): (product: Product) => Product[] {
+  const byCategory = Map.groupBy(products, (p) => p.category);
+  return (product) => (byCategory.get(product.category) ?? []).filter((p) => p.id !== product.id).slice(0, count);
+}
