@@ -14,6 +14,8 @@ export const paths = {
   storeAll: '/commerce/tous-produits',
   cart: '/commerce/panier',
   search: '/commerce/search',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
 } as const;
 
 /** The page of one solution area. */
@@ -75,6 +77,7 @@ export const apiPaths = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   contactList: '/api/contact',
+  health: '/api/health',
 } as const;
 
 /** PUT here to change the status of a contact request. */
@@ -83,3 +86,6 @@ export const contactStatusApiPath = (id: string): string => `${apiPaths.contactL
 export const contactRequestApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}`;
 /** POST an internal note of a request here. */
 export const contactNotesApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/notes`;
+/** POST here to send one mail record of a request again (« Renvoyer » in the admin). */
+export const contactMailResendApiPath = (id: string, mailId: string): string =>
+  `${contactRequestApiPath(id)}/mails/${encodeURIComponent(mailId)}/resend`;
