@@ -42,14 +42,14 @@ function makeLocalBlobWritesAtomic() {
   };
 }
 
-/**
- * How long a function build stays on disk after the call that made it. @netlify/dev builds the function
- * into a folder per call and deletes the folder when that call ends, but simultaneous calls share the
- * newest build: a call whose worker was still loading modules from a folder another call had just
- * deleted failed with « Cannot find module './triggers/InboundRule' » (a file of the mail client). Here
- * each folder outlives any call that can use it (functions time out after 30 s), and all go at close.
+/*
+ * Function build folders live as long as the server. @netlify/dev builds a function into a folder per
+ * call and deletes the folder when that call ends; but simultaneous calls share one build (and, under
+ * steady load, its rebuilds go on into the first caller's folder), so a call whose worker was still
+ * loading modules from a folder another call had just deleted failed with « Cannot find module
+ * './triggers/InboundRule' » (a file of the mail client). Here no folder goes while the server runs; all
+ * go when it stops. Most stay empty: only a call that starts a new build fills its own.
  */
-const BUILD_FOLDER_GRACE_MS = 60_000;
 
 /**
  * API calls handed to the emulation at once. @netlify/dev starts a worker for every function call and
@@ -106,22 +106,21 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
   const buildsRoot = join(projectRoot, '.netlify', 'functions-serve', `_site-server-${process.pid}`);
   await rm(buildsRoot, { recursive: true, force: true });
   await mkdir(buildsRoot, { recursive: true });
-  const pendingRemovals = new Set();
 
-  /** Runs a request through the emulation with a build folder that outlives the call (see above). */
+  /**
+   * Runs a request through the emulation with a build folder that outlives the call (see above): what
+   * @netlify/dev's handleAndIntrospectNodeRequest does, without deleting the folder at the end.
+   */
   async function handleThroughNetlify(nodeRequest) {
     const buildFolder = await mkdtemp(join(buildsRoot, '_'));
     const requestId = randomUUID();
-    try {
-      return await netlifyDev.handleInEphemeralDirectory(webRequest(nodeRequest, requestId, true), () => webRequest(nodeRequest, requestId, false), buildFolder, {});
-    } finally {
-      const timer = setTimeout(() => {
-        pendingRemovals.delete(timer);
-        rm(buildFolder, { recursive: true, force: true }).catch(() => undefined);
-      }, BUILD_FOLDER_GRACE_MS);
-      timer.unref();
-      pendingRemovals.add(timer);
-    }
+    let writeRequest;
+    return netlifyDev.handleInEphemeralDirectory(
+      webRequest(nodeRequest, requestId, true),
+      () => (writeRequest ??= webRequest(nodeRequest, requestId, false)),
+      buildFolder,
+      {},
+    );
   }
 
   const server = createServer(async (nodeRequest, nodeResponse) => {
@@ -156,7 +155,6 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       await netlifyDev.stop();
-      for (const timer of pendingRemovals) clearTimeout(timer);
       await rm(buildsRoot, { recursive: true, force: true });
     },
   };

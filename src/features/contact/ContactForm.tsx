@@ -14,6 +14,7 @@ import {
   MAX_LENGTH,
   SERVICE_OPTIONS,
 } from './fields';
+import { flagForbiddenCharacters } from './characters';
 import { contactBody, sendContact } from './send';
 import './ContactForm.css';
 
@@ -38,7 +39,7 @@ export default function ContactForm() {
   const id = (name: string) => `contact-${name}`;
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-label="Formulaire de contact" aria-busy={sending}>
+    <form className="contact-form" onSubmit={onSubmit} onInput={flagForbiddenCharacters} aria-label="Formulaire de contact" aria-busy={sending}>
       <div className="contact-form-grid">
         <div className="field">
           <label htmlFor={id('name')}>{CONTACT_LABELS.name}</label>
