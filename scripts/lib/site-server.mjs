@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,13 +43,14 @@ function makeLocalBlobWritesAtomic() {
 }
 
 /*
- * Function build folders live as long as the server. @netlify/dev builds a function into a folder per
- * call and deletes the folder when that call ends; but simultaneous calls share one build (and, under
+ * Function build folders outlive the calls that use them. @netlify/dev builds a function into a folder
+ * per call and deletes the folder when that call ends; but simultaneous calls share one build (and, under
  * steady load, its rebuilds go on into the first caller's folder), so a call whose worker was still
  * loading modules from a folder another call had just deleted failed with « Cannot find module
- * './triggers/InboundRule' » (a file of the mail client). Here no folder goes while the server runs; all
- * go when it stops. Most stay empty: only a call that starts a new build fills its own.
+ * './triggers/InboundRule' » (a file of the mail client). Here a call's folder goes at its end only when
+ * no build went into it (it joined another's); the others go once no call has run for BUILDS_IDLE_MS.
  */
+const BUILDS_IDLE_MS = 30_000;
 
 /**
  * API calls handed to the emulation at once. @netlify/dev starts a worker for every function call and
@@ -107,20 +108,38 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
   await rm(buildsRoot, { recursive: true, force: true });
   await mkdir(buildsRoot, { recursive: true });
 
+  let callsRunning = 0;
+  let idleCleanup;
+
   /**
    * Runs a request through the emulation with a build folder that outlives the call (see above): what
-   * @netlify/dev's handleAndIntrospectNodeRequest does, without deleting the folder at the end.
+   * @netlify/dev's handleAndIntrospectNodeRequest does, but for when the folder goes.
    */
   async function handleThroughNetlify(nodeRequest) {
+    callsRunning += 1;
+    clearTimeout(idleCleanup);
     const buildFolder = await mkdtemp(join(buildsRoot, '_'));
     const requestId = randomUUID();
     let writeRequest;
-    return netlifyDev.handleInEphemeralDirectory(
-      webRequest(nodeRequest, requestId, true),
-      () => (writeRequest ??= webRequest(nodeRequest, requestId, false)),
-      buildFolder,
-      {},
-    );
+    try {
+      return await netlifyDev.handleInEphemeralDirectory(
+        webRequest(nodeRequest, requestId, true),
+        () => (writeRequest ??= webRequest(nodeRequest, requestId, false)),
+        buildFolder,
+        {},
+      );
+    } finally {
+      callsRunning -= 1;
+      if ((await readdir(buildFolder).catch(() => [])).length === 0) await rm(buildFolder, { recursive: true, force: true });
+      if (callsRunning === 0) {
+        idleCleanup = setTimeout(async () => {
+          // Only the folders there now: a call starting meanwhile makes a new one, which stays.
+          const folders = await readdir(buildsRoot).catch(() => []);
+          if (callsRunning === 0) await Promise.all(folders.map((folder) => rm(join(buildsRoot, folder), { recursive: true, force: true })));
+        }, BUILDS_IDLE_MS);
+        idleCleanup.unref();
+      }
+    }
   }
 
   const server = createServer(async (nodeRequest, nodeResponse) => {
@@ -155,6 +174,7 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       await netlifyDev.stop();
+      clearTimeout(idleCleanup);
       await rm(buildsRoot, { recursive: true, force: true });
     },
   };
