@@ -81,7 +81,7 @@ test.describe('cart page', () => {
   });
 
   test('just above 100 € HT the shipping is free', async ({ page }) => {
-    const justAbove = { ...lineOf(ribbon.id, 1), price: 100.01 };
+    const justAbove = { ...lineOf(ribbon.id, 1), priceHT: 100.01 };
     await openCartWith(page, [justAbove]);
     await expect(summaryValue(page, 'Livraison')).toHaveText('Offerte');
     await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('120,01 €'));

@@ -11,7 +11,7 @@ export const euros = (text: string): RegExp => new RegExp(text.replace(/ /g, '[\
 /** A cart line for a catalogue product, as the store saves it (price excluding tax). */
 export function lineOf(id: string, quantity: number): CartItem {
   const p = product(id);
-  return { id: p.id, name: p.name, price: p.priceHT, image: p.image, reference: p.reference, quantity };
+  return { id: p.id, name: p.name, priceHT: p.priceHT, image: p.image, reference: p.reference, quantity };
 }
 
 /** Opens the cart page with these lines already stored. */

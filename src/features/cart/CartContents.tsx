@@ -115,7 +115,7 @@ export default function CartContents() {
                   </h3>
                   <p className="cart-line-ref">Réf.&nbsp;{item.reference}</p>
                   <p className="cart-line-unit">
-                    {formatEuros(item.price)} HT <span className="cart-line-unit-label">l’unité</span>
+                    {formatEuros(item.priceHT)} HT <span className="cart-line-unit-label">l’unité</span>
                   </p>
                 </div>
                 <div className="cart-line-qty" role="group" aria-label={`Quantité de ${item.name}`}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals, lineTotalHTCents, shippingHTCents } from './totals';
 import type { CartItem } from './cart';
 
-const line = (id: string, price: number, quantity: number): CartItem => ({ id, name: id, price, image: '/x.svg', reference: id.toUpperCase(), quantity });
+const line = (id: string, priceHT: number, quantity: number): CartItem => ({ id, name: id, priceHT, image: '/x.svg', reference: id.toUpperCase(), quantity });
 
 describe('cart totals', () => {
   it('the subtotal excluding tax is the sum of unit price × quantity', () => {
@@ -33,7 +33,7 @@ describe('cart totals', () => {
 
   it('adds prices without floating-point drift', () => {
     // 0.1 + 0.2 in floats is 0.30000000000000004; in cents it is 30.
-    expect(lineTotalHTCents({ price: 0.1 + 0.2, quantity: 10 })).toBe(300);
+    expect(lineTotalHTCents({ priceHT: 0.1 + 0.2, quantity: 10 })).toBe(300);
     const totals = cartTotals([line('a', 0.1, 3), line('b', 0.2, 3), line('c', 1490.5, 2)]);
     expect(totals.subtotalHTCents).toBe(30 + 60 + 298_100);
     expect(Number.isInteger(totals.vatCents) && Number.isInteger(totals.totalTTCCents)).toBe(true);

@@ -20,7 +20,7 @@ export interface CartTotals {
 }
 
 /** A line's total excluding tax: unit price × quantity, in cents. */
-export const lineTotalHTCents = (item: { price: number; quantity: number }): number => toCents(item.price) * item.quantity;
+export const lineTotalHTCents = (item: { priceHT: number; quantity: number }): number => toCents(item.priceHT) * item.quantity;
 
 /** Shipping excluding tax for a subtotal: free strictly over the threshold (« over 100 € HT »), else the flat rate. */
 export const shippingHTCents = (subtotalHTCents: number): number =>

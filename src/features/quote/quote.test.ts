@@ -65,8 +65,8 @@ describe('quote message', () => {
 
 describe('quote request body', () => {
   const cart = [
-    { id: 'zebra-zt411', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', price: 1490.5, image: '/a.svg', quantity: 2 },
-    { id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', price: 50, image: '/b.svg', quantity: 1 },
+    { id: 'zebra-zt411', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', priceHT: 1490.5, image: '/a.svg', quantity: 2 },
+    { id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', priceHT: 50, image: '/b.svg', quantity: 1 },
   ];
 
   it('carries the fixed subject and delai, the lines as id and quantity, the client code and an empty honeypot', () => {

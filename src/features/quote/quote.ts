@@ -109,11 +109,11 @@ export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[
 }
 
 /** A lookup over the cart's own lines (unit price = the stored price excluding tax), for the dialog. */
-export function cartLookup(cart: readonly { id: string; name: string; reference: string; price: number }[]): ProductLookup {
+export function cartLookup(cart: readonly { id: string; name: string; reference: string; priceHT: number }[]): ProductLookup {
   const byId = new Map(cart.map((item) => [item.id, item]));
   return (id) => {
     const item = byId.get(id);
-    return item && { id: item.id, name: item.name, reference: item.reference, priceHT: item.price, inStock: true };
+    return item && { id: item.id, name: item.name, reference: item.reference, priceHT: item.priceHT, inStock: true };
   };
 }
 
@@ -132,7 +132,7 @@ export interface QuoteRequestBody extends QuoteCustomer {
  */
 export function quoteRequestBody(
   customer: QuoteCustomer,
-  cart: readonly { id: string; name: string; reference: string; price: number; quantity: number }[],
+  cart: readonly { id: string; name: string; reference: string; priceHT: number; quantity: number }[],
   honeypot = '',
 ): QuoteRequestBody {
   const items = cart.map(({ id, quantity }) => ({ id, quantity }));
