@@ -118,10 +118,11 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
   async function handleThroughNetlify(nodeRequest) {
     callsRunning += 1;
     clearTimeout(idleCleanup);
-    const buildFolder = await mkdtemp(join(buildsRoot, '_'));
     const requestId = randomUUID();
+    let buildFolder = '';
     let writeRequest;
     try {
+      buildFolder = await mkdtemp(join(buildsRoot, '_'));
       return await netlifyDev.handleInEphemeralDirectory(
         webRequest(nodeRequest, requestId, true),
         () => (writeRequest ??= webRequest(nodeRequest, requestId, false)),
@@ -130,7 +131,7 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       );
     } finally {
       callsRunning -= 1;
-      if ((await readdir(buildFolder).catch(() => [])).length === 0) await rm(buildFolder, { recursive: true, force: true });
+      if (buildFolder && (await readdir(buildFolder).catch(() => [])).length === 0) await rm(buildFolder, { recursive: true, force: true });
       if (callsRunning === 0) {
         idleCleanup = setTimeout(async () => {
           // Only the folders there now: a call starting meanwhile makes a new one, which stays.
