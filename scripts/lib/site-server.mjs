@@ -47,8 +47,9 @@ function makeLocalBlobWritesAtomic() {
  * per call and deletes the folder when that call ends; but simultaneous calls share one build (and, under
  * steady load, its rebuilds go on into the first caller's folder), so a call whose worker was still
  * loading modules from a folder another call had just deleted failed with « Cannot find module
- * './triggers/InboundRule' » (a file of the mail client). Here a call's folder goes at its end only when
- * no build went into it (it joined another's); the others go once no call has run for BUILDS_IDLE_MS.
+ * './triggers/InboundRule' » (a file of the mail client). Here the folders stay while calls run, and go
+ * once no call has run for BUILDS_IDLE_MS (removing even a call's empty folder at its end made later
+ * calls hang in the emulation).
  */
 const BUILDS_IDLE_MS = 30_000;
 
@@ -131,7 +132,6 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       );
     } finally {
       callsRunning -= 1;
-      if (buildFolder && (await readdir(buildFolder).catch(() => [])).length === 0) await rm(buildFolder, { recursive: true, force: true });
       if (callsRunning === 0) {
         idleCleanup = setTimeout(async () => {
           // Only the folders there now: a call starting meanwhile makes a new one, which stays.
