@@ -64,3 +64,5 @@ export const LOGIN_USERNAME_MAX_DELAY_MS = 60 * 1000;
 export const TOKEN_CLOCK_TOLERANCE_S = 30;
 /** Items a quote request may carry. */
 export const QUOTE_MAX_ITEMS = 100;
+/** A request is deleted this many years after its last change (CNIL reference period for prospects). */
+export const RETENTION_YEARS = 3;

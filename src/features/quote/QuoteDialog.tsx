@@ -6,6 +6,7 @@
  * resets after QUOTE_CLOSE_DELAY_MS; a failure shows the error message (sendQuote logs it).
  * The request is built by quote.ts, the module the server prices with.
  */
+import { FormNotice } from '../contact/FormNotice';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
 import { formatCents } from '../../lib/price';
@@ -163,6 +164,7 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
           </button>
           <p className="field-hint">* Champs obligatoires</p>
         </div>
+        <FormNotice purpose="établir et suivre votre devis" />
       </form>
     </dialog>
   );
