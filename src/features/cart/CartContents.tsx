@@ -212,8 +212,7 @@ export default function CartContents() {
       <QuoteDialog
         open={quoteOpen}
         cart={cart}
-        units={totals.units}
-        subtotalHTCents={totals.subtotalHTCents}
+        totals={totals}
         onClose={() => {
           setQuoteOpen(false);
           quoteButtonRef.current?.focus();
