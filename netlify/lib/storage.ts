@@ -9,6 +9,8 @@ export const storeNames = {
   health: 'health',
   /** One blob per contact or quote request, keyed by its id. */
   requests: 'contact-requests',
+  /** The index of the admin inbox: summaries and search texts of the requests (netlify/lib/request-index.ts). */
+  index: 'contact-index',
   /** Revoked token ids (jti), kept until the token would have expired anyway. */
   revokedTokens: 'auth-revoked-tokens',
   /** Failed login counters: per address and username, per address, per username (keys hashed). */

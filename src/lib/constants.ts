@@ -60,5 +60,15 @@ export const LOGIN_USERNAME_MAX_DELAY_MS = 60 * 1000;
 export const TOKEN_CLOCK_TOLERANCE_S = 30;
 /** Items a quote request may carry. */
 export const QUOTE_MAX_ITEMS = 100;
+/** Requests on one page of the admin list, unless the call asks for another size. */
+export const INBOX_PAGE_SIZE = 50;
+/** The most requests one page of the admin list may hold. */
+export const INBOX_PAGE_MAX = 100;
+/** Longest search text the admin list accepts. */
+export const INBOX_SEARCH_MAX_LENGTH = 200;
+/** About how many characters of its message a request keeps in the admin list (the whole message is in the request view). */
+export const INBOX_EXCERPT_LENGTH = 200;
+/** Longest internal note. */
+export const NOTE_MAX_LENGTH = 2000;
 /** A request is deleted this many years after its last change (CNIL reference period for prospects). */
 export const RETENTION_YEARS = 3;

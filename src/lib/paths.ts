@@ -81,3 +81,7 @@ export const apiPaths = {
 
 /** PUT here to change the status of a contact request. */
 export const contactStatusApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/status`;
+/** GET one whole request (notes, history, mails) here; DELETE it here. */
+export const contactRequestApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}`;
+/** POST an internal note of a request here. */
+export const contactNotesApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/notes`;

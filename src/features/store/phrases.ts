@@ -17,6 +17,9 @@ export const UNAVAILABLE = 'Indisponible';
 /** The header's cart link, n = total units in the cart (DECISIONS.md §6). */
 export const cartLinkLabel = (units: number): string => `Mon panier (${units})`;
 
+/** The search's count: « 3 produits trouvés pour « DS3608 » ». */
+export const searchCount = (n: number, term: string): string => `${productCount(n)} trouvé${n > 1 ? 's' : ''} pour « ${term} »`;
+
 /** The category browser's status: « 54 produits · page 2 sur 5 ». */
 export const browseStatus = (total: number, page: number, pageCount: number): string =>
   pageCount > 1 ? `${productCount(total)} · page ${page} sur ${pageCount}` : productCount(total);

@@ -8,12 +8,14 @@ import type { CardProduct } from '../catalogue/card';
 import { searchQuery } from '../catalogue/search';
 import { PAGE_SIZE } from '../../lib/constants';
 import { renderCard } from './card-template';
+import { searchCount } from './phrases';
 
 /** What the part of Pagefind's API used here returns. */
 interface PagefindResult {
   data: () => Promise<{ meta: Record<string, string> }>;
 }
 interface Pagefind {
+  options: (options: { noWorker?: boolean }) => Promise<void>;
   search: (query: string) => Promise<{ results: PagefindResult[] }>;
 }
 
@@ -42,6 +44,8 @@ async function run(term: string): Promise<void> {
   showState('pending');
   try {
     const pagefind = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
+    // One search per page view: running it in the page spares the download of Pagefind's worker script.
+    await pagefind.options({ noWorker: true });
     // Pagefind leaves out a word it has never indexed; a product must match every word of the term, so a
     // word found nowhere means no result (« machine à café » must not list what only matches « à »).
     const words = query.split(' ');
@@ -52,7 +56,7 @@ async function run(term: string): Promise<void> {
       return showState('none');
     }
     const count = results.length;
-    root!.querySelector('[data-search-count]')!.textContent = `${count} produit${count > 1 ? 's' : ''} trouvé${count > 1 ? 's' : ''} pour « ${term.trim()} »`;
+    root!.querySelector('[data-search-count]')!.textContent = searchCount(count, term.trim());
     const list = root!.querySelector<HTMLElement>('[data-search-list]')!;
     const more = root!.querySelector<HTMLButtonElement>('[data-search-more]')!;
     let shown = 0;
