@@ -100,9 +100,14 @@ test.describe('quote request', () => {
     await expect(card.getByText('Devis', { exact: true })).toBeVisible();
     await expect(card).toContainText(QUOTE_SUBJECT);
     await expect(card).toContainText('C-2048');
-    await expect(card).toContainText(euros(`(réf. ${zd230t.reference}) × 2 à 274,17 € HT`));
-    await expect(card).toContainText(euros(`(réf. ${ribbon.reference}) × 1 à 50,00 € HT`));
-    await expect(card).toContainText('Nombre d’articles : 3');
+    // The list shows the beginning of the message; the whole re-priced message is the request's own.
+    const { token } = await (await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json();
+    const list = await (await page.request.get(`${apiPaths.contactList}?q=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const { data } = await (await page.request.get(`/api/contact/${list.data[0].id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(data.message).toMatch(euros(`(réf. ${zd230t.reference}) × 2 à 274,17 € HT`));
+    expect(data.message).toMatch(euros(`(réf. ${ribbon.reference}) × 1 à 50,00 € HT`));
+    expect(data.message).toContain('Nombre d’articles : 3');
+    expect(data.message).toMatch(euros('Sous-total HT : 598,34 €'));
   });
 
   test('a quote sent for Guadeloupe reaches the administrator priced at 8,5 % with its territory', async ({ page, request }) => {
@@ -230,10 +235,10 @@ test.describe('quote request', () => {
 
     const login = await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
     const { token } = await login.json();
-    const list = await page.request.get(apiPaths.contactList, { headers: { Authorization: `Bearer ${token}` } });
-    const stored = (await list.json()).data.find((request: { name: string }) => request.name === name);
+    const { id } = await tampered.json();
+    const stored = (await (await page.request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
     expect(stored.message).toMatch(euros(`(réf. ${zd230t.reference}) × 1 à 274,17 € HT`));
-    expect(stored.message).toMatch(euros('Total HT : 274,17 €'));
+    expect(stored.message).toMatch(euros('Sous-total HT : 274,17 €'));
     expect(stored.message).not.toMatch(euros('0,01 €'));
 
     const unknown = await page.request.post(apiPaths.quote, { data: { ...customer, items: [{ id: 'produit-fantome', quantity: 1 }] } });

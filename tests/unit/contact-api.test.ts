@@ -288,7 +288,7 @@ describe('POST /api/quote', () => {
   it('prices a quote for its delivery territory: Guadeloupe at 8,5 %, and keeps the territory on the request', async () => {
     const response = await call(quote, '/api/quote', { body: quoteBody({ territory: 'guadeloupe' }) });
     expect(response.status).toBe(200);
-    const stored = (await listAll()).find((r) => r.id === response.body.id)!;
+    const stored = await getOne(response.body.id);
     expect(stored.territory).toBe('guadeloupe');
     const message = stored.message.replace(/\u202f|\u00a0/g, ' ');
     // 2 × 1 575,00 € = 3 150,00 € HT, shipping free; 8,5 % = 267,75 €.
@@ -299,11 +299,11 @@ describe('POST /api/quote', () => {
 
   it('prices a quote for Guyane without VAT, with the legal mention, and defaults to Martinique', async () => {
     const guyane = await call(quote, '/api/quote', { body: quoteBody({ territory: 'guyane' }) });
-    const storedGuyane = (await listAll()).find((r) => r.id === guyane.body.id)!;
+    const storedGuyane = await getOne(guyane.body.id);
     expect(storedGuyane.message).toContain('TVA non applicable, art. 294 du CGI');
     expect(storedGuyane.message.replace(/\u202f|\u00a0/g, ' ')).toContain('Total TTC : 3 150,00 €');
     const unnamed = await call(quote, '/api/quote', { body: quoteBody() });
-    expect((await listAll()).find((r) => r.id === unnamed.body.id)!.territory).toBe('martinique');
+    expect((await getOne(unnamed.body.id)).territory).toBe('martinique');
   });
 
   it('refuses an unknown delivery territory with a French 400 and stores nothing', async () => {
