@@ -127,11 +127,23 @@ if (process.env.ADMIN_USERNAME && process.env.ADMIN_PASSWORD) {
     body: JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }),
   }).then((r) => r.json());
   if (login.success) {
-    const list = await getLargeJson(`${base}/api/contact`, { authorization: `Bearer ${login.token}` });
-    if (list.success) {
-      stored = list.data.filter((request) => request.company === runId).length;
+    // The run's requests, found by their company through the search, every page.
+    let found = 0;
+    let cursor = '';
+    let failure;
+    do {
+      const list = await getLargeJson(`${base}/api/contact?limit=100&q=${encodeURIComponent(runId)}&cursor=${encodeURIComponent(cursor)}`, { authorization: `Bearer ${login.token}` });
+      if (!list.success) {
+        failure = list.error;
+        break;
+      }
+      found += list.data.filter((request) => request.company === runId).length;
+      cursor = list.nextCursor ?? '';
+    } while (cursor);
+    if (failure === undefined) {
+      stored = found;
       storedLine = String(stored);
-    } else storedLine = `inconnu (liste : ${list.error})`;
+    } else storedLine = `inconnu (liste : ${failure})`;
   } else storedLine = `inconnu (connexion refusée : ${login.error})`;
 }
 

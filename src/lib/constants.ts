@@ -2,10 +2,6 @@
  * Business constants (SPEC.md §9), imported by pages, islands and functions alike.
  */
 
-/** VAT rate applied to every product. */
-export const VAT_RATE = 0.2;
-/** VAT as shown to visitors. */
-export const VAT_PERCENT = 20;
 /** Currency of every price. */
 export const CURRENCY = 'EUR';
 
@@ -46,7 +42,7 @@ export const STORAGE_KEYS = {
 /** Public URL of the site when SITE_URL is not set (canonical links, sitemap, social cards). */
 export const DEFAULT_SITE_URL = 'https://www.vision-caraibes.fr';
 /** Statuses of a request: their one table is ./statuses.ts. */
-export { REQUEST_STATUSES, type RequestStatus } from './statuses';
+export { REQUEST_STATUSES, type RequestStatus } from './statuses.ts';
 
 /** Largest JSON body the API accepts; more gets 413. */
 export const API_BODY_LIMIT_BYTES = 32 * 1024;

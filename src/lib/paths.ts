@@ -14,6 +14,8 @@ export const paths = {
   storeAll: '/commerce/tous-produits',
   cart: '/commerce/panier',
   search: '/commerce/search',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
 } as const;
 
 /** The page of one solution area. */

@@ -84,8 +84,10 @@ test.describe('category pages', () => {
     await page.getByLabel('Trier par').selectOption('Prix HT décroissant');
     await expect.poll(() => pricesShown(page)).toEqual([...sorted].reverse().slice(0, 12));
     await page.getByLabel('Trier par').selectOption('Nom (A à Z)');
-    const names = await listCards(page).getByRole('heading').allInnerTexts();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base', numeric: true })));
+    // The cards change once the data page of the new order has arrived.
+    const names = () => listCards(page).getByRole('heading').allInnerTexts();
+    const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base', numeric: true }));
+    await expect.poll(async () => { const shown = await names(); return JSON.stringify(shown) === JSON.stringify(byName(shown)); }).toBe(true);
   });
 
   test('shows 12 per page with previous, next and numbered page links', async ({ page }) => {

@@ -3,6 +3,7 @@
  * (« Envoi en cours... », button disabled), then the success message with the form cleared, or the
  * error message with the visitor's text kept. Labels, options and messages come from fields.ts.
  */
+import { FormNotice } from './FormNotice';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import {
   CONTACT_LABELS,
@@ -75,6 +76,7 @@ export default function ContactForm() {
         </button>
         <p className="contact-form-note">Tous les champs sont obligatoires.</p>
       </div>
+      <FormNotice purpose="répondre à votre demande" />
       <div role="status" className="contact-form-status">
         {status === 'success' && <p className="contact-form-message contact-form-message--success">{CONTACT_MESSAGES.success}</p>}
       </div>

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { QUOTE_MAX_ITEMS } from '../../lib/constants';
 import { FIELD_NAMES, capitalise, forbiddenCharactersMessage, hasForbiddenCharacters, type FieldName } from './characters';
+import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/taxes';
 import { DEADLINE_OPTIONS, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS } from './fields';
 
 
@@ -81,6 +82,14 @@ export const quoteSchema = z.object({
   company: requiredText('company'),
   clientCode: optionalText('clientCode'),
   message: optionalText('message'),
+  /** The delivery territory the quote is priced for (its VAT); absent: the default, Martinique. */
+  territory: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || isTerritoryId(value), {
+      error: `Territoire de livraison inconnu : choisissez ${TERRITORIES.map((territory) => territory.label).join(', ')}.`,
+    })
+    .transform((value) => (isTerritoryId(value) ? value : DEFAULT_TERRITORY)),
   items: z
     .array(quoteItemSchema, { error: 'La liste des produits est invalide.' })
     .min(1, { error: 'Le devis doit contenir au moins un produit.' })
