@@ -125,6 +125,13 @@ test.describe('quote request', () => {
 
     const login = await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
     const { token } = await login.json();
+    // The administrator's card names the delivery territory.
+    await page.goto(paths.admin);
+    await page.getByLabel('Identifiant').fill(e2eAdmin.username);
+    await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.locator('dl > div').filter({ hasText: 'Livraison' })).toContainText('Guadeloupe');
     const stored = await request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${token}` } });
     const { data } = await stored.json();
     expect(data.territory).toBe('guadeloupe');

@@ -3,6 +3,7 @@
  * filters, one card per request with a status dropdown, CSV export and logout. Visitors' text is
  * rendered as text by React, never as HTML.
  */
+import { territoryOf } from '../../lib/taxes';
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { REQUEST_STATUSES, type RequestStatus } from '../../lib/constants';
 import { formatDateTimeFr } from '../../lib/format';
@@ -236,6 +237,12 @@ function RequestCard({ request, onStatusChange }: { request: ContactRequest; onS
             <div>
               <dt>Code client</dt>
               <dd>{request.clientCode}</dd>
+            </div>
+          )}
+          {request.territory && (
+            <div>
+              <dt>Livraison</dt>
+              <dd>{territoryOf(request.territory).label}</dd>
             </div>
           )}
         </dl>
