@@ -1,6 +1,6 @@
 /**
  * POST /api/quote — a quote request from the store cart (DECISIONS.md §16): its lines re-priced from the
- * catalogue (the client's prices and message are ignored), stored as a contact request with the fixed
+ * catalogue for the delivery territory it names (its VAT; the client's prices and message are ignored), stored as a contact request with the fixed
  * subject and deadline, then the notification mail is sent. Answers { success: true, id, reference }.
  */
 import type { Config } from '@netlify/functions';
@@ -13,8 +13,8 @@ export default submitHandler({
   name: 'quote',
   schema: quoteSchema,
   toRequest: (data) => {
-    const { items, message: _clientMessage, ...customer } = data;
-    const priced = priceQuoteItems(items, findProduct);
+    const { items, territory, message: _clientMessage, ...customer } = data;
+    const priced = priceQuoteItems(items, findProduct, territory);
     if (!priced.ok) {
       return {
         success: false,
@@ -22,7 +22,7 @@ export default submitHandler({
         fields: { items: `Produits inconnus : ${priced.unknownIds.join(', ')}.` },
       };
     }
-    return { kind: 'devis', ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message: quoteMessage(customer, priced) };
+    return { kind: 'devis', ...customer, territory, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message: quoteMessage(customer, priced) };
   },
 });
 

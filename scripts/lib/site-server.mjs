@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,14 +42,16 @@ function makeLocalBlobWritesAtomic() {
   };
 }
 
-/**
- * How long a function build stays on disk after the call that made it. @netlify/dev builds the function
- * into a folder per call and deletes the folder when that call ends, but simultaneous calls share the
- * newest build: a call whose worker was still loading modules from a folder another call had just
- * deleted failed with « Cannot find module './triggers/InboundRule' » (a file of the mail client). Here
- * each folder outlives any call that can use it (functions time out after 30 s), and all go at close.
+/*
+ * Function build folders outlive the calls that use them. @netlify/dev builds a function into a folder
+ * per call and deletes the folder when that call ends; but simultaneous calls share one build (and, under
+ * steady load, its rebuilds go on into the first caller's folder), so a call whose worker was still
+ * loading modules from a folder another call had just deleted failed with « Cannot find module
+ * './triggers/InboundRule' » (a file of the mail client). Here the folders stay while calls run, and go
+ * once no call has run for BUILDS_IDLE_MS (removing even a call's empty folder at its end made later
+ * calls hang in the emulation).
  */
-const BUILD_FOLDER_GRACE_MS = 60_000;
+const BUILDS_IDLE_MS = 30_000;
 
 /**
  * API calls handed to the emulation at once. @netlify/dev starts a worker for every function call and
@@ -106,21 +108,38 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
   const buildsRoot = join(projectRoot, '.netlify', 'functions-serve', `_site-server-${process.pid}`);
   await rm(buildsRoot, { recursive: true, force: true });
   await mkdir(buildsRoot, { recursive: true });
-  const pendingRemovals = new Set();
 
-  /** Runs a request through the emulation with a build folder that outlives the call (see above). */
+  let callsRunning = 0;
+  let idleCleanup;
+
+  /**
+   * Runs a request through the emulation with a build folder that outlives the call (see above): what
+   * @netlify/dev's handleAndIntrospectNodeRequest does, but for when the folder goes.
+   */
   async function handleThroughNetlify(nodeRequest) {
-    const buildFolder = await mkdtemp(join(buildsRoot, '_'));
+    callsRunning += 1;
+    clearTimeout(idleCleanup);
     const requestId = randomUUID();
+    let buildFolder = '';
+    let writeRequest;
     try {
-      return await netlifyDev.handleInEphemeralDirectory(webRequest(nodeRequest, requestId, true), () => webRequest(nodeRequest, requestId, false), buildFolder, {});
+      buildFolder = await mkdtemp(join(buildsRoot, '_'));
+      return await netlifyDev.handleInEphemeralDirectory(
+        webRequest(nodeRequest, requestId, true),
+        () => (writeRequest ??= webRequest(nodeRequest, requestId, false)),
+        buildFolder,
+        {},
+      );
     } finally {
-      const timer = setTimeout(() => {
-        pendingRemovals.delete(timer);
-        rm(buildFolder, { recursive: true, force: true }).catch(() => undefined);
-      }, BUILD_FOLDER_GRACE_MS);
-      timer.unref();
-      pendingRemovals.add(timer);
+      callsRunning -= 1;
+      if (callsRunning === 0) {
+        idleCleanup = setTimeout(async () => {
+          // Only the folders there now: a call starting meanwhile makes a new one, which stays.
+          const folders = await readdir(buildsRoot).catch(() => []);
+          if (callsRunning === 0) await Promise.all(folders.map((folder) => rm(join(buildsRoot, folder), { recursive: true, force: true })));
+        }, BUILDS_IDLE_MS);
+        idleCleanup.unref();
+      }
     }
   }
 
@@ -156,7 +175,7 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       await netlifyDev.stop();
-      for (const timer of pendingRemovals) clearTimeout(timer);
+      clearTimeout(idleCleanup);
       await rm(buildsRoot, { recursive: true, force: true });
     },
   };

@@ -2,10 +2,6 @@
  * Business constants (SPEC.md §9), imported by pages, islands and functions alike.
  */
 
-/** VAT rate applied to every product. */
-export const VAT_RATE = 0.2;
-/** VAT as shown to visitors. */
-export const VAT_PERCENT = 20;
 /** Currency of every price. */
 export const CURRENCY = 'EUR';
 

@@ -22,7 +22,7 @@ export async function openCartWith(page: Page, lines: CartItem[]): Promise<void>
   await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(lines.length);
 }
 
-/** The summary row value for a label (« Sous-total HT », « Livraison », « TVA 20 % », « Total TTC »). */
+/** The summary row value for a label (« Sous-total HT », « Livraison », « TVA 8,5 % (Martinique) », « Total TTC »). */
 export const summaryValue = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Récapitulatif' }).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 

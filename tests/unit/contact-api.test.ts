@@ -285,6 +285,35 @@ describe('POST /api/quote', () => {
     expect(message).not.toContain('Total HT : 0,02 €');
   });
 
+  it('prices a quote for its delivery territory: Guadeloupe at 8,5 %, and keeps the territory on the request', async () => {
+    const response = await call(quote, '/api/quote', { body: quoteBody({ territory: 'guadeloupe' }) });
+    expect(response.status).toBe(200);
+    const stored = await getOne(response.body.id);
+    expect(stored.territory).toBe('guadeloupe');
+    const message = stored.message.replace(/\u202f|\u00a0/g, ' ');
+    // 2 × 1 575,00 € = 3 150,00 € HT, shipping free; 8,5 % = 267,75 €.
+    expect(message).toContain('Sous-total HT : 3 150,00 €');
+    expect(message).toContain('TVA 8,5 % (Guadeloupe) : 267,75 €');
+    expect(message).toContain('Total TTC : 3 417,75 €');
+  });
+
+  it('prices a quote for Guyane without VAT, with the legal mention, and defaults to Martinique', async () => {
+    const guyane = await call(quote, '/api/quote', { body: quoteBody({ territory: 'guyane' }) });
+    const storedGuyane = await getOne(guyane.body.id);
+    expect(storedGuyane.message).toContain('TVA non applicable, art. 294 du CGI');
+    expect(storedGuyane.message.replace(/\u202f|\u00a0/g, ' ')).toContain('Total TTC : 3 150,00 €');
+    const unnamed = await call(quote, '/api/quote', { body: quoteBody() });
+    expect((await getOne(unnamed.body.id)).territory).toBe('martinique');
+  });
+
+  it('refuses an unknown delivery territory with a French 400 and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await call(quote, '/api/quote', { body: quoteBody({ territory: 'france' }) });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.territory).toBe('Territoire de livraison inconnu : choisissez Martinique, Guadeloupe, Guyane.');
+    expect(await storedCount()).toBe(before);
+  });
+
   it('refuses an id the catalogue does not have with a French 400 and stores nothing', async () => {
     const before = await storedCount();
     const response = await call(quote, '/api/quote', { body: quoteBody({ items: [{ id: 'zebra-zt411', quantity: 1 }, { id: 'produit-fantome', quantity: 1 }] }) });

@@ -1,6 +1,5 @@
 /** The administrator's login form: identifiant, mot de passe, the server's answer in French. */
 import { useId, useState, type SubmitEvent } from 'react';
-import { paths } from '../../lib/paths';
 import { login } from './api';
 
 export default function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void }) {
@@ -49,9 +48,7 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) 
         <button type="submit" className="btn btn-primary admin-login-submit" disabled={sending}>
           {sending ? 'Connexion en cours...' : 'Se connecter'}
         </button>
-        <p className="admin-login-notice">
-          La session reste ouverte 8 heures au plus dans ce navigateur. <a href={paths.privacy}>Politique de confidentialité</a>
-        </p>
+        <p className="admin-login-notice">La session reste ouverte 8 heures au plus dans ce navigateur.</p>
       </form>
     </section>
   );

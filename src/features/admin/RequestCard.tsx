@@ -75,7 +75,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
           )}
           {request.territory && (
             <div>
-              <dt>Territoire</dt>
+              <dt>Livraison</dt>
               <dd>{territoryOf(request.territory).label}</dd>
             </div>
           )}

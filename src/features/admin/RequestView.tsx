@@ -246,7 +246,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
           {request.clientCode && <Field label="Code client">{request.clientCode}</Field>}
           <Field label={isQuote ? 'Objet' : 'Solution'}>{request.subject || '—'}</Field>
           <Field label="Échéance">{request.delai || '—'}</Field>
-          {request.territory && <Field label="Territoire">{territoryOf(request.territory).label}</Field>}
+          {request.territory && <Field label="Livraison">{territoryOf(request.territory).label}</Field>}
           <Field label="Référence">{referenceOf(request)}</Field>
           <Field label="Reçue le">{formatDateTimeFr(request.created_at) || '—'}</Field>
           <Field label="Modifiée le">{formatDateTimeFr(request.updated_at) || '—'}</Field>

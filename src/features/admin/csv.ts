@@ -19,7 +19,7 @@ const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
   ['Code client', (r) => r.clientCode],
   ['Solution', (r) => r.subject],
   ['Échéance', (r) => r.delai],
-  ['Territoire', (r) => (r.territory ? territoryOf(r.territory).label : '')],
+  ['Livraison', (r) => (r.territory ? territoryOf(r.territory).label : '')],
   ['Message', (r) => r.message],
   ['Modifiée le', (r) => formatDateTimeFr(r.updated_at)],
   ['Référence', (r) => r.reference],

@@ -3,6 +3,7 @@
  * (« Envoi en cours... », button disabled), then the success message with the form cleared, or the
  * error message with the visitor's text kept. Labels, options and messages come from fields.ts.
  */
+import { FormNotice } from './FormNotice';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import {
   CONTACT_LABELS,
@@ -14,6 +15,7 @@ import {
   MAX_LENGTH,
   SERVICE_OPTIONS,
 } from './fields';
+import { flagForbiddenCharacters } from './characters';
 import { contactBody, sendContact } from './send';
 import './ContactForm.css';
 
@@ -38,7 +40,7 @@ export default function ContactForm() {
   const id = (name: string) => `contact-${name}`;
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-label="Formulaire de contact" aria-busy={sending}>
+    <form className="contact-form" onSubmit={onSubmit} onInput={flagForbiddenCharacters} aria-label="Formulaire de contact" aria-busy={sending}>
       <div className="contact-form-grid">
         <div className="field">
           <label htmlFor={id('name')}>{CONTACT_LABELS.name}</label>
@@ -74,6 +76,7 @@ export default function ContactForm() {
         </button>
         <p className="contact-form-note">Tous les champs sont obligatoires.</p>
       </div>
+      <FormNotice purpose="répondre à votre demande" />
       <div role="status" className="contact-form-status">
         {status === 'success' && <p className="contact-form-message contact-form-message--success">{CONTACT_MESSAGES.success}</p>}
       </div>

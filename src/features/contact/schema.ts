@@ -4,46 +4,13 @@
  */
 import { z } from 'zod';
 import { QUOTE_MAX_ITEMS } from '../../lib/constants';
+import { FIELD_NAMES, capitalise, forbiddenCharactersMessage, hasForbiddenCharacters, type FieldName } from './characters';
+import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/taxes';
 import { DEADLINE_OPTIONS, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS } from './fields';
 
-/** French names of the fields, used in error messages. */
-const FIELD_NAMES = {
-  name: 'le nom',
-  email: 'l’adresse e-mail',
-  phone: 'le téléphone',
-  company: 'l’entreprise',
-  subject: 'la solution qui vous intéresse',
-  delai: 'l’échéance',
-  message: 'le message',
-  clientCode: 'le code client',
-} as const;
-
-type FieldName = keyof typeof FIELD_NAMES;
 
 /** The sentence shown at the top when a form is rejected. */
 export const INVALID_FORM_MESSAGE = 'Certains champs sont manquants ou invalides. Veuillez les vérifier.';
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/**
- * Characters no field may hold, because they reach the administrator's screen, the e-mails and the CSV
- * export: control characters (C0 U+0000–U+001F, DEL, C1 U+0080–U+009F), and the bidirectional
- * embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which can show text in another order
- * than it is stored (« Trojan Source »). The marks U+200E, U+200F and U+061C stay allowed: they only
- * settle the direction of neutral characters next to them, cannot reorder letters, and mixed French and
- * Arabic or Hebrew text needs them.
- */
-const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-/** The message alone keeps line breaks and tabs (U+0009, U+000A, U+000D). */
-const FORBIDDEN_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-/** Whether a text holds a character its field forbids (see FORBIDDEN_IN_LINE). */
-export function hasForbiddenCharacters(field: FieldName, text: string): boolean {
-  return (field === 'message' ? FORBIDDEN_IN_MESSAGE : FORBIDDEN_IN_LINE).test(text);
-}
-
-const forbiddenMessage = (field: FieldName): string =>
-  `${capitalise(FIELD_NAMES[field])} contient des caractères non autorisés (caractères de contrôle ou d’inversion du sens du texte).`;
 
 /** A required text field: a string, trimmed, not empty, not longer than its limit, without forbidden characters. */
 function requiredText(field: FieldName) {
@@ -53,7 +20,7 @@ function requiredText(field: FieldName) {
     .trim()
     .min(1, { error: `Veuillez renseigner ${label}.` })
     .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
-    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenMessage(field) });
+    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenCharactersMessage(field) });
 }
 
 /** An optional text field: absent or empty becomes ''. */
@@ -63,7 +30,7 @@ function optionalText(field: FieldName) {
     .string({ error: `${capitalise(label)} doit être un texte.` })
     .trim()
     .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
-    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenMessage(field) })
+    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenCharactersMessage(field) })
     .optional()
     .transform((value) => value ?? '');
 }
@@ -115,6 +82,14 @@ export const quoteSchema = z.object({
   company: requiredText('company'),
   clientCode: optionalText('clientCode'),
   message: optionalText('message'),
+  /** The delivery territory the quote is priced for (its VAT); absent: the default, Martinique. */
+  territory: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || isTerritoryId(value), {
+      error: `Territoire de livraison inconnu : choisissez ${TERRITORIES.map((territory) => territory.label).join(', ')}.`,
+    })
+    .transform((value) => (isTerritoryId(value) ? value : DEFAULT_TERRITORY)),
   items: z
     .array(quoteItemSchema, { error: 'La liste des produits est invalide.' })
     .min(1, { error: 'Le devis doit contenir au moins un produit.' })

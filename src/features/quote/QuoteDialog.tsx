@@ -6,11 +6,14 @@
  * resets after QUOTE_CLOSE_DELAY_MS; a failure shows the error message (sendQuote logs it).
  * The request is built by quote.ts, the module the server prices with.
  */
+import { FormNotice } from '../contact/FormNotice';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
 import { formatCents } from '../../lib/price';
 import { HONEYPOT_FIELD, MAX_LENGTH } from '../contact/fields';
 import type { CartItem } from '../cart/cart';
+import type { OrderTotals } from '../cart/totals';
+import { territoryOf } from '../../lib/taxes';
 import { QUOTE_MESSAGES, quoteRequestBody, type QuoteCustomer } from './quote';
 import { sendQuote } from './send';
 import './QuoteDialog.css';
@@ -22,16 +25,16 @@ const REQUIRED = ['name', 'company', 'phone', 'email'] as const;
 interface Props {
   open: boolean;
   cart: readonly CartItem[];
-  /** Units and total excluding tax, shown as a reminder of what the quote covers. */
-  units: number;
-  subtotalHTCents: number;
+  /** The cart's totals for the delivery territory the quote is priced for, shown as a reminder. */
+  totals: OrderTotals;
   /** Called when the dialog closes, whatever closed it (button, Escape, success delay). */
   onClose: () => void;
   /** Called once the request is accepted. */
   onSent: () => void;
 }
 
-export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClose, onSent }: Props) {
+export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Props) {
+  const { units, subtotalHTCents, territory } = totals;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -78,7 +81,7 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
     }
     const customer: QuoteCustomer = { name: read('name'), company: read('company'), phone: read('phone'), email: read('email'), clientCode: read('clientCode') };
     setStatus('sending');
-    const sent = await sendQuote(quoteRequestBody(customer, cart, read(HONEYPOT_FIELD)));
+    const sent = await sendQuote(quoteRequestBody(customer, cart, territory, read(HONEYPOT_FIELD)));
     if (!sent) {
       setStatus('error');
       return;
@@ -110,8 +113,9 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
         </button>
       </div>
       <p className="quote-dialog-lead">
-        Votre demande porte sur {units} article{units > 1 ? 's' : ''} pour un total de {formatCents(subtotalHTCents)} HT. Un conseiller vous
-        répond avec un devis détaillé, les délais et les frais de livraison vers votre territoire.
+        Votre demande porte sur {units} article{units > 1 ? 's' : ''} pour un total de {formatCents(subtotalHTCents)} HT, livraison en{' '}
+        {territoryOf(territory).label} ({formatCents(totals.totalTTCCents)} TTC). Un conseiller vous répond avec un devis détaillé et les
+        délais de livraison.
       </p>
       <form ref={formRef} className="quote-form" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'}>
         <div className="quote-form-grid">
@@ -163,6 +167,7 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
           </button>
           <p className="field-hint">* Champs obligatoires</p>
         </div>
+        <FormNotice purpose="établir et suivre votre devis" />
       </form>
     </dialog>
   );
