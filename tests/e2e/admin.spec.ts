@@ -52,6 +52,8 @@ const card = (page: Page, name: string) => page.getByRole('listitem').filter({ h
 
 test.describe('the admin of contact requests', () => {
   test('the administrator logs in, sees a request, changes its status, filters, reloads, exports and logs out', async ({ page }) => {
+    // A long walk through the whole dashboard: three times the usual time under a loaded machine.
+    test.slow();
     const name = await sendRequest(page, 'Client parcours');
 
     await page.goto(paths.admin);
