@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import { isIndexablePath } from './src/features/seo/indexing.ts';
+import { storeBuild } from './src/features/catalogue/integration.ts';
 import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
@@ -27,6 +28,8 @@ export default defineConfig({
     mdx(),
     // Every indexable page; the admin, cart, search and error pages are left out (one rule, shared with the tests).
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    // The category browser's data pages and the search index, written after the pages.
+    storeBuild(),
   ],
   security: {
     // A Content-Security-Policy <meta> on every page: Astro hashes the scripts and styles it emits, JsonLd.astro

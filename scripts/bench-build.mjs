@@ -1,20 +1,29 @@
 /**
  * Build benchmark: how build cost grows with the catalogue. Builds the site with the real catalogue,
- * then with a generated catalogue of N products (10 000 by default) written to a temporary folder and
- * read through CATALOGUE_DIR (the real content is never touched), and prints build time and pages per
- * second. Not part of the tests; it leaves dist/ built from the generated catalogue, so rebuild after.
+ * then with a catalogue of N products (10 000 by default) derived from it by generate-catalogue.mjs into
+ * a temporary folder and read through CATALOGUE_DIR (content/ is never touched), checks the size budgets
+ * on that large build (scripts/budget.mjs), and ends with one line per build:
  *
- *   node scripts/bench-build.mjs [--count 10000]
+ *   build: 101 products, 153 pages in 12.3 s
+ *   build: 10000 products, 21345 pages in 55.0 s
+ *
+ * Not part of the tests, and only meaningful on a quiet machine. It leaves dist/ built from the generated
+ * catalogue: run `npm run build` afterwards.
+ *
+ *   node scripts/bench-build.mjs [--count 10000] [--no-budget]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, 'no-budget': { type: 'boolean', default: false } } });
+
+/** The project's Node 22 (the `node` devDependency), whatever Node runs this script: Astro needs it. */
+const projectNode = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
 
 /** Number of HTML pages in dist/. */
 function countPages(dir = join(root, 'dist')) {
@@ -26,26 +35,37 @@ function countPages(dir = join(root, 'dist')) {
   return count;
 }
 
-function build(label, env = {}) {
+/** Builds with a catalogue folder; returns its products, pages and seconds. */
+function build(catalogue, env = {}) {
+  const products = JSON.parse(readFileSync(join(catalogue, 'products.json'), 'utf8')).length;
   const started = performance.now();
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  const result = spawnSync(projectNode, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) throw new Error(`${label}: build failed`);
-  const pages = countPages();
-  console.log(`${label.padEnd(28)} ${String(pages).padStart(6)} pages  ${seconds.toFixed(1).padStart(6)} s  ${(pages / seconds).toFixed(0).padStart(5)} pages/s`);
-  return { pages, seconds };
+  if (result.status !== 0) throw new Error(`build of ${products} products failed`);
+  return `build: ${products} products, ${countPages()} pages in ${seconds.toFixed(1)} s`;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
 try {
-  const generated = spawnSync(process.execPath, [join(root, 'scripts/generate-catalogue.mjs'), '--out', dir, '--count', values.count], { stdio: 'inherit' });
+  const generated = spawnSync(projectNode, [join(root, 'scripts/generate-catalogue.mjs'), '--out', dir, '--count', values.count], { stdio: 'inherit' });
   if (generated.status !== 0) throw new Error('catalogue generation failed');
-  build('catalogue réel');
-  build(`catalogue de ${values.count} produits`, { CATALOGUE_DIR: dir });
+  const real = build(join(root, 'content/catalogue'));
+  console.log(real);
+  const large = build(dir, { CATALOGUE_DIR: dir });
+  console.log(large);
+  let budgetFailed = false;
+  if (!values['no-budget']) {
+    console.log(`\nbudgets sur le build de ${values.count} produits :`);
+    budgetFailed = spawnSync(projectNode, [join(root, 'scripts/budget.mjs'), '--quiet'], { cwd: root, stdio: 'inherit' }).status !== 0;
+  }
+  console.log('');
+  console.log(real);
+  console.log(large);
+  if (budgetFailed) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

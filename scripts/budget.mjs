@@ -1,23 +1,32 @@
 /**
  * Size budgets: prints, for every built page, the gzip size of its HTML, of the CSS it links and of
- * all the JavaScript it loads (scripts, islands and their static imports), and fails when a page is
- * over its budget. Run after `astro build` (npm test does).
+ * all the JavaScript it loads before any interaction (scripts, islands and their static imports), and
+ * fails when a page is over its budget. Then searches « DS3608 » in Chromium on the built store and
+ * fails when that one search transfers more than its budget (Pagefind's script and WebAssembly, the
+ * index chunks and the results). Run after `astro build` (npm test does).
+ *
+ *   node scripts/budget.mjs [--dist DIR] [--quiet]   (--quiet prints the store summary, not every page)
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, relative, posix } from 'node:path';
+import { createServer } from 'node:http';
+import { extname, join, relative, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+const { values: options } = parseArgs({ options: { dist: { type: 'string' }, quiet: { type: 'boolean', default: false } }, strict: false });
+const dist = options.dist ? resolve(options.dist) : fileURLToPath(new URL('../dist', import.meta.url));
 const KB = 1024;
 
 /**
  * Budgets in gzip bytes; the first rule whose pattern matches the page's path wins.
- * Corporate pages ship plain scripts only (< 2 KB); pages with React islands carry its runtime.
+ * Corporate and store pages ship plain scripts only before an interaction; the cart page and the
+ * admin carry React for their islands. A store page stays under 40 KB of HTML whatever the catalogue.
  */
 export const budgets = [
   { pattern: /^\/admin\//, html: 20 * KB, css: 20 * KB, js: 90 * KB },
-  { pattern: /^\/commerce(\/|$)/, html: 60 * KB, css: 25 * KB, js: 80 * KB },
+  { pattern: /^\/commerce\/panier$/, html: 40 * KB, css: 25 * KB, js: 90 * KB },
+  { pattern: /^\/commerce(\/|$)/, html: 40 * KB, css: 25 * KB, js: 10 * KB },
   { pattern: /^\/(contact)?$/, html: 40 * KB, css: 25 * KB, js: 75 * KB },
   { pattern: /^\/actualites$/, html: 40 * KB, css: 25 * KB, js: 75 * KB },
   { pattern: /./, html: 40 * KB, css: 25 * KB, js: 2 * KB },
@@ -83,22 +92,84 @@ export function measurePage(file) {
   };
 }
 
+/** What one search for « DS3608 » may transfer in all, in bytes (compressed as a host sends it). */
+export const SEARCH_BUDGET = 150 * KB;
+export const SEARCH_TERM = 'DS3608';
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/** A bare static server over dist/ (file format: /commerce/search → commerce/search.html). */
+function serveDist() {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const candidates = [join(dist, path), join(dist, `${path}.html`), join(dist, path, 'index.html')];
+    const file = candidates.find((candidate) => candidate.startsWith(dist) && existsSync(candidate) && !candidate.endsWith('/'));
+    if (!file) return response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+/**
+ * Searches the term on the built search page in Chromium and adds up what the search downloads (every
+ * response under /pagefind/), each counted compressed as a host would send it (Pagefind's index and
+ * fragments are already gzip files). Returns the total and the results shown.
+ */
+export async function measureSearch(term = SEARCH_TERM) {
+  const { chromium } = await import('playwright-core');
+  const server = await serveDist();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    const sizes = [];
+    page.on('response', async (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/pagefind/')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      sizes.push(Math.min(body.length, gz(body)));
+    });
+    const { port } = server.address();
+    await page.goto(`http://127.0.0.1:${port}/commerce/search?q=${encodeURIComponent(term)}`);
+    await page.waitForSelector('[data-search-state]:not([hidden]):not([data-search-state="pending"])');
+    await page.waitForLoadState('networkidle');
+    const results = await page.locator('[data-search-list] h3').count();
+    return { bytes: sizes.reduce((a, b) => a + b, 0), requests: sizes.length, results };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(dist)) {
-    console.error('dist/ est absent : lancez `npm run build` avant le contrôle des budgets.');
+    console.error(`${dist} est absent : lancez \`npm run build\` avant le contrôle des budgets.`);
     process.exit(1);
   }
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} Ko`.padStart(9);
   const rows = [...htmlFiles(dist)].map(measurePage).sort((a, b) => a.route.localeCompare(b.route));
   const failures = [];
-  console.log(`${'page'.padEnd(48)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'JS'.padStart(9)}   (gzip)`);
+  if (!options.quiet) console.log(`${'page'.padEnd(48)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'JS'.padStart(9)}   (gzip)`);
   for (const row of rows) {
     const budget = budgets.find((rule) => rule.pattern.test(row.route));
     const over = ['html', 'css', 'js'].filter((kind) => row[kind] > budget[kind]);
     const mark = over.length ? `  ✗ dépasse : ${over.map((k) => `${k} > ${kb(budget[k]).trim()}`).join(', ')}` : '';
-    console.log(`${row.route.padEnd(48)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)}${mark}`);
+    if (!options.quiet || over.length) console.log(`${row.route.padEnd(48)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)}${mark}`);
     if (over.length) failures.push(row.route);
   }
-  console.log(`\n${rows.length} pages mesurées, ${failures.length} au-dessus du budget.`);
+  const store = rows.filter((row) => /^\/commerce(\/|$)/.test(row.route) && row.route !== '/commerce/panier');
+  const largest = (kind) => store.reduce((max, row) => (row[kind] > max[kind] ? row : max), store[0]);
+  if (store.length > 0) {
+    console.log(`\nboutique : ${store.length} pages ; HTML le plus lourd ${kb(largest('html').html).trim()} (${largest('html').route}) ; JS avant interaction le plus lourd ${kb(largest('js').js).trim()} (${largest('js').route})`);
+  }
+  console.log(`${rows.length} pages mesurées, ${failures.length} au-dessus du budget.`);
+
+  if (existsSync(join(dist, 'pagefind'))) {
+    const search = await measureSearch();
+    const over = search.bytes > SEARCH_BUDGET;
+    console.log(`recherche « ${SEARCH_TERM} » : ${kb(search.bytes).trim()} transférés en ${search.requests} requêtes, ${search.results} résultats affichés (budget ${kb(SEARCH_BUDGET).trim()})${over ? '  ✗ dépasse' : ''}`);
+    if (over) failures.push('recherche');
+  } else {
+    console.log('recherche : pas d’index Pagefind dans ce build.');
+    failures.push('recherche');
+  }
   if (failures.length) process.exit(1);
 }

@@ -19,5 +19,4 @@ export default async (request: Request): Promise<Response> => {
 
 export const config: Config = {
   path: '/api/auth/logout',
-  method: 'POST',
 };

@@ -1,23 +1,51 @@
 /**
- * GET /api/contact — the administrator's list of requests, newest first: { success: true, data }.
+ * GET /api/contact?statut=&q=&cursor=&limit= — one page of the administrator's inbox, newest first:
+ * { success: true, data, counts, nextCursor }. `statut` empty or absent lists them all (archived
+ * included); `q` searches name, e-mail, company, phone, message and reference, without case or accents;
+ * `counts` are of the whole inbox; `nextCursor` is null on the last page.
  */
 import type { Config } from '@netlify/functions';
+import { INBOX_PAGE_MAX, INBOX_SEARCH_MAX_LENGTH, REQUEST_STATUSES } from '../../src/lib/constants.ts';
 import { authenticate } from '../lib/auth.ts';
-import { json, methodNotAllowed, serverError } from '../lib/http.ts';
-import { listRequests } from '../lib/requests.ts';
+import { json, jsonError, methodNotAllowed, serverError } from '../lib/http.ts';
+import { InvalidCursorError, isRequestStatus, listRequests, type ListQuery } from '../lib/requests.ts';
+
+/** The query of the list from the URL, or the French reason it is wrong. */
+function readQuery(params: URLSearchParams): { ok: true; query: ListQuery } | { ok: false; field: string; error: string } {
+  const statut = params.get('statut') ?? '';
+  if (statut !== '' && !isRequestStatus(statut)) {
+    return { ok: false, field: 'statut', error: `Statut invalide : choisissez parmi ${REQUEST_STATUSES.join(', ')}.` };
+  }
+  const q = (params.get('q') ?? '').trim();
+  if (q.length > INBOX_SEARCH_MAX_LENGTH) {
+    return { ok: false, field: 'q', error: `La recherche ne doit pas dépasser ${INBOX_SEARCH_MAX_LENGTH} caractères.` };
+  }
+  const rawLimit = params.get('limit') ?? '';
+  const limit = rawLimit === '' ? undefined : Number(rawLimit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+    return { ok: false, field: 'limit', error: `Le nombre de demandes par page doit être un entier entre 1 et ${INBOX_PAGE_MAX}.` };
+  }
+  return { ok: true, query: { statut: statut === '' ? undefined : (statut as ListQuery['statut']), q, cursor: params.get('cursor') || undefined, limit } };
+}
 
 export default async (request: Request): Promise<Response> => {
   if (request.method !== 'GET') return methodNotAllowed(['GET']);
   try {
     const auth = await authenticate(request, 'contact-list');
     if (!auth.ok) return auth.response;
-    return json({ success: true, data: await listRequests() });
+    const read = readQuery(new URL(request.url).searchParams);
+    if (!read.ok) return jsonError(400, read.error, { fields: { [read.field]: read.error } });
+    const page = await listRequests(read.query);
+    return json({ success: true, ...page });
   } catch (error) {
+    if (error instanceof InvalidCursorError) {
+      const message = 'La position dans la liste n’est pas valide. Rechargez la liste.';
+      return jsonError(400, message, { fields: { cursor: message } });
+    }
     return serverError('contact-list', error);
   }
 };
 
 export const config: Config = {
   path: '/api/contact',
-  method: 'GET',
 };

@@ -6,7 +6,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { authenticate } from '../lib/auth.ts';
-import { json, jsonError, methodNotAllowed, serverError } from '../lib/http.ts';
+import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http.ts';
 import { isMailId, resendMail, summarise } from '../lib/outbox.ts';
 import { isRequestId } from '../lib/requests.ts';
 
@@ -15,10 +15,9 @@ export default async (request: Request, context?: Context): Promise<Response> =>
   try {
     const auth = await authenticate(request, 'contact-mail-resend');
     if (!auth.ok) return auth.response;
-    const parts = new URL(request.url).pathname.split('/');
-    const id = decodeURIComponent(context?.params?.id ?? parts.at(-4) ?? '');
-    const mailId = decodeURIComponent(context?.params?.mailId ?? parts.at(-2) ?? '');
-    if (!isRequestId(id) || !isMailId(mailId)) return jsonError(404, 'E-mail introuvable.');
+    const id = pathParam(request, context, 'id', 4);
+    const mailId = pathParam(request, context, 'mailId', 2);
+    if (!id || !mailId || !isRequestId(id) || !isMailId(mailId)) return jsonError(404, 'E-mail introuvable.');
     const result = await resendMail(id, mailId);
     if (result === 'not_found') return jsonError(404, 'E-mail introuvable.');
     if (result === 'busy') return jsonError(409, 'Cet e-mail est en cours d’envoi. Réessayez dans quelques minutes.');

@@ -5,7 +5,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { API_BODY_LIMIT_BYTES, REQUEST_STATUSES } from '../../src/lib/constants.ts';
 import { authenticate } from '../lib/auth.ts';
-import { json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../lib/http.ts';
+import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http.ts';
 import { isRequestStatus, updateRequestStatus } from '../lib/requests.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {
@@ -20,8 +20,8 @@ export default async (request: Request, context?: Context): Promise<Response> =>
       const message = `Statut invalide : choisissez parmi ${REQUEST_STATUSES.join(', ')}.`;
       return json({ success: false, error: message, fields: { statut: message } }, 400);
     }
-    const id = context?.params?.id ?? new URL(request.url).pathname.split('/').at(-2) ?? '';
-    const updated = await updateRequestStatus(decodeURIComponent(id), statut);
+    const id = pathParam(request, context, 'id', 2);
+    const updated = id === undefined ? 'not_found' : await updateRequestStatus(id, statut);
     if (updated === 'not_found') return jsonError(404, 'Demande introuvable.');
     if (updated === 'conflict') return jsonError(409, 'La demande a été modifiée entre-temps. Rechargez la liste et réessayez.');
     return json({ success: true, data: updated });
@@ -32,5 +32,4 @@ export default async (request: Request, context?: Context): Promise<Response> =>
 
 export const config: Config = {
   path: '/api/contact/:id/status',
-  method: 'PUT',
 };

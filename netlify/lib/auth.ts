@@ -1,13 +1,21 @@
 /**
  * Administrator authentication: credentials from the environment, HS256 tokens (jose) with issuer,
- * audience, expiry and a revocable id, and a per-IP throttle on failed logins kept in Blobs.
+ * audience, expiry, a maximum age and a revocable id, and a throttle on failed logins kept in Blobs.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
-import { ADMIN_SESSION_MS, LOGIN_LOCK_MS, LOGIN_MAX_FAILURES } from '../../src/lib/constants.ts';
+import {
+  ADMIN_SESSION_MS,
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_FAILURES_PER_ADDRESS,
+  LOGIN_USERNAME_FREE_FAILURES,
+  LOGIN_USERNAME_MAX_DELAY_MS,
+  TOKEN_CLOCK_TOLERANCE_S,
+} from '../../src/lib/constants.ts';
 import { bearerToken, jsonError } from './http.ts';
 import { safeEqual, verifyPassword } from './password.ts';
-import { storeNames, strongStore } from './storage.ts';
+import { storeNames, strongStore, updateJSON } from './storage.ts';
 
 export const TOKEN_ISSUER = 'vision-caraibes-api';
 export const TOKEN_AUDIENCE = 'vision-caraibes-admin';
@@ -27,11 +35,29 @@ export type AuthConfigResult = { ok: true; config: AuthConfig } | { ok: false; r
 
 type Env = Record<string, string | undefined>;
 
-/** Reads the credentials and secret; says in English (for the log) what is missing. */
-export function readAuthConfig(env: Env = process.env): AuthConfigResult {
+/**
+ * Whether the function runs in Netlify's production context: the platform says so in the function's
+ * context (`context.deploy.context`) and in the CONTEXT variable; either is enough.
+ */
+export function isProductionContext(context?: { deploy?: { context?: string } }, env: Env = process.env): boolean {
+  return context?.deploy?.context === 'production' || env.CONTEXT === 'production';
+}
+
+/**
+ * Reads the credentials and secret; says in English (for the log) what is missing. In production only
+ * ADMIN_PASSWORD_HASH counts: a password in clear is refused there.
+ */
+export function readAuthConfig(env: Env = process.env, production = isProductionContext(undefined, env)): AuthConfigResult {
   const username = env.ADMIN_USERNAME?.trim();
   const passwordHash = env.ADMIN_PASSWORD_HASH?.trim() || undefined;
-  const password = env.ADMIN_PASSWORD || undefined;
+  const plainPassword = env.ADMIN_PASSWORD || undefined;
+  if (production && plainPassword) {
+    console.error('auth: ADMIN_PASSWORD (in clear) is ignored in the production context; set ADMIN_PASSWORD_HASH (npm run hash-password) and remove ADMIN_PASSWORD');
+  }
+  const password = production ? undefined : plainPassword;
+  if (production && !passwordHash) {
+    return { ok: false, reason: 'in the production context only ADMIN_PASSWORD_HASH is accepted, and it is not set' };
+  }
   const secret = env.AUTH_SECRET ?? '';
   if (!username) return { ok: false, reason: 'ADMIN_USERNAME is not set' };
   if (!passwordHash && !password) return { ok: false, reason: 'neither ADMIN_PASSWORD_HASH nor ADMIN_PASSWORD is set' };
@@ -66,14 +92,21 @@ export async function issueToken(config: AuthConfig, now = Date.now()): Promise<
     .sign(config.secret);
 }
 
-/** The claims of a valid, unrevoked token, or undefined (bad signature, other alg, expired, revoked…). */
-export async function verifyToken(config: AuthConfig, token: string): Promise<(JWTPayload & { jti: string; exp: number }) | undefined> {
+/**
+ * The claims of a valid, unrevoked token, or undefined (bad signature, other alg, expired, revoked…). A
+ * token is refused ADMIN_SESSION_MS after its `iat` whatever its `exp` says, and so is one without `iat`
+ * or issued in the future (beyond TOKEN_CLOCK_TOLERANCE_S).
+ */
+export async function verifyToken(config: AuthConfig, token: string, now = Date.now()): Promise<(JWTPayload & { jti: string; exp: number }) | undefined> {
   try {
     const { payload } = await jwtVerify(token, config.secret, {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'jti', 'sub'],
+      requiredClaims: ['exp', 'iat', 'jti', 'sub'],
+      maxTokenAge: Math.floor(ADMIN_SESSION_MS / 1000),
+      clockTolerance: TOKEN_CLOCK_TOLERANCE_S,
+      currentDate: new Date(now),
     });
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
     if (payload.sub !== config.username) return undefined;
@@ -114,37 +147,115 @@ export async function authenticate(request: Request, where: string): Promise<Aut
   return { ok: true, claims };
 }
 
-/* ---- Throttling of failed logins, per client IP ---- */
+/* ---- Throttling of failed logins ---- */
 
-interface ThrottleEntry {
-  failures: number;
+/**
+ * Three counters, each a blob written conditionally (storage.updateJSON), so simultaneous tries cannot
+ * slip past them. Each try reserves its place *before* the password is checked:
+ * - per address and username: LOGIN_MAX_FAILURES checks, then 429 for LOGIN_LOCK_MS;
+ * - per address, across usernames: LOGIN_MAX_FAILURES_PER_ADDRESS checks, then 429 likewise;
+ * - per username, across addresses: after LOGIN_USERNAME_FREE_FAILURES failures, each next check waits a
+ *   delay that doubles from 1 s up to LOGIN_USERNAME_MAX_DELAY_MS, so a crowd of addresses cannot try
+ *   quickly, and yet the administrator is never kept out longer than that.
+ */
+
+interface WindowCounter {
+  /** Checks reserved in the window. */
+  count: number;
   /** Start of the counting window (ms). */
   since: number;
-  /** Until when login answers 429 (ms), once the limit is reached. */
+  /** Until when tries answer 429 (ms), once the cap is reached. */
   lockedUntil?: number;
 }
 
-const throttleKey = (ip: string): string => createHash('sha256').update(ip).digest('hex');
-
-/** Milliseconds the client must still wait, or 0 when it may try to log in. */
-export async function loginRetryAfter(ip: string, now = Date.now()): Promise<number> {
-  const entry = (await strongStore(storeNames.loginThrottle).get(throttleKey(ip), { type: 'json' })) as ThrottleEntry | null;
-  if (!entry?.lockedUntil) return 0;
-  return Math.max(0, entry.lockedUntil - now);
+interface UsernameCounter {
+  failures: number;
+  /** Last failure (ms); the failures are forgotten LOGIN_LOCK_MS after it. */
+  lastFailure: number;
+  /** No check of this username before this time (ms). */
+  notBefore?: number;
 }
 
-/** Counts a failed login; the limit-th failure in the window holds the client off for LOGIN_LOCK_MS. */
-export async function recordLoginFailure(ip: string, now = Date.now()): Promise<void> {
-  const store = strongStore(storeNames.loginThrottle);
-  const key = throttleKey(ip);
-  const current = (await store.get(key, { type: 'json' })) as ThrottleEntry | null;
-  const fresh = !current || now - current.since > LOGIN_LOCK_MS || (current.lockedUntil !== undefined && current.lockedUntil <= now);
-  const entry: ThrottleEntry = fresh ? { failures: 1, since: now } : { ...current, failures: current.failures + 1 };
-  if (entry.failures >= LOGIN_MAX_FAILURES) entry.lockedUntil = now + LOGIN_LOCK_MS;
-  await store.setJSON(key, entry);
+const hashed = (...parts: string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('hex');
+const pairKey = (address: string, username: string) => `paire-${hashed(address, username)}`;
+const addressKey = (address: string) => `adresse-${hashed(address)}`;
+const usernameKey = (username: string) => `identifiant-${hashed(username)}`;
+const throttle = storeNames.loginThrottle;
+
+/** The delay before the next check of a username that has failed `failures` times. */
+export function usernameDelay(failures: number): number {
+  if (failures < LOGIN_USERNAME_FREE_FAILURES) return 0;
+  return Math.min(1000 * 2 ** (failures - LOGIN_USERNAME_FREE_FAILURES), LOGIN_USERNAME_MAX_DELAY_MS);
 }
 
-/** Forgets a client's failures after a successful login. */
-export async function clearLoginFailures(ip: string): Promise<void> {
-  await strongStore(storeNames.loginThrottle).delete(throttleKey(ip));
+/** Takes one check in a window counter, or says how long to wait (ms). */
+function reserveIn(cap: number, now: number) {
+  return (current: WindowCounter | undefined) => {
+    if (current?.lockedUntil !== undefined && current.lockedUntil > now) return { result: current.lockedUntil - now };
+    const fresh = !current || current.lockedUntil !== undefined || now - current.since >= LOGIN_LOCK_MS;
+    const count = (fresh ? 0 : current.count) + 1;
+    const value: WindowCounter = { count, since: fresh ? now : current.since };
+    // The cap-th check is still made; the tries after it wait.
+    if (count >= cap) value.lockedUntil = now + LOGIN_LOCK_MS;
+    return { value, result: 0 };
+  };
+}
+
+/** Gives back a check taken in a window counter (the try was not checked after all, or succeeded). */
+const release = (current: WindowCounter | undefined) => {
+  if (!current || current.count === 0) return { result: undefined };
+  const count = current.count - 1;
+  return { value: { count, since: current.since }, result: undefined };
+};
+
+const usernameWait = (entry: UsernameCounter | undefined, now: number): number => {
+  if (!entry || now - entry.lastFailure >= LOGIN_LOCK_MS) return 0;
+  return Math.max(0, (entry.notBefore ?? 0) - now);
+};
+
+/** Either the try may check the password now, or it must wait `retryAfterMs`. */
+export type LoginReservation = { ok: true } | { ok: false; retryAfterMs: number };
+
+/** Reserves a password check for this address and username, before the check; or says how long to wait. */
+export async function reserveLoginCheck(address: string, username: string, now = Date.now()): Promise<LoginReservation> {
+  const store = strongStore(throttle);
+  const userWait = usernameWait((await store.get(usernameKey(username), { type: 'json' })) as UsernameCounter | undefined, now);
+  if (userWait > 0) return { ok: false, retryAfterMs: userWait };
+
+  const pairWait = await updateJSON(throttle, pairKey(address, username), reserveIn(LOGIN_MAX_FAILURES, now));
+  if (pairWait > 0) return { ok: false, retryAfterMs: pairWait };
+  const addressWait = await updateJSON(throttle, addressKey(address), reserveIn(LOGIN_MAX_FAILURES_PER_ADDRESS, now));
+  if (addressWait > 0) {
+    await updateJSON(throttle, pairKey(address, username), release);
+    return { ok: false, retryAfterMs: addressWait };
+  }
+  // Past its free failures, a username is checked once per delay: the first try to claim the slot gets it.
+  const claimWait = await updateJSON<UsernameCounter, number>(throttle, usernameKey(username), (current) => {
+    const wait = usernameWait(current, now);
+    if (wait > 0) return { result: wait };
+    const delay = current && now - current.lastFailure < LOGIN_LOCK_MS ? usernameDelay(current.failures) : 0;
+    if (delay === 0) return { result: 0 };
+    return { value: { ...current!, notBefore: now + delay }, result: 0 };
+  });
+  if (claimWait > 0) {
+    await updateJSON(throttle, pairKey(address, username), release);
+    await updateJSON(throttle, addressKey(address), release);
+    return { ok: false, retryAfterMs: claimWait };
+  }
+  return { ok: true };
+}
+
+/** Records a failed check: the username's failures grow, and so does the wait before its next check. */
+export async function recordLoginFailure(username: string, now = Date.now()): Promise<void> {
+  await updateJSON<UsernameCounter, void>(throttle, usernameKey(username), (current) => {
+    const failures = (current && now - current.lastFailure < LOGIN_LOCK_MS ? current.failures : 0) + 1;
+    const delay = usernameDelay(failures);
+    return { value: { failures, lastFailure: now, ...(delay > 0 ? { notBefore: now + delay } : {}) }, result: undefined };
+  });
+}
+
+/** After a successful login: this address and username start afresh, and its check is given back. */
+export async function recordLoginSuccess(address: string, username: string): Promise<void> {
+  await strongStore(throttle).delete(pairKey(address, username));
+  await updateJSON(throttle, addressKey(address), release);
 }

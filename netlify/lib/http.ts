@@ -2,6 +2,7 @@
  * Responses of the API: JSON bodies with the security headers and `no-store` that Netlify's header
  * rules do not add to functions.
  */
+import { isIPv4, isIPv6 } from 'node:net';
 
 /** Headers every API response carries. */
 export const apiHeaders: Readonly<Record<string, string>> = {
@@ -73,9 +74,36 @@ export function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** The client's IP: Netlify's context when present, else a forwarded header, else a shared bucket. */
-export function clientIp(request: Request, context?: { ip?: string }): string {
-  return context?.ip || request.headers.get('x-nf-client-connection-ip') || 'unknown';
+/**
+ * The client's address as the platform gives it (`context.ip`: Netlify's edge on Netlify, the socket under
+ * the local server), never a request header, which any client can write. An IPv6 address stands for its
+ * /64 network, which one subscriber usually holds whole. Undefined when the platform gave none.
+ */
+export function clientAddress(context?: { ip?: string }): string | undefined {
+  const address = (context?.ip ?? '').trim().replace(/^\[|\]$/g, '').split('%')[0]!;
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return undefined;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const tailSize = tailGroups.reduce((size, group) => size + (group.includes('.') ? 2 : 1), 0);
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailSize).fill('0'), ...tailGroups];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/**
+ * A path parameter of an `/api/contact/:id…` route, decoded; undefined when its percent-encoding is
+ * malformed (`%ZZ`), which the functions answer with 404 like any unknown id.
+ */
+export function pathParam(request: Request, context: { params?: Record<string, string> } | undefined, name: string, fromEnd: number): string | undefined {
+  const raw = context?.params?.[name] ?? new URL(request.url).pathname.split('/').at(-fromEnd) ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 /** 500 with a French message; the cause goes to the log, never to the client. */

@@ -4,10 +4,11 @@
  * anything is stored, then records the request it created; a later one with the same key gets that
  * request's id and reference, and nothing new is stored. Two submissions racing with one key: one
  * claims it, the other waits for its result. A claim left by a stopped function is taken over after
- * CLAIM_STALE_MS. Records expire after 24 hours; the hourly job idempotency-purge.mts deletes them.
+ * CLAIM_STALE_MS. Records expire after 24 hours; the daily retention job (retention.ts) deletes them.
  */
 import { randomUUID } from 'node:crypto';
-import { jitteredPause, storeNames, strongStore, updateJSON } from './storage.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { storeNames, strongStore, updateJSON } from './storage.ts';
 
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
@@ -62,17 +63,20 @@ export async function claimIdempotencyKey(key: string, now: () => Date = () => n
   for (let attempt = 0; ; attempt += 1) {
     const time = now();
     let existing: IdempotencyRecord | undefined;
-    const claimed = await updateJSON<IdempotencyRecord>(store(), name, (record) => {
+    const claimed = await updateJSON<IdempotencyRecord, boolean>(storeNames.idempotency, name, (record) => {
       const free = !record || Date.parse(record.expiresAt) <= time.getTime() || (record.state === 'en_cours' && Date.parse(record.claimedAt) + CLAIM_STALE_MS <= time.getTime());
       existing = record;
-      if (!free) return undefined;
-      return { state: 'en_cours', token, claimedAt: time.toISOString(), expiresAt: new Date(time.getTime() + IDEMPOTENCY_TTL_MS).toISOString() };
+      if (!free) return { result: false };
+      return { value: { state: 'en_cours', token, claimedAt: time.toISOString(), expiresAt: new Date(time.getTime() + IDEMPOTENCY_TTL_MS).toISOString() }, result: true };
     });
     if (claimed) {
       return {
         claim: {
           complete: async (result) => {
-            await updateJSON<IdempotencyRecord>(store(), name, (record) => (record?.token === token ? { ...record, state: 'fait', ...result } : undefined));
+            await updateJSON<IdempotencyRecord, void>(storeNames.idempotency, name, (record) => ({
+              value: record?.token === token ? { ...record, state: 'fait', ...result } : undefined,
+              result: undefined,
+            }));
           },
           release: async () => {
             const current = (await store().get(name, { type: 'json' })) as IdempotencyRecord | null;
@@ -84,23 +88,15 @@ export async function claimIdempotencyKey(key: string, now: () => Date = () => n
     const record = existing as IdempotencyRecord | undefined;
     if (record?.state === 'fait' && record.id) return { replay: { id: record.id, reference: record.reference ?? '' } };
     if (now().getTime() - started > WAIT_FOR_FIRST_MS) throw new IdempotencyBusyError(`idempotency key ${name} still in progress`);
-    await jitteredPause(Math.min(500, 25 * 2 ** Math.min(attempt, 5)));
+    // Jittered backoff, so the waiting submissions do not poll together.
+    await sleep(Math.random() * Math.min(500, 25 * 2 ** Math.min(attempt, 5)));
   }
 }
 
-/** Deletes the records whose 24 hours are over; returns how many went. */
-export async function purgeExpiredIdempotency(now = new Date()): Promise<number> {
-  const idempotency = store();
-  let deleted = 0;
-  for await (const page of idempotency.list({ paginate: true })) {
-    for (const blob of page.blobs) {
-      const record = (await idempotency.get(blob.key, { type: 'json' })) as IdempotencyRecord | null;
-      if (record && Date.parse(record.expiresAt) > now.getTime()) continue;
-      await idempotency.delete(blob.key);
-      deleted += 1;
-    }
-  }
-  return deleted;
+/** Whether a stored key record is over at `now` (its 24 hours passed; a record without a date is over). For the daily retention job. */
+export function isIdempotencyRecordExpired(record: unknown, now: Date): boolean {
+  const expiresAt = Date.parse(String((record as Partial<IdempotencyRecord> | null)?.expiresAt ?? ''));
+  return Number.isNaN(expiresAt) || expiresAt <= now.getTime();
 }
 
 /** The optional `idempotencyKey` of a form's body: absent, a UUID, or a 400 body naming the field. */

@@ -7,12 +7,12 @@
  * (outbox.ts) decides when.
  */
 import { ServerClient } from 'postmark';
-import { shippingHTCents } from '../../src/features/cart/totals.ts';
-import type { QuoteLine } from '../../src/features/quote/quote.ts';
-import { DEFAULT_SITE_URL, FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../src/lib/constants.ts';
+import type { OrderTotals } from '../../src/features/cart/totals.ts';
+import { SHIPPING_RULE, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
+import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
 import { formatCents } from '../../src/lib/price.ts';
 import { company, offices } from '../../src/lib/site.ts';
-import { DEFAULT_TERRITORY, taxed, territoryOf, type Taxed, type TerritoryId } from '../../src/lib/taxes.ts';
+import { territoryOf } from '../../src/lib/taxes.ts';
 import type { ContactRequest } from './requests.ts';
 
 type Env = Record<string, string | undefined>;
@@ -30,10 +30,10 @@ export interface Mail {
   htmlBody: string;
 }
 
-/** The priced lines of a quote, as POST /api/quote rebuilt them from the catalogue. */
+/** A quote as POST /api/quote priced it from the catalogue: its lines and its totals for the delivery territory. */
 export interface QuoteDetails {
   lines: QuoteLine[];
-  totalHTCents: number;
+  totals: OrderTotals;
 }
 
 /** One line, no control characters: what a header may carry. */
@@ -57,24 +57,6 @@ export function adminRequestUrl(id: string, env: Env = process.env): string {
 /** The reference shown in a subject, or the id for a request older than references. */
 const referenceOf = (request: ContactRequest): string => request.reference || request.id;
 
-/** The amounts of a quote for its territory: subtotal HT, shipping HT, VAT and TTC on their sum. */
-export interface QuoteTotals {
-  territory: TerritoryId;
-  subtotalHTCents: number;
-  shippingHTCents: number;
-  taxed: Taxed;
-}
-
-/** Totals of a quote: shipping free strictly above 100 € HT, VAT of the delivery territory on subtotal + shipping. */
-export function quoteTotals(quote: QuoteDetails, territory: TerritoryId | ''): QuoteTotals {
-  const id = territory || DEFAULT_TERRITORY;
-  const shipping = shippingHTCents(quote.totalHTCents);
-  return { territory: id, subtotalHTCents: quote.totalHTCents, shippingHTCents: shipping, taxed: taxed(quote.totalHTCents + shipping, id) };
-}
-
-/** The shipping rule as the acknowledgement states it. */
-export const SHIPPING_RULE = `Livraison offerte au-delà de ${formatCents(FREE_SHIPPING_OVER_CENTS)} HT de commande, sinon ${formatCents(SHIPPING_CENTS)} HT.`;
-
 /** A label / value row. */
 type Row = readonly [label: string, value: string];
 
@@ -94,18 +76,13 @@ function requestRows(request: ContactRequest): Row[] {
   ];
 }
 
-function quoteTextLines(quote: QuoteDetails, totals: QuoteTotals): string[] {
+function quoteTextLines(quote: QuoteDetails): string[] {
   return [
     ...quote.lines.map(
       (line) => `- ${line.name} (réf. ${line.reference}) : ${line.quantity} × ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
     ),
     '',
-    `Sous-total HT : ${formatCents(totals.subtotalHTCents)}`,
-    `Livraison HT : ${totals.shippingHTCents === 0 ? 'offerte' : formatCents(totals.shippingHTCents)}`,
-    `Total HT : ${formatCents(totals.taxed.htCents)}`,
-    totals.taxed.vatApplies ? `${totals.taxed.label} : ${formatCents(totals.taxed.vatCents)}` : totals.taxed.label,
-    `Total TTC : ${formatCents(totals.taxed.ttcCents)}`,
-    `Livraison vers : ${territoryOf(totals.territory).label}. ${SHIPPING_RULE}`,
+    ...quoteTotalsLines(quote.totals),
   ];
 }
 
@@ -118,9 +95,9 @@ function rowsHtml(rows: Row[]): string {
     .join('')}</table>`;
 }
 
-function quoteHtml(quote: QuoteDetails, totals: QuoteTotals): string {
+function quoteHtml({ lines, totals }: QuoteDetails): string {
   const head = ['Produit', 'Référence', 'Quantité', 'Prix unitaire HT', 'Total HT'];
-  const body = quote.lines
+  const body = lines
     .map(
       (line) =>
         `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}">${escapeHtml(line.reference)}</td><td style="${cellRight}">${line.quantity}</td><td style="${cellRight}">${formatCents(line.unitPriceHTCents)}</td><td style="${cellRight}">${formatCents(line.totalHTCents)}</td></tr>`,
@@ -128,10 +105,10 @@ function quoteHtml(quote: QuoteDetails, totals: QuoteTotals): string {
     .join('');
   const sums: Row[] = [
     ['Sous-total HT', formatCents(totals.subtotalHTCents)],
-    ['Livraison HT', totals.shippingHTCents === 0 ? 'Offerte' : formatCents(totals.shippingHTCents)],
-    ['Total HT', formatCents(totals.taxed.htCents)],
-    [totals.taxed.label, totals.taxed.vatApplies ? formatCents(totals.taxed.vatCents) : '—'],
-    ['Total TTC', formatCents(totals.taxed.ttcCents)],
+    ['Livraison HT', totals.freeShipping ? 'Offerte' : formatCents(totals.shippingHTCents)],
+    ['Total HT', formatCents(totals.subtotalHTCents + totals.shippingHTCents)],
+    [totals.vatLabel, totals.vatApplies ? formatCents(totals.vatCents) : '—'],
+    ['Total TTC', formatCents(totals.totalTTCCents)],
   ];
   const foot = sums.map(([label, value]) => `<tr><th colspan="4" style="${cellRight}">${escapeHtml(label)}</th><td style="${cellRight}">${escapeHtml(value)}</td></tr>`).join('');
   return `<table style="border-collapse:collapse;margin:8px 0 8px;width:100%"><thead><tr>${head
@@ -163,14 +140,13 @@ export function buildNotification(request: ContactRequest, quote?: QuoteDetails,
   const reference = referenceOf(request);
   const what = request.kind === 'devis' ? 'Nouvelle demande de devis' : 'Nouvelle demande de contact';
   const link = adminRequestUrl(request.id, env);
-  const totals = quote && quoteTotals(quote, request.territory);
   const rows = requestRows(request);
   const text = [
     `${what} ${reference} reçue sur le site ${company.name}.`,
     '',
     ...rows.map(([label, value]) => `${label} : ${value}`),
     '',
-    ...(quote && totals ? ['Produits demandés :', ...quoteTextLines(quote, totals), ''] : []),
+    ...(quote ? ['Produits demandés :', ...quoteTextLines(quote), ''] : []),
     'Message :',
     request.message,
     '',
@@ -183,7 +159,7 @@ export function buildNotification(request: ContactRequest, quote?: QuoteDetails,
     [
       `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(what)} ${escapeHtml(reference)}</h1>`,
       rowsHtml(rows),
-      quote && totals ? `<h2 style="font-size:16px;margin:16px 0 4px">Produits demandés</h2>${quoteHtml(quote, totals)}` : '',
+      quote ? `<h2 style="font-size:16px;margin:16px 0 4px">Produits demandés</h2>${quoteHtml(quote)}` : '',
       `<h2 style="font-size:16px;margin:16px 0 4px">Message</h2>`,
       paragraphHtml(request.message),
       `<p style="margin:16px 0"><a href="${escapeHtml(link)}" style="color:#0b5cab">Traiter la demande ${escapeHtml(reference)} dans l’administration</a></p>`,
@@ -205,11 +181,10 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
   const { from, companyInbox } = mailAddresses(env);
   const reference = referenceOf(request);
   const isQuote = request.kind === 'devis';
-  const totals = quote && quoteTotals(quote, request.territory);
   const next = isQuote
     ? `Un conseiller étudie votre demande et vous répond ${company.answerDelay} avec un devis détaillé : vos prix, les délais et la livraison vers votre territoire.`
     : `Un conseiller vous recontacte ${company.answerDelay}.`;
-  const hours = `Nos équipes vous répondent du lundi au vendredi, de 8h à 17h (${company.hours}).`;
+  const hours = `Nos équipes vous répondent aux heures d’ouverture (${company.hours}).`;
   const quoteReminder = isQuote ? 'Les montants ci-dessous sont indicatifs ; seul le devis que nous vous adresserons vous engage.' : '';
   const rows = requestRows(request);
   const text = [
@@ -223,7 +198,7 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
     '',
     'Votre demande :',
     ...rows.map(([label, value]) => `${label} : ${value}`),
-    ...(quote && totals ? ['', 'Produits :', ...quoteTextLines(quote, totals), quoteReminder] : ['', 'Votre message :', request.message]),
+    ...(quote ? ['', 'Produits :', ...quoteTextLines(quote), quoteReminder] : ['', 'Votre message :', request.message]),
     '',
     'Pour compléter votre demande, répondez simplement à cet e-mail.',
     '',
@@ -241,8 +216,8 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
       `<h2 style="font-size:16px;margin:16px 0 4px">La suite</h2><p style="margin:0 0 4px">${escapeHtml(next)}</p><p style="margin:0 0 12px">${escapeHtml(hours)}</p>`,
       `<h2 style="font-size:16px;margin:16px 0 4px">Votre demande</h2>`,
       rowsHtml(rows),
-      quote && totals
-        ? `<h2 style="font-size:16px;margin:16px 0 4px">Produits</h2>${quoteHtml(quote, totals)}<p style="margin:0 0 12px;color:#475569">${escapeHtml(quoteReminder)}</p>`
+      quote
+        ? `<h2 style="font-size:16px;margin:16px 0 4px">Produits</h2>${quoteHtml(quote)}<p style="margin:0 0 12px;color:#475569">${escapeHtml(quoteReminder)}</p>`
         : `<h2 style="font-size:16px;margin:16px 0 4px">Votre message</h2>${paragraphHtml(request.message)}`,
       `<p style="margin:16px 0 12px">Pour compléter votre demande, répondez simplement à cet e-mail.</p>`,
       `<p style="margin:0 0 16px">Cordialement,<br>L’équipe ${escapeHtml(company.name)}</p>`,
@@ -261,8 +236,8 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
 
 /**
  * Whether the code runs on Netlify's servers rather than on a developer's machine: Netlify's function
- * runtime sets SITE_ID (read-only site variable) and runs on AWS Lambda; the local emulation
- * (@netlify/dev, `npm start`) and the tests set neither, or say NETLIFY_DEV.
+ * runtime sets SITE_ID (read-only site variable) and runs on AWS Lambda; the local server of `npm start`
+ * (scripts/lib/site-server.mjs) says NETLIFY_DEV=true, as `netlify dev` does; the tests set none of them.
  */
 export function isNetlifyRuntime(env: Env = process.env): boolean {
   if (env.NETLIFY_DEV === 'true') return false;
@@ -271,7 +246,7 @@ export function isNetlifyRuntime(env: Env = process.env): boolean {
 
 /**
  * How e-mails leave: through Postmark when POSTMARK_SERVER_TOKEN is set; on a developer's machine
- * without it, into the local outbox (readable with scripts/mail-outbox.mjs); on Netlify without it,
+ * without it, into the local outbox (readable with `npm run mail -- list`); on Netlify without it,
  * nowhere yet (entries wait, and /api/health says what is missing; never a value).
  */
 export function mailConfiguration(env: Env = process.env): { configured: boolean; transport: 'postmark' | 'boite_locale' | 'aucun'; missing: string[] } {

@@ -18,7 +18,13 @@
 import { randomUUID } from 'node:crypto';
 import { buildAcknowledgement, buildNotification, mailConfiguration, sendWithPostmark, type Mail, type MailKind, type QuoteDetails } from './mail.ts';
 import { setMailStatus, type ContactRequest, type MailStatus } from './requests.ts';
-import { storeNames, strongStore, updateJSON, type Versioned } from './storage.ts';
+import { storeNames, strongStore, updateJSON } from './storage.ts';
+
+/** An entry as this process last wrote it, with the ETag of that version (to write over it conditionally). */
+export interface Versioned<T> {
+  data: T;
+  etag: string;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -145,13 +151,18 @@ export async function deliverMail(
   const token = randomUUID();
   const claimOf = (entry: OutboxEntry | undefined): OutboxEntry | undefined =>
     entry && claimable(entry, now, dueOnly) ? { ...entry, state: 'envoi', claim: { token, until: at(now, CLAIM_LEASE_MS) } } : undefined;
-  const claimed = (await claimWithKnownVersion(key, known, claimOf)) ?? (await updateJSON<OutboxEntry>(outbox(), key, claimOf));
+  const claimed =
+    (await claimWithKnownVersion(key, known, claimOf)) ??
+    (await updateJSON<OutboxEntry, { written: OutboxEntry; etag?: string } | undefined>(storeNames.outbox, key, (entry) => {
+      const claim = claimOf(entry);
+      return { value: claim, result: claim && { written: claim } };
+    }));
   if (!claimed) return undefined;
   const entry = claimed.written;
 
   let outcome: OutboxEntry;
   if (configuration.transport === 'boite_locale') {
-    console.log(`mail: no POSTMARK_SERVER_TOKEN, e-mail « ${entry.mail.subject} » kept in the local outbox (${key}); read it with node scripts/mail-outbox.mjs`);
+    console.log(`mail: no POSTMARK_SERVER_TOKEN, e-mail « ${entry.mail.subject} » kept in the local outbox (${key}); read it with npm run mail -- show <reference>`);
     outcome = { ...entry, state: 'boite_locale', attempts: entry.attempts + 1, claim: undefined, lastError: undefined, sentAt: at(now) };
   } else {
     try {
@@ -186,7 +197,7 @@ async function claimWithKnownVersion(
 async function recordOutcome(key: string, outcome: OutboxEntry, claimEtag: string | undefined): Promise<void> {
   // Written over the claim; if someone wrote since (a « Renvoyer »), read and write again.
   const direct = claimEtag ? await outbox().setJSON(key, outcome, { onlyIfMatch: claimEtag }) : undefined;
-  if (!direct?.modified) await updateJSON<OutboxEntry>(outbox(), key, (entry) => (entry ? outcome : undefined));
+  if (!direct?.modified) await updateJSON<OutboxEntry, void>(storeNames.outbox, key, (entry) => ({ value: entry && outcome, result: undefined }));
   if (outcome.state !== 'en_attente') await due().delete(key);
   if (outcome.id !== 'entreprise') return;
   try {
@@ -254,18 +265,19 @@ export type ResendRefusal = 'not_found' | 'busy';
 export async function resendMail(requestId: string, mailId: MailKind, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<OutboxEntry | ResendRefusal> {
   const key = outboxKey(requestId, mailId);
   let refusal: ResendRefusal = 'not_found';
-  const reset = await updateJSON<OutboxEntry>(outbox(), key, (entry) => {
-    if (!entry) return undefined;
+  const reset = await updateJSON<OutboxEntry, OutboxEntry | undefined>(storeNames.outbox, key, (entry) => {
+    if (!entry) return { result: undefined };
     if (entry.state === 'envoi' && Date.parse(entry.claim?.until ?? '') > now.getTime()) {
       refusal = 'busy';
-      return undefined;
+      return { result: undefined };
     }
-    return { ...entry, state: 'en_attente', attempts: 0, createdAt: at(now), nextAttemptAt: at(now, PICKUP_GRACE_MS), claim: undefined, lastError: undefined };
+    const fresh: OutboxEntry = { ...entry, state: 'en_attente', attempts: 0, createdAt: at(now), nextAttemptAt: at(now, PICKUP_GRACE_MS), claim: undefined, lastError: undefined };
+    return { value: fresh, result: fresh };
   });
   if (!reset) return refusal;
   await due().set(key, '');
   if (mailId === 'entreprise') await setMailStatus(requestId, 'en_attente').catch(() => undefined);
-  return (await deliverMail(requestId, mailId, { now, env })) ?? reset.written;
+  return (await deliverMail(requestId, mailId, { now, env })) ?? reset;
 }
 
 /** The admin's view of one entry. */

@@ -6,13 +6,16 @@
  * numbered in that year, although it is already 1 January in UTC.
  */
 import type { ContactRequest } from './requests.ts';
-import { storeNames, strongStore, updateJSON } from './storage.ts';
+import { storeNames, updateJSON } from './storage.ts';
 
 /** The company's time zone, which decides the year of a reference. */
 export const REFERENCE_TIME_ZONE = 'America/Martinique';
 
 /** The prefix of each kind of request. */
 export const REFERENCE_PREFIXES = { devis: 'DV', contact: 'CT' } as const satisfies Record<ContactRequest['kind'], string>;
+
+/** Every submission of a kind meets the others on one counter: far more patience than the default. */
+const COUNTER_WRITE_ATTEMPTS = 200;
 
 /** Digits of the number part; a 100 000th request of a year simply gets one more digit. */
 const NUMBER_DIGITS = 5;
@@ -53,8 +56,16 @@ async function drain(counterKey: string): Promise<void> {
   while (queue.length > 0) {
     const batch = queue.splice(0);
     try {
-      const result = await updateJSON<Counter>(strongStore(storeNames.references), counterKey, (current) => ({ last: (current?.last ?? 0) + batch.length }));
-      const first = result!.written.last - batch.length + 1;
+      const last = await updateJSON<Counter, number>(
+        storeNames.references,
+        counterKey,
+        (current) => {
+          const next = (current?.last ?? 0) + batch.length;
+          return { value: { last: next }, result: next };
+        },
+        COUNTER_WRITE_ATTEMPTS,
+      );
+      const first = last - batch.length + 1;
       batch.forEach((waiter, index) => waiter.resolve(first + index));
     } catch (error) {
       batch.forEach((waiter) => waiter.reject(error));

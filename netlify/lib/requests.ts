@@ -1,26 +1,49 @@
 /**
  * The repository of contact and quote requests over Netlify Blobs: one blob per request (keyed by its
- * id), so concurrent submissions never rewrite each other; reads with strong consistency; status changes
- * as conditional writes on the blob's ETag, retried when someone else wrote in between.
+ * id), so concurrent submissions never rewrite each other; reads with strong consistency; every change
+ * a conditional write on the blob's ETag, retried when someone else wrote in between.
+ *
+ * Each blob carries `rev`, a revision raised by every write, and each write is followed by the update
+ * of the request's entry in the inbox index (request-index.ts), which the list, the search and the
+ * counters read instead of the request blobs. The blobs stay the truth: `rebuildIndex()` rewrites the
+ * index from them.
  */
 import { randomUUID } from 'node:crypto';
-import { REQUEST_STATUSES, type RequestStatus } from '../../src/lib/constants.ts';
+import { INBOX_PAGE_MAX, INBOX_PAGE_SIZE } from '../../src/lib/constants.ts';
+import { INITIAL_STATUS, isRequestStatus, type RequestStatus } from '../../src/lib/statuses.ts';
 import { isTerritoryId } from '../../src/lib/taxes.ts';
-import { storeNames, strongStore } from './storage.ts';
+import { normalizeForSearch } from '../../src/lib/text.ts';
+import {
+  clearPending,
+  countEntries,
+  decodeCursor,
+  dropUnreadableBuckets,
+  encodeCursor,
+  indexNewRequest,
+  isAfter,
+  isIndexBuilt,
+  markIndexBuilt,
+  newestFirst,
+  pendingIds,
+  putEntry,
+  readEntries,
+  readSearchTexts,
+  removeEntry,
+  searchTextOf,
+  writeEntries,
+} from './request-index.ts';
+import { readJSONWithEtag, storeNames, strongStore } from './storage.ts';
 
-import type { ContactRequest, MailStatus } from '../../src/features/contact/request.ts';
+import type { ContactRequest, MailStatus, RequestNote, RequestPage, RequestSummary } from '../../src/features/contact/request.ts';
 
-export type { ContactRequest, MailStatus };
+export type { ContactRequest, MailStatus, RequestPage, RequestSummary };
+export { isRequestStatus };
 
 /** The fields a new request is created from. */
 export type NewRequest = Pick<ContactRequest, 'kind' | 'name' | 'email' | 'phone' | 'company' | 'subject' | 'delai' | 'message'> &
   Partial<Pick<ContactRequest, 'clientCode' | 'reference' | 'territory'>>;
 
 const store = () => strongStore(storeNames.requests);
-
-/** Whether a value is one of the four statuses. */
-export const isRequestStatus = (value: unknown): value is RequestStatus =>
-  typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
 
 /** Ids are UUIDs; anything else cannot be a stored request (and never reaches Blobs as a key). */
 export const isRequestId = (value: string): boolean => /^[0-9a-f-]{36}$/i.test(value);
@@ -44,7 +67,7 @@ export function normaliseRequest(id: string, raw: unknown): ContactRequest {
     message: text(record.message),
     clientCode: text(record.clientCode),
     territory: isTerritoryId(record.territory) ? record.territory : '',
-    statut: isRequestStatus(record.statut) ? record.statut : 'nouveau',
+    statut: isRequestStatus(record.statut) ? record.statut : INITIAL_STATUS,
     created_at: created,
     updated_at: text(record.updated_at) || created,
     mail_status: (['en_attente', 'envoye', 'boite_locale', 'echec'] as const).find((s) => s === record.mail_status) ?? 'en_attente',
@@ -53,10 +76,23 @@ export function normaliseRequest(id: string, raw: unknown): ContactRequest {
   };
 }
 
-/** Stores a new request (statut nouveau) and returns it with the ETag of its blob. */
-export async function createRequest(input: NewRequest, now = new Date()): Promise<{ request: ContactRequest; etag?: string }> {
+/** The revision of a stored record (0 for records written before revisions existed). */
+const revisionOf = (raw: unknown): number => {
+  const rev = (raw as { rev?: unknown } | null)?.rev;
+  return typeof rev === 'number' && Number.isInteger(rev) && rev >= 0 ? rev : 0;
+};
+
+/** A stored request: the record, its revision and the ETag to write it back conditionally. */
+export interface StoredRequest {
+  request: ContactRequest;
+  rev: number;
+  etag?: string;
+}
+
+/** A new request (statut nouveau), not yet stored. */
+export function newRequest(input: NewRequest, now = new Date()): ContactRequest {
   const stamp = now.toISOString();
-  const request: ContactRequest = {
+  return {
     clientCode: '',
     reference: '',
     territory: '',
@@ -64,90 +100,218 @@ export async function createRequest(input: NewRequest, now = new Date()): Promis
     notes: [],
     history: [],
     id: randomUUID(),
-    statut: 'nouveau',
+    statut: INITIAL_STATUS,
     created_at: stamp,
     updated_at: stamp,
     mail_status: 'en_attente',
   };
-  const result = await store().setJSON(request.id, request, { onlyIfNew: true });
+}
+
+/** Stores a new request (statut nouveau) and indexes it; returns it with its revision and ETag. */
+export async function createRequest(input: NewRequest, now = new Date()): Promise<StoredRequest> {
+  const request = newRequest(input, now);
+  const result = await store().setJSON(request.id, { ...request, rev: 1 }, { onlyIfNew: true });
   if (!result.modified) throw new Error(`request id collision: ${request.id}`);
-  return { request, etag: result.etag };
+  await indexNewRequest(request, 1);
+  return { request, rev: 1, etag: result.etag };
 }
 
-/** Every request, newest first (DECISIONS.md §18). */
-export async function listRequests(): Promise<ContactRequest[]> {
-  const requestsStore = store();
-  const keys: string[] = [];
-  for await (const page of requestsStore.list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
-  const requests: ContactRequest[] = [];
-  // Read in batches so a long list does not open hundreds of connections at once.
-  for (let start = 0; start < keys.length; start += 50) {
-    const batch = await Promise.all(keys.slice(start, start + 50).map(async (key) => [key, await requestsStore.get(key, { type: 'text' })] as const));
-    for (const [key, raw] of batch) {
-      if (raw === null) continue;
-      try {
-        requests.push(normaliseRequest(key, JSON.parse(raw)));
-      } catch {
-        // One unreadable blob must not hide every other request from the administrator.
-        console.error(`requests: blob ${key} is not valid JSON (${raw.length} bytes); left out of the list`);
-      }
-    }
-  }
-  return requests.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
+/** Reads one request with its revision and ETag; undefined for an unknown or malformed id. */
+async function readStored(id: string): Promise<StoredRequest | undefined> {
+  if (!isRequestId(id)) return undefined;
+  const entry = await readJSONWithEtag<unknown>(store(), id);
+  return entry && { request: normaliseRequest(id, entry.data), rev: revisionOf(entry.data), etag: entry.etag };
 }
 
-/** Reads one request, with the ETag to write it back conditionally. */
-async function readWithEtag(id: string): Promise<{ request: ContactRequest; etag?: string } | undefined> {
-  const requestsStore = store();
-  const entry = await requestsStore.getWithMetadata(id, { type: 'json' });
-  if (!entry) return undefined;
-  if (entry.etag) return { request: normaliseRequest(id, entry.data), etag: entry.etag };
-  // The local BlobsServer (npm start, tests) sends no ETag on reads, only in listings. Take the ETag
-  // first, then the data: if a write lands in between, the ETag is stale and the conditional write is
-  // refused and retried, so no update is lost.
-  const { blobs } = await requestsStore.list({ prefix: id });
-  const etag = blobs.find((blob) => blob.key === id)?.etag;
-  const data = await requestsStore.get(id, { type: 'json' });
-  if (data === null) return undefined;
-  return { request: normaliseRequest(id, data), etag };
+/** One whole request (with notes and history), or undefined. */
+export async function getRequest(id: string): Promise<ContactRequest | undefined> {
+  if (!isRequestId(id)) return undefined;
+  const raw = await store().get(id, { type: 'json' });
+  return raw === null ? undefined : normaliseRequest(id, raw);
+}
+
+/** Writes a changed request if its blob is still the one read, then its index entry. */
+async function writeChanged(current: StoredRequest, updated: ContactRequest): Promise<boolean> {
+  if (!current.etag) throw new Error(`no ETag for request ${updated.id}: refusing an unconditional write`);
+  const rev = current.rev + 1;
+  const result = await store().setJSON(updated.id, { ...updated, rev }, { onlyIfMatch: current.etag });
+  if (!result.modified) return false;
+  await putEntry(updated, rev);
+  // Deleted meanwhile: the delete may have cleared the index before this entry landed; clear it again.
+  if ((await store().get(updated.id, { type: 'text' })) === null) await removeEntry(updated.id);
+  return true;
 }
 
 /**
- * Applies a change to one request with a conditional write (only if its ETag is unchanged), retrying on
- * a concurrent write; `now` (when given) stamps updated_at. `not_found` for an unknown id, `conflict` when it keeps changing underneath.
+ * Applies a change to one request with a conditional write, retrying on a concurrent write; `change`
+ * returns the fields to change, or undefined when there is nothing to write. `now` (when given) stamps
+ * updated_at. `not_found` for an unknown id, `conflict` when it keeps changing underneath.
  */
 async function updateRequest(
   id: string,
-  change: (request: ContactRequest) => Partial<ContactRequest>,
-  now: (() => Date) | undefined,
+  change: (request: ContactRequest) => Partial<ContactRequest> | undefined,
+  now: Date | undefined,
 ): Promise<ContactRequest | 'not_found' | 'conflict'> {
-  if (!isRequestId(id)) return 'not_found';
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const current = await readWithEtag(id);
+    const current = await readStored(id);
     if (!current) return 'not_found';
-    const updated: ContactRequest = { ...current.request, ...change(current.request) };
-    if (now) updated.updated_at = now().toISOString();
-    if (!current.etag) throw new Error(`no ETag for request ${id}: refusing an unconditional write`);
-    const result = await store().setJSON(id, updated, { onlyIfMatch: current.etag });
-    if (result.modified) return updated;
+    const fields = change(current.request);
+    if (!fields) return current.request;
+    const updated: ContactRequest = { ...current.request, ...fields };
+    if (now) updated.updated_at = now.toISOString();
+    if (await writeChanged(current, updated)) return updated;
   }
   return 'conflict';
 }
 
-/** Sets the status of a request; its updated_at changes, its created_at stays. */
-export function updateRequestStatus(id: string, statut: RequestStatus, now = () => new Date()) {
-  return updateRequest(id, () => ({ statut }), now);
+/**
+ * Sets the status of a request and records the change in its history ({ from, to, at }); updated_at
+ * changes, created_at stays. Setting the status it already has changes nothing.
+ */
+export function updateRequestStatus(id: string, statut: RequestStatus, now = new Date()) {
+  return updateRequest(id, (request) => (request.statut === statut ? undefined : {
+    statut,
+    history: [...request.history, { from: request.statut, to: statut, at: now.toISOString() }],
+  }), now);
+}
+
+/** Adds an internal note (trimmed) to a request; a note is a change, so updated_at moves. */
+export function addNote(id: string, noteText: string, now = new Date()) {
+  const note: RequestNote = { text: noteText.trim(), at: now.toISOString() };
+  return updateRequest(id, (request) => ({ notes: [...request.notes, note] }), now);
 }
 
 /**
  * Records what happened to the notification mail of a request (bookkeeping: updated_at stays). With
- * the record and ETag of its creation, one conditional write does it; if the request changed since,
- * it is re-read and retried.
+ * the record of its creation, one conditional write does it; if the request changed since, it is
+ * re-read and retried.
  */
-export async function setMailStatus(id: string, mailStatus: MailStatus, created?: { request: ContactRequest; etag?: string }) {
+export async function setMailStatus(id: string, mailStatus: MailStatus, created?: StoredRequest) {
   if (created?.etag) {
-    const result = await store().setJSON(id, { ...created.request, mail_status: mailStatus }, { onlyIfMatch: created.etag });
-    if (result.modified) return { ...created.request, mail_status: mailStatus };
+    const updated = { ...created.request, mail_status: mailStatus };
+    if (await writeChanged(created, updated)) return updated;
   }
   return updateRequest(id, () => ({ mail_status: mailStatus }), undefined);
+}
+
+/**
+ * Erases a request and everything derived from it: its blob, its index entry and search text, and its
+ * mail records (`mail-outbox` keys `<id>` and `<id>/…`). False when there was no such request.
+ */
+export async function deleteRequest(id: string): Promise<boolean> {
+  if (!isRequestId(id)) return false;
+  const existed = (await store().get(id, { type: 'text' })) !== null;
+  await store().delete(id);
+  await removeEntry(id);
+  const outbox = strongStore(storeNames.outbox);
+  const { blobs } = await outbox.list({ prefix: id });
+  await Promise.all(blobs.filter((blob) => blob.key === id || blob.key.startsWith(`${id}/`)).map((blob) => outbox.delete(blob.key)));
+  return existed;
+}
+
+/** Requests indexed from their blobs at most per list call, when some were left pending. */
+const PENDING_PER_CALL = 20;
+
+/** Indexes the requests whose index write had failed (a few per call), so none stays missing from the list. */
+async function indexPending(): Promise<void> {
+  for (const id of await pendingIds(PENDING_PER_CALL)) {
+    const stored = await readStored(id);
+    if (stored) await writeEntries([{ request: stored.request, rev: stored.rev }], { replace: false, since: '' });
+    await clearPending(id);
+  }
+}
+
+/** What the admin list asks for. */
+export interface ListQuery {
+  /** One status, or undefined for all of them (archived included). */
+  statut?: RequestStatus;
+  /** Search text; compared without case and accents. */
+  q?: string;
+  /** From `nextCursor` of the previous page. */
+  cursor?: string;
+  limit?: number;
+}
+
+/** Thrown for a cursor that is not one this server made. */
+export class InvalidCursorError extends Error {}
+
+/**
+ * One page of the inbox, newest first, and the counters of the whole inbox. The cursor is the position
+ * (created_at, id) of the last request shown, so requests arriving between two pages (newer, thus before
+ * it) neither repeat nor push any request out of the next page.
+ */
+export async function listRequests(query: ListQuery = {}): Promise<RequestPage> {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  if (query.cursor && !cursor) throw new InvalidCursorError('cursor not made by this server');
+  const limit = Math.min(Math.max(Math.trunc(query.limit ?? INBOX_PAGE_SIZE), 1), INBOX_PAGE_MAX);
+  if (!(await isIndexBuilt())) {
+    console.log('requests: no inbox index yet (requests older than the index); building it from the request blobs, once');
+    await rebuildIndex();
+  }
+  await indexPending();
+  const entries = (await readEntries()).map(({ rev: _rev, ...summary }): RequestSummary => summary);
+  const counts = countEntries(entries);
+
+  const needle = normalizeForSearch(query.q ?? '');
+  const texts = needle ? await readSearchTexts() : undefined;
+  const matches = entries.filter(
+    (entry) =>
+      (!query.statut || entry.statut === query.statut) &&
+      (!texts || (texts.get(entry.id) ?? searchTextOf(entry)).includes(needle)) &&
+      (!cursor || isAfter(entry, cursor)),
+  );
+  matches.sort(newestFirst);
+  const data = matches.slice(0, limit);
+  const last = data.at(-1);
+  return { data, counts, nextCursor: matches.length > limit && last ? encodeCursor(last) : null };
+}
+
+/** Every request key of the store. */
+async function requestKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const page of store().list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
+  return keys;
+}
+
+/**
+ * Rewrites the inbox index from the request blobs (the repair path: `node scripts/rebuild-index.mjs`):
+ * reads every request, 50 at a time, and replaces the index with their entries, keeping what live writes
+ * add meanwhile. Unreadable blobs are logged and left out. Returns how many requests were indexed.
+ */
+export async function rebuildIndex(now = new Date()): Promise<{ indexed: number; unreadable: string[] }> {
+  // Entries created in the last minute are kept even if unseen: their blob may land after the listing below.
+  const since = new Date(now.getTime() - 60_000).toISOString();
+  for (const key of await dropUnreadableBuckets()) console.error(`requests: index blob ${key} was unreadable; rewritten from the requests`);
+  const keys = await requestKeys();
+  const records: Array<{ request: ContactRequest; rev: number }> = [];
+  const unreadable: string[] = [];
+  for (let start = 0; start < keys.length; start += 50) {
+    const batch = await Promise.all(keys.slice(start, start + 50).map(async (key) => [key, await store().get(key, { type: 'text' })] as const));
+    for (const [key, raw] of batch) {
+      if (raw === null) continue;
+      try {
+        const data = JSON.parse(raw) as unknown;
+        records.push({ request: normaliseRequest(key, data), rev: revisionOf(data) });
+      } catch {
+        console.error(`requests: blob ${key} is not valid JSON (${raw.length} bytes); left out of the index`);
+        unreadable.push(key);
+      }
+    }
+  }
+  await writeEntries(records, { replace: true, since });
+  for (const id of await pendingIds(Number.MAX_SAFE_INTEGER)) await clearPending(id);
+  await markIndexBuilt(now);
+  return { indexed: records.length, unreadable };
+}
+
+/**
+ * Stores many complete requests at once (an import, the inbox benchmark): their blobs 50 at a time, then
+ * their index entries in one write per bucket, rather than one contended index write per request.
+ */
+export async function importRequests(requests: readonly ContactRequest[]): Promise<void> {
+  if (!(await isIndexBuilt())) await rebuildIndex();
+  for (let start = 0; start < requests.length; start += 50) {
+    await Promise.all(requests.slice(start, start + 50).map((request) => store().setJSON(request.id, { ...request, rev: 1 })));
+  }
+  await writeEntries(requests.map((request) => ({ request, rev: 1 })), { replace: false, since: '' });
 }

@@ -1,5 +1,6 @@
 /**
- * Netlify Blobs stores used by the API. Reads that must see the last write use strong consistency.
+ * Netlify Blobs stores used by the API. Reads that must see the last write use strong consistency;
+ * read-modify-write goes through `updateJSON`, a conditional write retried when someone wrote in between.
  */
 import { getStore, type Store } from '@netlify/blobs';
 
@@ -8,9 +9,11 @@ export const storeNames = {
   health: 'health',
   /** One blob per contact or quote request, keyed by its id. */
   requests: 'contact-requests',
+  /** The index of the admin inbox: summaries and search texts of the requests (netlify/lib/request-index.ts). */
+  index: 'contact-index',
   /** Revoked token ids (jti), kept until the token would have expired anyway. */
   revokedTokens: 'auth-revoked-tokens',
-  /** Failed login counters, one blob per client IP (hashed). */
+  /** Failed login counters: per address and username, per address, per username (keys hashed). */
   loginThrottle: 'auth-login-throttle',
   /** The e-mails of every request, one entry per e-mail keyed `<requestId>/<mailId>` (erased with the request by prefix). */
   outbox: 'mail-outbox',
@@ -27,57 +30,68 @@ export function strongStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
 }
 
-/** A JSON blob as read, with the ETag of that version (to write it back only if nobody wrote since). */
-export interface Versioned<T> {
-  data: T;
-  etag: string;
-}
-
-/**
- * Reads a JSON blob with its ETag. Netlify answers the ETag with the read; the local BlobsServer
- * (npm start, tests) sends none on reads, only in listings: there the ETag is taken first, then the
- * data, so a write landing in between leaves a stale ETag and the conditional write that follows is
- * refused and retried, never lost.
- */
-export async function getJSONWithEtag<T>(store: Store, key: string): Promise<Versioned<T> | undefined> {
+/** A JSON blob with the ETag to write it back conditionally; undefined when the blob does not exist. */
+export async function readJSONWithEtag<T>(store: Store, key: string): Promise<{ data: T; etag?: string } | undefined> {
   const entry = await store.getWithMetadata(key, { type: 'json' });
   if (!entry) return undefined;
   if (entry.etag) return { data: entry.data as T, etag: entry.etag };
+  // The local BlobsServer (npm start, tests) sends no ETag on reads, only in listings. Take the ETag
+  // first, then the data: if a write lands in between, the ETag is stale and the conditional write is
+  // refused and retried, so no update is lost.
   const { blobs } = await store.list({ prefix: key });
   const etag = blobs.find((blob) => blob.key === key)?.etag;
   const data = await store.get(key, { type: 'json' });
-  if (data === null || !etag) return undefined;
+  if (data === null) return undefined;
   return { data: data as T, etag };
 }
 
-/** Waits a random time up to `ceilingMs` (full jitter), so contenders that collided spread out. */
-export const jitteredPause = (ceilingMs: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * ceilingMs));
+/** What a change makes of a blob: a new value to write (or none), and what to tell the caller. */
+export interface Change<T, R> {
+  value?: T;
+  result: R;
+}
 
-/** The ceiling of the pause after the `attempt`-th refused write: 8 ms doubling up to 250 ms. */
-export const backoffCeilingMs = (attempt: number): number => Math.min(250, 8 * 2 ** Math.min(attempt, 5));
+/** Thrown when a blob kept changing underneath every attempt of `updateJSON`. */
+export class WriteConflictError extends Error {}
+
+const turns = new Map<string, Promise<unknown>>();
+
+/** Runs the tasks on one key one after another within this function instance (fewer retries). */
+async function inTurn<R>(key: string, task: () => Promise<R>): Promise<R> {
+  const previous = turns.get(key) ?? Promise.resolve();
+  const run = previous.then(task, task);
+  const settled = run.catch(() => undefined);
+  turns.set(key, settled);
+  try {
+    return await run;
+  } finally {
+    if (turns.get(key) === settled) turns.delete(key);
+  }
+}
 
 /**
- * Read-modify-write of one JSON blob with a conditional write (onlyIfNew when absent, onlyIfMatch its
- * ETag otherwise), retried with jittered backoff while another writer gets in first. `change` gets the
- * current value (undefined when absent) and returns the new one, or `undefined` to leave the blob as it
- * is. Resolves to the value written (or `undefined` when `change` declined); throws after `attempts`.
+ * Read-modify-write of one JSON blob that no concurrent writer can undo: `change` sees the current value
+ * (undefined when absent) and returns the value to write, if any. The write only happens if the blob is
+ * still the one read (its ETag, or still absent); otherwise it is re-read and `change` runs again.
+ * Throws WriteConflictError after `attempts` refused writes.
  */
-export async function updateJSON<T>(
-  store: Store,
-  key: string,
-  change: (current: T | undefined) => T | undefined,
-  attempts = 200,
-): Promise<{ written: T; etag?: string } | undefined> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const current = await getJSONWithEtag<T>(store, key);
-    const next = change(current?.data);
-    if (next === undefined) return undefined;
-    const result = current
-      ? await store.setJSON(key, next, { onlyIfMatch: current.etag })
-      : await store.setJSON(key, next, { onlyIfNew: true });
-    if (result.modified) return { written: next, etag: result.etag };
-    await jitteredPause(backoffCeilingMs(attempt));
-  }
-  throw new Error(`blob ${key}: still changing after ${attempts} conditional writes`);
+export async function updateJSON<T, R>(storeName: string, key: string, change: (current: T | undefined) => Change<T, R>, attempts = 10): Promise<R> {
+  const store = strongStore(storeName);
+  return inTurn(`${storeName}/${key}`, async () => {
+    for (let attempt = 0; attempt < attempts; attempt += 1) {
+      const current = await readJSONWithEtag<T>(store, key);
+      const { value, result } = change(current?.data);
+      if (value === undefined) return result;
+      // Never an unconditional write: without an ETag (a listing caught mid-write), read again.
+      const written = current?.etag
+        ? await store.setJSON(key, value, { onlyIfMatch: current.etag })
+        : current
+          ? { modified: false }
+          : await store.setJSON(key, value, { onlyIfNew: true });
+      if (written.modified) return result;
+      // Another writer came in between: wait a little, at random, so the writers do not collide again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
+    }
+    throw new WriteConflictError(`blob ${storeName}/${key} kept changing: gave up after ${attempts} attempts`);
+  });
 }

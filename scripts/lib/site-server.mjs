@@ -3,8 +3,9 @@
  * netlify/functions, Netlify Blobs, and the redirects and headers of netlify.toml, through
  * Netlify's own emulation (@netlify/dev). Adds what @netlify/dev leaves out: the 404 page.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +14,16 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
 import { makeConditionalWritesAtomic } from './atomic-blobs.mjs';
 
-// @netlify/dev starts this same BlobsServer class: make its conditional writes atomic, as on Netlify.
-makeConditionalWritesAtomic(BlobsServer);
+/*
+ * Function build folders outlive the calls that use them. @netlify/dev builds a function into a folder
+ * per call and deletes the folder when that call ends; but simultaneous calls share one build (and, under
+ * steady load, its rebuilds go on into the first caller's folder), so a call whose worker was still
+ * loading modules from a folder another call had just deleted failed with « Cannot find module
+ * './triggers/InboundRule' » (a file of the mail client). Here the folders stay while calls run, and go
+ * once no call has run for BUILDS_IDLE_MS (removing even a call's empty folder at its end made later
+ * calls hang in the emulation).
+ */
+const BUILDS_IDLE_MS = 30_000;
 
 /**
  * API calls handed to the emulation at once. @netlify/dev starts a worker for every function call and
@@ -52,6 +61,9 @@ function turnTaker(max) {
  */
 export async function startSiteServer({ projectRoot, port, quiet = false }) {
   const logger = quiet ? { log() {}, warn: console.warn, error: console.error } : console;
+  // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
+  // the local outbox instead of waiting for a Postmark token (netlify/lib/mail.ts, isNetlifyRuntime).
+  process.env.NETLIFY_DEV = 'true';
   const netlifyDev = new NetlifyDev({
     projectRoot,
     logger,
@@ -63,24 +75,66 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
     geolocation: { enabled: false },
     images: { enabled: false },
   });
+  // @netlify/dev starts this same BlobsServer class: its conditional writes must be atomic, as on Netlify.
+  makeConditionalWritesAtomic(BlobsServer);
   await netlifyDev.start();
   const notFoundRewrites = await statusRewrites(netlifyDev, 404);
   const publishDir = join(projectRoot, 'dist');
   const apiTurn = turnTaker(MAX_CONCURRENT_API_CALLS);
+  const buildsRoot = join(projectRoot, '.netlify', 'functions-serve', `_site-server-${process.pid}`);
+  await rm(buildsRoot, { recursive: true, force: true });
+  await mkdir(buildsRoot, { recursive: true });
+
+  let callsRunning = 0;
+  let idleCleanup;
+
+  /**
+   * Runs a request through the emulation with a build folder that outlives the call (see above): what
+   * @netlify/dev's handleAndIntrospectNodeRequest does, but for when the folder goes.
+   */
+  async function handleThroughNetlify(nodeRequest) {
+    callsRunning += 1;
+    clearTimeout(idleCleanup);
+    const requestId = randomUUID();
+    let buildFolder = '';
+    let writeRequest;
+    try {
+      buildFolder = await mkdtemp(join(buildsRoot, '_'));
+      return await netlifyDev.handleInEphemeralDirectory(
+        webRequest(nodeRequest, requestId, true),
+        () => (writeRequest ??= webRequest(nodeRequest, requestId, false)),
+        buildFolder,
+        {},
+      );
+    } finally {
+      callsRunning -= 1;
+      if (callsRunning === 0) {
+        idleCleanup = setTimeout(async () => {
+          // Only the folders there now: a call starting meanwhile makes a new one, which stays.
+          const folders = await readdir(buildsRoot).catch(() => []);
+          if (callsRunning === 0) await Promise.all(folders.map((folder) => rm(join(buildsRoot, folder), { recursive: true, force: true })));
+        }, BUILDS_IDLE_MS);
+        idleCleanup.unref();
+      }
+    }
+  }
 
   const server = createServer(async (nodeRequest, nodeResponse) => {
     try {
+      forgetClientForwarding(nodeRequest);
       const origin = `http://${nodeRequest.headers.host ?? `localhost:${port}`}`;
-      const handle = () => netlifyDev.handleAndIntrospectNodeRequest(nodeRequest);
-      const result = nodeRequest.url?.startsWith('/api/') ? await apiTurn(handle) : await handle();
+      const handle = () => handleThroughNetlify(nodeRequest);
+      const isApi = nodeRequest.url?.startsWith('/api/') ?? false;
+      const result = isApi ? await apiTurn(handle) : await handle();
       let response = result?.response ?? (await notFound(netlifyDev, origin));
       // @netlify/dev serves a `status = 404` rewrite with its target's 200; Netlify answers 404.
       if (result?.type === 'redirect' && response.status === 200 && !isBuiltPage(publishDir, nodeRequest.url) && notFoundRewrites.some((matches) => matches(nodeRequest.url ?? '/'))) {
         response = new Response(response.body, { status: 404, headers: response.headers });
       }
+      if (response.status >= 500) response = await logServerError(nodeRequest, response);
       await send(nodeResponse, response, nodeRequest.method === 'HEAD');
     } catch (error) {
-      console.error('server: request failed', error);
+      console.error(`server: ${nodeRequest.method} ${nodeRequest.url} failed`, error);
       if (!nodeResponse.headersSent) nodeResponse.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       nodeResponse.end('Erreur interne du serveur local.');
     }
@@ -97,6 +151,8 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       await netlifyDev.stop();
+      clearTimeout(idleCleanup);
+      await rm(buildsRoot, { recursive: true, force: true });
     },
   };
 }
@@ -123,6 +179,56 @@ async function statusRewrites(netlifyDev, status) {
 function isBuiltPage(publishDir, url = '/') {
   const path = decodeURIComponent(url.split('?')[0]).replace(/\/$/, '');
   return [path, `${path}.html`, `${path}/index.html`].some((candidate) => candidate && existsSync(join(publishDir, candidate)) && statSync(join(publishDir, candidate)).isFile());
+}
+
+/**
+ * The client's address is the socket's, as Netlify's edge gives the real one: forwarding headers the
+ * client wrote are dropped, and X-Forwarded-For is set to the socket address, which @netlify/dev hands
+ * the function as `context.ip`. No client can choose its address, nor any other platform header (x-nf-*).
+ * @param {import('node:http').IncomingMessage} nodeRequest
+ */
+function forgetClientForwarding(nodeRequest) {
+  for (const name of Object.keys(nodeRequest.headers)) {
+    if (name.startsWith('x-nf-') || name === 'x-forwarded-for' || name === 'x-real-ip' || name === 'client-ip' || name === 'forwarded') {
+      delete nodeRequest.headers[name];
+    }
+  }
+  nodeRequest.headers['x-forwarded-for'] = nodeRequest.socket.remoteAddress ?? '';
+}
+
+/**
+ * A web Request for the emulation from a Node request (as @netlify/dev builds it): without its body for
+ * matching, with it for handling.
+ * @param {import('node:http').IncomingMessage} nodeRequest
+ */
+function webRequest(nodeRequest, requestId, withoutBody) {
+  const url = new URL(nodeRequest.url ?? '/', `http://${nodeRequest.headers.host ?? 'localhost'}`);
+  const method = nodeRequest.method?.toUpperCase() ?? 'GET';
+  const headers = [];
+  for (const [name, value] of Object.entries(nodeRequest.headers)) {
+    if (name.startsWith(':')) continue;
+    if (Array.isArray(value)) headers.push([name, value.join(',')]);
+    else if (typeof value === 'string') headers.push([name, value]);
+  }
+  headers.push(['x-nf-request-id', requestId]);
+  const body = method === 'GET' || method === 'HEAD' || withoutBody ? null : Readable.toWeb(nodeRequest);
+  return new Request(url, { method, headers, body, duplex: 'half' });
+}
+
+/**
+ * Logs a 5xx with its cause (the body the emulation or the function answered), so none goes unseen,
+ * and gives the client a JSON body on /api/ paths.
+ */
+async function logServerError(nodeRequest, response) {
+  const text = await response.text().catch(() => '');
+  console.error(`server: ${nodeRequest.method} ${nodeRequest.url} answered ${response.status}: ${text.slice(0, 2000)}`);
+  if (!nodeRequest.url?.startsWith('/api/') || (response.headers.get('content-type') ?? '').includes('application/json')) {
+    return new Response(text, { status: response.status, headers: response.headers });
+  }
+  return new Response(JSON.stringify({ success: false, error: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' }), {
+    status: response.status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 /** The French 404 page, with the site's header rules, and status 404 (as Netlify answers). */

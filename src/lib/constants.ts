@@ -2,10 +2,6 @@
  * Business constants (SPEC.md §9), imported by pages, islands and functions alike.
  */
 
-/** VAT rate applied to every product. */
-export const VAT_RATE = 0.2;
-/** VAT as shown to visitors. */
-export const VAT_PERCENT = 20;
 /** Currency of every price. */
 export const CURRENCY = 'EUR';
 
@@ -45,15 +41,34 @@ export const STORAGE_KEYS = {
 
 /** Public URL of the site when SITE_URL is not set (canonical links, sitemap, social cards). */
 export const DEFAULT_SITE_URL = 'https://www.vision-caraibes.fr';
-/** Statuses of a contact request (SPEC.md §4), in the order the admin offers them. */
-export const REQUEST_STATUSES = ['nouveau', 'en_cours', 'traite', 'archive'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** Statuses of a request: their one table is ./statuses.ts. */
+export { REQUEST_STATUSES, type RequestStatus } from './statuses.ts';
 
 /** Largest JSON body the API accepts; more gets 413. */
 export const API_BODY_LIMIT_BYTES = 32 * 1024;
-/** Failed logins from one client (IP) within the window before login answers 429. */
+/** Password checks for one username from one address within the window; the next tries answer 429. */
 export const LOGIN_MAX_FAILURES = 5;
-/** Window in which failed logins are counted, and how long the client is then held off. */
+/** Password checks from one address across usernames within the window (a higher cap). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
+/** Window in which failed logins are counted, and how long the address is then held off. */
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+/** Failures of one username, from any address, before each next check of it waits a growing delay (more than one address’s own cap, so one locked attacker alone never slows the administrator). */
+export const LOGIN_USERNAME_FREE_FAILURES = 10;
+/** The longest that delay gets: others' failures never keep the administrator out longer. */
+export const LOGIN_USERNAME_MAX_DELAY_MS = 60 * 1000;
+/** How far a token's issue time may be ahead of this server's clock (clocks of two servers differ slightly). */
+export const TOKEN_CLOCK_TOLERANCE_S = 30;
 /** Items a quote request may carry. */
 export const QUOTE_MAX_ITEMS = 100;
+/** Requests on one page of the admin list, unless the call asks for another size. */
+export const INBOX_PAGE_SIZE = 50;
+/** The most requests one page of the admin list may hold. */
+export const INBOX_PAGE_MAX = 100;
+/** Longest search text the admin list accepts. */
+export const INBOX_SEARCH_MAX_LENGTH = 200;
+/** About how many characters of its message a request keeps in the admin list (the whole message is in the request view). */
+export const INBOX_EXCERPT_LENGTH = 200;
+/** Longest internal note. */
+export const NOTE_MAX_LENGTH = 2000;
+/** A request is deleted this many years after its last change (CNIL reference period for prospects). */
+export const RETENTION_YEARS = 3;

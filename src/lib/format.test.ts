@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDateFr, formatDateTimeFr, formatMonthFr, isoDay, isoMonth } from './format';
+import { formatDateFr, formatDateTimeFr, formatShortDateTimeFr, formatMonthFr, isoDay, isoMonth } from './format';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -40,5 +40,16 @@ describe('formatDateTimeFr', () => {
     expect(formatDateTimeFr('')).toBe('');
     expect(formatDateTimeFr(undefined)).toBe('');
     expect(formatDateTimeFr('pas une date')).toBe('');
+  });
+});
+
+describe('formatShortDateTimeFr', () => {
+  test('writes day/month/year « à » hours:minutes, in Antilles time', () => {
+    expect(formatShortDateTimeFr('2026-11-21T18:02:00.000Z')).toBe('21/11/2026 à 14:02');
+    expect(formatShortDateTimeFr('2026-01-05T03:07:00.000Z')).toBe('04/01/2026 à 23:07');
+  });
+  test('a missing or broken date gives an empty text', () => {
+    expect(formatShortDateTimeFr(null)).toBe('');
+    expect(formatShortDateTimeFr('pas une date')).toBe('');
   });
 });

@@ -44,3 +44,14 @@ export function formatDateTimeFr(value: string | number | Date | undefined | nul
   if (Number.isNaN(date.getTime())) return '';
   return dateTimeFr.format(date);
 }
+
+const shortDateFr = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Martinique' });
+const shortTimeFr = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Martinique' });
+
+/** A moment as short French text, in Antilles time: « 21/11/2026 à 14:02 » (admin history, notes). Empty for a missing or bad date. */
+export function formatShortDateTimeFr(value: string | number | Date | undefined | null): string {
+  if (value === undefined || value === null || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${shortDateFr.format(date)} à ${shortTimeFr.format(date)}`;
+}

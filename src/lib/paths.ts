@@ -14,6 +14,8 @@ export const paths = {
   storeAll: '/commerce/tous-produits',
   cart: '/commerce/panier',
   search: '/commerce/search',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
 } as const;
 
 /** The page of one solution area. */
@@ -35,6 +37,18 @@ export const newsFeedPath = `${paths.news}/rss.xml`;
 /** A store category page (one of the 13 category ids or the 8 header slugs). */
 export const categoryPath = (id: string): string => `${paths.store}/categories/${id}`;
 
+/**
+ * Page `page` of a listing (a category, a group or the whole catalogue) in its default order:
+ * /commerce/categories/etiquettes, /commerce/categories/etiquettes/page/2, /commerce/tous-produits/page/3.
+ */
+export function listingPath(slug: string, page = 1): string {
+  const first = slug === 'tous-produits' ? paths.storeAll : categoryPath(slug);
+  return page > 1 ? `${first}/page/${page}` : first;
+}
+
+/** The pre-built JSON of one page of a product scope (a listing, or a subcategory) in one sort (see browse.ts). */
+export const browseDataPath = (scope: string, sort: string, page: number): string => `${paths.store}/listes/${scope}/${sort}/${page}.json`;
+
 /** A store product page. */
 export const productPath = (id: string): string => `${paths.store}/produits/${id}`;
 
@@ -45,8 +59,6 @@ export const searchPath = (term: string): string => `${paths.search}?q=${encodeU
 export const isStandalonePath = (pathname: string): boolean =>
   pathname === paths.store || pathname.startsWith(`${paths.store}/`) || pathname.startsWith('/admin');
 
-/** The compact search index the store search loads on demand (built by src/pages/commerce/search-index.json.ts). */
-export const searchIndexPath = `${paths.store}/search-index.json`;
 
 /** The « not found » pages that netlify.toml serves, with status 404, for unknown categories and products. */
 export const categoryNotFoundPath = categoryPath('introuvable');
@@ -65,7 +77,15 @@ export const apiPaths = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   contactList: '/api/contact',
+  health: '/api/health',
 } as const;
 
 /** PUT here to change the status of a contact request. */
 export const contactStatusApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/status`;
+/** GET one whole request (notes, history, mails) here; DELETE it here. */
+export const contactRequestApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}`;
+/** POST an internal note of a request here. */
+export const contactNotesApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/notes`;
+/** POST here to send one mail record of a request again (« Renvoyer » in the admin). */
+export const contactMailResendApiPath = (id: string, mailId: string): string =>
+  `${contactRequestApiPath(id)}/mails/${encodeURIComponent(mailId)}/resend`;

@@ -60,6 +60,44 @@ export const offices: readonly Office[] = [
   },
 ];
 
+/**
+ * The company's legal facts (LCEN art. 1-1 and art. 19, shown on /mentions-legales and in the privacy
+ * policy). Values marked « fictif » belong to this demonstration company: replace them with the real
+ * registration (Kbis), VAT number and director before publishing.
+ */
+export const legal = {
+  form: 'Société par actions simplifiée (SAS)',
+  shareCapital: '50 000 €',
+  /** Trade and companies register: city of the court and SIREN. */
+  rcs: 'RCS Fort-de-France 000 000 000 (numéro fictif)',
+  siret: '000 000 000 00011 (numéro fictif)',
+  vatNumber: 'FR 00 000000000 (numéro fictif)',
+  /** The person responsible for what the site publishes. */
+  publicationDirector: 'Le président de Vision Caraïbes SAS (nom à compléter)',
+  /** The office that is the registered head office (the first of `offices`). */
+  headOfficeRegion: 'Martinique',
+  /** Where personal-data requests go (RGPD): the controller's contact. */
+  privacyEmail: 'donnees-personnelles@vision-caraibes.fr',
+  /** The site's host (LCEN art. 1-1): checked against the host's own legal pages before publishing. */
+  host: {
+    name: 'Netlify, Inc.',
+    address: '2325 3rd Street, Suite 296, San Francisco, CA 94107, États-Unis',
+    phone: '+1 844 899 7312',
+    website: 'https://www.netlify.com',
+  },
+  /** The e-mail processor. */
+  mailer: {
+    name: 'Postmark (ActiveCampaign, LLC)',
+    address: '1 North Dearborn Street, 5th Floor, Chicago, IL 60602, États-Unis',
+    website: 'https://postmarkapp.com',
+  },
+  /** The data-protection authority a visitor may complain to. */
+  authority: { name: 'Commission nationale de l’informatique et des libertés (CNIL)', website: 'https://www.cnil.fr' },
+} as const;
+
+/** The registered head office. */
+export const headOffice = (): Office => offices.find((office) => office.region === legal.headOfficeRegion)!;
+
 /** A `tel:` link for a phone in E.164 form. */
 export const telHref = (e164: string): string => `tel:${e164}`;
 

@@ -5,9 +5,11 @@ import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
 
-/** Sends a contact request the way the contact form does, and returns the visitor's name. */
-async function sendRequest(page: Page, label: string, message = 'Pouvez-vous nous rappeler pour un devis ?'): Promise<string> {
-  const name = `${label} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+/** A name no other test uses. */
+const uniqueName = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
+
+/** Sends a contact request through the public API, the way the contact form does: the server's answer and the name. */
+async function seedRequest(page: Page, name: string, message = 'Pouvez-vous nous rappeler pour un devis ?') {
   const response = await page.request.post(apiPaths.contactForm, {
     data: {
       name,
@@ -21,8 +23,19 @@ async function sendRequest(page: Page, label: string, message = 'Pouvez-vous nou
     },
   });
   expect(response.ok()).toBe(true);
-  return name;
+  return { name, ...((await response.json()) as { id: string; reference: string }) };
 }
+
+/** Sends a contact request the way the contact form does, and returns the visitor's name. */
+async function sendRequest(page: Page, label: string, message?: string): Promise<string> {
+  return (await seedRequest(page, uniqueName(label), message)).name;
+}
+
+/** The session token the admin stored after logging in. */
+const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
+
+/** Whether a URL is the list call (GET /api/contact with any query). */
+const isListCall = (url: URL) => url.pathname === apiPaths.contactList;
 
 async function logIn(page: Page) {
   await page.goto(paths.admin);
@@ -32,10 +45,15 @@ async function logIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 
+/** Types in the search box (the list follows once typing pauses); other tests' requests may fill the first page. */
+const search = (page: Page, text: string) => page.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(text);
+
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
 test.describe('the admin of contact requests', () => {
   test('the administrator logs in, sees a request, changes its status, filters, reloads, exports and logs out', async ({ page }) => {
+    // A long walk through the whole dashboard: three times the usual time under a loaded machine.
+    test.slow();
     const name = await sendRequest(page, 'Client parcours');
 
     await page.goto(paths.admin);
@@ -46,8 +64,9 @@ test.describe('the admin of contact requests', () => {
     expect(Number(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminLoginTime))).toBeGreaterThan(Date.now() - 60_000);
 
     const counters = page.getByRole('list', { name: 'Compteurs des demandes' });
-    for (const label of ['Total', 'Nouveaux', 'En cours', 'Traités']) await expect(counters).toContainText(label);
+    for (const label of ['Total', 'Nouveaux', 'En cours', 'Traités', 'Archivés']) await expect(counters).toContainText(label);
 
+    await search(page, name);
     const request = card(page, name);
     await expect(request).toBeVisible();
     await expect(request).toContainText('Supermarché des Abymes');
@@ -66,11 +85,18 @@ test.describe('the admin of contact requests', () => {
     await page.getByRole('button', { name: 'En cours', exact: true }).click();
     await expect(page.getByRole('button', { name: 'En cours', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(card(page, name)).toBeVisible();
+    await expect(page).toHaveURL(/\?statut=en_cours&q=/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'En cours', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, name)).toBeVisible();
     await page.getByRole('button', { name: 'Nouveaux', exact: true }).click();
     await expect(card(page, name)).toHaveCount(0);
     await page.getByRole('button', { name: 'Archivés', exact: true }).click();
+    await expect(page.getByText(`Aucune demande ne correspond à « ${name} » parmi les archivés.`)).toBeVisible();
+    await search(page, '');
     await expect(page.getByText('Aucune demande trouvée pour ce filtre.')).toBeVisible();
     await page.getByRole('button', { name: 'Tous', exact: true }).click();
+    await search(page, name);
     await expect(card(page, name)).toBeVisible();
 
     await page.reload();
@@ -83,6 +109,8 @@ test.describe('the admin of contact requests', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFF"Reçue le";"Type";"Statut"')).toBe(true);
     expect(csv).toContain(`"Contact";"En cours";"${name}";"Supermarché des Abymes"`);
+    // What the filter and the search select, nothing else: the header and one request.
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(2);
 
     const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
     const logoutCall = page.waitForResponse((response) => response.url().endsWith(apiPaths.logout));
@@ -163,6 +191,7 @@ test.describe('the admin of contact requests', () => {
   test('text a visitor wrote is shown as text, never as HTML', async ({ page }) => {
     const name = await sendRequest(page, 'Client balise', '<img src=x onerror="document.title=\'piraté\'"><b>gras</b>');
     await logIn(page);
+    await search(page, name);
     const request = card(page, name);
     await expect(request).toContainText('<img src=x onerror="document.title=\'piraté\'"><b>gras</b>');
     await expect(request.locator('img, b')).toHaveCount(0);
@@ -185,6 +214,7 @@ test.describe('the admin of contact requests', () => {
     });
     expect(response.ok()).toBe(true);
     await logIn(page);
+    await search(page, name);
     const request = card(page, name);
     await expect(request.getByText('Devis', { exact: true })).toBeVisible();
     await expect(request).toContainText('C-1042');
@@ -192,10 +222,204 @@ test.describe('the admin of contact requests', () => {
   });
 });
 
+test.describe('the inbox of years of requests', () => {
+  test('the search finds a request by its words without case or accents, keeps them in the URL and across a reload', async ({ page }) => {
+    const tag = `Zébulon${Date.now()}`;
+    const run = uniqueName('Recherche');
+    const found = await seedRequest(page, `Client cherché ${run}`, `Nous cherchons un terminal pour le magasin ${tag} du Lamentin.`);
+    const other = await seedRequest(page, `Client ignoré ${run}`, 'Une autre demande sans rapport.');
+    await logIn(page);
+    await search(page, run);
+    await expect(card(page, found.name)).toBeVisible();
+    await expect(card(page, other.name)).toBeVisible();
+
+    await search(page, tag.toUpperCase().replace('É', 'E'));
+    await expect(card(page, found.name)).toBeVisible();
+    await expect(card(page, other.name)).toHaveCount(0);
+    await expect(page.getByText('1 demande trouvée')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?q=${tag.toUpperCase().replace('É', 'E')}$`));
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une demande' })).toHaveValue(tag.toUpperCase().replace('É', 'E'));
+    await expect(card(page, found.name)).toBeVisible();
+    await expect(card(page, other.name)).toHaveCount(0);
+
+    // Search and filter combine; a search that finds nothing says so (never an empty page).
+    await page.getByRole('button', { name: 'Archivés', exact: true }).click();
+    await expect(page.getByText(`Aucune demande ne correspond à « ${tag.toUpperCase().replace('É', 'E')} » parmi les archivés.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Nouveaux', exact: true }).click();
+    await expect(card(page, found.name)).toBeVisible();
+    await expect(page).toHaveURL(/statut=nouveau/);
+
+    await search(page, run);
+    await expect(card(page, other.name)).toBeVisible();
+  });
+
+  test('the list comes a page at a time: « Afficher plus » adds the next page, and a reload keeps what was shown', async ({ page }) => {
+    // The real server pages with its cursors; only the page size is made small (limit=5 instead of 50), so
+    // a few requests make several pages and no other test's request is pushed off its first page.
+    await page.route(isListCall, (route) => {
+      const url = new URL(route.request().url());
+      if (!url.searchParams.has('limit')) url.searchParams.set('limit', '5');
+      return route.continue({ url: url.toString() });
+    });
+    const tag = `Pagination${Date.now()}`;
+    const count = 7;
+    for (let n = 0; n < count; n++) await seedRequest(page, uniqueName(`Client page ${n}`), `Demande ${tag} numéro ${n}.`);
+    await logIn(page);
+    await search(page, tag);
+    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    const cards = page.getByRole('region', { name: 'Demandes : Tous' }).getByRole('article');
+    await expect(cards).toHaveCount(5);
+    await expect(page.getByText('5 premières demandes trouvées')).toBeVisible();
+    await expect(cards.first()).toContainText(`Demande ${tag} numéro 6.`);
+
+    await page.getByRole('button', { name: 'Afficher plus' }).click();
+    await expect(cards).toHaveCount(count);
+    await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+    await expect(page.getByText(`${count} demandes trouvées`)).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    // Newest first, without a gap or a repeat.
+    const messages = await cards.locator('.admin-card-message p').allTextContents();
+    expect(messages).toEqual(Array.from({ length: count }, (_, i) => `Demande ${tag} numéro ${count - 1 - i}.`));
+
+    await page.reload();
+    await expect(cards).toHaveCount(count);
+    await expect(page.getByRole('button', { name: 'Afficher plus' })).toHaveCount(0);
+  });
+
+  test('a request opens in its own view: whole message, reference, reply, status history, notes; a link opens it again', async ({ page }) => {
+    const long = `Bonjour, nous équipons trois magasins en Martinique. ${'Nous voulons des terminaux robustes et des imprimantes. '.repeat(6)}Fin du message.`;
+    const seeded = await seedRequest(page, uniqueName('Client vue'), long);
+    await logIn(page);
+    await search(page, seeded.name);
+    const request = card(page, seeded.name);
+    // The list shows the start of the message; the view shows all of it.
+    await expect(request).toContainText('…');
+    await expect(request).not.toContainText('Fin du message.');
+
+    const open = request.getByRole('button', { name: /Voir la demande/ });
+    await open.click();
+    const view = page.getByRole('dialog', { name: seeded.name });
+    await expect(view).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`demande=${seeded.id}`));
+    await expect(view.getByText(long)).toBeVisible();
+    await expect(view.getByRole('link', { name: 'client@exemple.fr' })).toHaveAttribute('href', 'mailto:client@exemple.fr');
+    await expect(view.getByRole('link', { name: '0590 26 45 67' })).toHaveAttribute('href', 'tel:0590264567');
+    const reply = await view.getByRole('link', { name: 'Répondre par e-mail' }).getAttribute('href');
+    expect(reply).toMatch(/^mailto:client@exemple\.fr\?subject=/);
+    const subject = decodeURIComponent(reply!.split('subject=')[1]!);
+    expect(subject).toBe(`Re : Encaissement & Gestion [${seeded.reference}]`);
+    await expect(view.getByText(seeded.reference, { exact: true }).first()).toBeVisible();
+    // Its two e-mails and what became of them (kept in the local outbox: no Postmark token here).
+    const mails = view.getByRole('region', { name: 'E-mails' }).getByRole('listitem');
+    await expect(mails).toHaveCount(2);
+    await expect(mails.nth(0)).toContainText('Entreprise');
+    await expect(mails.nth(1)).toContainText('Visiteur · client@exemple.fr');
+    await expect(mails.nth(1)).toContainText('Déposé dans la boîte locale (développement) · 1 tentative');
+    await expect(view.getByText('Aucun changement de statut depuis la réception.')).toBeVisible();
+
+    await view.getByLabel('Statut', { exact: true }).selectOption({ label: 'En cours' });
+    await expect(view.getByText(/^Nouveau → En cours, le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/)).toBeVisible();
+    await expect(request.getByText('Statut : En cours', { exact: true })).toHaveCount(1);
+
+    await view.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(view.getByText('Veuillez écrire la note.')).toBeVisible();
+    await view.getByLabel('Nouvelle note').fill('Rappelé le client : devis à envoyer vendredi.\nVoir avec le dépôt.');
+    await view.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(view.getByText(/Rappelé le client : devis à envoyer vendredi\.\s+Voir avec le dépôt\./)).toBeVisible();
+    await expect(view.getByLabel('Nouvelle note')).toHaveValue('');
+
+    await view.getByRole('button', { name: 'Fermer la demande' }).click();
+    await expect(view).toHaveCount(0);
+    await expect(page).not.toHaveURL(/demande=/);
+    await expect(open).toBeFocused();
+
+    // The link the company e-mail carries opens the same view, with the note and the history.
+    await page.goto(`${paths.admin}?demande=${seeded.id}`);
+    const again = page.getByRole('dialog', { name: seeded.name });
+    await expect(again.getByText(/Rappelé le client/)).toBeVisible();
+    await expect(again.getByText(/^Nouveau → En cours, le /)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(again).toHaveCount(0);
+  });
+
+  test('« Supprimer » asks first, then erases the request from the list, the search and the API', async ({ page }) => {
+    const seeded = await seedRequest(page, uniqueName('Client effacé'));
+    await logIn(page);
+    await search(page, seeded.name);
+    await card(page, seeded.name).getByRole('button', { name: /Voir la demande/ }).click();
+    const view = page.getByRole('dialog', { name: seeded.name });
+    await view.getByRole('button', { name: 'Supprimer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer cette demande ?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(view).toBeVisible();
+
+    await view.getByRole('button', { name: 'Supprimer' }).click();
+    await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(view).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'a été supprimée.' })).toContainText(seeded.name);
+    await expect(card(page, seeded.name)).toHaveCount(0);
+    await expect(page.getByText(`Aucune demande ne correspond à « ${seeded.name} ».`)).toBeVisible();
+    const gone = await page.request.get(`${apiPaths.contactList}/${seeded.id}`, { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
+    expect(gone.status()).toBe(404);
+  });
+
+  test('a list the server cannot give shows « Impossible de charger les demandes. » and « Réessayer », never an empty inbox', async ({ page }) => {
+    const name = await sendRequest(page, 'Client après panne');
+    let failing = true;
+    await page.route(isListCall, (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Erreur interne du serveur."}' }) : route.continue(),
+    );
+    await logIn(page);
+    await expect(page.getByRole('alert')).toContainText('Impossible de charger les demandes.');
+    await expect(page.getByText('Aucune demande trouvée pour ce filtre.')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Compteurs des demandes' })).toHaveCount(0);
+    failing = false;
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('list', { name: 'Compteurs des demandes' })).toBeVisible();
+    await search(page, name);
+    await expect(card(page, name)).toBeVisible();
+    await expect(page.getByText('Impossible de charger les demandes.')).toHaveCount(0);
+  });
+
+  test('the reference of a request is shown in the list and finds it', async ({ page }) => {
+    const seeded = await seedRequest(page, uniqueName('Client référence'));
+    expect(seeded.reference).toMatch(/^CT-\d{4}-\d{5}$/);
+    await logIn(page);
+    await search(page, seeded.reference.toLowerCase());
+    await expect(card(page, seeded.name)).toContainText(seeded.reference);
+  });
+
+  test('a banner says when e-mail cannot leave, naming what is missing', async ({ page }) => {
+    // The health answer of a deployment without a Postmark token (the test server delivers locally).
+    await page.route(apiPaths.health, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, mail: { configured: false, missing: ['POSTMARK_SERVER_TOKEN'] } }) }),
+    );
+    await logIn(page);
+    await expect(page.getByText(/^L’envoi des e-mails n’est pas configuré : il manque la variable POSTMARK_SERVER_TOKEN\./)).toBeVisible();
+  });
+
+  test('the admin page links to the privacy policy, once', async ({ page }) => {
+    await page.goto(paths.admin);
+    await expect(page.getByRole('link', { name: 'Politique de confidentialité' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('href', paths.privacy);
+  });
+});
+
 test('@mobile the admin works on a phone', async ({ page }) => {
   const name = await sendRequest(page, 'Client mobile');
   await logIn(page);
+  await search(page, name);
   await expect(card(page, name)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await card(page, name).getByRole('button', { name: /Voir la demande/ }).click();
+  const view = page.getByRole('dialog', { name });
+  await expect(view.getByRole('link', { name: 'Répondre par e-mail' })).toBeVisible();
+  const fits = await view.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth && dialog.getBoundingClientRect().width <= window.innerWidth);
+  expect(fits).toBe(true);
 });

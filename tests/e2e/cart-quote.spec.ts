@@ -71,19 +71,26 @@ test.describe('quote request', () => {
         { id: zd230t.id, quantity: 2 },
         { id: ribbon.id, quantity: 1 },
       ],
+      territory: 'martinique',
       website: '',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     expect(body.message).toMatch(euros(`- ${zd230t.name} (réf. ${zd230t.reference}) × 2 à 274,17 € HT = 548,34 € HT`));
     expect(body.message).toMatch(euros(`- ${ribbon.name} (réf. ${ribbon.reference}) × 1 à 50,00 € HT = 50,00 € HT`));
     expect(body.message).toContain('Nombre d’articles : 3');
-    expect(body.message).toMatch(euros('Total HT : 598,34 €'));
+    expect(body.message).toMatch(euros('Sous-total HT : 598,34 €'));
+    expect(body.message).toMatch(euros('TVA 8,5 % (Martinique) : 50,86 €'));
     expect(body.message).toContain('Le client souhaite recevoir un devis pour ces produits.');
     release();
 
-    await expect(dialog.getByText('Votre demande de devis a été envoyée avec succès !')).toBeVisible();
+    const success = dialog.getByText('Votre demande de devis a été envoyée avec succès !');
+    await expect(success).toBeVisible();
+    // The quote's reference, from the server: in the dialog, then on the page once the dialog has closed.
+    await expect(success).toContainText(/Référence de votre demande : DV-\d{4}-\d{5}\./);
+    const reference = (await success.textContent())!.match(/DV-\d{4}-\d{5}/)![0];
     await expect(dialog).toBeHidden({ timeout: QUOTE_CLOSE_DELAY_MS + 5_000 });
     // The cart is kept and the page says what happens next.
-    await expect(page.getByRole('heading', { name: 'Votre demande de devis est bien transmise' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Votre demande de devis ${reference} est bien transmise` })).toBeVisible();
     await expect(page.getByText('Votre panier est conservé')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'Mon panier (3)' })).toBeVisible();
@@ -96,12 +103,53 @@ test.describe('quote request', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toBeVisible();
     await expect(card.getByText('Devis', { exact: true })).toBeVisible();
+    await expect(card).toContainText(reference);
     await expect(card).toContainText(QUOTE_SUBJECT);
     await expect(card).toContainText('C-2048');
-    await expect(card).toContainText(euros(`(réf. ${zd230t.reference}) × 2 à 274,17 € HT`));
-    await expect(card).toContainText(euros(`(réf. ${ribbon.reference}) × 1 à 50,00 € HT`));
-    await expect(card).toContainText('Nombre d’articles : 3');
-    await expect(card).toContainText(euros('Total HT : 598,34 €'));
+    // The list shows the beginning of the message; the whole re-priced message is the request's own.
+    const { token } = await (await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json();
+    const list = await (await page.request.get(`${apiPaths.contactList}?q=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    const { data, mails } = await (await page.request.get(`/api/contact/${list.data[0].id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(data.reference).toBe(reference);
+    // Its two e-mails, kept in the local outbox (no Postmark token here), subjects carrying the reference.
+    expect(mails.map((mail: { kind: string; to: string; subject: string }) => [mail.kind, mail.to, mail.subject.includes(reference)])).toEqual([
+      ['entreprise', expect.any(String), true],
+      ['visiteur', 'achats@entrepot.example', true],
+    ]);
+    expect(data.message).toMatch(euros(`(réf. ${zd230t.reference}) × 2 à 274,17 € HT`));
+    expect(data.message).toMatch(euros(`(réf. ${ribbon.reference}) × 1 à 50,00 € HT`));
+    expect(data.message).toContain('Nombre d’articles : 3');
+    expect(data.message).toMatch(euros('Sous-total HT : 598,34 €'));
+  });
+
+  test('a quote sent for Guadeloupe reaches the administrator priced at 8,5 % with its territory', async ({ page, request }) => {
+    const name = `Client Guadeloupe ${Date.now()}`;
+    await page.goto(paths.store);
+    await page.getByRole('combobox', { name: 'Territoire de livraison' }).selectOption({ label: 'Guadeloupe' });
+    await openCartWith(page, [lineOf(zd230t.id, 2), lineOf(ribbon.id, 1)]);
+    await expect(page.getByRole('region', { name: 'Récapitulatif' })).toContainText('Livraison en Guadeloupe');
+    await page.getByRole('button', { name: 'Demander un devis' }).click();
+    await expect(quoteDialog(page)).toContainText('livraison en Guadeloupe');
+    await fillQuote(page, name);
+    const answer = page.waitForResponse((response) => isQuoteCall(response.request()));
+    await quoteDialog(page).getByRole('button', { name: 'Envoyer la demande' }).click();
+    const { id } = await (await answer).json();
+
+    const login = await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
+    const { token } = await login.json();
+    // The administrator's card names the delivery territory.
+    await page.goto(paths.admin);
+    await page.getByLabel('Identifiant').fill(e2eAdmin.username);
+    await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.locator('dl > div').filter({ hasText: 'Livraison' })).toContainText('Guadeloupe');
+    const stored = await request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    const { data } = await stored.json();
+    expect(data.territory).toBe('guadeloupe');
+    // 598,34 € HT, shipping free: 8,5 % = 50,86 €, total 649,20 € TTC.
+    expect(data.message).toMatch(euros('TVA 8,5 % (Guadeloupe) : 50,86 €'));
+    expect(data.message).toMatch(euros('Total TTC : 649,20 €'));
   });
 
   test('a missing required field shows « Veuillez remplir tous les champs » and sends nothing', async ({ page }) => {
@@ -157,7 +205,7 @@ test.describe('quote request', () => {
     await expect(dialog.getByRole('alert')).toHaveText("Erreur lors de l'envoi. Veuillez réessayer.");
     expect(logged.some((text) => text.includes('Quote request refused'))).toBe(true);
     await expect(dialog.getByText('Votre demande de devis a été envoyée avec succès !')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Votre demande de devis est bien transmise' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Votre demande de devis .*est bien transmise/ })).toHaveCount(0);
   });
 
   test('after a success the dialog closes 2 s later and the form is reset', async ({ page }) => {
@@ -206,10 +254,10 @@ test.describe('quote request', () => {
 
     const login = await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
     const { token } = await login.json();
-    const list = await page.request.get(apiPaths.contactList, { headers: { Authorization: `Bearer ${token}` } });
-    const stored = (await list.json()).data.find((request: { name: string }) => request.name === name);
+    const { id } = await tampered.json();
+    const stored = (await (await page.request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
     expect(stored.message).toMatch(euros(`(réf. ${zd230t.reference}) × 1 à 274,17 € HT`));
-    expect(stored.message).toMatch(euros('Total HT : 274,17 €'));
+    expect(stored.message).toMatch(euros('Sous-total HT : 274,17 €'));
     expect(stored.message).not.toMatch(euros('0,01 €'));
 
     const unknown = await page.request.post(apiPaths.quote, { data: { ...customer, items: [{ id: 'produit-fantome', quantity: 1 }] } });

@@ -59,32 +59,53 @@ test.describe('cart page', () => {
     expect(stored.map((item: { id: string }) => item.id)).toEqual([zd230t.id]);
   });
 
-  test('the summary shows subtotal HT, shipping 15,90 € up to 100 € HT included, free just above, VAT 20 % and total TTC', async ({ page }) => {
+  test('the summary shows subtotal HT, shipping 15,90 € up to 100 € HT included, free just above, the VAT of Martinique (8,5 %) and total TTC', async ({ page }) => {
+    const vat = 'TVA 8,5\u00a0% (Martinique)';
     await openCartWith(page, [lineOf(ribbon.id, 1)]);
     await expect(summaryValue(page, 'Sous-total HT')).toHaveText(euros('50,00 €'));
     await expect(summaryValue(page, 'Livraison')).toHaveText(euros('15,90 € HT'));
-    await expect(summaryValue(page, 'TVA 20 %')).toHaveText(euros('13,18 €'));
-    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('79,08 €'));
+    // (50,00 + 15,90) × 8,5 % = 5,6015 € → 5,60 €.
+    await expect(summaryValue(page, vat)).toHaveText(euros('5,60 €'));
+    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('71,50 €'));
 
     // Exactly 100 € HT: shipping is still charged (free means over 100 €).
     await cartLine(page, ribbon.name).getByRole('button', { name: `Ajouter une unité de ${ribbon.name}` }).click();
     await expect(summaryValue(page, 'Sous-total HT')).toHaveText(euros('100,00 €'));
     await expect(summaryValue(page, 'Livraison')).toHaveText(euros('15,90 € HT'));
-    await expect(summaryValue(page, 'TVA 20 %')).toHaveText(euros('23,18 €'));
-    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('139,08 €'));
+    await expect(summaryValue(page, vat)).toHaveText(euros('9,85 €'));
+    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('125,75 €'));
 
     await cartLine(page, ribbon.name).getByRole('button', { name: `Ajouter une unité de ${ribbon.name}` }).click();
     await expect(summaryValue(page, 'Sous-total HT')).toHaveText(euros('150,00 €'));
     await expect(summaryValue(page, 'Livraison')).toHaveText('Offerte');
-    await expect(summaryValue(page, 'TVA 20 %')).toHaveText(euros('30,00 €'));
-    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('180,00 €'));
+    await expect(summaryValue(page, vat)).toHaveText(euros('12,75 €'));
+    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('162,75 €'));
+  });
+
+  test('the summary follows the delivery territory chosen on a product page in another tab: Guyane has no VAT, only the legal mention', async ({ page, context }) => {
+    await openCartWith(page, [lineOf(ribbon.id, 3)]);
+    await expect(summaryValue(page, 'TVA 8,5\u00a0% (Martinique)')).toHaveText(euros('12,75 €'));
+
+    const other = await context.newPage();
+    await other.goto(`/commerce/produits/${ribbon.id}`);
+    await other.getByRole('combobox', { name: 'Territoire de livraison' }).selectOption({ label: 'Guyane' });
+
+    const summary = page.getByRole('region', { name: 'Récapitulatif' });
+    await expect(summary).toContainText('Livraison en Guyane : TVA non applicable, art. 294 du CGI');
+    await expect(summary.getByText(/^TVA \d/)).toHaveCount(0);
+    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('150,00 €'));
+
+    await other.getByRole('combobox', { name: 'Territoire de livraison' }).selectOption({ label: 'Guadeloupe' });
+    await expect(summaryValue(page, 'TVA 8,5\u00a0% (Guadeloupe)')).toHaveText(euros('12,75 €'));
+    await page.reload();
+    await expect(summaryValue(page, 'TVA 8,5\u00a0% (Guadeloupe)')).toHaveText(euros('12,75 €'));
   });
 
   test('just above 100 € HT the shipping is free', async ({ page }) => {
-    const justAbove = { ...lineOf(ribbon.id, 1), price: 100.01 };
+    const justAbove = { ...lineOf(ribbon.id, 1), priceHT: 100.01 };
     await openCartWith(page, [justAbove]);
     await expect(summaryValue(page, 'Livraison')).toHaveText('Offerte');
-    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('120,01 €'));
+    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('108,51 €'));
   });
 
   test('remove takes one line out', async ({ page }) => {
@@ -172,7 +193,7 @@ test.describe('cart page', () => {
     await expect(page.locator('.store-header')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Demander un devis' })).toBeHidden();
     await expect(page.getByRole('button', { name: `Retirer ${zd230t.name} du panier` })).toBeHidden();
-    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('329,00 €'));
+    await expect(summaryValue(page, 'Total TTC')).toHaveText(euros('297,47 €'));
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByText(/^Récapitulatif de panier — /)).toBeHidden();
   });

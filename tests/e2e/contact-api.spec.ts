@@ -23,14 +23,14 @@ async function adminList(request: import('@playwright/test').APIRequestContext) 
 }
 
 test.describe('the contact API on the real server', () => {
-  test('a visitor’s request is stored and answered { success: true, id }, never cached', async ({ request }) => {
+  test('a visitor’s request is stored and answered { success: true, id, reference }, never cached', async ({ request }) => {
     const name = `Visiteur API ${Date.now()}`;
     const response = await request.post(apiPaths.contactForm, { data: payload(name) });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     const body = await response.json();
-    expect(body).toEqual({ success: true, id: expect.any(String) });
+    expect(body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
     const stored = (await adminList(request)).find((r) => r.id === body.id);
     expect(stored).toMatchObject({ name, statut: 'nouveau' });
   });
@@ -74,6 +74,10 @@ test.describe('the contact form on /contact', () => {
     await page.getByLabel(CONTACT_LABELS.message).fill('Nous cherchons des terminaux mobiles pour notre inventaire.');
     await page.getByRole('button', { name: /Envoyer/ }).click();
     await expect(page.getByText(CONTACT_MESSAGES.success)).toBeVisible();
-    expect((await adminList(request)).some((r) => r.name === name)).toBe(true);
+    // The reference the visitor reads is the one the administrator sees.
+    const reference = (await page.getByRole('status').textContent())?.match(/CT-\d{4}-\d{5}/)?.[0];
+    expect(reference).toBeTruthy();
+    const stored = (await adminList(request)).find((r) => r.name === name);
+    expect(stored?.reference).toBe(reference);
   });
 });

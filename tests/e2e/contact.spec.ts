@@ -10,6 +10,7 @@ import {
 } from '../../src/features/contact/fields';
 
 const ENDPOINT = '**/api/contact-only-email';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const filled = {
   name: 'Marie Joseph',
@@ -117,7 +118,7 @@ test.describe('contact page', () => {
     expect(calls).toBe(0);
   });
 
-  test('sends the seven fields and the empty honeypot as JSON, shows the sending state, then the success and clears the form', async ({ page }) => {
+  test('sends the seven fields, the empty honeypot and an idempotency key as JSON, shows the sending state, then the success and clears the form', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const requests: { method: string; contentType: string | null; body: unknown }[] = [];
@@ -135,7 +136,7 @@ test.describe('contact page', () => {
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     await expect.poll(() => requests.length).toBe(1);
-    expect(requests[0]).toEqual({ method: 'POST', contentType: 'application/json', body: { ...filled, [HONEYPOT_FIELD]: '' } });
+    expect(requests[0]).toEqual({ method: 'POST', contentType: 'application/json', body: { ...filled, [HONEYPOT_FIELD]: '', idempotencyKey: expect.stringMatching(UUID) } });
 
     release();
     await expect(page.getByRole('status')).toHaveText(CONTACT_MESSAGES.success);
@@ -146,6 +147,42 @@ test.describe('contact page', () => {
     await expect(page.getByLabel(CONTACT_SELECT_LABELS.subject)).toHaveValue('');
     await expect(page.getByLabel(CONTACT_SELECT_LABELS.delai)).toHaveValue('');
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the success message gives the reference the server answered', async ({ page }) => {
+    await page.route(ENDPOINT, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"id":"x","reference":"CT-2026-00117"}' }));
+    await openForm(page);
+    await fillForm(page);
+    await submit(page).click();
+    await expect(page.getByRole('status')).toContainText(CONTACT_MESSAGES.success);
+    await expect(page.getByRole('status')).toContainText('Référence de votre demande : CT-2026-00117.');
+  });
+
+  test('a retry of the same text sends the same idempotency key; a changed text, then a new message after a success, get new ones', async ({ page }) => {
+    const keys: string[] = [];
+    let answer = 500;
+    await page.route(ENDPOINT, async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      await route.fulfill({ status: answer, contentType: 'application/json', body: answer === 200 ? '{"success":true,"reference":"CT-2026-00002"}' : '{"success":false}' });
+    });
+    await openForm(page);
+    await fillForm(page);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText(CONTACT_MESSAGES.error);
+    await submit(page).click();
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    await page.getByLabel(CONTACT_LABELS.message).fill(`${filled.message} Merci.`);
+    answer = 200;
+    await submit(page).click();
+    await expect(page.getByRole('status')).toContainText('CT-2026-00002');
+    expect(keys[2]).not.toBe(keys[0]);
+
+    await fillForm(page);
+    await submit(page).click();
+    await expect.poll(() => keys.length).toBe(4);
+    expect(new Set(keys.slice(1)).size).toBe(3);
   });
 
   test('any 2xx answer is a success, even without content', async ({ page }) => {

@@ -101,9 +101,9 @@ test.describe('sitemap, robots.txt and noindex', () => {
     expect([...listed].sort()).toEqual(publicPages.map((page) => page.path).sort());
   });
 
-  test('the admin, cart, search and 404 pages are out of the sitemap and carry noindex', () => {
+  test('the admin, cart and 404 pages are out of the sitemap and carry noindex', () => {
     const hidden = hiddenPages.map((page) => page.path);
-    for (const path of ['/admin/contact', '/commerce/panier', '/commerce/search', '/404']) expect(hidden).toContain(path);
+    for (const path of ['/admin/contact', '/commerce/panier', '/404']) expect(hidden).toContain(path);
     for (const page of hiddenPages) {
       expect(meta(page, 'robots'), `robots of ${page.path}`).toMatch(/noindex/);
       expect(page.document.querySelector('link[rel="canonical"]'), `canonical of ${page.path}`).toBeNull();

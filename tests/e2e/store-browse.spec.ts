@@ -4,7 +4,6 @@ import { categories, parseEuros, products, ranges } from '../helpers/catalogue';
 import { storeHeaderCategories } from '../../src/features/store/navigation';
 import { HOME_CATEGORY_IDS } from '../../src/features/catalogue/ids';
 
-const cards = (page: Page) => page.locator('main article.product-card');
 const listCards = (page: Page) => page.getByRole('region', { name: /^Produits/ }).locator('article');
 const pricesShown = async (page: Page) => (await listCards(page).locator('.price-ht').allInnerTexts()).map(parseEuros);
 
@@ -55,7 +54,8 @@ test.describe('category pages', () => {
     const etiquettes = categories.find((c) => c.id === 'etiquettes')!;
     const count = products.filter((p) => p.category === 'etiquettes').length;
     const html = await (await request.get('/commerce/categories/etiquettes')).text();
-    expect(html.match(/class="product-card"/g)?.length).toBe(Math.min(12, count));
+    // The first page's cards, plus the one card template the scripts fill.
+    expect(html.match(/class="product-card"/g)?.length).toBe(Math.min(12, count) + 1);
 
     await page.goto('/commerce/categories/etiquettes');
     const breadcrumb = page.getByRole('navigation', { name: 'Fil d’Ariane' });
@@ -84,37 +84,67 @@ test.describe('category pages', () => {
     await page.getByLabel('Trier par').selectOption('Prix HT décroissant');
     await expect.poll(() => pricesShown(page)).toEqual([...sorted].reverse().slice(0, 12));
     await page.getByLabel('Trier par').selectOption('Nom (A à Z)');
-    const names = await listCards(page).getByRole('heading').allInnerTexts();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base', numeric: true })));
+    // The cards change once the data page of the new order has arrived.
+    const names = () => listCards(page).getByRole('heading').allInnerTexts();
+    const byName = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base', numeric: true }));
+    await expect.poll(async () => { const shown = await names(); return JSON.stringify(shown) === JSON.stringify(byName(shown)); }).toBe(true);
   });
 
-  test('shows 12 per page with previous, next and numbered buttons', async ({ page }) => {
+  test('shows 12 per page with previous, next and numbered page links', async ({ page }) => {
     const pageCount = Math.ceil(products.length / 12);
     await page.goto('/commerce/tous-produits');
     await expect(listCards(page)).toHaveCount(12);
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pagination.getByRole('button', { name: 'Précédent' })).toBeDisabled();
-    await expect(pagination.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(pageCount);
-    await pagination.getByRole('button', { name: 'Suivant' }).click();
-    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page).toHaveURL(/\?page=2$/);
-    await pagination.getByRole('button', { name: `Page ${pageCount}` }).click();
+    await expect(pagination.getByRole('link', { name: 'Précédent' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: `Page ${pageCount}` })).toHaveAttribute('href', `/commerce/tous-produits/page/${pageCount}`);
+    await pagination.getByRole('link', { name: 'Suivant' }).click();
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/commerce\/tous-produits\/page\/2$/);
+    await pagination.getByRole('link', { name: `Page ${pageCount}` }).click();
     await expect(listCards(page)).toHaveCount(products.length - (pageCount - 1) * 12);
-    await expect(pagination.getByRole('button', { name: 'Suivant' })).toBeDisabled();
-    await pagination.getByRole('button', { name: 'Précédent' }).click();
-    await expect(pagination.getByRole('button', { name: `Page ${pageCount - 1}` })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Suivant' })).toHaveAttribute('aria-disabled', 'true');
+    await pagination.getByRole('link', { name: 'Précédent' }).click();
+    await expect(pagination.getByRole('link', { name: `Page ${pageCount - 1}` })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('pages are pre-rendered: browsing a category works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const members = ['etiquettes', 'films-transfert', 'badges', 'ruban-badgeuse'];
+    const names = products.filter((p) => members.includes(p.category)).map((p) => p.name).sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base', numeric: true }));
+    await page.goto('/commerce/categories/consommables');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('link', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(/\/commerce\/categories\/consommables\/page\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consommables');
+    await expect(page.getByRole('region', { name: /^Produits/ }).getByRole('heading', { level: 3 })).toHaveText(names.slice(12, 24));
+    await expect(page.getByText(`${names.length} produits · page 2 sur ${Math.ceil(names.length / 12)}`)).toBeVisible();
+    await pagination.getByRole('link', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/commerce\/categories\/consommables$/);
+    await expect(page.getByRole('region', { name: /^Produits/ }).getByRole('heading', { level: 3 })).toHaveText(names.slice(0, 12));
+    await context.close();
+  });
+
+  test('sorting and filtering load one small page of data, never the whole category', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => request.url().includes('/commerce/listes/') && fetched.push(new URL(request.url()).pathname));
+    await page.goto('/commerce/tous-produits');
+    expect(fetched).toEqual([]);
+    await page.getByLabel('Trier par').selectOption('Prix HT décroissant');
+    await expect.poll(() => fetched).toEqual(['/commerce/listes/tous-produits/prix-decroissant/1.json']);
   });
 
   test('goes back to page 1 when the sort or the filter changes', async ({ page }) => {
     await page.goto('/commerce/tous-produits');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
-    await pagination.getByRole('button', { name: 'Page 3' }).click();
-    await expect(page).toHaveURL(/page=3/);
+    await pagination.getByRole('link', { name: 'Page 3' }).click();
+    await expect(page).toHaveURL(/page\/3$/);
     await page.getByLabel('Trier par').selectOption('Prix HT croissant');
-    await expect(pagination.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    await expect(page).not.toHaveURL(/page=/);
+    await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/commerce\/tous-produits\?tri=prix-croissant$/);
 
-    await pagination.getByRole('button', { name: 'Page 2' }).click();
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     const labels = products.filter((p) => p.category === 'etiquettes');
     await page.getByLabel('Catégorie', { exact: true }).selectOption({ label: `Toute la catégorie Étiquettes (${labels.length})` });
@@ -126,15 +156,16 @@ test.describe('category pages', () => {
     const members = ['etiquettes', 'films-transfert', 'badges', 'ruban-badgeuse'];
     await page.goto('/commerce/categories/consommables?tri=prix-decroissant&page=2');
     await expect(page.getByLabel('Trier par')).toHaveValue('prix-decroissant');
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     const expected = products.filter((p) => members.includes(p.category)).map((p) => p.priceHT).sort((a, b) => b - a).slice(12, 24);
     await expect.poll(() => pricesShown(page)).toEqual(expected);
 
-    await page.getByRole('button', { name: 'Page 1' }).click();
+    await page.getByRole('link', { name: 'Page 1' }).click();
     await expect(page).toHaveURL(/\?tri=prix-decroissant$/);
     await page.goBack();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => pricesShown(page)).toEqual(expected);
 
     await page.goto('/commerce/categories/consommables?categorie=badges');
     await expect(page.getByLabel('Catégorie', { exact: true })).toHaveValue('badges');

@@ -2,8 +2,7 @@ import { expect, test } from '../helpers/hydrated';
 import { categories, product, products } from '../helpers/catalogue';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 
-/** Intl's French format uses (narrow) no-break spaces: match any space. */
-const euros = (text: string) => new RegExp(text.replace(/ /g, '[\\s\\u00a0\\u202f]').replace(/\./g, '\\.'));
+import { euros } from '../helpers/cart';
 
 test.describe('product page', () => {
   const zd230t = product('zebra-zd230t');
@@ -24,8 +23,9 @@ test.describe('product page', () => {
     const prices = page.locator('.product-prices');
     await expect(prices).toContainText(euros('274,17 € HT'));
     await expect(prices.locator('del')).toContainText(euros('299,00 € HT'));
-    await expect(prices).toContainText(euros('329,00 € TTC'));
-    await expect(prices).toContainText(euros('TVA 20 % : 54,83 €'));
+    // The default delivery territory is Martinique: VAT 8,5 % on the price excluding tax.
+    await expect(prices).toContainText(euros('297,47 € TTC'));
+    await expect(prices).toContainText(euros('dont TVA 8,5 % (Martinique) : 23,30 €'));
     await expect(page.locator('.product-info').getByText('En stock', { exact: true })).toBeVisible();
 
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
@@ -38,6 +38,27 @@ test.describe('product page', () => {
     await expect(similar).toHaveText(products.filter((p) => p.category === zd230t.category && p.id !== zd230t.id).slice(0, 4).map((p) => p.name));
   });
 
+  test('the delivery territory of the header sets the TTC and VAT lines at once, without moving the page, and is remembered', async ({ page }) => {
+    await page.goto(`/commerce/produits/${zd230t.id}`);
+    const territory = page.getByRole('combobox', { name: 'Territoire de livraison' });
+    await expect(territory).toHaveValue('martinique');
+    const prices = page.locator('.product-prices');
+    const box = await prices.boundingBox();
+    await territory.selectOption({ label: 'Guyane' });
+    await expect(prices).toContainText(euros('274,17 € TTC'));
+    await expect(prices).toContainText('TVA non applicable, art. 294 du CGI');
+    await expect(prices).not.toContainText('dont TVA');
+    expect((await prices.boundingBox())?.height).toBe(box?.height);
+    expect(JSON.stringify(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.territory))).toContain('guyane');
+
+    await page.reload();
+    await expect(territory).toHaveValue('guyane');
+    await expect(prices).toContainText(euros('274,17 € TTC'));
+    await expect(prices).toContainText('TVA non applicable, art. 294 du CGI');
+    await territory.selectOption({ label: 'Guadeloupe' });
+    await expect(prices).toContainText(euros('dont TVA 8,5 % (Guadeloupe) : 23,30 €'));
+  });
+
   test('shows the badge of a product that has one', async ({ page }) => {
     const badged = products.find((p) => p.badge)!;
     await page.goto(`/commerce/produits/${badged.id}`);
@@ -48,7 +69,12 @@ test.describe('product page', () => {
     await page.goto(`/commerce/produits/${zd230t.id}`);
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const productData = data.find((d) => d['@type'] === 'Product');
-    expect(productData).toMatchObject({ name: zd230t.name, mpn: zd230t.reference, sku: 'AR00003', offers: { price: '329.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+    expect(productData).toMatchObject({
+      name: zd230t.name,
+      mpn: zd230t.reference,
+      sku: 'AR00003',
+      offers: { price: '274.17', priceCurrency: 'EUR', availability: 'https://schema.org/InStock', priceSpecification: { '@type': 'UnitPriceSpecification', price: '274.17', valueAddedTaxIncluded: false } },
+    });
     const breadcrumb = data.find((d) => d['@type'] === 'BreadcrumbList');
     expect(breadcrumb.itemListElement.at(-1).name).toBe(zd230t.name);
   });
@@ -62,7 +88,7 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Mon panier (3)' })).toBeVisible();
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart))!);
-    expect(stored).toEqual([{ id: zd230t.id, name: zd230t.name, price: zd230t.priceHT, image: zd230t.image, reference: zd230t.reference, quantity: 3 }]);
+    expect(stored).toEqual([{ id: zd230t.id, name: zd230t.name, priceHT: zd230t.priceHT, image: zd230t.image, reference: zd230t.reference, quantity: 3 }]);
 
     // Out of range: counts as 1 (DECISIONS.md §7).
     await quantity.fill('25');
@@ -91,6 +117,8 @@ test.describe('product page', () => {
 });
 
 test.describe('cart store and header count', () => {
+  const zd230t = product('zebra-zd230t');
+
   test('adding from a card adds 1 at the price excluding tax; the count survives a reload', async ({ page }) => {
     const first = products[0]!;
     await page.goto('/commerce');
@@ -105,7 +133,7 @@ test.describe('cart store and header count', () => {
     await expect(page.getByRole('status').filter({ hasText: 'a été ajouté au panier' })).toHaveCount(1);
 
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart))!);
-    expect(stored.map((i: { id: string; quantity: number; price: number }) => [i.id, i.quantity, i.price])).toEqual([
+    expect(stored.map((i: { id: string; quantity: number; priceHT: number }) => [i.id, i.quantity, i.priceHT])).toEqual([
       [first.id, 2, first.priceHT],
       [products[1]!.id, 1, products[1]!.priceHT],
     ]);
@@ -125,7 +153,34 @@ test.describe('cart store and header count', () => {
     await page.getByRole('region', { name: /^Produits/ }).getByRole('button', { name: `Ajouter au panier : ${scanner.name}` }).click();
     await expect(page.getByRole('link', { name: 'Mon panier (2)' })).toBeVisible();
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart))!);
-    expect(stored).toEqual([expect.objectContaining({ id: scanner.id, price: scanner.priceHT, quantity: 2 })]);
+    expect(stored).toEqual([expect.objectContaining({ id: scanner.id, priceHT: scanner.priceHT, quantity: 2 })]);
+  });
+
+  test('the header count and add-to-cart need no framework: no React code is requested before the cart page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    for (const path of ['/commerce', '/commerce/categories/etiquettes', `/commerce/produits/${zd230t.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Mon panier (1)' })).toBeVisible();
+    await page.goto('/commerce/categories/etiquettes');
+    await page.getByRole('button', { name: /^Ajouter au panier : / }).first().click();
+    await expect(page.getByRole('link', { name: 'Mon panier (2)' })).toBeVisible();
+    const sources = await Promise.all(scripts.map((path) => page.request.get(path).then((response) => response.text())));
+    expect(sources.filter((source) => /__reactContainer|react-dom/.test(source))).toEqual([]);
+
+    // The cart page is the first to load React.
+    await page.getByRole('link', { name: 'Mon panier (2)' }).click();
+    await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
+  });
+
+  test('a cart stored with the former price field still reads, at the same price excluding tax', async ({ page }) => {
+    const old = [{ id: zd230t.id, name: zd230t.name, price: zd230t.priceHT, image: zd230t.image, reference: zd230t.reference, quantity: 2 }];
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.cart, JSON.stringify(old)] as const);
+    await page.goto('/commerce');
+    await expect(page.getByRole('link', { name: 'Mon panier (2)' })).toBeVisible();
   });
 
   test('a corrupted stored cart reads as empty instead of breaking the page', async ({ page }) => {
@@ -140,7 +195,7 @@ test.describe('cart store and header count', () => {
   });
 
   test('a stored cart shows without hydration error and without layout shift', async ({ page }) => {
-    const cart = [{ id: products[0]!.id, name: products[0]!.name, price: products[0]!.priceHT, image: products[0]!.image, reference: products[0]!.reference, quantity: 7 }];
+    const cart = [{ id: products[0]!.id, name: products[0]!.name, priceHT: products[0]!.priceHT, image: products[0]!.image, reference: products[0]!.reference, quantity: 7 }];
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.cart, JSON.stringify(cart)] as const);
     const messages: string[] = [];
     page.on('console', (message) => {

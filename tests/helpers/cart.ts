@@ -11,7 +11,7 @@ export const euros = (text: string): RegExp => new RegExp(text.replace(/ /g, '[\
 /** A cart line for a catalogue product, as the store saves it (price excluding tax). */
 export function lineOf(id: string, quantity: number): CartItem {
   const p = product(id);
-  return { id: p.id, name: p.name, price: p.priceHT, image: p.image, reference: p.reference, quantity };
+  return { id: p.id, name: p.name, priceHT: p.priceHT, image: p.image, reference: p.reference, quantity };
 }
 
 /** Opens the cart page with these lines already stored. */
@@ -22,7 +22,7 @@ export async function openCartWith(page: Page, lines: CartItem[]): Promise<void>
   await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(lines.length);
 }
 
-/** The summary row value for a label (« Sous-total HT », « Livraison », « TVA 20 % », « Total TTC »). */
+/** The summary row value for a label (« Sous-total HT », « Livraison », « TVA 8,5 % (Martinique) », « Total TTC »). */
 export const summaryValue = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Récapitulatif' }).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 

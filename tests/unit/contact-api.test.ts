@@ -5,12 +5,14 @@ import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import { startTestPostmark, type TestPostmark } from '../helpers/postmark';
 import { MAX_LENGTH } from '../../src/features/contact/fields';
 import { storeNames } from '../../netlify/lib/storage';
-import { updateRequestStatus, type ContactRequest } from '../../netlify/lib/requests';
+import { rebuildIndex, updateRequestStatus, type ContactRequest, type RequestSummary } from '../../netlify/lib/requests';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import quote from '../../netlify/functions/quote.mts';
 import login from '../../netlify/functions/auth-login.mts';
 import list from '../../netlify/functions/contact-list.mts';
 import status from '../../netlify/functions/contact-status.mts';
+import view from '../../netlify/functions/contact-request.mts';
+import notFound from '../../netlify/functions/api-not-found.mts';
 
 let blobs: TestBlobs;
 let postmark: TestPostmark;
@@ -33,7 +35,24 @@ beforeEach(() => {
 
 const requestsStore = () => getStore({ name: storeNames.requests, consistency: 'strong' });
 const storedCount = async () => (await requestsStore().list()).blobs.length;
-const listAll = async () => (await call(list, '/api/contact', { token })).body.data as ContactRequest[];
+/** Every request of the list, all pages. */
+const listAll = async (): Promise<RequestSummary[]> => {
+  const all: RequestSummary[] = [];
+  let cursor: string | null = '';
+  do {
+    const response = await call(list, `/api/contact?limit=100&cursor=${encodeURIComponent(cursor ?? '')}`, { token });
+    expect(response.status).toBe(200);
+    all.push(...response.body.data);
+    cursor = response.body.nextCursor;
+  } while (cursor);
+  return all;
+};
+/** One whole request, as its view reads it. */
+const getOne = async (id: string) => {
+  const response = await call(view, `/api/contact/${id}`, { token, params: { id } });
+  expect(response.status).toBe(200);
+  return response.body.data as ContactRequest;
+};
 const setStatus = (id: string, statut: unknown) =>
   call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut }, token, params: { id } });
 
@@ -85,6 +104,31 @@ describe('POST /api/contact-only-email', () => {
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(true);
     expect(await storedCount()).toBe(before);
+  });
+
+  it('the honeypot answer has the shape of a real one', async () => {
+    const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ website: 'http://spam.example' }) });
+    expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.any(String) });
+  });
+
+  it('answers another method with a JSON 405 and Allow: POST, without reading the body', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await call(contact, '/api/contact-only-email', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(response.body).toEqual({ success: false, error: 'Méthode non autorisée.' });
+    }
+    expect((await call(quote, '/api/quote', { method: 'GET' })).headers.get('allow')).toBe('POST');
+  });
+
+  it('a body that breaks while being read gets a JSON 500, logged, not a crash', async () => {
+    const body = new ReadableStream({ pull: (controller) => controller.error(new Error('connexion coupée')) });
+    const request = new Request('http://localhost/api/contact-only-email', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half',
+    } as RequestInit);
+    const response = await contact(request);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toMatchObject({ success: false, error: expect.stringMatching(/erreur interne/) });
   });
 
   it('ignores unknown fields', async () => {
@@ -145,6 +189,38 @@ describe('POST /api/contact-only-email', () => {
     });
   });
 
+  describe('control characters and bidirectional overrides (they reached the admin, the e-mails and the CSV)', () => {
+    const refused = [
+      ['a name made only of U+0000', { name: '\u0000\u0000\u0000' }, 'name'],
+      ['a BEL in the company', { company: 'Supérette\u0007 du Bourg' }, 'company'],
+      ['a line break in the phone', { phone: '0596\n12 34 56' }, 'phone'],
+      ['a tab in the name', { name: 'Jean\tDupont' }, 'name'],
+      ['a right-to-left override in the name', { name: 'Jean \u202eesruoP' }, 'name'],
+      ['an isolate in the company', { company: 'Bourg \u2066x\u2069' }, 'company'],
+      ['a NUL in the message', { message: 'Bonjour\u0000' }, 'message'],
+      ['an override in the message', { message: 'Facture \u202egpj.exe' }, 'message'],
+      ['a C1 control in the e-mail', { email: 'mj\u0085@exemple.fr' }, 'email'],
+    ] as const;
+    for (const [what, override, field] of refused) {
+      it(`${what}: 400 with a French message for that field, nothing stored`, async () => {
+        const before = await storedCount();
+        const response = await call(contact, '/api/contact-only-email', { body: contactPayload(override) });
+        expect(response.status).toBe(400);
+        expect(Object.keys(response.body.fields)).toEqual([field]);
+        expect(response.body.fields[field]).toMatch(/contient des caractères non autorisés/);
+        expect(await storedCount()).toBe(before);
+      });
+    }
+
+    it('the message keeps its line breaks and tabs; the direction marks U+200E/U+200F are accepted', async () => {
+      const message = 'Bonjour,\r\n\tligne 1\nligne 2';
+      const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ message, company: 'Société \u200fالسوق\u200e' }) });
+      expect(response.status).toBe(200);
+      const stored = await getOne(response.body.id);
+      expect(stored.message).toBe(message);
+    });
+  });
+
   it('200 concurrent submissions are all stored and listed, each with its own reference', async () => {
     const before = await storedCount();
     const responses = await Promise.all(
@@ -179,7 +255,8 @@ describe('POST /api/quote', () => {
     const response = await call(quote, '/api/quote', { body: quoteBody() });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.stringMatching(/^DV-\d{4}-\d{5}$/) });
-    const stored = (await listAll()).find((r) => r.id === response.body.id)!;
+    expect((await listAll()).some((r) => r.id === response.body.id)).toBe(true);
+    const stored = await getOne(response.body.id);
     expect(stored).toMatchObject({
       kind: 'devis',
       statut: 'nouveau',
@@ -201,13 +278,42 @@ describe('POST /api/quote', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const stored = (await listAll()).find((r) => r.id === response.body.id)!;
+    const stored = await getOne(response.body.id);
     const message = stored.message.replace(/\u202f|\u00a0/g, ' ');
     expect(message).toContain('- Imprimante industrielle Zebra ZT411 (réf. ZT41142-T0E0000Z) × 2 à 1 575,00 € HT = 3 150,00 € HT');
     expect(message).toMatch(/\(réf\. [^)]+\) × 3 à /);
     expect(message).toContain('Nombre d’articles : 5');
     expect(message).not.toContain('0,01 €');
     expect(message).not.toContain('Total HT : 0,02 €');
+  });
+
+  it('prices a quote for its delivery territory: Guadeloupe at 8,5 %, and keeps the territory on the request', async () => {
+    const response = await call(quote, '/api/quote', { body: quoteBody({ territory: 'guadeloupe' }) });
+    expect(response.status).toBe(200);
+    const stored = await getOne(response.body.id);
+    expect(stored.territory).toBe('guadeloupe');
+    const message = stored.message.replace(/\u202f|\u00a0/g, ' ');
+    // 2 × 1 575,00 € = 3 150,00 € HT, shipping free; 8,5 % = 267,75 €.
+    expect(message).toContain('Sous-total HT : 3 150,00 €');
+    expect(message).toContain('TVA 8,5 % (Guadeloupe) : 267,75 €');
+    expect(message).toContain('Total TTC : 3 417,75 €');
+  });
+
+  it('prices a quote for Guyane without VAT, with the legal mention, and defaults to Martinique', async () => {
+    const guyane = await call(quote, '/api/quote', { body: quoteBody({ territory: 'guyane' }) });
+    const storedGuyane = await getOne(guyane.body.id);
+    expect(storedGuyane.message).toContain('TVA non applicable, art. 294 du CGI');
+    expect(storedGuyane.message.replace(/\u202f|\u00a0/g, ' ')).toContain('Total TTC : 3 150,00 €');
+    const unnamed = await call(quote, '/api/quote', { body: quoteBody() });
+    expect((await getOne(unnamed.body.id)).territory).toBe('martinique');
+  });
+
+  it('refuses an unknown delivery territory with a French 400 and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await call(quote, '/api/quote', { body: quoteBody({ territory: 'france' }) });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.territory).toBe('Territoire de livraison inconnu : choisissez Martinique, Guadeloupe, Guyane.');
+    expect(await storedCount()).toBe(before);
   });
 
   it('refuses an id the catalogue does not have with a French 400 and stores nothing', async () => {
@@ -235,6 +341,29 @@ describe('POST /api/quote', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('refuses a product id repeated on several lines with a French 400, and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await call(quote, '/api/quote', { body: quoteBody({ items: [{ id: 'zebra-zt411', quantity: 1 }, { id: 'zebra-zt411', quantity: 1 }] }) });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.items).toBe('Chaque produit ne doit figurer qu’une fois dans le devis (une ligne par produit, avec sa quantité) : zebra-zt411.');
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('100 lines of one product × 999 never become one line of 99 900 units: 400', async () => {
+    const before = await storedCount();
+    const items = Array.from({ length: 100 }, () => ({ id: 'zebra-zt411', quantity: 999 }));
+    const response = await call(quote, '/api/quote', { body: quoteBody({ items }) });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.items).toMatch(/qu’une fois/);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('a product id with control or bidirectional characters is « Produit invalide. », never echoed', async () => {
+    const response = await call(quote, '/api/quote', { body: quoteBody({ items: [{ id: 'zebra\u202e-zt411', quantity: 1 }] }) });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.items).toBe('Produit invalide.');
+  });
+
   it('a filled honeypot stores nothing', async () => {
     const before = await storedCount();
     expect((await call(quote, '/api/quote', { body: quoteBody({ website: 'x' }) })).body.success).toBe(true);
@@ -260,6 +389,8 @@ describe('GET /api/contact', () => {
   it('reads old records missing fields with the defaults of SPEC.md §3', async () => {
     const id = crypto.randomUUID();
     await requestsStore().setJSON(id, { name: 'Ancien format', created_at: '2020-01-01T10:00:00.000Z' });
+    // A record written before the index existed is listed once the index is rebuilt from the blobs.
+    await rebuildIndex();
     const old = (await listAll()).find((r) => r.id === id);
     expect(old).toMatchObject({ name: 'Ancien format', email: '', phone: '', company: '', subject: '', delai: '', message: '', statut: 'nouveau', updated_at: '2020-01-01T10:00:00.000Z' });
   });
@@ -267,13 +398,17 @@ describe('GET /api/contact', () => {
   it('one unreadable blob does not hide the other requests', async () => {
     const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Toujours listée' }) });
     await requestsStore().set(crypto.randomUUID(), '');
+    expect((await rebuildIndex()).unreadable).toHaveLength(1);
     const response = await call(list, '/api/contact', { token });
     expect(response.status).toBe(200);
     expect((response.body.data as ContactRequest[]).some((r) => r.id === body.id)).toBe(true);
   });
 
-  it('refuses other methods with 405', async () => {
-    expect((await call(list, '/api/contact', { method: 'DELETE', token })).status).toBe(405);
+  it('refuses other methods with a JSON 405 and Allow: GET', async () => {
+    const response = await call(list, '/api/contact', { method: 'DELETE', token });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(response.body).toEqual({ success: false, error: 'Méthode non autorisée.' });
   });
 });
 
@@ -307,6 +442,22 @@ describe('PUT /api/contact/{id}/status', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('malformed percent-encoding in the id (%ZZ) is a 404, not a 500', async () => {
+    for (const id of ['%ZZ', '%E0%A4%A', '%']) {
+      const response = await call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut: 'traite' }, token, params: { id } });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ success: false, error: 'Demande introuvable.' });
+    }
+  });
+
+  it('another method gets a JSON 405 with Allow: PUT', async () => {
+    const id = crypto.randomUUID();
+    const response = await call(status, `/api/contact/${id}/status`, { method: 'GET', token, params: { id } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('PUT');
+    expect(response.body.success).toBe(false);
+  });
+
   it('a write with a stale ETag is refused by Blobs (the guard the status change relies on)', async () => {
     const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload() });
     const etag = (await requestsStore().list({ prefix: body.id })).blobs[0]?.etag;
@@ -327,5 +478,17 @@ describe('PUT /api/contact/{id}/status', () => {
     // The stored record is one of the writes that succeeded, whole (name kept, mail status kept).
     expect(written.map((r) => (r as { updated_at: string }).updated_at)).toContain(final.updated_at);
     expect(final).toMatchObject({ name: 'Concurrence', mail_status: 'envoye' });
+  });
+});
+
+describe('unknown /api/* paths', () => {
+  it('answer a JSON 404 with the API headers, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await notFound(new Request('http://localhost/api/inconnu', { method }));
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ success: false, error: 'Cette adresse de l’API n’existe pas.' });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
-import health from '../../netlify/functions/health.mts';
+import { getStore } from '@netlify/blobs';
+import health, { HEALTH_WRITE_PROBE_MS, checkStorage, config } from '../../netlify/functions/health.mts';
 
 describe('GET /api/health', () => {
   let blobs: TestBlobs | undefined;
@@ -68,6 +69,23 @@ describe('GET /api/health', () => {
       const response = await health(new Request('http://localhost/api/health', { method: 'POST' }));
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('GET');
+    });
+
+    it('writes Blobs at most once a minute, not on every call', async () => {
+      const store = getStore({ name: 'health', consistency: 'strong' });
+      const now = Date.now() + 10 * HEALTH_WRITE_PROBE_MS;
+      expect(await checkStorage(now)).toEqual({ ok: true });
+      const written = await store.get('probe', { type: 'text' });
+      expect(written).toBe(new Date(now).toISOString());
+      for (const later of [1, 1000, HEALTH_WRITE_PROBE_MS - 1]) expect(await checkStorage(now + later)).toEqual({ ok: true });
+      expect(await store.get('probe', { type: 'text' })).toBe(written);
+      expect(await checkStorage(now + HEALTH_WRITE_PROBE_MS)).toEqual({ ok: true });
+      expect(await store.get('probe', { type: 'text' })).toBe(new Date(now + HEALTH_WRITE_PROBE_MS).toISOString());
+    });
+
+    it('is rate limited per client and has no method in its config (the handler answers 405)', () => {
+      expect(config.rateLimit).toMatchObject({ windowSize: 60, aggregateBy: ['ip', 'domain'] });
+      expect(config).not.toHaveProperty('method');
     });
 
     it('survives concurrent probes', async () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../lib/constants';
+import { STATUSES } from '../../lib/statuses';
 import type { ContactRequest } from '../contact/request';
+import { pageUrl } from './api';
 import { csvCell, requestsToCsv } from './csv';
+import { historyLine, mailBannerText, replyMailto, replySubject } from './request-text';
 import { isSessionValid, readSession, saveSession } from './session';
-import { countRequests, filterRequests } from './status';
+import { COUNTERS, FILTERS, statusLabel, statusTone } from './status';
+import { DEFAULT_VIEW, readView, sameList, writeView } from './url-state';
 
 const request = (overrides: Partial<ContactRequest>): ContactRequest => ({
   id: 'f1d2d2f9-0000-4000-8000-000000000001',
@@ -71,22 +75,71 @@ describe('admin session', () => {
   });
 });
 
-describe('admin filters and counters', () => {
-  const list = [
-    request({ statut: 'nouveau' }),
-    request({ statut: 'nouveau' }),
-    request({ statut: 'en_cours' }),
-    request({ statut: 'traite' }),
-    request({ statut: 'archive' }),
-  ];
-  it('« Tous » shows every request, archived ones included', () => {
-    expect(filterRequests(list, 'tous')).toHaveLength(5);
+describe('admin filters and counters come from the one table of statuses', () => {
+  it('« Tous » comes first, then one filter per status offered as a filter, by its plural label', () => {
+    expect(FILTERS[0]).toEqual({ value: '', label: 'Tous' });
+    expect(FILTERS.slice(1)).toEqual(STATUSES.filter((s) => s.filter).map((s) => ({ value: s.value, label: s.plural })));
+    expect(FILTERS.map((f) => f.label)).toEqual(['Tous', 'Nouveaux', 'En cours', 'Traités', 'Archivés']);
   });
-  it('a status filter shows only that status', () => {
-    expect(filterRequests(list, 'archive').map((r) => r.statut)).toEqual(['archive']);
+  it('« Total » comes first, then one counter per counted status, with its tone', () => {
+    expect(COUNTERS.map((c) => c.label)).toEqual(['Total', 'Nouveaux', 'En cours', 'Traités', 'Archivés']);
+    expect(COUNTERS.slice(1).map((c) => [c.key, c.tone])).toEqual(STATUSES.filter((s) => s.counted).map((s) => [s.value, s.tone]));
   });
-  it('the counters count all requests', () => {
-    expect(countRequests(list)).toEqual({ total: 5, nouveau: 2, en_cours: 1, traite: 1 });
+  it('badges and options read the label and tone of the table', () => {
+    for (const status of STATUSES) {
+      expect(statusLabel(status.value)).toBe(status.label);
+      expect(statusTone(status.value)).toBe(status.tone);
+    }
+  });
+});
+
+describe('the view kept in the URL', () => {
+  it('reads filter, search, page and open request', () => {
+    expect(readView('?statut=en_cours&q=dupont&page=3&demande=abc')).toEqual({ statut: 'en_cours', q: 'dupont', page: 3, demande: 'abc' });
+  });
+  it('falls back to the default for what it cannot read', () => {
+    expect(readView('')).toEqual(DEFAULT_VIEW);
+    expect(readView('?statut=inconnu&page=-2')).toEqual(DEFAULT_VIEW);
+    expect(readView('?page=1.5').page).toBe(1);
+    expect(readView('?page=abc').page).toBe(1);
+  });
+  it('writes only what differs from the default, and reads back the same view', () => {
+    expect(writeView(DEFAULT_VIEW)).toBe('');
+    const view = { statut: 'traite', q: 'Énergie & co', page: 2, demande: '' } as const;
+    expect(writeView(view)).toBe('?statut=traite&q=%C3%89nergie+%26+co&page=2');
+    expect(readView(writeView(view))).toEqual(view);
+  });
+  it('a search of spaces is no search', () => {
+    expect(writeView({ ...DEFAULT_VIEW, q: '   ' })).toBe('');
+  });
+  it('opening a request does not change the list shown', () => {
+    expect(sameList({ ...DEFAULT_VIEW, page: 2 }, { ...DEFAULT_VIEW, page: 2, demande: 'x' })).toBe(true);
+    expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, page: 2 })).toBe(false);
+    expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, statut: 'nouveau' })).toBe(false);
+  });
+});
+
+describe('list calls', () => {
+  it('ask for the filter, the trimmed search, the cursor and the size, and nothing else', () => {
+    expect(pageUrl({ statut: '', q: '' })).toBe('/api/contact');
+    expect(pageUrl({ statut: 'archive', q: ' René ', cursor: 'c1', limit: 100 })).toBe('/api/contact?statut=archive&q=Ren%C3%A9&cursor=c1&limit=100');
+  });
+});
+
+describe('the request view', () => {
+  it('a history line names both statuses and the moment, in Antilles time', () => {
+    expect(historyLine({ from: 'nouveau', to: 'en_cours', at: '2026-11-21T18:02:00.000Z' })).toBe('Nouveau → En cours, le 21/11/2026 à 14:02');
+  });
+  it('the reply has « Re : », the subject and the reference', () => {
+    expect(replySubject(request({ subject: 'Monétique', reference: 'CT-2026-00001' }))).toBe('Re : Monétique [CT-2026-00001]');
+    expect(replySubject(request({ kind: 'devis', subject: '', reference: '' }))).toBe('Re : Votre demande de devis');
+    const link = replyMailto(request({ subject: 'Monétique', reference: 'CT-2026-00001' }));
+    expect(link.startsWith('mailto:jean@exemple.fr?subject=')).toBe(true);
+    expect(decodeURIComponent(link.split('subject=')[1]!)).toBe('Re : Monétique [CT-2026-00001]');
+  });
+  it('the mail banner names what is missing', () => {
+    expect(mailBannerText(['POSTMARK_SERVER_TOKEN'])).toContain('L’envoi des e-mails n’est pas configuré : il manque la variable POSTMARK_SERVER_TOKEN.');
+    expect(mailBannerText(['A', 'B'])).toContain('il manque les variables A, B.');
   });
 });
 
@@ -107,7 +160,15 @@ describe('CSV export', () => {
     expect(csvCell('-2+3')).toBe('"\'-2+3"');
     expect(csvCell('+596 696 00 00 00')).toBe('"+596 696 00 00 00"');
   });
-  it('a quote reads as « Devis »', () => {
-    expect(requestsToCsv([request({ kind: 'devis' })])).toContain('"Devis"');
+  it('a quote reads as « Devis », with its territory', () => {
+    expect(requestsToCsv([request({ kind: 'devis', territory: 'guyane' })])).toContain('"Devis"');
+    expect(requestsToCsv([request({ kind: 'devis', territory: 'guyane' })])).toContain('"Guyane"');
+  });
+  it('carries the reference and the status label of the table', () => {
+    const [header, row] = requestsToCsv([request({ statut: 'archive' })]).split('\r\n');
+    const titles = header!.replace('\uFEFF', '').split(';');
+    const cells = row!.split(';');
+    expect(cells[titles.indexOf('"Référence"')]).toBe('"CT-2026-00001"');
+    expect(cells[titles.indexOf('"Statut"')]).toBe('"Archivé"');
   });
 });

@@ -1,17 +1,77 @@
 /**
- * The admin island's calls to the API (SPEC.md §7 and §8). A 401 is reported as `unauthorized` so the
- * island logs out; other failures follow the rules of SPEC.md §8.
+ * The admin island's calls to the API. Every call answers a result: the value, or a failure with the
+ * French sentence to show; `unauthorized` (a 401) tells the island to log out. No failure is ever turned
+ * into an empty list.
  */
-import { apiPaths, contactStatusApiPath } from '../../lib/paths';
-import type { RequestStatus } from '../../lib/constants';
-import type { ContactRequest } from '../contact/request';
+import { INBOX_PAGE_MAX } from '../../lib/constants';
+import {
+  apiPaths,
+  contactMailResendApiPath,
+  contactNotesApiPath,
+  contactRequestApiPath,
+  contactStatusApiPath,
+} from '../../lib/paths';
+import type { RequestStatus } from '../../lib/statuses';
+import type { ContactRequest, RequestPage, RequestSummary } from '../contact/request';
 
 export const LOGIN_MESSAGES = {
   wrongCredentials: 'Identifiant ou mot de passe incorrect',
   serverError: 'Erreur de connexion au serveur',
 } as const;
 
+/** A sentence for a call that got no usable answer. */
+const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.';
+
+/** One mail record of a request (company notification or visitor acknowledgement), as the server lists it. */
+export interface RequestMail {
+  id: string;
+  kind: 'entreprise' | 'visiteur';
+  to: string;
+  subject?: string;
+  status: 'en_attente' | 'envoye' | 'boite_locale' | 'echec';
+  attempts: number;
+  lastError?: string;
+  nextAttemptAt?: string;
+  sentAt?: string;
+}
+
+/** A whole request with its mails (GET /api/contact/:id). */
+export interface RequestDetail {
+  request: ContactRequest;
+  mails: RequestMail[];
+}
+
+/** What the list asks for: a status ('' for all), a search text, where to start and how many. */
+export interface PageQuery {
+  statut: RequestStatus | '';
+  q: string;
+  cursor?: string | null;
+  limit?: number;
+}
+
+export type Failure = { ok: false; unauthorized: boolean; status: number; message: string; fields?: Record<string, string> };
+export type Result<T> = { ok: true; value: T } | Failure;
+
 const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Calls the API with the token; the JSON body when the answer is a success, else the failure. */
+async function call(token: string, url: string, init: RequestInit = {}): Promise<Result<Record<string, unknown>>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      cache: 'no-store',
+      headers: { ...authHeader(token), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    });
+  } catch {
+    return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok && body?.success === true) return { ok: true, value: body };
+  const message = typeof body?.error === 'string' ? body.error : `Le serveur a répondu par une erreur (${response.status}).`;
+  const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+  return { ok: false, unauthorized: response.status === 401, status: response.status, message, ...(fields ? { fields } : {}) };
+}
 
 /** Logs in: the token, or the French message to show. */
 export async function login(username: string, password: string): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
@@ -33,41 +93,106 @@ export async function login(username: string, password: string): Promise<{ ok: t
   }
 }
 
-/** The requests, `unauthorized` on a 401, or an empty list on any other failure or shape. */
-export async function fetchRequests(token: string): Promise<ContactRequest[] | 'unauthorized'> {
-  try {
-    const response = await fetch(apiPaths.contactList, { headers: authHeader(token), cache: 'no-store' });
-    if (response.status === 401) return 'unauthorized';
-    const body = (await response.json()) as { success?: boolean; data?: unknown };
-    return response.ok && body.success && Array.isArray(body.data) ? (body.data as ContactRequest[]) : [];
-  } catch (error) {
-    console.error('admin: could not load the requests', error);
-    return [];
-  }
-}
-
-/** Changes a status: `unauthorized` on a 401; other failures are only logged. */
-export async function changeStatus(token: string, id: string, statut: RequestStatus): Promise<'ok' | 'unauthorized' | 'failed'> {
-  try {
-    const response = await fetch(contactStatusApiPath(id), {
-      method: 'PUT',
-      headers: { ...authHeader(token), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ statut }),
-    });
-    if (response.status === 401) return 'unauthorized';
-    if (!response.ok) console.error('admin: status change refused', response.status);
-    return response.ok ? 'ok' : 'failed';
-  } catch (error) {
-    console.error('admin: status change failed', error);
-    return 'failed';
-  }
-}
-
-/** Tells the server to revoke the token; failures are ignored. */
+/** Tells the server to revoke the token; failures are ignored (the browser session is cleared anyway). */
 export async function logoutCall(token: string): Promise<void> {
   try {
     await fetch(apiPaths.logout, { method: 'POST', headers: authHeader(token) });
   } catch {
-    // SPEC.md §7: logout failures are ignored; the browser session is cleared anyway.
+    // Nothing to do: the token expires on its own.
+  }
+}
+
+/** The URL of one page of the list. */
+export function pageUrl(query: PageQuery): string {
+  const params = new URLSearchParams();
+  if (query.statut) params.set('statut', query.statut);
+  if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.limit) params.set('limit', String(query.limit));
+  const text = params.toString();
+  return text ? `${apiPaths.contactList}?${text}` : apiPaths.contactList;
+}
+
+/** One page of the list, with the counters of the whole inbox and the cursor of the next page. */
+export async function fetchPage(token: string, query: PageQuery): Promise<Result<RequestPage>> {
+  const result = await call(token, pageUrl(query));
+  if (!result.ok) return result;
+  const body = result.value;
+  if (!Array.isArray(body.data) || !body.counts || typeof body.counts !== 'object') {
+    return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
+  }
+  return { ok: true, value: { data: body.data as RequestSummary[], counts: body.counts as RequestPage['counts'], nextCursor: (body.nextCursor as string | null) ?? null } };
+}
+
+/**
+ * The first `pages` pages of the list as one page (a reload of `?page=3` shows what « Afficher plus »
+ * had shown): the pages are walked in order, following each page's cursor.
+ */
+export async function fetchPages(token: string, query: PageQuery, pages: number): Promise<Result<RequestPage>> {
+  let cursor: string | null | undefined;
+  let merged: RequestPage | undefined;
+  for (let page = 1; page <= pages; page++) {
+    const result = await fetchPage(token, { ...query, cursor });
+    if (!result.ok) return result;
+    merged = merged ? { ...result.value, data: [...merged.data, ...result.value.data] } : result.value;
+    cursor = result.value.nextCursor;
+    if (!cursor) break;
+  }
+  return { ok: true, value: merged! };
+}
+
+/** Every request the filter and search select, all pages (for the CSV export), at the largest page size. */
+export async function fetchAllRequests(token: string, query: PageQuery): Promise<Result<RequestSummary[]>> {
+  const all: RequestSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const result = await fetchPage(token, { ...query, cursor, limit: INBOX_PAGE_MAX });
+    if (!result.ok) return result;
+    all.push(...result.value.data);
+    cursor = result.value.nextCursor;
+  } while (cursor);
+  return { ok: true, value: all };
+}
+
+/** A whole request: message, notes, history, and its mails. */
+export async function fetchRequest(token: string, id: string): Promise<Result<RequestDetail>> {
+  const result = await call(token, contactRequestApiPath(id));
+  if (!result.ok) return result;
+  return { ok: true, value: { request: result.value.data as ContactRequest, mails: Array.isArray(result.value.mails) ? (result.value.mails as RequestMail[]) : [] } };
+}
+
+/** Changes the status of a request; the request as saved. */
+export async function changeStatus(token: string, id: string, statut: RequestStatus): Promise<Result<ContactRequest>> {
+  const result = await call(token, contactStatusApiPath(id), { method: 'PUT', body: JSON.stringify({ statut }) });
+  return result.ok ? { ok: true, value: result.value.data as ContactRequest } : result;
+}
+
+/** Adds an internal note to a request; the request as saved. */
+export async function addNote(token: string, id: string, text: string): Promise<Result<ContactRequest>> {
+  const result = await call(token, contactNotesApiPath(id), { method: 'POST', body: JSON.stringify({ text }) });
+  return result.ok ? { ok: true, value: result.value.data as ContactRequest } : result;
+}
+
+/** Erases a request and everything derived from it. */
+export async function deleteRequest(token: string, id: string): Promise<Result<true>> {
+  const result = await call(token, contactRequestApiPath(id), { method: 'DELETE' });
+  return result.ok ? { ok: true, value: true } : result;
+}
+
+/** Sends a failed mail of a request again; the mail record as it now stands. */
+export async function resendMail(token: string, id: string, mailId: string): Promise<Result<RequestMail>> {
+  const result = await call(token, contactMailResendApiPath(id, mailId), { method: 'POST' });
+  return result.ok ? { ok: true, value: result.value.mail as RequestMail } : result;
+}
+
+/** What is missing for e-mail to leave, from GET /api/health; undefined when mail is configured or unknown. */
+export async function fetchMissingMailSettings(): Promise<string[] | undefined> {
+  try {
+    const response = await fetch(apiPaths.health, { cache: 'no-store' });
+    const body = (await response.json()) as { mail?: { configured?: boolean; missing?: unknown } };
+    if (body.mail?.configured !== false) return undefined;
+    return Array.isArray(body.mail.missing) ? body.mail.missing.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return undefined;
   }
 }

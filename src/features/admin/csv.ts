@@ -3,13 +3,15 @@
  * the accents), semicolons (the French list separator), CRLF line ends, every cell quoted.
  */
 import { formatDateTimeFr } from '../../lib/format';
-import type { ContactRequest } from '../contact/request';
-import { STATUS_LABELS } from './status';
+import { territoryOf } from '../../lib/taxes';
+import type { RequestSummary } from '../contact/request';
+import { statusLabel } from './status';
 
-const COLUMNS: ReadonlyArray<[string, (request: ContactRequest) => string]> = [
+/** The columns of the export; the message is the list's excerpt (about 200 characters, « … » when cut). */
+const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
   ['Reçue le', (r) => formatDateTimeFr(r.created_at)],
   ['Type', (r) => (r.kind === 'devis' ? 'Devis' : 'Contact')],
-  ['Statut', (r) => STATUS_LABELS[r.statut]],
+  ['Statut', (r) => statusLabel(r.statut)],
   ['Nom', (r) => r.name],
   ['Entreprise', (r) => r.company],
   ['Email', (r) => r.email],
@@ -17,9 +19,11 @@ const COLUMNS: ReadonlyArray<[string, (request: ContactRequest) => string]> = [
   ['Code client', (r) => r.clientCode],
   ['Solution', (r) => r.subject],
   ['Échéance', (r) => r.delai],
+  ['Livraison', (r) => (r.territory ? territoryOf(r.territory).label : '')],
   ['Message', (r) => r.message],
   ['Modifiée le', (r) => formatDateTimeFr(r.updated_at)],
-  ['Référence', (r) => r.id],
+  ['Référence', (r) => r.reference],
+  ['Identifiant', (r) => r.id],
 ];
 
 /**
@@ -33,7 +37,7 @@ export function csvCell(value: string): string {
 }
 
 /** The CSV text of a list of requests, with its header row and byte-order mark. */
-export function requestsToCsv(requests: readonly ContactRequest[]): string {
+export function requestsToCsv(requests: readonly RequestSummary[]): string {
   const rows = [COLUMNS.map(([title]) => csvCell(title)).join(';'), ...requests.map((request) => COLUMNS.map(([, read]) => csvCell(read(request))).join(';'))];
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }

@@ -1,43 +1,40 @@
 /**
- * Statuses, filters and counters of the admin list (SPEC.md §2 and §4, DECISIONS.md §17).
+ * The filters and counters of the inbox, read from the one table of statuses (src/lib/statuses.ts):
+ * a status added there gets its badge, select option, counter and filter here without another line.
  */
-import type { RequestStatus } from '../../lib/constants';
-import type { ContactRequest } from '../contact/request';
+import { STATUSES, statusOf, type RequestStatus } from '../../lib/statuses';
+import type { RequestCounts } from '../contact/request';
 
-/** Label of each status, as SPEC.md §4 gives them. */
-export const STATUS_LABELS: Record<RequestStatus, string> = {
-  nouveau: 'Nouveau',
-  en_cours: 'En cours',
-  traite: 'Traité',
-  archive: 'Archivé',
-};
-
-/** Badge colour of each status (red, amber, green, grey), as a class suffix. */
-export const STATUS_TONES: Record<RequestStatus, 'red' | 'amber' | 'green' | 'grey'> = {
-  nouveau: 'red',
-  en_cours: 'amber',
-  traite: 'green',
-  archive: 'grey',
-};
-
-/** The filter buttons, in order; « Tous » shows every request, archived ones included. */
-export const FILTERS = [
-  { value: 'tous', label: 'Tous' },
-  { value: 'nouveau', label: 'Nouveaux' },
-  { value: 'en_cours', label: 'En cours' },
-  { value: 'traite', label: 'Traités' },
-  { value: 'archive', label: 'Archivés' },
-] as const;
-
-export type Filter = (typeof FILTERS)[number]['value'];
-
-/** The requests a filter shows. */
-export function filterRequests(requests: readonly ContactRequest[], filter: Filter): ContactRequest[] {
-  return filter === 'tous' ? [...requests] : requests.filter((request) => request.statut === filter);
+/** One filter button: '' is « Tous », every request, archived ones included. */
+export interface FilterOption {
+  value: RequestStatus | '';
+  label: string;
 }
 
-/** The four counters of the dashboard, over all requests. */
-export function countRequests(requests: readonly ContactRequest[]) {
-  const count = (statut: RequestStatus) => requests.filter((request) => request.statut === statut).length;
-  return { total: requests.length, nouveau: count('nouveau'), en_cours: count('en_cours'), traite: count('traite') };
+/** The filter buttons, in order: « Tous », then each status offered as a filter, by its plural label. */
+export const FILTERS: readonly FilterOption[] = [
+  { value: '', label: 'Tous' },
+  ...STATUSES.filter((status) => status.filter).map((status) => ({ value: status.value, label: status.plural })),
+];
+
+/** One counter of the dashboard. */
+export interface Counter {
+  key: keyof RequestCounts;
+  label: string;
+  tone?: string;
 }
+
+/** The counters, in order: « Total », then each counted status, by its plural label and tone. */
+export const COUNTERS: readonly Counter[] = [
+  { key: 'total', label: 'Total' },
+  ...STATUSES.filter((status) => status.counted).map((status) => ({ key: status.value, label: status.plural, tone: status.tone })),
+];
+
+/** The label of a status (badge, select option, history, CSV). */
+export const statusLabel = (value: RequestStatus): string => statusOf(value)?.label ?? value;
+
+/** The badge tone of a status (a class suffix). */
+export const statusTone = (value: RequestStatus): string => statusOf(value)?.tone ?? 'grey';
+
+/** The label of a filter (« Tous » or a plural label). */
+export const filterLabel = (value: RequestStatus | ''): string => FILTERS.find((filter) => filter.value === value)?.label ?? 'Tous';

@@ -9,14 +9,17 @@
  * small cart to limit the jump.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { FREE_SHIPPING_OVER_CENTS, VAT_PERCENT } from '../../lib/constants';
+import { useStore } from '@nanostores/react';
+import { FREE_SHIPPING_OVER_CENTS } from '../../lib/constants';
+import { territoryOf } from '../../lib/taxes';
 import { paths, productPath } from '../../lib/paths';
 import { formatCents, formatEuros } from '../../lib/price';
 import { company } from '../../lib/site';
 import QuoteDialog from '../quote/QuoteDialog';
 import type { CartItem } from './cart';
 import { $cart, clearCart, removeFromCart, setCartQuantity } from './store';
-import { cartTotals, lineTotalHTCents } from './totals';
+import { $territory } from '../territory/store';
+import { cartOrderLine, cartTotals, lineTotalHTCents } from './totals';
 import './CartContents.css';
 
 const EMPTY: CartItem[] = [];
@@ -28,9 +31,11 @@ const printDate = () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).
 
 export default function CartContents() {
   const stored = useSyncExternalStore(subscribe, getCart, getServerCart);
+  const territory = useStore($territory);
   const [hydrated, setHydrated] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const [quoteSent, setQuoteSent] = useState(false);
+  /** The reference of the quote just sent (null: none sent; '' when the answer had none). */
+  const [quoteSent, setQuoteSent] = useState<string | null>(null);
   const [printedOn, setPrintedOn] = useState('');
   const confirmRef = useRef<HTMLDialogElement>(null);
   const quoteButtonRef = useRef<HTMLButtonElement>(null);
@@ -67,11 +72,11 @@ export default function CartContents() {
     );
   }
 
-  const totals = cartTotals(cart);
+  const totals = cartTotals(cart, territory);
 
   function confirmClear() {
     clearCart();
-    setQuoteSent(false);
+    setQuoteSent(null);
   }
 
   return (
@@ -84,9 +89,10 @@ export default function CartContents() {
         <p>Prix indicatifs hors taxes ; le devis de votre conseiller fait foi.</p>
       </header>
 
-      {quoteSent && (
+      {quoteSent !== null && (
         <div className="cart-next" role="status">
-          <h2>Votre demande de devis est bien transmise</h2>
+          <h2>Votre demande de devis {quoteSent && <span className="cart-next-reference">{quoteSent}</span>} est bien transmise</h2>
+          {quoteSent && <p>Un accusé de réception avec cette référence vous est envoyé par e-mail : rappelez-la si vous nous contactez.</p>}
           <p>
             Un conseiller commercial la vérifie et vous envoie un devis détaillé par e-mail, avec les délais et les frais de livraison vers
             votre territoire. Il vous appelle si une précision est nécessaire ({company.hours}).
@@ -115,7 +121,7 @@ export default function CartContents() {
                   </h3>
                   <p className="cart-line-ref">Réf.&nbsp;{item.reference}</p>
                   <p className="cart-line-unit">
-                    {formatEuros(item.price)} HT <span className="cart-line-unit-label">l’unité</span>
+                    {formatEuros(item.priceHT)} HT <span className="cart-line-unit-label">l’unité</span>
                   </p>
                 </div>
                 <div className="cart-line-qty" role="group" aria-label={`Quantité de ${item.name}`}>
@@ -131,7 +137,7 @@ export default function CartContents() {
                 </div>
                 <p className="cart-line-total">
                   <span className="visually-hidden">Total de la ligne : </span>
-                  {formatCents(lineTotalHTCents(item))} HT
+                  {formatCents(lineTotalHTCents(cartOrderLine(item)))} HT
                 </p>
                 <button type="button" className="cart-line-remove" aria-label={`Retirer ${item.name} du panier`} onClick={() => removeFromCart(item.id)}>
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -157,15 +163,21 @@ export default function CartContents() {
               <dt>Livraison</dt>
               <dd>{totals.freeShipping ? 'Offerte' : `${formatCents(totals.shippingHTCents)} HT`}</dd>
             </div>
-            <div>
-              <dt>TVA {VAT_PERCENT} %</dt>
-              <dd>{formatCents(totals.vatCents)}</dd>
-            </div>
+            {totals.vatApplies && (
+              <div>
+                <dt>{totals.vatLabel}</dt>
+                <dd>{formatCents(totals.vatCents)}</dd>
+              </div>
+            )}
             <div className="cart-totals-total">
               <dt>Total TTC</dt>
               <dd>{formatCents(totals.totalTTCCents)}</dd>
             </div>
           </dl>
+          <p className="cart-territory">
+            Livraison en {territoryOf(territory).label}
+            {totals.vatApplies ? '' : ` : ${totals.vatLabel}`}. Le territoire se choisit en haut de la boutique.
+          </p>
           {!totals.freeShipping && (
             <p className="cart-shipping-hint">Livraison offerte au-delà de {formatCents(FREE_SHIPPING_OVER_CENTS)} HT d’achats.</p>
           )}
@@ -202,13 +214,12 @@ export default function CartContents() {
       <QuoteDialog
         open={quoteOpen}
         cart={cart}
-        units={totals.units}
-        subtotalHTCents={totals.subtotalHTCents}
+        totals={totals}
         onClose={() => {
           setQuoteOpen(false);
           quoteButtonRef.current?.focus();
         }}
-        onSent={() => setQuoteSent(true)}
+        onSent={(reference) => setQuoteSent(reference)}
       />
     </div>
   );

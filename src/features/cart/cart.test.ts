@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, emptyCart, isInCart, parseCart, parseQuantity, removeItem, setQuantity, totalUnits, type CartItem } from './cart';
+import { addItem, cartPayload, emptyCart, isInCart, parseCart, parseCartProduct, parseQuantity, removeItem, setQuantity, totalUnits, type CartItem } from './cart';
 
 const printer = { id: 'zebra-zd421t', name: 'Imprimante Zebra ZD421t', priceHT: 499.17, image: '/images/products/printer-desktop.svg', reference: 'ZD4A042-30EM00EZ' };
 const labels = { id: 'z-select', name: 'Étiquettes Z-Select', priceHT: 74.92, image: '/images/products/label-roll.svg', reference: '3006322' };
@@ -7,7 +7,7 @@ const labels = { id: 'z-select', name: 'Étiquettes Z-Select', priceHT: 74.92, i
 describe('cart operations (SPEC.md §4)', () => {
   it('adds a new product as a new line with quantity 1', () => {
     const cart = addItem([], printer);
-    expect(cart).toEqual([{ id: printer.id, name: printer.name, price: 499.17, image: printer.image, reference: printer.reference, quantity: 1 }]);
+    expect(cart).toEqual([{ id: printer.id, name: printer.name, priceHT: 499.17, image: printer.image, reference: printer.reference, quantity: 1 }]);
   });
 
   it('adds 1 to an existing line instead of adding a second line', () => {
@@ -21,7 +21,7 @@ describe('cart operations (SPEC.md §4)', () => {
   });
 
   it('stores the price excluding tax, whatever page adds (DECISIONS.md §4)', () => {
-    expect(addItem([], labels)[0]?.price).toBe(labels.priceHT);
+    expect(addItem([], labels)[0]?.priceHT).toBe(labels.priceHT);
   });
 
   it('does not mutate the cart it is given', () => {
@@ -66,16 +66,30 @@ describe('product page quantity (DECISIONS.md §7)', () => {
 });
 
 describe('reading the stored cart', () => {
-  const valid: CartItem[] = [{ id: 'a', name: 'A', price: 10, image: '/a.svg', reference: 'R-A', quantity: 2 }];
+  const valid: CartItem[] = [{ id: 'a', name: 'A', priceHT: 10, image: '/a.svg', reference: 'R-A', quantity: 2 }];
 
   it('reads back a valid stored cart', () => {
     expect(parseCart(JSON.stringify(valid))).toEqual(valid);
   });
 
   it('reads a corrupted or malformed value as the empty cart', () => {
-    for (const bad of ['{not json', '"text"', '{"id":"a"}', '[{"id":"a"}]', JSON.stringify([{ ...valid[0], quantity: 0 }]), JSON.stringify([{ ...valid[0], price: 'x' }]), JSON.stringify([...valid, ...valid])]) {
+    for (const bad of ['{not json', '"text"', '{"id":"a"}', '[{"id":"a"}]', JSON.stringify([{ ...valid[0], quantity: 0 }]), JSON.stringify([{ ...valid[0], priceHT: 'x' }]), JSON.stringify([{ ...valid[0], priceHT: -1 }]), JSON.stringify([...valid, ...valid])]) {
       expect(parseCart(bad)).toEqual([]);
     }
     expect(parseCart(null)).toEqual([]);
+  });
+
+  it('reads a cart stored before the price field was named priceHT (it was already HT)', () => {
+    const old = [{ id: 'a', name: 'A', price: 10, image: '/a.svg', reference: 'R-A', quantity: 2 }];
+    expect(parseCart(JSON.stringify(old))).toEqual(valid);
+  });
+});
+
+describe('add-to-cart payload', () => {
+  it('round-trips the cart fields at the price excluding tax', () => {
+    expect(parseCartProduct(cartPayload({ ...printer, extra: 1 } as typeof printer))).toEqual(printer);
+  });
+  it('refuses a payload that is not a product', () => {
+    for (const bad of [undefined, '', '{', '{"id":"a"}', JSON.stringify({ ...printer, priceHT: '10' })]) expect(parseCartProduct(bad)).toBeUndefined();
   });
 });

@@ -5,27 +5,22 @@
  */
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../lib/constants';
 
-/** One cart line: the product fields a cart and a quote need, plus the quantity. */
-export interface CartItem {
+/** What a page knows about a product when it adds it to the cart (the `data-add-to-cart` payload). */
+export interface CartProduct {
   /** Product id (slug). */
   id: string;
   name: string;
   /** Unit price EXCLUDING tax, in euros: always the product's priceHT (DECISIONS.md §4). */
-  price: number;
+  priceHT: number;
   image: string;
   /** Manufacturer reference. */
   reference: string;
-  /** Units, a positive integer. */
-  quantity: number;
 }
 
-/** What a page knows about a product when it adds it to the cart. */
-export interface CartProduct {
-  id: string;
-  name: string;
-  priceHT: number;
-  image: string;
-  reference: string;
+/** One cart line: the product fields a cart and a quote need, plus the quantity. */
+export interface CartItem extends CartProduct {
+  /** Units, a positive integer. */
+  quantity: number;
 }
 
 export type Cart = readonly CartItem[];
@@ -38,7 +33,7 @@ export function addItem(cart: Cart, product: CartProduct, quantity = 1): CartIte
   const units = Math.max(1, Math.trunc(quantity));
   const existing = cart.find((item) => item.id === product.id);
   if (existing) return cart.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + units } : item));
-  return [...cart, { id: product.id, name: product.name, price: product.priceHT, image: product.image, reference: product.reference, quantity: units }];
+  return [...cart, { id: product.id, name: product.name, priceHT: product.priceHT, image: product.image, reference: product.reference, quantity: units }];
 }
 
 /** Sets a line's quantity; 0 or less removes the line (the cart page's minus button relies on it). */
@@ -66,17 +61,37 @@ export function parseQuantity(value: unknown): number {
   return n;
 }
 
-const isCartItem = (value: unknown): value is CartItem => {
-  if (typeof value !== 'object' || value === null) return false;
+/**
+ * The one validator of cart data, for stored lines and add-to-cart payloads alike: the product fields,
+ * and a positive whole quantity when `withQuantity`. Hand-written rather than a schema library, which
+ * would weigh more than everything else the store pages load. A line stored before the price was named
+ * `priceHT` calls it `price` (it was already excluding tax) and is read too.
+ */
+function readCartData(value: unknown, withQuantity: true): CartItem | undefined;
+function readCartData(value: unknown, withQuantity: false): CartProduct | undefined;
+function readCartData(value: unknown, withQuantity: boolean): CartProduct | CartItem | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
-  return (
+  const priceHT = 'priceHT' in v ? v.priceHT : v.price;
+  const valid =
     typeof v.id === 'string' && v.id.length > 0 &&
     typeof v.name === 'string' &&
-    typeof v.price === 'number' && Number.isFinite(v.price) && v.price >= 0 &&
+    typeof priceHT === 'number' && Number.isFinite(priceHT) && priceHT >= 0 &&
     typeof v.image === 'string' &&
     typeof v.reference === 'string' &&
-    typeof v.quantity === 'number' && Number.isInteger(v.quantity) && v.quantity > 0
-  );
+    (!withQuantity || (typeof v.quantity === 'number' && Number.isInteger(v.quantity) && v.quantity > 0));
+  if (!valid) return undefined;
+  const product: CartProduct = { id: v.id as string, name: v.name as string, priceHT: priceHT as number, image: v.image as string, reference: v.reference as string };
+  return withQuantity ? { ...product, quantity: v.quantity as number } : product;
+}
+
+/** JSON.parse that gives undefined instead of throwing. */
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 };
 
 /**
@@ -84,14 +99,16 @@ const isCartItem = (value: unknown): value is CartItem => {
  * the empty cart, so a corrupted or hand-edited value never breaks a page.
  */
 export function parseCart(text: string | null | undefined): CartItem[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value) || !value.every(isCartItem)) return [];
-    const ids = new Set(value.map((item) => item.id));
-    if (ids.size !== value.length) return [];
-    return value.map(({ id, name, price, image, reference, quantity }) => ({ id, name, price, image, reference, quantity }));
-  } catch {
-    return [];
-  }
+  const value = text ? parseJson(text) : undefined;
+  if (!Array.isArray(value)) return [];
+  const lines = value.map((line) => readCartData(line, true));
+  if (!lines.every((line): line is CartItem => line !== undefined)) return [];
+  return new Set(lines.map((line) => line.id)).size === lines.length ? lines : [];
 }
+
+/** Reads an add-to-cart payload (JSON of the cart fields); undefined when it is not a valid product. */
+export const parseCartProduct = (text: string | undefined): CartProduct | undefined => (text ? readCartData(parseJson(text), false) : undefined);
+
+/** The add-to-cart payload of a product: JSON of the cart fields, price excluding tax (DECISIONS.md §4). */
+export const cartPayload = (product: CartProduct): string =>
+  JSON.stringify({ id: product.id, name: product.name, priceHT: product.priceHT, image: product.image, reference: product.reference });

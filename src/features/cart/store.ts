@@ -8,7 +8,7 @@
  *   a pure operation of ./cart.ts and saves the result.
  *
  * On the server (static build) the store holds the empty cart; islands must render that first and
- * switch to the stored cart after hydration (see CartCount.tsx).
+ * switch to the stored cart after hydration (see CartContents.tsx); plain scripts read it at once.
  */
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';

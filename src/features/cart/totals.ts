@@ -1,44 +1,67 @@
 /**
- * The cart's amounts (DECISIONS.md §5), in integer cents so no float error reaches a total:
- * Sous-total HT, Livraison (free when the subtotal HT is strictly over 100 €, else 15,90 € HT),
- * TVA 20 % on the subtotal plus shipping, Total TTC. The cart page and its print summary read them here.
+ * The amounts of an order — the cart page's summary and a quote's totals, in the browser and on the
+ * server alike — in integer cents so no float error reaches a total: lines HT (unit price × quantity),
+ * Sous-total HT, Livraison (free strictly above 100 € HT, else 15,90 € HT), the VAT of the delivery
+ * territory on the subtotal plus shipping (rounded once, by src/lib/taxes.ts), Total TTC.
  */
-import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS, VAT_RATE } from '../../lib/constants';
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants';
 import { toCents } from '../../lib/price';
-import type { Cart } from './cart';
+import { DEFAULT_TERRITORY, taxed, type TerritoryId } from '../../lib/taxes';
+import type { CartItem } from './cart';
 
-/** The summary of a cart, every amount in cents. */
-export interface CartTotals {
+/** One line of an order: a unit price excluding tax in cents and a number of units. */
+export interface OrderLine {
+  unitHTCents: number;
+  quantity: number;
+}
+
+/** The summary of an order, every amount in cents. */
+export interface OrderTotals {
   /** Total units. */
   units: number;
   subtotalHTCents: number;
   /** 0 when shipping is free. */
   shippingHTCents: number;
   freeShipping: boolean;
+  /** The territory the VAT is computed for. */
+  territory: TerritoryId;
+  /** False in Guyane: no VAT amount, the legal mention instead. */
+  vatApplies: boolean;
+  /** « TVA 8,5 % (Martinique) » or « TVA non applicable, art. 294 du CGI ». */
+  vatLabel: string;
   vatCents: number;
   totalTTCCents: number;
 }
 
 /** A line's total excluding tax: unit price × quantity, in cents. */
-export const lineTotalHTCents = (item: { price: number; quantity: number }): number => toCents(item.price) * item.quantity;
+export const lineTotalHTCents = (line: OrderLine): number => line.unitHTCents * line.quantity;
+
+/** A cart line as an order line (the cart stores euros excluding tax). */
+export const cartOrderLine = (item: Pick<CartItem, 'priceHT' | 'quantity'>): OrderLine => ({ unitHTCents: toCents(item.priceHT), quantity: item.quantity });
 
 /** Shipping excluding tax for a subtotal: free strictly over the threshold (« over 100 € HT »), else the flat rate. */
 export const shippingHTCents = (subtotalHTCents: number): number =>
   subtotalHTCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;
 
-/** Every amount of the cart summary. An empty cart costs nothing, shipping included. */
-export function cartTotals(cart: Cart, rate: number = VAT_RATE): CartTotals {
-  const subtotalHTCents = cart.reduce((sum, item) => sum + lineTotalHTCents(item), 0);
-  const units = cart.reduce((sum, item) => sum + item.quantity, 0);
-  const shipping = cart.length === 0 ? 0 : shippingHTCents(subtotalHTCents);
-  const baseHTCents = subtotalHTCents + shipping;
-  const vatCents = Math.round(baseHTCents * rate);
+/** Every amount of an order for a delivery territory. An empty order costs nothing, shipping included. */
+export function orderTotals(lines: readonly OrderLine[], territory: TerritoryId = DEFAULT_TERRITORY): OrderTotals {
+  const subtotalHTCents = lines.reduce((sum, line) => sum + lineTotalHTCents(line), 0);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const shipping = lines.length === 0 ? 0 : shippingHTCents(subtotalHTCents);
+  const tax = taxed(subtotalHTCents + shipping, territory);
   return {
     units,
     subtotalHTCents,
     shippingHTCents: shipping,
-    freeShipping: cart.length > 0 && shipping === 0,
-    vatCents,
-    totalTTCCents: baseHTCents + vatCents,
+    freeShipping: lines.length > 0 && shipping === 0,
+    territory,
+    vatApplies: tax.vatApplies,
+    vatLabel: tax.label,
+    vatCents: tax.vatCents,
+    totalTTCCents: tax.ttcCents,
   };
 }
+
+/** The cart page's summary for a delivery territory. */
+export const cartTotals = (cart: readonly CartItem[], territory: TerritoryId = DEFAULT_TERRITORY): OrderTotals =>
+  orderTotals(cart.map(cartOrderLine), territory);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../lib/constants';
-import { browse, browseQuery, decodeFilter, encodeFilter, filterGroups, filterProducts, paginate, parseBrowseQuery, sortProducts, withFilter, withSort, DEFAULT_STATE } from './browse';
+import { browse, browseQuery, browseScope, pageWindow, decodeFilter, encodeFilter, filterGroups, filterProducts, paginate, parseBrowseQuery, sortProducts, withFilter, withSort, DEFAULT_STATE } from './browse';
 
 const p = (name: string, priceHT: number, category = 'etiquettes', subcategory = 'Z-Select') => ({ name, priceHT, category, subcategory });
 const products = [
@@ -67,6 +67,26 @@ describe('paging', () => {
     const page = browse(products, { filter: { category: 'imprimantes-etiquettes' }, sort: 'prix-croissant', page: 1 }, 1);
     expect(page.items.map((x) => x.name)).toEqual(['Imprimante 9']);
     expect(page.pageCount).toBe(2);
+  });
+});
+
+describe('page links', () => {
+  it('shows every page up to 9', () => {
+    expect(pageWindow(1, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+  it('keeps the ends, the current page and two neighbours each side, with gaps, for long lists', () => {
+    expect(pageWindow(1, 834)).toEqual([1, 2, 3, null, 834]);
+    expect(pageWindow(400, 834)).toEqual([1, null, 398, 399, 400, 401, 402, null, 834]);
+    expect(pageWindow(4, 834)).toEqual([1, 2, 3, 4, 5, 6, null, 834]);
+  });
+});
+
+describe('data scopes', () => {
+  it('names the listing without a filter, the category with one, and the subcategory as a slug', () => {
+    expect(browseScope('consommables', {})).toBe('consommables');
+    expect(browseScope('consommables', { category: 'badges' })).toBe('badges');
+    expect(browseScope('tablettes', { category: 'tablettes', subcategory: 'ET40 & ET45' })).toBe('tablettes--et40-et45');
+    expect(browseScope('films-transfert', { category: 'films-transfert', subcategory: 'Rubans résine' })).toBe('films-transfert--rubans-resine');
   });
 });
 

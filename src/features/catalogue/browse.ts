@@ -149,5 +149,32 @@ export function filterGroups(products: readonly BrowsableProduct[], categoryTitl
   });
 }
 
-/** The page buttons to show: all pages (the catalogue stays small enough for numbered buttons). */
-export const pageNumbers = (pageCount: number): number[] => Array.from({ length: pageCount }, (_, i) => i + 1);
+/**
+ * The numbered page links to show: every page up to 9, else the first, the last, the current one and two
+ * neighbours each side, with `null` for each gap (« … »), so a list of 800 pages still fits on a phone.
+ */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  if (pageCount <= 9) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? [null, n] : [n]));
+}
+
+/**
+ * The products a listing shows for a filter, as a name: the listing itself without a filter; a category
+ * id (the same products as that category's own page); or the category id and its subcategory as a slug.
+ * The pre-built data of a scope is shared by every page that shows it.
+ */
+export function browseScope(listing: string, filter: Filter): string {
+  if (!filter.category) return listing;
+  if (!filter.subcategory) return filter.category;
+  const slug = filter.subcategory.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `${filter.category}--${slug}`;
+}
+
+/** One pre-built page of a listing for a filter and a sort (written at build, fetched by the browser script). */
+export interface BrowseData<T> {
+  total: number;
+  pageCount: number;
+  page: number;
+  items: T[];
+}

@@ -3,9 +3,6 @@
  */
 import { getCollection } from 'astro:content';
 import type { Category, Product, Range } from './schema';
-import { storeHeaderCategories } from '../store/navigation';
-import type { CardProduct } from './card';
-import { internalCode } from './code';
 import { REQUIRED_RANGES } from './ids';
 
 /** Every product in catalogue order (the order of products.json). */
@@ -29,46 +26,13 @@ export async function getRanges(): Promise<Range[]> {
 export const categoryTitles = (categories: readonly Category[]): Record<string, string> =>
   Object.fromEntries(categories.map((category) => [category.id, category.title]));
 
-/** A browsable page: one category, a header group (DECISIONS.md §1) or the whole catalogue. */
-export interface Listing {
-  slug: string;
-  title: string;
-  description: string;
-  /** Member category ids, in display order. */
-  categoryIds: string[];
+export { toCard } from './card';
+
+/**
+ * A finder of up to `count` other products of the same category, in catalogue order: the catalogue is
+ * grouped once, so a build of thousands of product pages does not scan it once per page.
+ */
+export function similarProducts(products: readonly Product[], count: number): (product: Product) => Product[] {
+  const byCategory = Map.groupBy(products, (p) => p.category);
+  return (product) => (byCategory.get(product.category) ?? []).filter((p) => p.id !== product.id).slice(0, count);
 }
-
-/** The 13 category pages and the 8 header group pages; a header slug equal to a category id is that category. */
-export function listings(categories: readonly Category[]): Listing[] {
-  const byId = new Map<string, Category>(categories.map((category) => [category.id, category]));
-  const single: Listing[] = categories.map((c) => ({ slug: c.id, title: c.title, description: c.description, categoryIds: [c.id] }));
-  const groups: Listing[] = storeHeaderCategories
-    .filter((group) => !byId.has(group.slug))
-    .map((group) => ({
-      slug: group.slug,
-      // A group may carry its own page title when its link label is also a category's title.
-      title: 'title' in group ? group.title : group.label,
-      description: `${group.description} ${group.categories.map((id) => byId.get(id)?.title).filter(Boolean).join(', ')}.`,
-      categoryIds: [...group.categories],
-    }));
-  return [...single, ...groups];
-}
-
-/** The compact card data of a product: what lists, search results and the cart need. */
-export const toCard = (product: Product): CardProduct => ({
-  id: product.id,
-  name: product.name,
-  category: product.category,
-  subcategory: product.subcategory,
-  reference: product.reference,
-  code: internalCode(product.position),
-  priceHT: product.priceHT,
-  ...(product.oldPrice !== undefined ? { oldPrice: product.oldPrice } : {}),
-  image: product.image,
-  ...(product.badge !== undefined ? { badge: product.badge } : {}),
-  inStock: product.inStock,
-});
-
-/** Up to `count` other products of the same category, in catalogue order (SPEC.md §2). */
-export const similarProducts = (products: readonly Product[], product: Product, count: number): Product[] =>
-  products.filter((p) => p.category === product.category && p.id !== product.id).slice(0, count);

@@ -23,21 +23,22 @@ describe('catalogue rules name the entry and the field', () => {
     return checkCatalogue(copy, ranges);
   };
 
-  it('a price including tax that is not round(priceHT × 1.2, 2)', () => {
-    const problems = broken((list) => (list[0]!.price += 1));
-    expect(problems).toContainEqual(expect.objectContaining({ entry: products[0]!.id, field: 'price' }));
-    expect(formatProblems('products.json', problems)).toContain(`products.json → ${products[0]!.id}, champ « price »`);
+  it('a premium label outside 66,58–166,58 € HT', () => {
+    const label = products.find((x) => x.subcategory === 'Z-Select')!;
+    const problems = broken((list) => (list.find((x) => x.id === label.id)!.priceHT = 170));
+    expect(problems).toContainEqual(expect.objectContaining({ entry: label.id, field: 'priceHT' }));
+    expect(formatProblems('products.json', problems)).toContain(`products.json → ${label.id}, champ « priceHT »`);
+  });
+  it('no resin ribbon at 50 € HT', () => {
+    const problems = broken((list) => list.filter((x) => x.subcategory === 'Rubans résine').forEach((x) => (x.priceHT = 49)));
+    expect(problems).toContainEqual(expect.objectContaining({ field: 'priceHT', message: expect.stringContaining('50 € HT') }));
   });
   it('a duplicated reference', () => {
     expect(broken((list) => (list[1]!.reference = list[0]!.reference))).toContainEqual(expect.objectContaining({ entry: products[1]!.id, field: 'reference' }));
   });
-  it('an industrial scanner outside 309–959 € TTC', () => {
-    const problems = broken((list) => {
-      const scanner = list.find((x) => x.category === 'lecteurs-industriels')!;
-      scanner.priceHT = 1000;
-      scanner.price = 1200;
-    });
-    expect(problems).toContainEqual(expect.objectContaining({ field: 'price', message: expect.stringContaining('309') }));
+  it('an industrial scanner outside 257,50–799,17 € HT', () => {
+    const problems = broken((list) => (list.find((x) => x.category === 'lecteurs-industriels')!.priceHT = 800));
+    expect(problems).toContainEqual(expect.objectContaining({ field: 'priceHT', message: expect.stringContaining('799,17') }));
   });
   it('a range without products, a category under 3 products, no out-of-stock product', () => {
     const problems = broken((list) => {
@@ -50,6 +51,10 @@ describe('catalogue rules name the entry and the field', () => {
     expect(problems).toContainEqual(expect.objectContaining({ entry: 'LS1203', field: 'subcategory' }));
     expect(problems).toContainEqual(expect.objectContaining({ field: 'category', message: expect.stringContaining('badges') }));
     expect(problems).toContainEqual(expect.objectContaining({ field: 'inStock' }));
+  });
+  it('a retired TTC price field is refused, naming it', () => {
+    const result = productSchema.safeParse({ ...products[0], position: 1, price: 599, tva: 20 });
+    expect(result.error?.issues[0]?.message).toContain('champ inconnu : price, tva');
   });
   it('a malformed entry fails its schema at the field', () => {
     const result = productSchema.safeParse({ ...products[0], position: 1, priceHT: 'cher' });

@@ -1,9 +1,9 @@
 /**
  * Whole-catalogue rules (DECISIONS.md §9) that a per-entry schema cannot see: counts, coverage of the
- * ranges, uniqueness and the price facts of SPEC.md §3. Run by the products loader at build time.
+ * ranges, uniqueness and the price facts of the catalogue. Run by the products loader at build time.
  */
 import { CATEGORY_IDS, PREMIUM_LABEL_RANGES, REQUIRED_RANGES, type RangeCategoryId } from './ids';
-import { isConsistentTtc, toCents } from '../../lib/price';
+import { toCents } from '../../lib/price';
 
 /** The fields the checks read, so tests can pass plain objects. */
 export interface CheckedProduct {
@@ -11,7 +11,6 @@ export interface CheckedProduct {
   category: string;
   subcategory: string;
   reference: string;
-  price: number;
   priceHT: number;
   inStock: boolean;
   badge?: string | undefined;
@@ -27,10 +26,14 @@ export interface CatalogueProblem {
 
 export const MIN_PRODUCTS = 100;
 export const MIN_PER_CATEGORY = 3;
-/** SPEC.md §3 price facts, in cents including tax. */
-export const INDUSTRIAL_SCANNER_TTC = { min: 309_00, max: 959_00 } as const;
-export const PREMIUM_LABEL_TTC = { min: 79_90, max: 199_90 } as const;
-export const RESIN_RIBBON = { subcategory: 'Rubans résine', ttc: 60_00, ht: 50_00 } as const;
+/**
+ * The price facts of the catalogue, in cents excluding tax (the only price it stores). They were first
+ * given as mainland prices including 20 % VAT (industrial scanners 309–959 € TTC, premium labels
+ * 79,90–199,90 € TTC, resin ribbon 60 € TTC): here they are those prices without that VAT.
+ */
+export const INDUSTRIAL_SCANNER_HT = { min: 257_50, max: 799_17 } as const;
+export const PREMIUM_LABEL_HT = { min: 66_58, max: 166_58 } as const;
+export const RESIN_RIBBON = { subcategory: 'Rubans résine', ht: 50_00 } as const;
 
 const ALL = 'products.json';
 
@@ -56,14 +59,13 @@ export function checkCatalogue(
     seenIds.add(p.id);
     if (seenRefs.has(p.reference)) fail(p.id, 'reference', `référence « ${p.reference} » déjà utilisée par un autre produit`);
     seenRefs.add(p.reference);
-    if (!isConsistentTtc(p.priceHT, p.price)) fail(p.id, 'price', `doit valoir round(priceHT × 1,2, 2) pour priceHT = ${p.priceHT}`);
 
-    const ttc = toCents(p.price);
-    if (p.category === 'lecteurs-industriels' && (ttc < INDUSTRIAL_SCANNER_TTC.min || ttc > INDUSTRIAL_SCANNER_TTC.max)) {
-      fail(p.id, 'price', 'un lecteur industriel coûte entre 309 € et 959 € TTC');
+    const ht = toCents(p.priceHT);
+    if (p.category === 'lecteurs-industriels' && (ht < INDUSTRIAL_SCANNER_HT.min || ht > INDUSTRIAL_SCANNER_HT.max)) {
+      fail(p.id, 'priceHT', 'un lecteur industriel coûte entre 257,50 € et 799,17 € HT');
     }
-    if (p.category === 'etiquettes' && (PREMIUM_LABEL_RANGES as readonly string[]).includes(p.subcategory) && (ttc < PREMIUM_LABEL_TTC.min || ttc > PREMIUM_LABEL_TTC.max)) {
-      fail(p.id, 'price', 'une étiquette premium coûte entre 79,90 € et 199,90 € TTC');
+    if (p.category === 'etiquettes' && (PREMIUM_LABEL_RANGES as readonly string[]).includes(p.subcategory) && (ht < PREMIUM_LABEL_HT.min || ht > PREMIUM_LABEL_HT.max)) {
+      fail(p.id, 'priceHT', 'une étiquette premium coûte entre 66,58 € et 166,58 € HT');
     }
     if (p.category in REQUIRED_RANGES) {
       const titles = ranges.filter((r) => r.category === p.category).map((r) => r.title);
@@ -78,8 +80,8 @@ export function checkCatalogue(
     }
   }
 
-  if (!products.some((p) => p.category === 'films-transfert' && p.subcategory === RESIN_RIBBON.subcategory && toCents(p.price) === RESIN_RIBBON.ttc && toCents(p.priceHT) === RESIN_RIBBON.ht)) {
-    fail(ALL, 'price', 'un ruban résine à 60 € TTC (50 € HT) est requis');
+  if (!products.some((p) => p.category === 'films-transfert' && p.subcategory === RESIN_RIBBON.subcategory && toCents(p.priceHT) === RESIN_RIBBON.ht)) {
+    fail(ALL, 'priceHT', 'un ruban résine à 50 € HT est requis');
   }
   if (!products.some((p) => !p.inStock)) fail(ALL, 'inStock', 'au moins un produit en rupture est requis');
   if (!products.some((p) => p.oldPrice !== undefined)) fail(ALL, 'oldPrice', 'au moins un produit avec un ancien prix est requis');

@@ -12,8 +12,9 @@ import { defineCollection } from 'astro:content';
 import { file, type Loader } from 'astro/loaders';
 import { categorySchema, productSchema, rangeSchema, type Product } from './schema';
 import { checkCatalogue, formatProblems, type CatalogueProblem } from './check';
+import { catalogueDir } from './dir';
 
-const dir = process.env.CATALOGUE_DIR ?? 'content/catalogue';
+const dir = catalogueDir();
 const catalogueFile = (name: string): string => join(dir, name);
 
 /** Adds each product's 1-based place in the file, the basis of its internal code (DECISIONS.md §8). */

@@ -4,7 +4,6 @@
  */
 import { z } from 'astro/zod';
 import { CATEGORY_IDS, RANGE_CATEGORY_IDS } from './ids';
-import { isConsistentTtc } from '../../lib/price';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'un identifiant en minuscules, chiffres et tirets');
 const euros = z
@@ -22,28 +21,32 @@ export const specificationSchema = z.object({
 });
 
 export const productSchema = z
-  .object({
-    id: slug.describe('URL slug of the product page, unique'),
-    name: z.string().min(5).max(90).describe('Product name as shown'),
-    category: z.enum(CATEGORY_IDS).describe('One of the 13 category identifiers'),
-    subcategory: z.string().min(2).max(40).describe('Range or family: the title of a range for scanners and tablets'),
-    reference: z.string().min(3).max(40).describe('Manufacturer reference, unique'),
-    price: euros.describe('Price including tax, euros: round(priceHT × 1.2, 2)'),
-    priceHT: euros.describe('Price excluding tax, euros: the price the cart and quotes use'),
-    tva: z.literal(20).describe('VAT percentage'),
-    image: imagePath.describe('Image path under public/'),
-    badge: z.string().min(2).max(24).optional().describe('Short highlight, e.g. « Nouveau »'),
-    oldPrice: euros.optional().describe('Former price excluding tax, shown struck out next to priceHT'),
-    inStock: z.boolean(),
-    description: z.string().min(40).max(400),
-    specifications: z.array(specificationSchema).min(2).describe('Ordered rows; the first is the manufacturer reference'),
-    /** Added by the loader from the entry's place in the file (internal code, DECISIONS.md §8). */
-    position: z.number().int().positive(),
-  })
+  .strictObject(
+    {
+      id: slug.describe('URL slug of the product page, unique'),
+      name: z.string().min(5).max(90).describe('Product name as shown'),
+      category: z.enum(CATEGORY_IDS).describe('One of the 13 category identifiers'),
+      subcategory: z.string().min(2).max(40).describe('Range or family: the title of a range for scanners and tablets'),
+      reference: z.string().min(3).max(40).describe('Manufacturer reference, unique'),
+      priceHT: euros.describe('Price excluding tax, euros: the one stored price; TTC and VAT follow the delivery territory'),
+      image: imagePath.describe('Image path under public/'),
+      badge: z.string().min(2).max(24).optional().describe('Short highlight, e.g. « Nouveau »'),
+      oldPrice: euros.optional().describe('Former price excluding tax, shown struck out next to priceHT'),
+      inStock: z.boolean(),
+      description: z.string().min(40).max(400),
+      specifications: z.array(specificationSchema).min(2).describe('Ordered rows; the first is the manufacturer reference'),
+      /** Added by the loader from the entry's place in the file (internal code, DECISIONS.md §8). */
+      position: z.number().int().positive(),
+    },
+    {
+      // A misspelt or retired field (the former TTC `price` and `tva`) is refused rather than ignored.
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `champ inconnu : ${issue.keys.join(', ')} (le catalogue ne garde que le prix HT, priceHT ; le TTC dépend du territoire de livraison)`
+          : undefined,
+    },
+  )
   .superRefine((product, ctx) => {
-    if (!isConsistentTtc(product.priceHT, product.price)) {
-      ctx.addIssue({ code: 'custom', path: ['price'], message: `doit valoir round(priceHT × 1,2, 2) pour priceHT = ${product.priceHT}` });
-    }
     if (product.oldPrice !== undefined && product.oldPrice <= product.priceHT) {
       ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: 'l’ancien prix HT doit être supérieur au prix HT' });
     }

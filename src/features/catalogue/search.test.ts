@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, searchProducts, searchText } from './search';
+import { referenceForms, searchQuery, searchTerms } from './search';
 import { internalCode } from './code';
 
 const product = {
@@ -9,23 +9,22 @@ const product = {
   subcategory: 'Z-Select',
   reference: '3006322',
 };
-const text = searchText(product, 'Étiquettes');
 
-describe('search matching', () => {
-  it('ignores case and accents: « etiquette » finds « Étiquette »', () => {
-    expect(matchesSearch(text, 'etiquette')).toBe(true);
-    expect(matchesSearch(text, 'ÉTIQUETTE')).toBe(true);
+describe('search terms given to the index', () => {
+  it('spell a reference as written, without separators and by parts', () => {
+    expect(referenceForms('ZD4A042-30EM00EZ')).toEqual(['ZD4A042-30EM00EZ', 'ZD4A04230EM00EZ', 'ZD4A042', '30EM00EZ']);
+    expect(referenceForms('DS3608')).toEqual(['DS3608']);
   });
-  it('matches the name, the description, the category, the subcategory and the reference', () => {
-    for (const term of ['2000D', 'expedition', 'etiquettes', 'z-select', '3006322']) expect(matchesSearch(text, term)).toBe(true);
+  it('carry the category and the accent-free words of the name, range and description', () => {
+    const terms = searchTerms(product, 'Étiquettes');
+    for (const word of ['etiquettes', 'Étiquettes', 'z-select', 'expedition', '3006322']) expect(terms).toContain(word);
   });
-  it('needs every word of the term', () => {
-    expect(matchesSearch(text, 'papier premium')).toBe(true);
-    expect(matchesSearch(text, 'papier tablette')).toBe(false);
-  });
-  it('matches nothing for a blank term', () => {
-    expect(matchesSearch(text, '   ')).toBe(false);
-    expect(searchProducts([text], '', (t) => t)).toEqual([]);
+});
+
+describe('the visitor’s query', () => {
+  it('drops case and accents, and is empty when blank', () => {
+    expect(searchQuery('  ÉTIQUETTE  Thermique ')).toBe('etiquette thermique');
+    expect(searchQuery('   ')).toBe('');
   });
 });
 

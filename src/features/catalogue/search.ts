@@ -1,6 +1,8 @@
 /**
- * Store search (SPEC.md §5, §8; DECISIONS.md §10): a product matches when every word of the term is found
- * in its name, description, category, subcategory or reference, ignoring case and accents.
+ * Store search (DECISIONS.md §10): a product is found by its name, description, category, range or
+ * manufacturer reference, ignoring case and accents. Pagefind indexes the product pages; this module
+ * gives the extra words a page hands it (searchTerms) and the normalisation of a visitor's term
+ * (searchQuery), so the two meet whatever accents either side has.
  */
 import { normalizeForSearch } from '../../lib/text';
 
@@ -12,24 +14,35 @@ export interface SearchableProduct {
   reference: string;
 }
 
-/** The normalised text a product is searched in (built once, shipped in the search index). */
-export const searchText = (product: SearchableProduct, categoryTitle = ''): string =>
-  normalizeForSearch([product.name, product.reference, product.subcategory, product.category, categoryTitle, product.description].join(' '));
+/**
+ * The forms of a manufacturer reference a visitor may type: as written (ZD4A042-30EM00EZ), without its
+ * separators (ZD4A04230EM00EZ) and each part (ZD4A042, 30EM00EZ).
+ */
+export function referenceForms(reference: string): string[] {
+  const parts = reference.split(/[\s\-_./]+/).filter(Boolean);
+  return [...new Set([reference, parts.join(''), ...parts])];
+}
+
+/**
+ * Words indexed with a product besides its visible text: the reference forms, the category (id and
+ * title) and the accent-free spelling of the name, range, category and description, so « etiquette »
+ * finds « Étiquette ».
+ */
+export const searchTerms = (product: SearchableProduct, categoryTitle: string): string =>
+  [
+    ...referenceForms(product.reference),
+    product.category,
+    categoryTitle,
+    normalizeForSearch([product.name, product.subcategory, categoryTitle, product.description].join(' ')),
+  ].join(' ');
 
 /** The words of a term, normalised; empty when the term is blank. */
 export const searchWords = (term: string): string[] => normalizeForSearch(term).split(' ').filter(Boolean);
 
-/** Whether a normalised product text contains every word of the term. A blank term matches nothing. */
-export function matchesSearch(text: string, term: string): boolean {
-  const words = searchWords(term);
-  return words.length > 0 && words.every((word) => text.includes(word));
-}
+/** The query handed to the index: the term without accents, in lower case; '' when blank. */
+export const searchQuery = (term: string): string => searchWords(term).join(' ');
 
-/** The products whose text matches the term, in catalogue order. */
-export const searchProducts = <T>(items: readonly T[], term: string, textOf: (item: T) => string): T[] =>
-  searchWords(term).length === 0 ? [] : items.filter((item) => matchesSearch(textOf(item), term));
-
-/** The advice shown when nothing matches (SPEC.md §8). */
+/** The advice shown when nothing matches. */
 export const NO_RESULT_SUGGESTIONS = [
   'Vérifiez l’orthographe des mots saisis.',
   'Essayez des mots-clés plus généraux, par exemple « imprimante » ou « lecteur ».',

@@ -1,9 +1,12 @@
 /**
  * The contact form (SPEC.md §4, §5, §8): seven required fields checked by the browser, a sending state
- * (« Envoi en cours... », button disabled), then the success message with the form cleared, or the
- * error message with the visitor's text kept. Labels, options and messages come from fields.ts.
+ * (« Envoi en cours... », button disabled), then the success message with the request's reference and
+ * the form cleared, or the error message with the visitor's text kept. A retry of the same text sends
+ * the same idempotency key (submission.ts), so a request whose answer was lost is not stored twice.
+ * Labels, options and messages come from fields.ts.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { FormNotice } from './FormNotice';
+import { useEffect, useRef, useState, type FormEvent, type SubmitEvent } from 'react';
 import {
   CONTACT_LABELS,
   CONTACT_MESSAGES,
@@ -14,7 +17,9 @@ import {
   MAX_LENGTH,
   SERVICE_OPTIONS,
 } from './fields';
+import { flagForbiddenCharacters } from './characters';
 import { contactBody, sendContact } from './send';
+import { referenceSentence, SubmissionKey } from './submission';
 import './ContactForm.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -22,6 +27,8 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 export default function ContactForm() {
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
+  const [reference, setReference] = useState('');
+  const submission = useRef(new SubmissionKey());
   // The button stays disabled until the form can send with JavaScript.
   useEffect(() => setReady(true), []);
 
@@ -29,16 +36,26 @@ export default function ContactForm() {
     event.preventDefault();
     const form = event.currentTarget;
     setStatus('sending');
-    const sent = await sendContact(contactBody(new FormData(form)));
-    if (sent) form.reset();
-    setStatus(sent ? 'success' : 'error');
+    const outcome = await sendContact(contactBody(new FormData(form), submission.current.current()));
+    if (outcome.ok) {
+      form.reset();
+      submission.current.reset();
+      setReference(outcome.reference);
+    }
+    setStatus(outcome.ok ? 'success' : 'error');
+  }
+
+  /** A changed text is a new submission (its own key); forbidden characters are flagged as typed. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    submission.current.reset();
+    flagForbiddenCharacters(event);
   }
 
   const sending = status === 'sending';
   const id = (name: string) => `contact-${name}`;
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-label="Formulaire de contact" aria-busy={sending}>
+    <form className="contact-form" onSubmit={onSubmit} onInput={onInput} aria-label="Formulaire de contact" aria-busy={sending}>
       <div className="contact-form-grid">
         <div className="field">
           <label htmlFor={id('name')}>{CONTACT_LABELS.name}</label>
@@ -74,8 +91,19 @@ export default function ContactForm() {
         </button>
         <p className="contact-form-note">Tous les champs sont obligatoires.</p>
       </div>
+      <FormNotice purpose="répondre à votre demande" />
       <div role="status" className="contact-form-status">
-        {status === 'success' && <p className="contact-form-message contact-form-message--success">{CONTACT_MESSAGES.success}</p>}
+        {status === 'success' && (
+          <p className="contact-form-message contact-form-message--success">
+            {CONTACT_MESSAGES.success}
+            {reference && (
+              <>
+                {' '}
+                <span className="contact-form-reference">{referenceSentence(reference)}</span>
+              </>
+            )}
+          </p>
+        )}
       </div>
       {status === 'error' && (
         <p role="alert" className="contact-form-message contact-form-message--error">

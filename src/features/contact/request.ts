@@ -2,7 +2,7 @@
  * A stored contact or quote request, as GET /api/contact returns it (SPEC.md §3 plus updated_at, the
  * kind of request and what became of its notification mail). Shared by the functions and the admin.
  */
-import type { RequestStatus } from '../../lib/constants';
+import { NOTE_MAX_LENGTH, type RequestStatus } from '../../lib/constants';
 import type { TerritoryId } from '../../lib/taxes';
 
 /** What happened to the notification mail of a request. */
@@ -47,4 +47,31 @@ export interface ContactRequest {
   notes: RequestNote[];
   /** Status changes, oldest first. */
   history: StatusChange[];
+}
+
+/** A request as the admin list shows it: without notes and history, its message cut to about 200 characters (« … » when cut). */
+export type RequestSummary = Omit<ContactRequest, 'notes' | 'history'>;
+
+/** Requests of the whole inbox: in all, and by status. */
+export type RequestCounts = Record<'total' | RequestStatus, number>;
+
+/** One page of the admin list (GET /api/contact). */
+export interface RequestPage {
+  data: RequestSummary[];
+  counts: RequestCounts;
+  /** Opaque; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** Control characters other than line breaks, and the bidirectional overrides and isolates (« Trojan Source »). */
+const FORBIDDEN_IN_NOTE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** Why a note cannot be saved (in French), or undefined when it can; the text is judged trimmed. */
+export function noteError(text: unknown): string | undefined {
+  if (typeof text !== 'string') return 'La note doit être un texte.';
+  const trimmed = text.trim();
+  if (trimmed === '') return 'Veuillez écrire la note.';
+  if (trimmed.length > NOTE_MAX_LENGTH) return `La note ne doit pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`;
+  if (FORBIDDEN_IN_NOTE.test(trimmed)) return 'La note contient des caractères non autorisés (caractères de contrôle ou d’inversion du sens du texte).';
+  return undefined;
 }

@@ -4,35 +4,23 @@
  */
 import { z } from 'zod';
 import { QUOTE_MAX_ITEMS } from '../../lib/constants';
+import { FIELD_NAMES, capitalise, forbiddenCharactersMessage, hasForbiddenCharacters, type FieldName } from './characters';
+import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/taxes';
 import { DEADLINE_OPTIONS, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS } from './fields';
 
-/** French names of the fields, used in error messages. */
-const FIELD_NAMES = {
-  name: 'le nom',
-  email: 'l’adresse e-mail',
-  phone: 'le téléphone',
-  company: 'l’entreprise',
-  subject: 'la solution qui vous intéresse',
-  delai: 'l’échéance',
-  message: 'le message',
-  clientCode: 'le code client',
-} as const;
-
-type FieldName = keyof typeof FIELD_NAMES;
 
 /** The sentence shown at the top when a form is rejected. */
 export const INVALID_FORM_MESSAGE = 'Certains champs sont manquants ou invalides. Veuillez les vérifier.';
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** A required text field: a string, trimmed, not empty, not longer than its limit. */
+/** A required text field: a string, trimmed, not empty, not longer than its limit, without forbidden characters. */
 function requiredText(field: FieldName) {
   const label = FIELD_NAMES[field];
   return z
     .string({ error: (issue) => (issue.input === undefined ? `Veuillez renseigner ${label}.` : `${capitalise(label)} doit être un texte.`) })
     .trim()
     .min(1, { error: `Veuillez renseigner ${label}.` })
-    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` });
+    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
+    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenCharactersMessage(field) });
 }
 
 /** An optional text field: absent or empty becomes ''. */
@@ -42,6 +30,7 @@ function optionalText(field: FieldName) {
     .string({ error: `${capitalise(label)} doit être un texte.` })
     .trim()
     .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
+    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenCharactersMessage(field) })
     .optional()
     .transform((value) => value ?? '');
 }
@@ -68,7 +57,12 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 /** One cart line sent with a quote: the product id and a quantity; prices are never taken from the client. */
 export const quoteItemSchema = z.object({
-  id: z.string({ error: 'Produit invalide.' }).trim().min(1, { error: 'Produit invalide.' }).max(120, { error: 'Produit invalide.' }),
+  // A catalogue id (lower case, digits, dashes): nothing else can name a product, nor be echoed back.
+  id: z
+    .string({ error: 'Produit invalide.' })
+    .trim()
+    .max(120, { error: 'Produit invalide.' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Produit invalide.' }),
   quantity: z
     .number({ error: 'La quantité doit être un nombre.' })
     .int({ error: 'La quantité doit être un nombre entier.' })
@@ -88,10 +82,30 @@ export const quoteSchema = z.object({
   company: requiredText('company'),
   clientCode: optionalText('clientCode'),
   message: optionalText('message'),
+  /** The delivery territory the quote is priced for (its VAT); absent: the default, Martinique. */
+  territory: z
+    .unknown()
+    .optional()
+    .refine((value) => value === undefined || isTerritoryId(value), {
+      error: `Territoire de livraison inconnu : choisissez ${TERRITORIES.map((territory) => territory.label).join(', ')}.`,
+    })
+    .transform((value) => (isTerritoryId(value) ? value : DEFAULT_TERRITORY)),
   items: z
     .array(quoteItemSchema, { error: 'La liste des produits est invalide.' })
     .min(1, { error: 'Le devis doit contenir au moins un produit.' })
-    .max(QUOTE_MAX_ITEMS, { error: `Le devis ne peut pas contenir plus de ${QUOTE_MAX_ITEMS} produits.` }),
+    .max(QUOTE_MAX_ITEMS, { error: `Le devis ne peut pas contenir plus de ${QUOTE_MAX_ITEMS} produits.` })
+    // One line per product: repeated lines would add up past the per-line quantity limit.
+    .superRefine((items, context) => {
+      const counts = new Map<string, number>();
+      for (const item of items) counts.set(item.id, (counts.get(item.id) ?? 0) + 1);
+      const repeated = [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+      if (repeated.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `Chaque produit ne doit figurer qu’une fois dans le devis (une ligne par produit, avec sa quantité) : ${repeated.join(', ')}.`,
+        });
+      }
+    }),
 });
 
 export type QuoteInput = z.infer<typeof quoteSchema>;

@@ -3,14 +3,20 @@
  * company, phone, e-mail, an optional client code and the hidden honeypot. An empty required field shows
  * the inline alert « Veuillez remplir tous les champs » and sends nothing; sending shows « Envoi en
  * cours... » on the disabled button; a success shows its message, then the dialog closes and the form
- * resets after QUOTE_CLOSE_DELAY_MS; a failure shows the error message (sendQuote logs it).
+ * resets after QUOTE_CLOSE_DELAY_MS, the reference going to the cart page; a failure shows the error
+ * message (sendQuote logs it). A retry of the same form and cart sends the same idempotency key
+ * (contact/submission.ts), so a quote whose answer was lost is not stored twice.
  * The request is built by quote.ts, the module the server prices with.
  */
+import { FormNotice } from '../contact/FormNotice';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { referenceSentence, SubmissionKey } from '../contact/submission';
 import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
 import { formatCents } from '../../lib/price';
 import { HONEYPOT_FIELD, MAX_LENGTH } from '../contact/fields';
 import type { CartItem } from '../cart/cart';
+import type { OrderTotals } from '../cart/totals';
+import { territoryOf } from '../../lib/taxes';
 import { QUOTE_MESSAGES, quoteRequestBody, type QuoteCustomer } from './quote';
 import { sendQuote } from './send';
 import './QuoteDialog.css';
@@ -22,20 +28,22 @@ const REQUIRED = ['name', 'company', 'phone', 'email'] as const;
 interface Props {
   open: boolean;
   cart: readonly CartItem[];
-  /** Units and total excluding tax, shown as a reminder of what the quote covers. */
-  units: number;
-  subtotalHTCents: number;
+  /** The cart's totals for the delivery territory the quote is priced for, shown as a reminder. */
+  totals: OrderTotals;
   /** Called when the dialog closes, whatever closed it (button, Escape, success delay). */
   onClose: () => void;
-  /** Called once the request is accepted. */
-  onSent: () => void;
+  /** Called once the request is accepted, with its reference ('' when the answer has none). */
+  onSent: (reference: string) => void;
 }
 
-export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClose, onSent }: Props) {
+export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Props) {
+  const { units, subtotalHTCents, territory } = totals;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const [status, setStatus] = useState<Status>('idle');
+  const [reference, setReference] = useState('');
+  const submission = useRef(new SubmissionKey());
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
 
@@ -51,6 +59,9 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
   }, [open]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  // Another cart or territory is another quote: it gets its own idempotency key.
+  useEffect(() => submission.current.reset(), [cart, territory]);
 
   // On a phone the message may sit below the fold of the dialog: bring it into view.
   useEffect(() => {
@@ -78,13 +89,15 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
     }
     const customer: QuoteCustomer = { name: read('name'), company: read('company'), phone: read('phone'), email: read('email'), clientCode: read('clientCode') };
     setStatus('sending');
-    const sent = await sendQuote(quoteRequestBody(customer, cart, read(HONEYPOT_FIELD)));
-    if (!sent) {
+    const outcome = await sendQuote({ ...quoteRequestBody(customer, cart, territory, read(HONEYPOT_FIELD)), idempotencyKey: submission.current.current() });
+    if (!outcome.ok) {
       setStatus('error');
       return;
     }
+    submission.current.reset();
+    setReference(outcome.reference);
     setStatus('success');
-    onSent();
+    onSent(outcome.reference);
     closeTimer.current = window.setTimeout(() => {
       formRef.current?.reset();
       setStatus('idle');
@@ -110,10 +123,11 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
         </button>
       </div>
       <p className="quote-dialog-lead">
-        Votre demande porte sur {units} article{units > 1 ? 's' : ''} pour un total de {formatCents(subtotalHTCents)} HT. Un conseiller vous
-        répond avec un devis détaillé, les délais et les frais de livraison vers votre territoire.
+        Votre demande porte sur {units} article{units > 1 ? 's' : ''} pour un total de {formatCents(subtotalHTCents)} HT, livraison en{' '}
+        {territoryOf(territory).label} ({formatCents(totals.totalTTCCents)} TTC). Un conseiller vous répond avec un devis détaillé et les
+        délais de livraison.
       </p>
-      <form ref={formRef} className="quote-form" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'}>
+      <form ref={formRef} className="quote-form" onSubmit={onSubmit} onInput={() => submission.current.reset()} noValidate aria-busy={status === 'sending'}>
         <div className="quote-form-grid">
           <div className="field">
             <label htmlFor={field('name')}>Nom *</label>
@@ -155,7 +169,12 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
           </p>
         )}
         <div role="status" className="quote-form-status">
-          {status === 'success' && <p className="form-message form-message--success">{QUOTE_MESSAGES.success}</p>}
+          {status === 'success' && (
+            <p className="form-message form-message--success">
+              {QUOTE_MESSAGES.success}
+              {reference && ` ${referenceSentence(reference)}`}
+            </p>
+          )}
         </div>
         <div className="quote-form-footer">
           <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -163,6 +182,7 @@ export default function QuoteDialog({ open, cart, units, subtotalHTCents, onClos
           </button>
           <p className="field-hint">* Champs obligatoires</p>
         </div>
+        <FormNotice purpose="établir et suivre votre devis" />
       </form>
     </dialog>
   );

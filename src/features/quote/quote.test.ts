@@ -16,8 +16,7 @@ describe('quote pricing', () => {
     expect(priced).toEqual({
       ok: true,
       lines: [{ id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', quantity: 3, unitPriceHTCents: 5000, totalHTCents: 15000 }],
-      itemCount: 3,
-      totalHTCents: 15000,
+      totals: expect.objectContaining({ units: 3, subtotalHTCents: 15000 }),
     });
   });
 
@@ -25,14 +24,24 @@ describe('quote pricing', () => {
     const priced = priceQuoteItems([{ id: 'zebra-zt411', quantity: 2 }, { id: 'ds3608', quantity: 10 }], findProduct);
     if (!priced.ok) throw new Error('expected a priced quote');
     expect(priced.lines.map((line) => line.totalHTCents)).toEqual([298100, 300]);
-    expect(priced.totalHTCents).toBe(298400);
-    expect(priced.itemCount).toBe(12);
+    expect(priced.totals.subtotalHTCents).toBe(298400);
+    expect(priced.totals.units).toBe(12);
   });
 
-  it('merges the same product sent twice into one line', () => {
-    const priced = priceQuoteItems([{ id: 'ruban-resine', quantity: 1 }, { id: 'ruban-resine', quantity: 2 }], findProduct);
-    expect(priced.ok && priced.lines).toHaveLength(1);
-    expect(priced.ok && priced.lines[0]!.quantity).toBe(3);
+  it('prices the VAT of the delivery territory on the total plus shipping, like the cart', () => {
+    const items = [{ id: 'zebra-zt411', quantity: 2 }, { id: 'ds3608', quantity: 10 }];
+    const guadeloupe = priceQuoteItems(items, findProduct, 'guadeloupe');
+    if (!guadeloupe.ok) throw new Error('expected a priced quote');
+    // 2 984,00 € HT, shipping free: 8,5 % = 253,64 €.
+    expect(guadeloupe.totals).toMatchObject({ territory: 'guadeloupe', freeShipping: true, vatCents: 253_64, totalTTCCents: 3237_64 });
+    const guyane = priceQuoteItems(items, findProduct, 'guyane');
+    expect(guyane.ok && guyane.totals).toMatchObject({ vatCents: 0, totalTTCCents: 2984_00, vatApplies: false });
+  });
+
+  it('defaults to Martinique when no territory is given', () => {
+    const priced = priceQuoteItems([{ id: 'ruban-resine', quantity: 1 }], findProduct);
+    // 50,00 + 15,90 shipping = 65,90 € HT; 8,5 % = 5,60 €.
+    expect(priced.ok && priced.totals).toMatchObject({ territory: 'martinique', shippingHTCents: 1590, vatCents: 560 });
   });
 
   it('rejects a quote naming a product the catalogue does not have', () => {
@@ -45,15 +54,27 @@ describe('quote pricing', () => {
 });
 
 describe('quote message', () => {
-  it('lists client, lines with reference, quantity and unit price HT, item count and total HT', () => {
-    const priced = priceQuoteItems([{ id: 'zebra-zt411', quantity: 2 }, { id: 'ruban-resine', quantity: 1 }], findProduct);
+  it('lists client, lines with reference, quantity and unit price HT, item count, totals, VAT of the territory and TTC', () => {
+    const priced = priceQuoteItems([{ id: 'zebra-zt411', quantity: 2 }, { id: 'ruban-resine', quantity: 1 }], findProduct, 'guadeloupe');
     if (!priced.ok) throw new Error('expected a priced quote');
     const message = quoteMessage(customer, priced).replace(/\u202f|\u00a0/g, ' ');
     expect(message).toContain('- Entreprise : Entrepôt Caraïbes');
     expect(message).toContain('- Code client : non renseigné');
     expect(message).toContain('- Imprimante industrielle ZT411 (réf. ZT41142-T0E0000Z) × 2 à 1 490,50 € HT = 2 981,00 € HT');
     expect(message).toContain('Nombre d’articles : 3');
-    expect(message).toContain('Total HT : 3 031,00 €');
+    expect(message).toContain('Sous-total HT : 3 031,00 €');
+    expect(message).toContain('Livraison : Guadeloupe');
+    expect(message).toContain('TVA 8,5 % (Guadeloupe) : 257,64 €');
+    expect(message).toContain('Total TTC : 3 288,64 €');
+    expect(message).toContain('Livraison offerte au-delà de 100,00 € HT d’achats, sinon 15,90 € HT.');
+  });
+
+  it('states the legal mention instead of a VAT amount for Guyane', () => {
+    const priced = priceQuoteItems([{ id: 'ruban-resine', quantity: 1 }], findProduct, 'guyane');
+    if (!priced.ok) throw new Error('expected a priced quote');
+    const message = quoteMessage(customer, priced).replace(/\u202f|\u00a0/g, ' ');
+    expect(message).toContain('TVA non applicable, art. 294 du CGI');
+    expect(message).toContain('Total TTC : 65,90 €');
   });
 
   it('ends with the request text', () => {
@@ -65,12 +86,12 @@ describe('quote message', () => {
 
 describe('quote request body', () => {
   const cart = [
-    { id: 'zebra-zt411', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', price: 1490.5, image: '/a.svg', quantity: 2 },
-    { id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', price: 50, image: '/b.svg', quantity: 1 },
+    { id: 'zebra-zt411', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', priceHT: 1490.5, image: '/a.svg', quantity: 2 },
+    { id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', priceHT: 50, image: '/b.svg', quantity: 1 },
   ];
 
   it('carries the fixed subject and delai, the lines as id and quantity, the client code and an empty honeypot', () => {
-    const body = quoteRequestBody({ ...customer, clientCode: 'C-1042' }, cart);
+    const body = quoteRequestBody({ ...customer, clientCode: 'C-1042' }, cart, 'guyane');
     expect(body).toMatchObject({
       name: 'Paul Édouard',
       company: 'Entrepôt Caraïbes',
@@ -80,15 +101,16 @@ describe('quote request body', () => {
       subject: QUOTE_SUBJECT,
       delai: QUOTE_DELAI,
       items: [{ id: 'zebra-zt411', quantity: 2 }, { id: 'ruban-resine', quantity: 1 }],
+      territory: 'guyane',
       website: '',
     });
   });
 
   it('generates the same message the server builds from a catalogue with the same prices', () => {
-    const body = quoteRequestBody(customer, cart);
-    const priced = priceQuoteItems(body.items, findProduct);
+    const body = quoteRequestBody(customer, cart, 'martinique');
+    const priced = priceQuoteItems(body.items, findProduct, body.territory);
     if (!priced.ok) throw new Error('expected a priced quote');
     expect(body.message).toBe(quoteMessage(customer, priced));
-    expect(body.message.replace(/\u202f|\u00a0/g, ' ')).toContain('Total HT : 3 031,00 €');
+    expect(body.message.replace(/\u202f|\u00a0/g, ' ')).toContain('Sous-total HT : 3 031,00 €');
   });
 });

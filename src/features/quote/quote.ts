@@ -6,7 +6,10 @@
  * carries a price the catalogue does not have.
  */
 import { HONEYPOT_FIELD } from '../contact/fields';
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants';
 import { formatCents, toCents } from '../../lib/price';
+import { DEFAULT_TERRITORY, territoryOf, type TerritoryId } from '../../lib/taxes';
+import { lineTotalHTCents, orderTotals, type OrderTotals } from '../cart/totals';
 
 /** Subject and deadline of every quote request (SPEC.md §7: fixed texts). */
 export const QUOTE_SUBJECT = 'Demande de devis depuis la boutique en ligne';
@@ -43,31 +46,43 @@ export interface QuoteLine {
   totalHTCents: number;
 }
 
-export type PricedQuote =
-  | { ok: true; lines: QuoteLine[]; itemCount: number; totalHTCents: number }
-  | { ok: false; unknownIds: string[] };
+export type PricedQuote = { ok: true; lines: QuoteLine[]; totals: OrderTotals } | { ok: false; unknownIds: string[] };
 
 /**
- * Prices cart lines from the catalogue: unit prices come from the catalogue only, the same product
- * sent twice becomes one line, and any id the catalogue does not know rejects the quote.
+ * Prices quote lines from the catalogue for a delivery territory: unit prices come from the catalogue
+ * only, and any id the catalogue does not know rejects the quote. (A product appears once: the schema
+ * refuses a repeated id before pricing.)
  */
-export function priceQuoteItems(items: readonly { id: string; quantity: number }[], findProduct: ProductLookup): PricedQuote {
-  const quantities = new Map<string, number>();
-  for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
-  const unknownIds = [...quantities.keys()].filter((id) => !findProduct(id));
+export function priceQuoteItems(
+  items: readonly { id: string; quantity: number }[],
+  findProduct: ProductLookup,
+  territory: TerritoryId = DEFAULT_TERRITORY,
+): PricedQuote {
+  const unknownIds = [...new Set(items.map((item) => item.id).filter((id) => !findProduct(id)))];
   if (unknownIds.length > 0) return { ok: false, unknownIds };
-
-  const lines = [...quantities].map(([id, quantity]): QuoteLine => {
+  const lines = items.map(({ id, quantity }): QuoteLine => {
     const product = findProduct(id)!;
     const unitPriceHTCents = toCents(product.priceHT);
-    return { id, name: product.name, reference: product.reference, quantity, unitPriceHTCents, totalHTCents: unitPriceHTCents * quantity };
+    return { id, name: product.name, reference: product.reference, quantity, unitPriceHTCents, totalHTCents: lineTotalHTCents({ unitHTCents: unitPriceHTCents, quantity }) };
   });
-  return {
-    ok: true,
-    lines,
-    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalHTCents: lines.reduce((sum, line) => sum + line.totalHTCents, 0),
-  };
+  const totals = orderTotals(lines.map((line) => ({ unitHTCents: line.unitPriceHTCents, quantity: line.quantity })), territory);
+  return { ok: true, lines, totals };
+}
+
+/** The shipping rule, as quotes and e-mails state it. */
+export const SHIPPING_RULE = `Livraison offerte au-delà de ${formatCents(FREE_SHIPPING_OVER_CENTS)} HT d’achats, sinon ${formatCents(SHIPPING_CENTS)} HT.`;
+
+/** The totals block of a quote (message and e-mails): subtotal, shipping, the territory's VAT, total TTC. */
+export function quoteTotalsLines(totals: OrderTotals): string[] {
+  return [
+    `Livraison : ${territoryOf(totals.territory).label}`,
+    `Nombre d’articles : ${totals.units}`,
+    `Sous-total HT : ${formatCents(totals.subtotalHTCents)}`,
+    `Livraison : ${totals.freeShipping ? 'offerte' : `${formatCents(totals.shippingHTCents)} HT`}`,
+    totals.vatApplies ? `${totals.vatLabel} : ${formatCents(totals.vatCents)}` : totals.vatLabel,
+    `Total TTC : ${formatCents(totals.totalTTCCents)}`,
+    SHIPPING_RULE,
+  ];
 }
 
 /** The client block of a quote message. */
@@ -90,8 +105,11 @@ function customerLines(customer: QuoteCustomer): string[] {
   ];
 }
 
-/** The stored message of a priced quote (SPEC.md §7): client, itemised lines, item count, total HT. */
-export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[]; itemCount: number; totalHTCents: number }): string {
+/**
+ * The stored message of a priced quote (SPEC.md §7): client, itemised lines HT, item count, totals HT, the
+ * VAT of the delivery territory and the total TTC, and the shipping rule.
+ */
+export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[]; totals: OrderTotals }): string {
   return [
     ...customerLines(customer),
     '',
@@ -101,19 +119,18 @@ export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[
         `- ${line.name} (réf. ${line.reference}) × ${line.quantity} à ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
     ),
     '',
-    `Nombre d’articles : ${quote.itemCount}`,
-    `Total HT : ${formatCents(quote.totalHTCents)}`,
+    ...quoteTotalsLines(quote.totals),
     '',
     'Le client souhaite recevoir un devis pour ces produits.',
   ].join('\n');
 }
 
 /** A lookup over the cart's own lines (unit price = the stored price excluding tax), for the dialog. */
-export function cartLookup(cart: readonly { id: string; name: string; reference: string; price: number }[]): ProductLookup {
+export function cartLookup(cart: readonly { id: string; name: string; reference: string; priceHT: number }[]): ProductLookup {
   const byId = new Map(cart.map((item) => [item.id, item]));
   return (id) => {
     const item = byId.get(id);
-    return item && { id: item.id, name: item.name, reference: item.reference, priceHT: item.price, inStock: true };
+    return item && { id: item.id, name: item.name, reference: item.reference, priceHT: item.priceHT, inStock: true };
   };
 }
 
@@ -123,6 +140,8 @@ export interface QuoteRequestBody extends QuoteCustomer {
   delai: string;
   message: string;
   items: { id: string; quantity: number }[];
+  /** The delivery territory the quote is priced for. */
+  territory: TerritoryId;
   [HONEYPOT_FIELD]: string;
 }
 
@@ -132,12 +151,13 @@ export interface QuoteRequestBody extends QuoteCustomer {
  */
 export function quoteRequestBody(
   customer: QuoteCustomer,
-  cart: readonly { id: string; name: string; reference: string; price: number; quantity: number }[],
+  cart: readonly { id: string; name: string; reference: string; priceHT: number; quantity: number }[],
+  territory: TerritoryId,
   honeypot = '',
 ): QuoteRequestBody {
   const items = cart.map(({ id, quantity }) => ({ id, quantity }));
-  const priced = priceQuoteItems(items, cartLookup(cart));
+  const priced = priceQuoteItems(items, cartLookup(cart), territory);
   // Every id comes from the cart itself, so the lookup always finds it.
   const message = priced.ok ? quoteMessage(customer, priced) : '';
-  return { ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message, items, [HONEYPOT_FIELD]: honeypot };
+  return { ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message, items, territory, [HONEYPOT_FIELD]: honeypot };
 }

@@ -3,13 +3,13 @@ import { isIndexablePath } from './indexing';
 
 describe('which pages are indexed', () => {
   it('indexes the corporate, news and store pages', () => {
-    for (const path of ['/', '/contact', '/actualites', '/actualites/1', '/commerce', '/commerce/categories/etiquettes', '/commerce/produits/zd421']) {
+    for (const path of ['/', '/contact', '/actualites', '/actualites/1', '/commerce', '/commerce/categories/etiquettes', '/commerce/categories/etiquettes/page/2', '/commerce/produits/zd421', '/commerce/search']) {
       expect(isIndexablePath(path), path).toBe(true);
     }
   });
 
-  it('keeps the admin, the cart, the search and the error pages out', () => {
-    for (const path of ['/admin', '/admin/contact', '/admin/login', '/commerce/panier', '/commerce/search', '/404', '/commerce/produits/introuvable', '/commerce/categories/introuvable']) {
+  it('keeps the admin, the cart and the error pages out', () => {
+    for (const path of ['/admin', '/admin/contact', '/admin/login', '/commerce/panier', '/404', '/commerce/produits/introuvable', '/commerce/categories/introuvable']) {
       expect(isIndexablePath(path), path).toBe(false);
     }
   });

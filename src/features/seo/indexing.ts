@@ -4,11 +4,14 @@
  */
 import { paths, routeOf } from '../../lib/paths';
 
-/** Pages kept out of search engines: the admin, the cart, the search results and the error pages. */
+/**
+ * Pages kept out of search engines: the admin, the cart and the error pages. The store search page is
+ * indexed as one page: its canonical link drops the `?q=` of each search.
+ */
 export function isIndexablePath(pathname: string): boolean {
   const path = routeOf(pathname);
   if (path === '/admin' || path.startsWith('/admin/')) return false;
-  if (path === paths.cart || path === paths.search) return false;
+  if (path === paths.cart) return false;
   if (path === '/404' || path === '/500') return false;
   // Pre-rendered « not found » pages of the store (e.g. /commerce/produits/introuvable).
   if (path.split('/').at(-1) === 'introuvable') return false;

@@ -8,6 +8,11 @@ describe('the PNG cards made from SVG images', () => {
     expect(metadata).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
 
+  it('are drawn once and then read back unchanged while the SVG is the same', async () => {
+    const first = await svgCard('/favicon.svg');
+    expect(Buffer.compare(await svgCard('/favicon.svg'), first)).toBe(0);
+  });
+
   it('are not made for the favicon, missing files or other formats', () => {
     expect(publicSvgPaths()).not.toContain('/favicon.svg');
     expect(hasSvgCard('/favicon.svg')).toBe(false);

@@ -6,8 +6,7 @@
  * Listeners are delegated to the document, so cards rendered later by islands work too.
  */
 import { addToCart } from '../cart/store';
-import { parseQuantity } from '../cart/cart';
-import { readCartPayload } from './add-to-cart';
+import { parseCartProduct, parseQuantity } from '../cart/cart';
 import { PLACEHOLDER_IMAGE } from '../catalogue/ids';
 
 const ADDED_MS = 2000;
@@ -27,7 +26,7 @@ function flagAdded(button: HTMLElement): void {
 
 document.addEventListener('click', (event) => {
   const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-add-to-cart]');
-  const product = readCartPayload(button?.dataset.addToCart);
+  const product = parseCartProduct(button?.dataset.addToCart);
   if (!button || !product) return;
   addToCart(product, 1);
   flagAdded(button);
@@ -36,7 +35,7 @@ document.addEventListener('click', (event) => {
 
 document.addEventListener('submit', (event) => {
   const form = event.target as HTMLFormElement;
-  const product = readCartPayload(form.dataset?.addToCart);
+  const product = parseCartProduct(form.dataset?.addToCart);
   if (!product) return;
   event.preventDefault();
   const quantity = parseQuantity(new FormData(form).get('quantite'));

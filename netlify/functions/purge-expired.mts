@@ -1,0 +1,23 @@
+/**
+ * Daily retention job (a Netlify Scheduled Function, run at midnight UTC): deletes the requests whose
+ * last change is more than three years old, with their index entries and mail records, and the expired
+ * revoked-token, login-throttle and idempotency-key records (netlify/lib/retention.ts). Netlify does not expose it at a
+ * URL in production; locally, `npm run purge` runs it (README, « Durée de conservation »).
+ */
+import type { Config } from '@netlify/functions';
+import { purgeExpired } from '../lib/retention.ts';
+
+export default async (): Promise<Response> => {
+  try {
+    const report = await purgeExpired(new Date());
+    console.log(`purge-expired: deleted ${report.requests} requests, ${report.revokedTokens} revoked tokens, ${report.throttleRecords} login-throttle records, ${report.idempotencyKeys} idempotency keys`);
+    return new Response(null, { status: 204 });
+  } catch (error) {
+    console.error('purge-expired: failed; the next daily run tries again', error);
+    return new Response(null, { status: 500 });
+  }
+};
+
+export const config: Config = {
+  schedule: '@daily',
+};

@@ -1,0 +1,67 @@
+/**
+ * The administrator's login: the throttle first (a place reserved before any password is checked), then
+ * the check, then a token. The clock is a parameter so tests can move time instead of waiting.
+ */
+import type { Context } from '@netlify/functions';
+import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
+import { checkCredentials, isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck } from './auth.ts';
+import { clientAddress, json, jsonError, methodNotAllowed, readJsonBody, serverError } from './http.ts';
+
+const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
+const FIELD_MAX_LENGTH = 200;
+
+/** « 45 secondes », « 1 minute », « 15 minutes »: how long to wait, in French. */
+export function waitInFrench(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} seconde${seconds > 1 ? 's' : ''}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
+}
+
+/** POST /api/auth/login at the time `now()`. */
+export async function handleLogin(request: Request, context?: Partial<Context>, now: () => number = Date.now): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed(['POST']);
+  const auth = readAuthConfig(process.env, isProductionContext(context));
+  if (!auth.ok) {
+    console.error(`auth-login: login is disabled: ${auth.reason}`);
+    return jsonError(503, 'La connexion administrateur n’est pas configurée sur ce serveur.');
+  }
+  try {
+    const address = clientAddress(context);
+    if (!address) {
+      // Without the platform's address no throttle can hold: refuse rather than check unthrottled.
+      console.error(`auth-login: no client address from the platform (context.ip = ${JSON.stringify(context?.ip)}); login refused`);
+      return jsonError(503, 'La connexion est momentanément indisponible. Réessayez plus tard.');
+    }
+    const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
+    if (!read.ok) return read.response;
+    const body = (typeof read.body === 'object' && read.body !== null ? read.body : {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!username || !password || username.length > FIELD_MAX_LENGTH || password.length > FIELD_MAX_LENGTH) {
+      const fields: Record<string, string> = {};
+      if (!username) fields.username = 'Veuillez saisir votre identifiant.';
+      if (!password) fields.password = 'Veuillez saisir votre mot de passe.';
+      if (username.length > FIELD_MAX_LENGTH) fields.username = `L’identifiant ne doit pas dépasser ${FIELD_MAX_LENGTH} caractères.`;
+      if (password.length > FIELD_MAX_LENGTH) fields.password = `Le mot de passe ne doit pas dépasser ${FIELD_MAX_LENGTH} caractères.`;
+      return json({ success: false, error: 'Identifiant et mot de passe requis.', fields }, 400);
+    }
+
+    const reservation = await reserveLoginCheck(address, username, now());
+    if (!reservation.ok) {
+      return json(
+        { success: false, error: `Trop de tentatives de connexion. Réessayez dans ${waitInFrench(reservation.retryAfterMs)}.` },
+        429,
+        { 'Retry-After': String(Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))) },
+      );
+    }
+    if (!(await checkCredentials(auth.config, username, password))) {
+      await recordLoginFailure(username, now());
+      return jsonError(401, WRONG_CREDENTIALS);
+    }
+    await recordLoginSuccess(address, username);
+    return json({ success: true, token: await issueToken(auth.config, now()) });
+  } catch (error) {
+    return serverError('auth-login', error);
+  }
+}

@@ -1,0 +1,292 @@
+/**
+ * The index of the admin inbox: what the list, the search and the counters read, so that no call ever
+ * reads one blob per request.
+ *
+ * Layout (store `contact-index`):
+ * - `resume/<b>`, 16 blobs (b = first hex digit of the request id): `{ entries: { [id]: summary } }`, the
+ *   summary being the request without notes and history, its message cut to about 200 characters, plus
+ *   `rev`, the revision of the request blob it was made from. At 10 000 requests this is about 6 MB in
+ *   all, some 400 KB a blob.
+ * - `recherche/<b>`, 16 blobs: `{ texts: { [id]: text } }`, the whole searchable text of each request
+ *   (name, e-mail, company, phone, message, reference) normalised once, at creation: lower case, no
+ *   accents. Only a search reads them.
+ * - `en-attente/<id>`: a request whose index entry could not be written (the bucket kept changing); the
+ *   next list call writes it, so a request is never missing for long.
+ * - `etat`: `{ builtAt }`, written by the last full rebuild. A site whose requests predate the index has
+ *   none: its first list call builds the index from the request blobs, once.
+ *
+ * A list call reads the 16 summary blobs (32 with a search): it sorts, filters and counts in memory, so the
+ * counters are exact by construction (computed from the entries, never kept apart), and a page of 50 is
+ * a few dozen KB whatever the size of the inbox. Writes go through `updateJSON` (conditional on the ETag,
+ * retried): the 16 buckets spread simultaneous submissions, and an entry is only replaced by one of a
+ * higher revision, so two updates of one request landing in the wrong order cannot leave the older one.
+ *
+ * The request blobs stay the truth: `rebuildIndex()` (requests.ts) rewrites the index from them.
+ */
+import { INBOX_EXCERPT_LENGTH } from '../../src/lib/constants.ts';
+import { STATUSES } from '../../src/lib/statuses.ts';
+import { normalizeForSearch } from '../../src/lib/text.ts';
+import type { RequestStatus } from '../../src/lib/statuses.ts';
+import type { ContactRequest, RequestCounts, RequestSummary } from '../../src/features/contact/request.ts';
+import { storeNames, strongStore, updateJSON } from './storage.ts';
+
+/** A summary as the index keeps it: with the revision of the request blob it was made from. */
+export type IndexEntry = RequestSummary & { rev: number };
+
+interface SummaryBucket {
+  entries: Record<string, IndexEntry>;
+}
+
+interface SearchBucket {
+  texts: Record<string, string>;
+}
+
+/** Buckets: the first hex digit of the request id, so simultaneous writes spread over 16 blobs. */
+export const BUCKETS = Array.from({ length: 16 }, (_, index) => index.toString(16));
+
+const bucketOf = (id: string): string => (/^[0-9a-f]/i.test(id) ? id[0]!.toLowerCase() : '0');
+const summaryKey = (bucket: string) => `resume/${bucket}`;
+const searchKey = (bucket: string) => `recherche/${bucket}`;
+const PENDING_PREFIX = 'en-attente/';
+const STATE_KEY = 'etat';
+
+/** Index writes meet every simultaneous submission of their bucket: more patience than the default. */
+const INDEX_WRITE_ATTEMPTS = 40;
+
+const indexStore = () => strongStore(storeNames.index);
+
+/** The message cut at a word boundary to about INBOX_EXCERPT_LENGTH characters, with « … » when cut. */
+export function excerpt(message: string): string {
+  if (message.length <= INBOX_EXCERPT_LENGTH) return message;
+  const cut = message.slice(0, INBOX_EXCERPT_LENGTH - 1);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > INBOX_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The summary of a request, as the list shows it. */
+export function summaryOf(request: ContactRequest): RequestSummary {
+  const { notes: _notes, history: _history, ...rest } = request;
+  return { ...rest, message: excerpt(request.message) };
+}
+
+/** What a search compares a request with: its searchable fields, normalised (lower case, no accents). */
+export function searchTextOf(request: Pick<ContactRequest, 'name' | 'email' | 'company' | 'phone' | 'message' | 'reference'>): string {
+  return normalizeForSearch([request.reference, request.name, request.email, request.company, request.phone, request.message].join('\n'));
+}
+
+/** Whether `candidate` should replace `current` (absent, or older revision). */
+const newer = (candidate: IndexEntry, current: IndexEntry | undefined) => !current || candidate.rev >= current.rev;
+
+/** Writes the index entry of a request at revision `rev` (kept only if no newer revision is there). */
+export async function putEntry(request: ContactRequest, rev: number): Promise<void> {
+  const entry: IndexEntry = { ...summaryOf(request), rev };
+  await updateJSON<SummaryBucket, void>(
+    storeNames.index,
+    summaryKey(bucketOf(request.id)),
+    (current) => {
+      const entries = current?.entries ?? {};
+      if (!newer(entry, entries[request.id])) return { result: undefined };
+      return { value: { entries: { ...entries, [request.id]: entry } }, result: undefined };
+    },
+    INDEX_WRITE_ATTEMPTS,
+  );
+}
+
+/** Writes the search text of a new request. */
+export async function putSearchText(request: ContactRequest): Promise<void> {
+  const text = searchTextOf(request);
+  await updateJSON<SearchBucket, void>(
+    storeNames.index,
+    searchKey(bucketOf(request.id)),
+    (current) => {
+      const texts = current?.texts ?? {};
+      if (texts[request.id] === text) return { result: undefined };
+      return { value: { texts: { ...texts, [request.id]: text } }, result: undefined };
+    },
+    INDEX_WRITE_ATTEMPTS,
+  );
+}
+
+/** Indexes a new request; when its bucket keeps changing, leaves it pending for the next list call. */
+export async function indexNewRequest(request: ContactRequest, rev: number): Promise<void> {
+  try {
+    await putEntry(request, rev);
+    await putSearchText(request);
+  } catch (error) {
+    console.error(`index: request ${request.id} could not be indexed now; left pending for the next list`, error);
+    await indexStore().set(`${PENDING_PREFIX}${request.id}`, '');
+  }
+}
+
+/** Removes the index entry and search text of a request. */
+export async function removeEntry(id: string): Promise<void> {
+  const bucket = bucketOf(id);
+  await updateJSON<SummaryBucket, void>(
+    storeNames.index,
+    summaryKey(bucket),
+    (current) => {
+      if (!current?.entries[id]) return { result: undefined };
+      const { [id]: _removed, ...entries } = current.entries;
+      return { value: { entries }, result: undefined };
+    },
+    INDEX_WRITE_ATTEMPTS,
+  );
+  await updateJSON<SearchBucket, void>(
+    storeNames.index,
+    searchKey(bucket),
+    (current) => {
+      if (current?.texts[id] === undefined) return { result: undefined };
+      const { [id]: _removed, ...texts } = current.texts;
+      return { value: { texts }, result: undefined };
+    },
+    INDEX_WRITE_ATTEMPTS,
+  );
+  await indexStore().delete(`${PENDING_PREFIX}${id}`);
+}
+
+/** The ids of requests waiting to be indexed, at most `max`. */
+export async function pendingIds(max: number): Promise<string[]> {
+  const { blobs } = await indexStore().list({ prefix: PENDING_PREFIX });
+  return blobs.slice(0, max).map((blob) => blob.key.slice(PENDING_PREFIX.length));
+}
+
+/** Forgets that a request waits to be indexed. */
+export const clearPending = (id: string) => indexStore().delete(`${PENDING_PREFIX}${id}`);
+
+/** Thrown when an index blob cannot be read as JSON: the list must not pretend the inbox is empty. */
+export class IndexUnreadableError extends Error {}
+
+async function readBucket<T>(key: string): Promise<T | undefined> {
+  const raw = await indexStore().get(key, { type: 'text' });
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    throw new IndexUnreadableError(`index blob ${key} is not valid JSON (${raw.length} bytes): run the index repair (README, « Réparer l’index »)`);
+  }
+}
+
+/** Every index entry (16 blob reads). */
+export async function readEntries(): Promise<IndexEntry[]> {
+  const buckets = await Promise.all(BUCKETS.map((bucket) => readBucket<SummaryBucket>(summaryKey(bucket))));
+  return buckets.flatMap((bucket) => Object.values(bucket?.entries ?? {}));
+}
+
+/** Every search text by request id (16 blob reads). */
+export async function readSearchTexts(): Promise<Map<string, string>> {
+  const buckets = await Promise.all(BUCKETS.map((bucket) => readBucket<SearchBucket>(searchKey(bucket))));
+  return new Map(buckets.flatMap((bucket) => Object.entries(bucket?.texts ?? {})));
+}
+
+/**
+ * Writes entries made from these requests (each at its revision) bucket by bucket, conditionally. With
+ * `replace`, the buckets then hold only these requests, plus what live writes added meanwhile: an entry of
+ * a newer revision, or one created after `since` (the caller did not see it). Without, the entries are
+ * added to what is there. For the repair and for bulk imports.
+ */
+export async function writeEntries(requests: Array<{ request: ContactRequest; rev: number }>, options: { replace: boolean; since: string }): Promise<void> {
+  const byBucket = new Map(BUCKETS.map((bucket) => [bucket, [] as Array<{ request: ContactRequest; rev: number }>]));
+  for (const item of requests) byBucket.get(bucketOf(item.request.id))!.push(item);
+  await Promise.all(
+    [...byBucket].map(async ([bucket, items]) => {
+      const fresh: Record<string, IndexEntry> = {};
+      const texts: Record<string, string> = {};
+      for (const { request, rev } of items) {
+        fresh[request.id] = { ...summaryOf(request), rev };
+        texts[request.id] = searchTextOf(request);
+      }
+      const kept = await updateJSON<SummaryBucket, Set<string>>(
+        storeNames.index,
+        summaryKey(bucket),
+        (current) => {
+          const entries = { ...fresh };
+          for (const [id, entry] of Object.entries(current?.entries ?? {})) {
+            const keep = entries[id] ? entry.rev > entries[id]!.rev : !options.replace || entry.created_at > options.since;
+            if (keep) entries[id] = entry;
+          }
+          return { value: { entries }, result: new Set(Object.keys(entries)) };
+        },
+        INDEX_WRITE_ATTEMPTS,
+      );
+      await updateJSON<SearchBucket, void>(
+        storeNames.index,
+        searchKey(bucket),
+        (current) => {
+          const all: Record<string, string> = {};
+          for (const [id, text] of Object.entries(current?.texts ?? {})) if (kept.has(id)) all[id] = text;
+          return { value: { texts: { ...all, ...texts } }, result: undefined };
+        },
+        INDEX_WRITE_ATTEMPTS,
+      );
+    }),
+  );
+}
+
+/** Whether the index was ever built from the request blobs (else the requests predate it). */
+export async function isIndexBuilt(): Promise<boolean> {
+  return (await indexStore().get(STATE_KEY, { type: 'text' })) !== null;
+}
+
+/** Records that the index was just rebuilt from the request blobs. */
+export async function markIndexBuilt(at: Date): Promise<void> {
+  await indexStore().setJSON(STATE_KEY, { builtAt: at.toISOString() });
+}
+
+/** Deletes the index blobs that are not valid JSON, so a rebuild can write them afresh; returns their keys. */
+export async function dropUnreadableBuckets(): Promise<string[]> {
+  const dropped: string[] = [];
+  for (const key of BUCKETS.flatMap((bucket) => [summaryKey(bucket), searchKey(bucket)])) {
+    try {
+      await readBucket(key);
+    } catch (error) {
+      if (!(error instanceof IndexUnreadableError)) throw error;
+      await indexStore().delete(key);
+      dropped.push(key);
+    }
+  }
+  return dropped;
+}
+
+/** Deletes every index blob (for the repair tests and a clean rebuild). */
+export async function clearIndex(): Promise<void> {
+  const store = indexStore();
+  const { blobs } = await store.list();
+  await Promise.all(blobs.map((blob) => store.delete(blob.key)));
+}
+
+/** The counters of the whole inbox, from the entries. */
+export function countEntries(entries: readonly RequestSummary[]): RequestCounts {
+  const counts = Object.fromEntries([['total', entries.length], ...STATUSES.map((status) => [status.value, 0])]) as RequestCounts;
+  for (const entry of entries) counts[entry.statut as RequestStatus] += 1;
+  return counts;
+}
+
+/** Newest first: by creation date, then by id, so the order is total and a cursor never skips a tie. */
+export const newestFirst = (a: RequestSummary, b: RequestSummary): number =>
+  b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+
+/** A position in the list: the (created_at, id) of the last request of the previous page. */
+export interface Cursor {
+  created_at: string;
+  id: string;
+}
+
+/** The opaque cursor after a request. */
+export function encodeCursor(entry: Cursor): string {
+  return Buffer.from(JSON.stringify([entry.created_at, entry.id])).toString('base64url');
+}
+
+/** The position a cursor stands for, or undefined when it is not one of ours. */
+export function decodeCursor(cursor: string): Cursor | undefined {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') return undefined;
+    return { created_at: value[0], id: value[1] };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an entry comes after the cursor in newest-first order. */
+export const isAfter = (entry: RequestSummary, cursor: Cursor): boolean =>
+  entry.created_at < cursor.created_at || (entry.created_at === cursor.created_at && entry.id < cursor.id);

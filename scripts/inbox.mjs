@@ -1,0 +1,35 @@
+/**
+ * Maintenance of the admin inbox, by hand:
+ *
+ *   node scripts/inbox.mjs rebuild [--root DIR]   # rewrites the inbox index from the request blobs
+ *   node scripts/inbox.mjs purge [--root DIR]     # runs the retention job now (what the daily function does)
+ *
+ * Works on the local data of `npm start` (DIR/.netlify/blobs-serve, DIR = this project by default), or on
+ * the production site's Blobs when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) are set.
+ */
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { connectBlobs } from './lib/local-blobs.mjs';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { root: { type: 'string' } } });
+const command = positionals[0];
+if (command !== 'rebuild' && command !== 'purge') {
+  console.error('Usage : node scripts/inbox.mjs rebuild|purge [--root DOSSIER]');
+  process.exit(2);
+}
+const root = values.root ?? fileURLToPath(new URL('..', import.meta.url));
+const blobs = await connectBlobs(root);
+try {
+  if (command === 'rebuild') {
+    const { rebuildIndex } = await import('../netlify/lib/requests.ts');
+    const { indexed, unreadable } = await rebuildIndex();
+    console.log(`Index reconstruit (${blobs.where}) : ${indexed} demandes indexées.`);
+    if (unreadable.length > 0) console.log(`Illisibles, laissées hors de l’index : ${unreadable.join(', ')}`);
+  } else {
+    const { purgeExpired } = await import('../netlify/lib/retention.ts');
+    const report = await purgeExpired(new Date());
+    console.log(`Purge (${blobs.where}) : ${report.requests} demandes, ${report.revokedTokens} jetons révoqués, ${report.throttleRecords} compteurs de connexion, ${report.idempotencyKeys} clés d’envoi supprimés.`);
+  }
+} finally {
+  await blobs.close();
+}

@@ -1,0 +1,313 @@
+/**
+ * The inbox: counters of the whole inbox, status filters, a search box, one card per request, a page at
+ * a time (« Afficher plus »), the CSV export of what the filter and search select, and the request view.
+ * Filter, search, pages shown and the open request live in the URL (url-state.ts): a reload or a shared
+ * link opens the same view, and the browser's back button goes back through the views.
+ */
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { type RequestStatus } from '../../lib/statuses';
+import type { ContactRequest, RequestPage } from '../contact/request';
+import { changeStatus, fetchAllRequests, fetchMissingMailSettings, fetchPage, fetchPages, type Failure } from './api';
+import { csvFileName, requestsToCsv } from './csv';
+import RequestCard from './RequestCard';
+import RequestView from './RequestView';
+import { mailBannerText, referenceOf } from './request-text';
+import { readSession } from './session';
+import { COUNTERS, FILTERS, filterLabel } from './status';
+import { readView, sameList, writeView, type InboxView } from './url-state';
+
+/** How long the search box waits after the last key before it searches. */
+const SEARCH_DELAY_MS = 350;
+
+type List = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; page: RequestPage };
+type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+
+interface Props {
+  token: string;
+  onLogout: (token?: string) => void;
+}
+
+export default function Inbox({ token, onLogout }: Props) {
+  const [view, setViewState] = useState<InboxView>(() => readView(location.search));
+  const [search, setSearch] = useState(view.q);
+  const [list, setList] = useState<List>({ phase: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const [missingMail, setMissingMail] = useState<string[]>();
+  /** The list the screen shows (filter, search, pages), so « Afficher plus » does not reload what is there. */
+  const shown = useRef<InboxView | undefined>(undefined);
+  /** Each load gets a number; an answer to an older load is dropped. */
+  const loadNumber = useRef(0);
+  /** The button that opened the request view, given focus back when it closes. */
+  const opener = useRef<HTMLElement | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  /** Moves to another view: a new history entry, or replacing the current one (typing in the search box). */
+  const setView = useCallback((next: InboxView, mode: 'push' | 'replace' = 'push') => {
+    const url = `${location.pathname}${writeView(next)}${location.hash}`;
+    if (mode === 'push') history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+    setViewState(next);
+  }, []);
+
+  useEffect(() => {
+    const onPopState = () => {
+      const next = readView(location.search);
+      setViewState(next);
+      setSearch(next.q);
+    };
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+  }, []);
+
+  /** A call failed: a 401 logs out; otherwise the sentence to show. */
+  const failure = useCallback(
+    (result: Failure): string => {
+      if (result.unauthorized) onLogout();
+      return result.message;
+    },
+    [onLogout],
+  );
+
+  /** Whether the browser session still holds (a missing or expired session logs out before any call). */
+  const sessionHolds = useCallback((): boolean => {
+    if (readSession(localStorage)) return true;
+    onLogout();
+    return false;
+  }, [onLogout]);
+
+  /** Loads the list of a view (all its pages), keeping what is on screen until the answer comes. */
+  const load = useCallback(
+    async (target: InboxView, { keep = false } = {}) => {
+      const number = ++loadNumber.current;
+      if (!keep) setList({ phase: 'loading' });
+      const result = await fetchPages(token, { statut: target.statut, q: target.q }, target.page);
+      if (number !== loadNumber.current) return;
+      if (result.ok) {
+        shown.current = target;
+        setList({ phase: 'ready', page: result.value });
+      } else {
+        shown.current = undefined;
+        setList({ phase: 'failed', message: failure(result) });
+      }
+    },
+    [token, failure],
+  );
+
+  useEffect(() => {
+    if (shown.current && sameList(shown.current, view)) return;
+    void load(view, { keep: Boolean(shown.current && shown.current.statut === view.statut && shown.current.q.trim() === view.q.trim()) });
+  }, [view, load]);
+
+  useEffect(() => {
+    void fetchMissingMailSettings().then(setMissingMail);
+  }, []);
+
+  // The search box searches once typing pauses; Enter searches at once.
+  useEffect(() => {
+    if (search.trim() === view.q.trim()) return;
+    const timer = setTimeout(() => setView({ ...view, q: search.trim(), page: 1, demande: '' }, 'replace'), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, view, setView]);
+
+  function submitSearch(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (search.trim() !== view.q.trim()) setView({ ...view, q: search.trim(), page: 1, demande: '' });
+  }
+
+  async function showMore() {
+    if (list.phase !== 'ready' || !list.page.nextCursor) return;
+    setLoadingMore(true);
+    const number = loadNumber.current;
+    const result = await fetchPage(token, { statut: view.statut, q: view.q, cursor: list.page.nextCursor });
+    setLoadingMore(false);
+    if (number !== loadNumber.current) return;
+    if (!result.ok) return setNotice({ tone: 'error', text: `Les demandes suivantes n’ont pas pu être chargées : ${failure(result)}` });
+    const next = { ...view, page: view.page + 1 };
+    shown.current = next;
+    setList({ phase: 'ready', page: { ...result.value, data: [...list.page.data, ...result.value.data] } });
+    setView(next, 'replace');
+  }
+
+  async function updateStatus(id: string, statut: RequestStatus) {
+    if (!sessionHolds()) return;
+    setNotice(undefined);
+    const result = await changeStatus(token, id, statut);
+    if (!result.ok) setNotice({ tone: 'error', text: `Le statut n’a pas été enregistré : ${failure(result)}` });
+    await load(view, { keep: true });
+  }
+
+  async function exportCsv() {
+    if (!sessionHolds()) return;
+    setExporting(true);
+    setNotice(undefined);
+    const result = await fetchAllRequests(token, { statut: view.statut, q: view.q });
+    setExporting(false);
+    if (!result.ok) return setNotice({ tone: 'error', text: `L’export n’a pas pu être fait : ${failure(result)}` });
+    const url = URL.createObjectURL(new Blob([requestsToCsv(result.value)], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = csvFileName();
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  function openRequest(id: string) {
+    if (!sessionHolds()) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setView({ ...view, demande: id });
+  }
+
+  function closeRequest() {
+    setView({ ...view, demande: '' });
+    // Back to the button that opened the view, or to the search box when it is gone (deleted, deep link).
+    const target = opener.current?.isConnected ? opener.current : searchRef.current;
+    opener.current = null;
+    requestAnimationFrame(() => target?.focus());
+  }
+
+  function requestDeleted(request: ContactRequest) {
+    setNotice({ tone: 'success', text: `La demande ${referenceOf(request)} de ${request.name || 'sans nom'} a été supprimée.` });
+    closeRequest();
+    void load({ ...view, demande: '' }, { keep: true });
+  }
+
+  const page = list.phase === 'ready' ? list.page : undefined;
+  const label = filterLabel(view.statut);
+
+  return (
+    <div className="admin-dashboard">
+      <div className="admin-toolbar">
+        <p className="admin-session">Connecté en tant qu’administrateur</p>
+        <div className="admin-toolbar-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={!page || page.data.length === 0 || exporting}>
+            {exporting ? 'Export en cours…' : 'Exporter en CSV'}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => onLogout(token)}>
+            Se déconnecter
+          </button>
+        </div>
+      </div>
+
+      {missingMail && (
+        <p className="admin-banner" role="status">
+          {mailBannerText(missingMail)}
+        </p>
+      )}
+
+      {page && (
+        <ul className="admin-counters" aria-label="Compteurs des demandes">
+          {COUNTERS.map((counter) => (
+            <li key={counter.key} className={`admin-counter${counter.tone ? ` admin-counter--${counter.tone}` : ''}`}>
+              <span className="admin-counter-value">{page.counts[counter.key] ?? 0}</span>
+              <span className="admin-counter-label">{counter.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="admin-controls">
+        <div className="admin-filters" role="group" aria-label="Filtrer par statut">
+          {FILTERS.map((item) => (
+            <button
+              key={item.value || 'tous'}
+              type="button"
+              className="admin-filter"
+              aria-pressed={view.statut === item.value}
+              onClick={() => setView({ ...view, statut: item.value, page: 1, demande: '' })}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+        <form className="admin-search" role="search" onSubmit={submitSearch}>
+          <label htmlFor="admin-search-input">Rechercher une demande</label>
+          <div className="admin-search-row">
+            <input
+              ref={searchRef}
+              id="admin-search-input"
+              type="search"
+              name="q"
+              placeholder="Nom, e-mail, entreprise, téléphone, message, référence"
+              maxLength={200}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <button type="submit" className="btn btn-secondary">
+              Rechercher
+            </button>
+          </div>
+        </form>
+      </div>
+
+      {notice && (
+        <p className={notice.tone === 'error' ? 'admin-alert' : 'admin-success'} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+
+      {list.phase === 'loading' && (
+        <p className="admin-status-line" role="status">
+          Chargement des demandes...
+        </p>
+      )}
+      {list.phase === 'failed' && (
+        <div className="admin-load-error" role="alert">
+          <p className="admin-load-error-title">Impossible de charger les demandes.</p>
+          <p>{list.message}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void load(view)}>
+            Réessayer
+          </button>
+        </div>
+      )}
+      {page && page.data.length === 0 && (
+        <p className="admin-empty">
+          {view.q.trim() ? `Aucune demande ne correspond à « ${view.q.trim()} »${view.statut ? ` parmi les ${label.toLowerCase()}` : ''}.` : 'Aucune demande trouvée pour ce filtre.'}
+        </p>
+      )}
+      {page && page.data.length > 0 && (
+        <section aria-label={`Demandes : ${label}`}>
+          <p className="admin-list-count" aria-live="polite">
+            {shownCount(page, view)}
+          </p>
+          <ol className="admin-list">
+            {page.data.map((request) => (
+              <RequestCard key={request.id} request={request} onStatusChange={(id, statut) => void updateStatus(id, statut)} onOpen={openRequest} />
+            ))}
+          </ol>
+          {page.nextCursor && (
+            <div className="admin-more">
+              <button type="button" className="btn btn-secondary" onClick={() => void showMore()} disabled={loadingMore}>
+                {loadingMore ? 'Chargement…' : 'Afficher plus'}
+              </button>
+            </div>
+          )}
+        </section>
+      )}
+
+      {view.demande && (
+        <RequestView
+          key={view.demande}
+          token={token}
+          id={view.demande}
+          onClose={closeRequest}
+          onChanged={() => void load(view, { keep: true })}
+          onDeleted={requestDeleted}
+          onUnauthorized={() => onLogout()}
+        />
+      )}
+    </div>
+  );
+}
+
+/** « 50 demandes affichées sur 120 », or, for a search (whose total the server does not count), « 12 demandes trouvées ». */
+function shownCount(page: RequestPage, view: InboxView): string {
+  const n = page.data.length;
+  const plural = n > 1 ? 's' : '';
+  if (view.q.trim()) return page.nextCursor ? `${n} premières demandes trouvées` : `${n} demande${plural} trouvée${plural}`;
+  const total = view.statut ? page.counts[view.statut] : page.counts.total;
+  return `${n} demande${plural} affichée${plural} sur ${total ?? n}`;
+}

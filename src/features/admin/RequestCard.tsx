@@ -1,0 +1,111 @@
+/**
+ * One request in the inbox: reference, kind and status badges, who wrote, when, the start of the
+ * message, the quote's territory, a warning when its notification mail failed, the status select and
+ * the button that opens the whole request.
+ */
+import { useId } from 'react';
+import { formatDateTimeFr } from '../../lib/format';
+import { STATUSES, type RequestStatus } from '../../lib/statuses';
+import { territoryOf } from '../../lib/taxes';
+import type { RequestSummary } from '../contact/request';
+import { telHref } from './request-text';
+import { statusLabel, statusTone } from './status';
+
+interface Props {
+  request: RequestSummary;
+  onStatusChange: (id: string, statut: RequestStatus) => void;
+  onOpen: (id: string) => void;
+}
+
+export default function RequestCard({ request, onStatusChange, onOpen }: Props) {
+  const id = useId();
+  const isQuote = request.kind === 'devis';
+  const modified = request.updated_at && request.updated_at !== request.created_at;
+  return (
+    <li className="admin-card">
+      <article aria-labelledby={`${id}-title`}>
+        <header className="admin-card-head">
+          <div className="admin-card-who">
+            {request.reference && (
+              <p className="admin-card-ref">
+                <span className="visually-hidden">Référence : </span>
+                {request.reference}
+              </p>
+            )}
+            <h2 className="admin-card-title" id={`${id}-title`}>
+              {request.name || 'Sans nom'}
+              {request.company && <span className="admin-card-company"> — {request.company}</span>}
+            </h2>
+            <p className="admin-card-dates">
+              Reçue le {formatDateTimeFr(request.created_at) || 'date inconnue'}
+              {modified && <> · modifiée le {formatDateTimeFr(request.updated_at)}</>}
+            </p>
+          </div>
+          <div className="admin-badges">
+            {isQuote && <span className="admin-badge admin-badge--quote">Devis</span>}
+            <span className={`admin-badge admin-badge--${statusTone(request.statut)}`}>
+              <span className="visually-hidden">Statut : </span>
+              {statusLabel(request.statut)}
+            </span>
+          </div>
+        </header>
+
+        <dl className="admin-card-fields">
+          <div>
+            <dt>Email</dt>
+            <dd>{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '—'}</dd>
+          </div>
+          <div>
+            <dt>Téléphone</dt>
+            <dd>{request.phone ? <a href={telHref(request.phone)}>{request.phone}</a> : '—'}</dd>
+          </div>
+          <div>
+            <dt>{isQuote ? 'Objet' : 'Solution'}</dt>
+            <dd>{request.subject || '—'}</dd>
+          </div>
+          <div>
+            <dt>Échéance</dt>
+            <dd>{request.delai || '—'}</dd>
+          </div>
+          {request.clientCode && (
+            <div>
+              <dt>Code client</dt>
+              <dd>{request.clientCode}</dd>
+            </div>
+          )}
+          {request.territory && (
+            <div>
+              <dt>Livraison</dt>
+              <dd>{territoryOf(request.territory).label}</dd>
+            </div>
+          )}
+        </dl>
+
+        <div className="admin-card-message">
+          <h3>Message</h3>
+          <p>{request.message || '—'}</p>
+        </div>
+
+        {request.mail_status === 'echec' && (
+          <p className="admin-card-warning">La notification e-mail de cette demande n’a pas pu être envoyée.</p>
+        )}
+
+        <footer className="admin-card-foot">
+          <div className="admin-card-status">
+            <label htmlFor={`${id}-status`}>Statut</label>
+            <select id={`${id}-status`} value={request.statut} onChange={(e) => onStatusChange(request.id, e.target.value as RequestStatus)}>
+              {STATUSES.map((status) => (
+                <option key={status.value} value={status.value}>
+                  {status.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="btn btn-secondary admin-card-open" onClick={() => onOpen(request.id)}>
+            Voir la demande<span className="visually-hidden"> de {request.name || 'sans nom'}</span>
+          </button>
+        </footer>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The words and links the admin builds from a request: its reference, the reply e-mail, a phone link, a
+ * line of its status history, the French names of its mails' kinds and states.
+ */
+import { formatShortDateTimeFr } from '../../lib/format';
+import type { StatusChange } from '../contact/request';
+import type { RequestMail } from './api';
+import { statusLabel } from './status';
+
+/** The reference shown for a request; older records have none. */
+export const referenceOf = (request: { reference: string }): string => request.reference || 'Sans référence';
+
+/** « Re : <subject> [DV-2026-00042] », the subject of the reply to a request. */
+export function replySubject(request: { subject: string; reference: string; kind: 'contact' | 'devis' }): string {
+  const subject = request.subject.trim() || (request.kind === 'devis' ? 'Votre demande de devis' : 'Votre demande de contact');
+  return request.reference ? `Re : ${subject} [${request.reference}]` : `Re : ${subject}`;
+}
+
+/** A `mailto:` link that answers the visitor, subject filled in. */
+export function replyMailto(request: { email: string; subject: string; reference: string; kind: 'contact' | 'devis' }): string {
+  return `mailto:${encodeURIComponent(request.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(replySubject(request))}`;
+}
+
+/** A `tel:` link: the digits and a leading +. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** « Nouveau → En cours, le 21/11/2026 à 14:02 »: one status change. */
+export const historyLine = (change: StatusChange): string =>
+  `${statusLabel(change.from)} → ${statusLabel(change.to)}, le ${formatShortDateTimeFr(change.at)}`;
+
+/** Who a mail goes to, in French. */
+export const MAIL_KIND_LABELS: Record<RequestMail['kind'], string> = {
+  entreprise: 'Entreprise',
+  visiteur: 'Visiteur',
+};
+
+/** What became of a mail, in French. */
+export const MAIL_STATUS_LABELS: Record<RequestMail['status'], string> = {
+  en_attente: 'En attente d’envoi',
+  envoye: 'Envoyé',
+  boite_locale: 'Déposé dans la boîte locale (développement)',
+  echec: 'Échec de l’envoi',
+};
+
+/** The banner shown when e-mail cannot leave, naming the missing settings. */
+export function mailBannerText(missing: readonly string[]): string {
+  const what = missing.length === 0 ? 'un réglage manque' : `${missing.length > 1 ? 'il manque les variables' : 'il manque la variable'} ${missing.join(', ')}`;
+  return `L’envoi des e-mails n’est pas configuré : ${what}. Les demandes sont bien enregistrées, mais aucune notification n’est envoyée.`;
+}

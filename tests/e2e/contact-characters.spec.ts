@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { CONTACT_LABELS, CONTACT_SELECT_LABELS } from '../../src/features/contact/fields';
+import { forbiddenCharactersMessage } from '../../src/features/contact/characters';
+
+test('the contact form refuses a right-to-left override in the name with the API’s French sentence, and sends nothing', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/contact-only-email', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 200, body: '{}' });
+  });
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Envoyer le message' });
+  await expect(send).toBeEnabled();
+  const name = page.getByLabel(CONTACT_LABELS.name);
+  await name.fill('Jean \u202eesruoP');
+  await page.getByLabel(CONTACT_LABELS.email).fill('jean@exemple.fr');
+  await page.getByLabel(CONTACT_LABELS.phone).fill('0596 12 34 56');
+  await page.getByLabel(CONTACT_LABELS.company).fill('Supérette du Bourg');
+  await page.getByLabel(CONTACT_SELECT_LABELS.subject).selectOption('Autre');
+  await page.getByLabel(CONTACT_SELECT_LABELS.delai).selectOption('1 à 3 mois');
+  // The message keeps its line breaks.
+  await page.getByLabel(CONTACT_LABELS.message).fill('Bonjour,\nune question.');
+  await send.click();
+  await expect(name).toBeFocused();
+  expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(forbiddenCharactersMessage('name'));
+  expect(calls).toBe(0);
+
+  await name.fill('Jean Pourse');
+  await send.click();
+  await expect.poll(() => calls).toBe(1);
+});
