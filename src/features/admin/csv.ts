@@ -7,7 +7,11 @@ import { territoryOf } from '../../lib/taxes';
 import type { RequestSummary } from '../contact/request';
 import { statusLabel } from './status';
 
-/** The columns of the export; the message is the list's excerpt (about 200 characters, « … » when cut). */
+/**
+ * The columns of the export. The message is the list's excerpt (about 200 characters, « … » when cut),
+ * titled so: an export of thousands of requests is built from the list pages, which never carry whole
+ * messages (the request view and its e-mails do).
+ */
 const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
   ['Reçue le', (r) => formatDateTimeFr(r.created_at)],
   ['Type', (r) => (r.kind === 'devis' ? 'Devis' : 'Contact')],
@@ -20,7 +24,7 @@ const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
   ['Solution', (r) => r.subject],
   ['Échéance', (r) => r.delai],
   ['Livraison', (r) => (r.territory ? territoryOf(r.territory).label : '')],
-  ['Message', (r) => r.message],
+  ['Début du message', (r) => r.message],
   ['Modifiée le', (r) => formatDateTimeFr(r.updated_at)],
   ['Référence', (r) => r.reference],
   ['Identifiant', (r) => r.id],
