@@ -91,7 +91,7 @@ export default function CartContents() {
 
       {quoteSent !== null && (
         <div className="cart-next" role="status">
-          <h2>Votre demande de devis {quoteSent && <span className="cart-next-reference">{quoteSent}</span>} est bien transmise</h2>
+          <h2>Votre demande de devis {quoteSent && <span className="reference">{quoteSent}</span>} est bien transmise</h2>
           {quoteSent && <p>Un accusé de réception avec cette référence vous est envoyé par e-mail : rappelez-la si vous nous contactez.</p>}
           <p>
             Un conseiller commercial la vérifie et vous envoie un devis détaillé par e-mail, avec les délais et les frais de livraison vers

@@ -19,7 +19,8 @@ import {
 } from './fields';
 import { flagForbiddenCharacters } from './characters';
 import { contactBody, sendContact } from './send';
-import { referenceSentence, SubmissionKey } from './submission';
+import { ReferenceSentence } from './ReferenceSentence';
+import { SubmissionKey } from './submission';
 import './ContactForm.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -99,7 +100,9 @@ export default function ContactForm() {
             {reference && (
               <>
                 {' '}
-                <span className="contact-form-reference">{referenceSentence(reference)}</span>
+                <span className="contact-form-reference">
+                  <ReferenceSentence reference={reference} />
+                </span>
               </>
             )}
           </p>

@@ -41,6 +41,8 @@ export function referenceIn(data: unknown): string {
   return typeof reference === 'string' ? reference : '';
 }
 
-/** The sentence that gives the visitor the reference of their request. */
-export const referenceSentence = (reference: string): string =>
-  `Référence de votre demande : ${reference}. Un accusé de réception vous est envoyé par e-mail ; rappelez cette référence si vous nous contactez.`;
+/** What the success message adds around the reference of the visitor's request. */
+export const REFERENCE_SENTENCE = {
+  before: 'Référence de votre demande : ',
+  after: '. Un accusé de réception vous est envoyé par e-mail ; rappelez cette référence si vous nous contactez.',
+} as const;

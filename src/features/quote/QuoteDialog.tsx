@@ -10,7 +10,8 @@
  */
 import { FormNotice } from '../contact/FormNotice';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { referenceSentence, SubmissionKey } from '../contact/submission';
+import { ReferenceSentence } from '../contact/ReferenceSentence';
+import { SubmissionKey } from '../contact/submission';
 import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
 import { formatCents } from '../../lib/price';
 import { HONEYPOT_FIELD, MAX_LENGTH } from '../contact/fields';
@@ -172,7 +173,12 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Pro
           {status === 'success' && (
             <p className="form-message form-message--success">
               {QUOTE_MESSAGES.success}
-              {reference && ` ${referenceSentence(reference)}`}
+              {reference && (
+                <>
+                  {' '}
+                  <ReferenceSentence reference={reference} />
+                </>
+              )}
             </p>
           )}
         </div>
