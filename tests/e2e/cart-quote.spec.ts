@@ -90,7 +90,11 @@ test.describe('quote request', () => {
     const reference = (await success.textContent())!.match(/DV-\d{4}-\d{5}/)![0];
     await expect(dialog).toBeHidden({ timeout: QUOTE_CLOSE_DELAY_MS + 5_000 });
     // The cart is kept and the page says what happens next.
-    await expect(page.getByRole('heading', { name: `Votre demande de devis ${reference} est bien transmise` })).toBeVisible();
+    const next = page.getByRole('heading', { name: `Votre demande de devis ${reference} est bien transmise` });
+    await expect(next).toBeVisible();
+    // Focus (and a phone's screen) moves from the closed dialog to the reference and what happens next.
+    await expect(next).toBeFocused();
+    await expect(next).toBeInViewport();
     await expect(page.getByText('Votre panier est conservé')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('link', { name: 'Mon panier (3)' })).toBeVisible();

@@ -39,6 +39,9 @@ export default function CartContents() {
   const [printedOn, setPrintedOn] = useState('');
   const confirmRef = useRef<HTMLDialogElement>(null);
   const quoteButtonRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLHeadingElement>(null);
+  /** Set when a quote was just accepted: the dialog's closing then leads to what happens next. */
+  const justSent = useRef(false);
   const clearButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -91,7 +94,9 @@ export default function CartContents() {
 
       {quoteSent !== null && (
         <div className="cart-next" role="status">
-          <h2>Votre demande de devis {quoteSent && <span className="reference">{quoteSent}</span>} est bien transmise</h2>
+          <h2 ref={nextRef} tabIndex={-1}>
+            Votre demande de devis {quoteSent && <span className="reference">{quoteSent}</span>} est bien transmise
+          </h2>
           {quoteSent && <p>Un accusé de réception avec cette référence vous est envoyé par e-mail : rappelez-la si vous nous contactez.</p>}
           <p>
             Un conseiller commercial la vérifie et vous envoie un devis détaillé par e-mail, avec les délais et les frais de livraison vers
@@ -217,9 +222,15 @@ export default function CartContents() {
         totals={totals}
         onClose={() => {
           setQuoteOpen(false);
-          quoteButtonRef.current?.focus();
+          // After a sent quote, focus (and a phone's screen) goes to its reference and what happens next.
+          if (justSent.current) nextRef.current?.focus();
+          else quoteButtonRef.current?.focus();
+          justSent.current = false;
         }}
-        onSent={(reference) => setQuoteSent(reference)}
+        onSent={(reference) => {
+          justSent.current = true;
+          setQuoteSent(reference);
+        }}
       />
     </div>
   );
