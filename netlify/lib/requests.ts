@@ -212,9 +212,9 @@ export async function deleteRequest(id: string): Promise<boolean> {
 /** Requests indexed from their blobs at most per list call, when some were left pending. */
 const PENDING_PER_CALL = 20;
 
-/** Indexes the requests whose index write had failed (a few per call), so none stays missing from the list. */
-async function indexPending(): Promise<void> {
-  for (const id of await pendingIds(PENDING_PER_CALL)) {
+/** Indexes these requests whose index write had failed, so none stays missing from the list. */
+async function indexPending(ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
     const stored = await readStored(id);
     if (stored) await writeEntries([{ request: stored.request, rev: stored.rev }], { replace: false, since: '' });
     await clearPending(id);
@@ -244,12 +244,21 @@ export async function listRequests(query: ListQuery = {}): Promise<RequestPage> 
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.cursor && !cursor) throw new InvalidCursorError('cursor not made by this server');
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? INBOX_PAGE_SIZE), 1), INBOX_PAGE_MAX);
-  if (!(await isIndexBuilt())) {
+  // One round of reads in the usual case (index built, nothing pending); the rare repairs read again.
+  const firstRead = readEntries().then(
+    (entries) => ({ entries }),
+    (error: unknown) => ({ error }),
+  );
+  let [built, pending, read] = await Promise.all([isIndexBuilt(), pendingIds(PENDING_PER_CALL), firstRead]);
+  if (!built) {
     console.log('requests: no inbox index yet (requests older than the index); building it from the request blobs, once');
     await rebuildIndex();
+    pending = await pendingIds(PENDING_PER_CALL);
   }
-  await indexPending();
-  const entries = (await readEntries()).map(({ rev: _rev, ...summary }): RequestSummary => summary);
+  if (pending.length > 0) await indexPending(pending);
+  if (!built || pending.length > 0) read = { entries: await readEntries() };
+  if ('error' in read) throw read.error;
+  const entries = read.entries.map(({ rev: _rev, ...summary }): RequestSummary => summary);
   const counts = countEntries(entries);
 
   const needle = normalizeForSearch(query.q ?? '');
