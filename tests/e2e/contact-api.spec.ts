@@ -19,7 +19,7 @@ async function adminList(request: import('@playwright/test').APIRequestContext) 
   const login = await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
   const { token } = await login.json();
   const list = await request.get(apiPaths.contactList, { headers: { Authorization: `Bearer ${token}` } });
-  return (await list.json()).data as Array<{ id: string; name: string; statut: string }>;
+  return (await list.json()).data as Array<{ id: string; name: string; statut: string; reference: string }>;
 }
 
 test.describe('the contact API on the real server', () => {

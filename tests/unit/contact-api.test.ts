@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { TEST_ADMIN, call, contactPayload, setTestEnv } from '../helpers/api';
-import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
-import { startTestPostmark, type TestPostmark } from '../helpers/postmark';
+import { call, contactPayload, setTestEnv } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
 import { MAX_LENGTH } from '../../src/features/contact/fields';
 import { storeNames } from '../../netlify/lib/storage';
 import { rebuildIndex, updateRequestStatus, type ContactRequest, type RequestSummary } from '../../netlify/lib/requests';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import quote from '../../netlify/functions/quote.mts';
-import login from '../../netlify/functions/auth-login.mts';
 import list from '../../netlify/functions/contact-list.mts';
 import status from '../../netlify/functions/contact-status.mts';
 import view from '../../netlify/functions/contact-request.mts';
 import notFound from '../../netlify/functions/api-not-found.mts';
 
-let blobs: TestBlobs;
-let postmark: TestPostmark;
-let token: string;
-
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  postmark = await startTestPostmark();
-  setTestEnv(postmark.url);
-  token = (await call(login, '/api/auth/login', { body: TEST_ADMIN })).body.token;
-});
-afterAll(async () => {
-  await postmark.stop();
-  await blobs.stop();
-});
-beforeEach(() => {
-  setTestEnv(postmark.url);
-  postmark.failing = false;
-});
+const world = useApiTestEnvironment();
 
 const requestsStore = () => getStore({ name: storeNames.requests, consistency: 'strong' });
 const storedCount = async () => (await requestsStore().list()).blobs.length;
@@ -40,7 +21,7 @@ const listAll = async (): Promise<RequestSummary[]> => {
   const all: RequestSummary[] = [];
   let cursor: string | null = '';
   do {
-    const response = await call(list, `/api/contact?limit=100&cursor=${encodeURIComponent(cursor ?? '')}`, { token });
+    const response = await call(list, `/api/contact?limit=100&cursor=${encodeURIComponent(cursor ?? '')}`, { token: world.token });
     expect(response.status).toBe(200);
     all.push(...response.body.data);
     cursor = response.body.nextCursor;
@@ -49,16 +30,16 @@ const listAll = async (): Promise<RequestSummary[]> => {
 };
 /** One whole request, as its view reads it. */
 const getOne = async (id: string) => {
-  const response = await call(view, `/api/contact/${id}`, { token, params: { id } });
+  const response = await call(view, `/api/contact/${id}`, { token: world.token, params: { id } });
   expect(response.status).toBe(200);
   return response.body.data as ContactRequest;
 };
 const setStatus = (id: string, statut: unknown) =>
-  call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut }, token, params: { id } });
+  call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut }, token: world.token, params: { id } });
 
 describe('POST /api/contact-only-email', () => {
   it('stores the request as nouveau with a reference, sends its two e-mails, answers { success: true, id, reference }', async () => {
-    const before = postmark.sent.length;
+    const before = world.postmark.sent.length;
     const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: '  Jean Dupont  ' }) });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, id: expect.any(String), reference: expect.stringMatching(/^CT-\d{4}-\d{5}$/) });
@@ -71,8 +52,8 @@ describe('POST /api/contact-only-email', () => {
     expect(stored.updated_at).toBe(stored.created_at);
     expect(stored).not.toHaveProperty('website');
 
-    expect(postmark.sent).toHaveLength(before + 2);
-    const mail = postmark.sentTo('commercial@vision-caraibes.fr').at(-1)!;
+    expect(world.postmark.sent).toHaveLength(before + 2);
+    const mail = world.postmark.sentTo('commercial@vision-caraibes.fr').at(-1)!;
     expect(mail.token).toBe('test-server-token');
     expect(mail.body.From).toBe('site@vision-caraibes.fr');
     expect(mail.body.ReplyTo).toBe('mj.lucien@exemple.fr');
@@ -82,7 +63,7 @@ describe('POST /api/contact-only-email', () => {
   });
 
   it('keeps the request when Postmark fails: its e-mails wait in the outbox (mail status en_attente)', async () => {
-    postmark.failing = true;
+    world.postmark.failing = true;
     const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Panne Postmark' }) });
     expect(response.status).toBe(200);
     const stored = (await listAll()).find((r) => r.id === response.body.id);
@@ -267,7 +248,7 @@ describe('POST /api/quote', () => {
     // The stored message is rebuilt from the catalogue, not taken from the client.
     expect(stored.message).not.toContain('Produits : ZT411 × 2');
     expect(stored.message).toContain('- Code client : C-1042');
-    expect(postmark.sentTo('commercial@vision-caraibes.fr').at(-1)!.body.Subject).toMatch(/^\[DV-\d{4}-\d{5}\] Nouvelle demande de devis : Entrepôt Caraïbes Logistique \(Paul Édouard\)$/);
+    expect(world.postmark.sentTo('commercial@vision-caraibes.fr').at(-1)!.body.Subject).toMatch(/^\[DV-\d{4}-\d{5}\] Nouvelle demande de devis : Entrepôt Caraïbes Logistique \(Paul Édouard\)$/);
   });
 
   it('re-prices the lines from the real catalogue and ignores a tampered client price', async () => {
@@ -399,13 +380,13 @@ describe('GET /api/contact', () => {
     const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Toujours listée' }) });
     await requestsStore().set(crypto.randomUUID(), '');
     expect((await rebuildIndex()).unreadable).toHaveLength(1);
-    const response = await call(list, '/api/contact', { token });
+    const response = await call(list, '/api/contact', { token: world.token });
     expect(response.status).toBe(200);
     expect((response.body.data as ContactRequest[]).some((r) => r.id === body.id)).toBe(true);
   });
 
   it('refuses other methods with a JSON 405 and Allow: GET', async () => {
-    const response = await call(list, '/api/contact', { method: 'DELETE', token });
+    const response = await call(list, '/api/contact', { method: 'DELETE', token: world.token });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET');
     expect(response.body).toEqual({ success: false, error: 'Méthode non autorisée.' });
@@ -444,7 +425,7 @@ describe('PUT /api/contact/{id}/status', () => {
 
   it('malformed percent-encoding in the id (%ZZ) is a 404, not a 500', async () => {
     for (const id of ['%ZZ', '%E0%A4%A', '%']) {
-      const response = await call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut: 'traite' }, token, params: { id } });
+      const response = await call(status, `/api/contact/${id}/status`, { method: 'PUT', body: { statut: 'traite' }, token: world.token, params: { id } });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ success: false, error: 'Demande introuvable.' });
     }
@@ -452,7 +433,7 @@ describe('PUT /api/contact/{id}/status', () => {
 
   it('another method gets a JSON 405 with Allow: PUT', async () => {
     const id = crypto.randomUUID();
-    const response = await call(status, `/api/contact/${id}/status`, { method: 'GET', token, params: { id } });
+    const response = await call(status, `/api/contact/${id}/status`, { method: 'GET', token: world.token, params: { id } });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('PUT');
     expect(response.body.success).toBe(false);

@@ -2,18 +2,16 @@
  * Issue #12: every e-mail reaches its reader. Against a real BlobsServer, with Postmark's API replaced by
  * a local HTTP server (tests/helpers/postmark.ts) and the outbox job run on a moved clock.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { TEST_ADMIN, call, contactPayload, setTestEnv } from '../helpers/api';
-import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
-import { startTestPostmark, type TestPostmark } from '../helpers/postmark';
+import { call, contactPayload, setTestEnv } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
 import { storeNames } from '../../netlify/lib/storage';
 import { createRequest } from '../../netlify/lib/requests';
 import { enqueueMails, getMail, GIVE_UP_AFTER_MS, runOutbox } from '../../netlify/lib/outbox';
 import { allocateReference, formatReference, referenceYear } from '../../netlify/lib/references';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import quote from '../../netlify/functions/quote.mts';
-import login from '../../netlify/functions/auth-login.mts';
 import view from '../../netlify/functions/contact-request.mts';
 import resend from '../../netlify/functions/contact-mail-resend.mts';
 import health from '../../netlify/functions/health.mts';
@@ -22,36 +20,19 @@ const COMPANY_INBOX = 'commercial@vision-caraibes.fr';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-let blobs: TestBlobs;
-let postmark: TestPostmark;
-let token: string;
-
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  postmark = await startTestPostmark();
-  setTestEnv(postmark.url);
-  token = (await call(login, '/api/auth/login', { body: TEST_ADMIN })).body.token;
-});
-afterAll(async () => {
-  await postmark.stop();
-  await blobs.stop();
-});
-beforeEach(() => {
-  setTestEnv(postmark.url);
-  postmark.failing = false;
-});
+const world = useApiTestEnvironment();
 
 /** Spaces as French number formatting writes them (narrow and non-breaking) made plain, for reading. */
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 /** The e-mails Postmark accepted whose subject names this reference. */
-const sentFor = (reference: string) => postmark.sent.filter((mail) => mail.body.Subject.includes(reference));
+const sentFor = (reference: string) => world.postmark.sent.filter((mail) => mail.body.Subject.includes(reference));
 const submit = async (overrides: Record<string, unknown> = {}) => {
   const response = await call(contact, '/api/contact-only-email', { body: contactPayload(overrides) });
   expect(response.status).toBe(200);
   return response.body as { id: string; reference: string };
 };
 const mailsOf = async (id: string) => {
-  const response = await call(view, `/api/contact/${id}`, { token, params: { id } });
+  const response = await call(view, `/api/contact/${id}`, { token: world.token, params: { id } });
   expect(response.status).toBe(200);
   return response.body as { data: { mail_status: string }; mails: Array<{ id: string; status: string; attempts: number; to: string }> };
 };
@@ -61,7 +42,7 @@ describe('two e-mails for every request', () => {
   it('a contact request: the company is notified (Reply-To the visitor), the visitor gets an acknowledgement (Reply-To the company), both subjects carry the reference', async () => {
     const { id, reference } = await submit({ name: 'Accusé Réception', email: 'accuse@exemple.fr', message: 'Bonjour, <b>deux</b> terminaux & un tiroir.' });
     expect(reference).toMatch(/^CT-\d{4}-\d{5}$/);
-    const [notification, acknowledgement] = [postmark.sentTo(COMPANY_INBOX).at(-1)!.body, postmark.sentTo('accuse@exemple.fr').at(-1)!.body];
+    const [notification, acknowledgement] = [world.postmark.sentTo(COMPANY_INBOX).at(-1)!.body, world.postmark.sentTo('accuse@exemple.fr').at(-1)!.body];
     expect(sentFor(reference)).toHaveLength(2);
 
     expect(notification.ReplyTo).toBe('accuse@exemple.fr');
@@ -111,7 +92,7 @@ describe('two e-mails for every request', () => {
     const response = await call(quote, '/api/quote', {
       body: { name: 'Léa Cécile', company: 'Quincaillerie de Kourou', phone: '0594 11 22 33', email: 'lea@kourou.example', clientCode: '', items: [{ id: 'zebra-zt411', quantity: 1 }], territory: 'guyane', website: '' },
     });
-    const acknowledgement = postmark.sentTo('lea@kourou.example').at(-1)!.body;
+    const acknowledgement = world.postmark.sentTo('lea@kourou.example').at(-1)!.body;
     expect(acknowledgement.Subject).toContain(response.body.reference);
     expect(acknowledgement.TextBody).toContain('TVA non applicable, art. 294 du CGI');
     expect(plain(acknowledgement.TextBody)).toContain('Total TTC : 1 575,00 €');
@@ -120,7 +101,7 @@ describe('two e-mails for every request', () => {
 
 describe('the outbox retries', () => {
   it('a send that fails twice, then succeeds, is sent exactly once', async () => {
-    postmark.failNext(2, COMPANY_INBOX);
+    world.postmark.failNext(2, COMPANY_INBOX);
     const { id, reference } = await submit({ name: 'Deux Échecs' });
     expect((await getMail(id, 'entreprise'))).toMatchObject({ state: 'en_attente', attempts: 1 });
     expect((await mailsOf(id)).data.mail_status).toBe('en_attente');
@@ -140,7 +121,7 @@ describe('the outbox retries', () => {
   });
 
   it('two runs of the job at the same time send a due e-mail once', async () => {
-    postmark.failNext(1, COMPANY_INBOX);
+    world.postmark.failNext(1, COMPANY_INBOX);
     const { id, reference } = await submit({ name: 'Deux Tâches' });
     const now = later(2 * MINUTE);
     await Promise.all([runOutbox({ now }), runOutbox({ now }), runOutbox({ now })]);
@@ -164,7 +145,7 @@ describe('the outbox retries', () => {
   });
 
   it('after 24 hours of failures the e-mail is failed for good; « Renvoyer » sends it', async () => {
-    postmark.failing = true;
+    world.postmark.failing = true;
     const { id, reference } = await submit({ name: 'Panne Longue' });
     for (const at of [2 * MINUTE, 10 * MINUTE, 45 * MINUTE, 3 * HOUR, 16 * HOUR, 23 * HOUR]) {
       await runOutbox({ now: later(at) });
@@ -182,16 +163,16 @@ describe('the outbox retries', () => {
     expect(shown.data.mail_status).toBe('echec');
     expect(shown.mails.find((mail) => mail.id === 'entreprise')).toMatchObject({ status: 'echec', attempts: failed!.attempts });
 
-    postmark.failing = false;
+    world.postmark.failing = false;
     const path = `/api/contact/${id}/mails/entreprise/resend`;
     expect((await call(resend, path, { method: 'POST', params: { id, mailId: 'entreprise' } })).status).toBe(401);
-    const resent = await call(resend, path, { method: 'POST', token, params: { id, mailId: 'entreprise' } });
+    const resent = await call(resend, path, { method: 'POST', token: world.token, params: { id, mailId: 'entreprise' } });
     expect(resent.status).toBe(200);
     expect(resent.body).toMatchObject({ success: true, mail: { id: 'entreprise', status: 'envoye', attempts: 1 } });
     expect(sentFor(reference).filter((mail) => mail.body.To === COMPANY_INBOX)).toHaveLength(1);
     expect((await mailsOf(id)).data.mail_status).toBe('envoye');
 
-    const unknown = await call(resend, `/api/contact/${id}/mails/autre/resend`, { method: 'POST', token, params: { id, mailId: 'autre' } });
+    const unknown = await call(resend, `/api/contact/${id}/mails/autre/resend`, { method: 'POST', token: world.token, params: { id, mailId: 'autre' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ success: false, error: 'E-mail introuvable.' });
   });
@@ -255,7 +236,7 @@ describe('references', () => {
 });
 
 describe('configuration is visible', () => {
-  it('on Netlify without a Postmark token, /api/health says the mail is not configured and names what is missing, never a value', async () => {
+  it('on Netlify without a Postmark token: world.token, /api/health says the mail is not configured and names what is missing, never a value', async () => {
     setTestEnv();
     process.env.SITE_ID = 'site-de-production';
     try {
@@ -271,7 +252,7 @@ describe('configuration is visible', () => {
     }
   });
 
-  it('locally without a token, e-mails go to the local outbox, and health says so', async () => {
+  it('locally without a token: world.token, e-mails go to the local outbox, and health says so', async () => {
     setTestEnv();
     expect((await call(health, '/api/health')).body.mail).toEqual({ configured: true, transport: 'boite_locale', missing: [] });
   });
