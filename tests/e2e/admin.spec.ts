@@ -394,6 +394,33 @@ test.describe('the inbox of years of requests', () => {
     await expect(card(page, seeded.name)).toContainText(seeded.reference);
   });
 
+  test('an e-mail failed for good offers « Renvoyer », which sends it again through the real outbox', async ({ page }) => {
+    const seeded = await seedRequest(page, uniqueName('Client renvoi'));
+    // The view as it is after 24 hours of failures (no send can fail here: the test server keeps e-mails
+    // in its local outbox); the « Renvoyer » call itself goes to the real server.
+    await page.route(
+      (url) => url.pathname === `/api/contact/${seeded.id}`,
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        const body = await response.json();
+        body.mails[0] = { ...body.mails[0], status: 'echec', attempts: 7, lastError: 'Service indisponible' };
+        await route.fulfill({ response, json: body });
+      },
+    );
+    await page.goto(`${paths.admin}?demande=${seeded.id}`);
+    await page.getByLabel('Identifiant').fill(e2eAdmin.username);
+    await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const view = page.getByRole('dialog', { name: seeded.name });
+    const company = view.getByRole('region', { name: 'E-mails' }).getByRole('listitem').first();
+    await expect(company).toContainText('Échec de l’envoi · 7 tentatives');
+    await expect(company).toContainText('Dernière erreur : Service indisponible');
+    await company.getByRole('button', { name: /Renvoyer/ }).click();
+    await expect(company).toContainText('Déposé dans la boîte locale (développement) · 1 tentative');
+    await expect(company.getByRole('button', { name: /Renvoyer/ })).toHaveCount(0);
+  });
+
   test('a banner says when e-mail cannot leave, naming what is missing', async ({ page }) => {
     // The health answer of a deployment without a Postmark token (the test server delivers locally).
     await page.route(apiPaths.health, (route) =>
