@@ -110,10 +110,11 @@ test.describe('the corporate site shell', () => {
     }
   });
 
-  test('GET /api/health answers { ok: true } through the function and Blobs', async ({ request }) => {
+  test('GET /api/health answers { ok: true } through the function and Blobs, with the mail configuration', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    // Locally without a Postmark token, e-mails are kept in the local outbox.
+    expect(await response.json()).toEqual({ ok: true, mail: { configured: true, transport: 'boite_locale', missing: [] } });
     expect(response.headers()['cache-control']).toBe('no-store');
   });
 });
