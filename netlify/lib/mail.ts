@@ -236,11 +236,13 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
 
 /**
  * Whether the code runs on Netlify's servers rather than on a developer's machine: Netlify's function
- * runtime sets SITE_ID (read-only site variable) and runs on AWS Lambda; the local server of `npm start`
- * (scripts/lib/site-server.mjs) says NETLIFY_DEV=true, as `netlify dev` does; the tests set none of them.
+ * runtime sets SITE_ID (read-only site variable) and runs on AWS Lambda; the local emulation sets SITE_ID
+ * too, so a local run says so as `netlify dev` does: NETLIFY_DEV=true (the local server of `npm start`,
+ * scripts/lib/site-server.mjs) or NETLIFY_LOCAL=true (`npm run dev`, where NETLIFY_DEV would make
+ * @netlify/vite-plugin step aside for a `netlify dev` that is not there). The tests set none of them.
  */
 export function isNetlifyRuntime(env: Env = process.env): boolean {
-  if (env.NETLIFY_DEV === 'true') return false;
+  if (env.NETLIFY_DEV === 'true' || env.NETLIFY_LOCAL === 'true') return false;
   return Boolean(env.SITE_ID?.trim() || env.AWS_LAMBDA_FUNCTION_NAME?.trim());
 }
 

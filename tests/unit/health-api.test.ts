@@ -46,6 +46,23 @@ describe('GET /api/health', () => {
       }
     });
 
+    it('under the local emulation (which sets SITE_ID too), still the local outbox when the run says it is local', async () => {
+      const saved = { ...process.env };
+      try {
+        delete process.env.POSTMARK_SERVER_TOKEN;
+        process.env.SITE_ID = 'site-of-the-emulation';
+        for (const [name, value] of [['NETLIFY_DEV', 'true'], ['NETLIFY_LOCAL', 'true']] as const) {
+          delete process.env.NETLIFY_DEV;
+          delete process.env.NETLIFY_LOCAL;
+          process.env[name] = value;
+          const body = await (await health(new Request('http://localhost/api/health'))).json();
+          expect(body.mail, name).toEqual({ configured: true, transport: 'boite_locale', missing: [] });
+        }
+      } finally {
+        process.env = saved;
+      }
+    });
+
     it('on Netlify without POSTMARK_SERVER_TOKEN, says the mail is not configured and what is missing', async () => {
       const saved = { ...process.env };
       try {
