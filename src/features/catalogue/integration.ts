@@ -1,10 +1,15 @@
 /**
- * The store's build step, an Astro integration run once the pages are written (`astro:build:done`), so
- * `npm run build`, `npm start` and Netlify all get it: writes the category browser's data pages
- * (browse-data.ts) from the catalogue files the build has just validated (CATALOGUE_DIR or
- * content/catalogue), then the search index of the products (pagefind.ts).
+ * The store's build step, an Astro integration, so `npm run build`, `npm start` and Netlify all get it.
+ * From the catalogue files the build has just validated (CATALOGUE_DIR or content/catalogue) it makes the
+ * category browser's data pages (browse-data.ts) and the search index of the products (pagefind.ts).
+ *
+ * Neither needs the rendered pages, so both are made while Astro renders them (`astro:build:start`), in
+ * a staging folder of the build's cache: the index by Pagefind's own process on the second core, the
+ * data pages by asynchronous writes between page renders. Once the pages are written (`astro:build:done`)
+ * the build waits for both and moves the staging folder's files into the output.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -15,6 +20,8 @@ import { toCard } from './card';
 import { allProductsListing, categoryListings, type ListedCategory } from './listings';
 import type { Product } from './schema';
 
+/** Data pages written at once: enough to keep the disk busy, few enough to leave the renders their turn. */
+const WRITES_IN_FLIGHT = 16;
 
 /** The catalogue as the build has just validated it: products (with their position) and categories. */
 function readCatalogue(root: string): { products: Product[]; categories: ListedCategory[] } {
@@ -24,39 +31,69 @@ function readCatalogue(root: string): { products: Product[]; categories: ListedC
   return { products, categories: read<ListedCategory[]>('categories.json') };
 }
 
-/** Writes every data page into the build output; returns how many. */
-export function writeBrowseData(outDir: string, products: readonly Product[], categories: readonly ListedCategory[]): number {
-  const made = new Set<string>();
+/** Writes every data page under `outDir`; returns how many. Each folder is made once, before its files. */
+export async function writeBrowseData(outDir: string, products: readonly Product[], categories: readonly ListedCategory[]): Promise<number> {
+  const folders = new Map<string, Promise<unknown>>();
+  const files = browseFiles([...categoryListings(categories), allProductsListing(categories)], products.map(toCard));
   let count = 0;
-  for (const file of browseFiles([...categoryListings(categories), allProductsListing(categories)], products.map(toCard))) {
-    const path = join(outDir, file.path);
-    const folder = dirname(path);
-    if (!made.has(folder)) mkdirSync(folder, { recursive: true });
-    made.add(folder);
-    writeFileSync(path, JSON.stringify(file.data));
-    count += 1;
-  }
+  const writer = async (): Promise<void> => {
+    for (let next = files.next(); !next.done; next = files.next()) {
+      const path = join(outDir, next.value.path);
+      const folder = dirname(path);
+      if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+      await folders.get(folder);
+      await writeFile(path, JSON.stringify(next.value.data));
+      count += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
   return count;
+}
+
+/** Moves every file of `from` into `to`, keeping paths: whole folders when `to` has none of that name. */
+export function moveInto(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const target = join(to, entry.name);
+    if (entry.isDirectory() && existsSync(target)) moveInto(join(from, entry.name), target);
+    else renameSync(join(from, entry.name), target);
+  }
 }
 
 /** The integration registered in astro.config.mjs. */
 export function storeBuild(): AstroIntegration {
   let root = '';
+  let cacheDir = '';
+  /** What is being made during the rendering: its staging folder and, once finished, its figures. */
+  let making: { staging: string; browse: Promise<number>; search: Promise<number>; started: number } | undefined;
   return {
     name: 'store-build',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = fileURLToPath(config.root);
+        cacheDir = fileURLToPath(config.cacheDir);
+      },
+      'astro:build:start': () => {
+        const { products, categories } = readCatalogue(root);
+        mkdirSync(cacheDir, { recursive: true });
+        const staging = mkdtempSync(join(cacheDir, 'store-build-'));
+        const browse = writeBrowseData(staging, products, categories);
+        const search = indexProducts(join(staging, 'pagefind'), products, Object.fromEntries(categories.map((c) => [c.id, c.title])));
+        // A failure is reported when build:done awaits it, not as an unhandled rejection during the rendering.
+        for (const task of [browse, search]) task.catch(() => undefined);
+        making = { staging, browse, search, started: performance.now() };
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const outDir = fileURLToPath(dir);
-        const { products, categories } = readCatalogue(root);
-        const count = writeBrowseData(outDir, products, categories);
-        logger.info(`${count} pages de données de navigation en ${Math.round(performance.now() - started)} ms`);
-        const indexing = performance.now();
-        const records = await indexProducts(outDir, products, Object.fromEntries(categories.map((c) => [c.id, c.title])));
-        logger.info(`recherche : ${records} produits indexés par Pagefind en ${Math.round(performance.now() - indexing)} ms`);
+        if (!making) throw new Error('store-build : les données de la boutique n’ont pas été commencées (astro:build:start).');
+        const { staging, browse, search, started } = making;
+        try {
+          const [pages, records] = await Promise.all([browse, search]);
+          moveInto(staging, fileURLToPath(dir));
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          logger.info(`${pages} pages de données de navigation et ${records} produits indexés par Pagefind, faits pendant le rendu des pages (${seconds} s)`);
+        } finally {
+          rmSync(staging, { recursive: true, force: true });
+        }
       },
     },
   };

@@ -1,19 +1,18 @@
 /**
- * The store search index, written with Pagefind's Node API (which drives Pagefind's own binary) into
- * dist/pagefind/, split in chunks so a query downloads only the chunks of its words. One record per
+ * The store search index, written with Pagefind's Node API (which drives Pagefind's own binary) into the
+ * folder served as /pagefind/, split in chunks so a query downloads only the chunks of its words. One record per
  * product, made from the catalogue itself rather than by parsing its built page: the same words (name,
  * range, category, description, reference forms and accent-free spellings, see search.ts) for a fifth of
  * the indexing time at 10 000 products. Each record's `card` meta carries what a result card shows.
  */
 import * as pagefind from 'pagefind';
-import { join } from 'node:path';
 import { productPath } from '../../lib/paths';
 import { toCard } from './card';
 import type { Product } from './schema';
 import { searchTerms } from './search';
 
-/** Indexes the products into `outDir/pagefind`; returns the number of records. */
-export async function indexProducts(outDir: string, products: readonly Product[], categoryTitles: Readonly<Record<string, string>>): Promise<number> {
+/** Indexes the products into `outputPath` (the future dist/pagefind); returns the number of records. */
+export async function indexProducts(outputPath: string, products: readonly Product[], categoryTitles: Readonly<Record<string, string>>): Promise<number> {
   try {
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'fr' });
     if (!index) throw new Error(`Pagefind : ${errors.join(' ; ')}`);
@@ -30,7 +29,7 @@ export async function indexProducts(outDir: string, products: readonly Product[]
     );
     const failed = added.flatMap((result) => result.errors);
     if (failed.length > 0) throw new Error(`Pagefind : ${failed.join(' ; ')}`);
-    const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
+    const written = await index.writeFiles({ outputPath });
     if (written.errors.length > 0) throw new Error(`Pagefind : ${written.errors.join(' ; ')}`);
     return added.length;
   } finally {
