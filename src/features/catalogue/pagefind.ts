@@ -1,15 +1,15 @@
 /**
  * The store search index, written with Pagefind's Node API (which drives Pagefind's own binary) into the
- * folder served as /pagefind/, split in chunks so a query downloads only the chunks of its words. One record per
- * product, made from the catalogue itself rather than by parsing its built page: the same words (name,
- * range, category, description, reference forms and accent-free spellings, see search.ts) for a fifth of
- * the indexing time at 10 000 products. Each record's `card` meta carries what a result card shows.
+ * folder served as /pagefind/, split in chunks so a query downloads only the chunks of its words. One
+ * record per product, made from the catalogue itself rather than by parsing its built page (a fifth of the
+ * indexing time at 10 000 products): its text is search.ts's searchText, its `card` meta what a result
+ * card shows.
  */
 import * as pagefind from 'pagefind';
 import { productPath } from '../../lib/paths';
 import { toCard } from './card';
 import type { Product } from './schema';
-import { searchTerms } from './search';
+import { searchText } from './search';
 
 /** Indexes the products into `outputPath` (the future dist/pagefind); returns the number of records. */
 export async function indexProducts(outputPath: string, products: readonly Product[], categoryTitles: Readonly<Record<string, string>>): Promise<number> {
@@ -22,7 +22,7 @@ export async function indexProducts(outputPath: string, products: readonly Produ
         return index.addCustomRecord({
           url: productPath(product.id),
           language: 'fr',
-          content: [product.name, product.subcategory, categoryTitle, product.description, searchTerms(product, categoryTitle)].join('\n'),
+          content: searchText(product, categoryTitle),
           meta: { title: product.name, card: JSON.stringify(toCard(product)) },
         });
       }),

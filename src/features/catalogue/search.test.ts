@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referenceForms, searchQuery, searchTerms } from './search';
+import { referenceForms, searchQuery, searchText } from './search';
 import { internalCode } from './code';
 
 const product = {
@@ -15,9 +15,11 @@ describe('search terms given to the index', () => {
     expect(referenceForms('ZD4A042-30EM00EZ')).toEqual(['ZD4A042-30EM00EZ', 'ZD4A04230EM00EZ', 'ZD4A042', '30EM00EZ']);
     expect(referenceForms('DS3608')).toEqual(['DS3608']);
   });
-  it('carry the category and the accent-free words of the name, range and description', () => {
-    const terms = searchTerms(product, 'Étiquettes');
-    for (const word of ['etiquettes', 'Étiquettes', 'z-select', 'expedition', '3006322']) expect(terms).toContain(word);
+  it('are the reference, the category and the accent-free words of the name, range and description, as queries are', () => {
+    const text = searchText(product, 'Étiquettes');
+    for (const word of ['etiquettes', 'z-select', 'expedition', '3006322']) expect(text).toContain(word);
+    expect(text, 'already in the form of a query').toBe(searchQuery(text));
+    expect(text).not.toContain('Étiquettes');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Store search (DECISIONS.md §10): a product is found by its name, description, category, range or
- * manufacturer reference, ignoring case and accents. Pagefind indexes the product pages; this module
- * gives the extra words a page hands it (searchTerms) and the normalisation of a visitor's term
- * (searchQuery), so the two meet whatever accents either side has.
+ * manufacturer reference, ignoring case and accents. Pagefind indexes one record per product; this
+ * module gives the text of that record (searchText) and the normalisation of a visitor's term
+ * (searchQuery), in the same form, so the two meet whatever accents either side has.
  */
 import { normalizeForSearch } from '../../lib/text';
 
@@ -24,15 +24,16 @@ export function referenceForms(reference: string): string[] {
 }
 
 /**
- * Words indexed with a product besides its visible text: the reference forms, the category (id and
- * title) and the accent-free spelling of the name, range, category and description, so « etiquette »
- * finds « Étiquette ».
+ * The text Pagefind indexes for a product, in the form every query takes (searchQuery: no accents, lower
+ * case): the name, range, category title and description without accents, the category id and the
+ * reference forms, so « etiquette » finds « Étiquette » and « 30em00ez » finds ZD4A042-30EM00EZ. The
+ * accented spellings are left out: no query has them, and they doubled the index and each result's
+ * download.
  */
-export const searchTerms = (product: SearchableProduct, categoryTitle: string): string =>
+export const searchText = (product: SearchableProduct, categoryTitle: string): string =>
   [
     ...referenceForms(product.reference),
     product.category,
-    categoryTitle,
     normalizeForSearch([product.name, product.subcategory, categoryTitle, product.description].join(' ')),
   ].join(' ');
 
