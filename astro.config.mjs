@@ -65,6 +65,8 @@ export default defineConfig({
   },
   vite: {
     plugins: [netlifyDev],
+    // The store search's worker (search.worker.ts) is a module: it imports Pagefind's script.
+    worker: { format: 'es' },
     build: {
       rolldownOptions: {
         // MDX modules carry Astro's "use astro:head-inject" directive; the bundler warns that it may drop it,

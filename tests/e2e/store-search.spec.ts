@@ -1,6 +1,6 @@
 import { expect, test } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
-import { STORAGE_KEYS } from '../../src/lib/constants';
+import { PAGE_SIZE, STORAGE_KEYS } from '../../src/lib/constants';
 
 const resultNames = (page: import('@playwright/test').Page) => page.locator('[data-search-list]').getByRole('heading', { level: 3 }).allInnerTexts();
 
@@ -85,5 +85,34 @@ test.describe('store search', () => {
     await expect(page.getByRole('link', { name: 'Mon panier (1)' })).toBeVisible();
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart))!);
     expect(stored).toEqual([expect.objectContaining({ id: tablet.id, priceHT: tablet.priceHT, quantity: 1 })]);
+  });
+
+  test('shows a page of cards, then « Afficher plus de produits » adds the next ones until all are shown', async ({ page }) => {
+    await page.goto('/commerce/search?q=imprimante');
+    const heading = page.getByRole('heading', { name: /^\d+ produits trouvés pour « imprimante »$/ });
+    await expect(heading).toBeVisible();
+    const count = Number((await heading.innerText()).split(' ')[0]);
+    expect(count).toBeGreaterThan(PAGE_SIZE);
+    const cards = page.locator('[data-search-list] article.product-card');
+    await expect(cards).toHaveCount(PAGE_SIZE);
+    const more = page.getByRole('button', { name: 'Afficher plus de produits' });
+    for (let shown = PAGE_SIZE; shown < count; shown += PAGE_SIZE) {
+      await more.click();
+      await expect(cards).toHaveCount(Math.min(count, shown + PAGE_SIZE));
+    }
+    await expect(more).toBeHidden();
+    const names = await resultNames(page);
+    expect(new Set(names).size, 'no card twice').toBe(count);
+  });
+
+  test('the search runs in its worker: the page’s thread loads nothing of Pagefind, and Pagefind’s worker script is not loaded', async ({ page }) => {
+    const fromAnywhere: string[] = [];
+    page.on('request', (request) => request.url().includes('/pagefind/') && fromAnywhere.push(new URL(request.url()).pathname));
+    await page.goto('/commerce/search?q=DS3608');
+    await expect(page.getByRole('heading', { name: /produits? trouvés? pour « DS3608 »/ })).toBeVisible();
+    expect(page.workers().map((worker) => worker.url())).toEqual([expect.stringMatching(/\/_astro\/search\.worker-[\w-]+\.js$/)]);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/pagefind/')).length), 'resources of the page itself').toBe(0);
+    expect(fromAnywhere).toContain('/pagefind/pagefind.js');
+    expect(fromAnywhere).not.toContain('/pagefind/pagefind-worker.js');
   });
 });
