@@ -66,6 +66,9 @@ try {
     const categories = result?.lhr.categories ?? {};
     const scores = names.map((name) => Math.round((categories[name]?.score ?? 0) * 100));
     console.log(`${route.padEnd(36)}${scores.map((score) => String(score).padStart(16)).join('')}`);
+    // The metrics behind the performance score, so a 99 says what it lost.
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    console.log(`  ${metrics.map((id) => `${id.split('-').map((word) => word[0].toUpperCase()).join('')} ${result?.lhr.audits[id]?.displayValue ?? '?'}`).join(' · ')}`);
     // A category without a score means Lighthouse could not measure the page: say why.
     if (result?.lhr.runtimeError) console.log(`  erreur de Lighthouse : ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     for (const warning of result?.lhr.runWarnings ?? []) console.log(`  avertissement : ${warning}`);
