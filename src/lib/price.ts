@@ -9,10 +9,11 @@ export const toCents = (euros: number): number => Math.round(euros * 100);
 /** Cents back to euros, for structured data and messages. */
 export const toEuros = (cents: number): number => cents / 100;
 
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+/** Made once, at first use: a page whose script shows no price never pays for it (see taxes.ts). */
+let euroFormat: Intl.NumberFormat | undefined;
 
 /** « 1 234,56 € » (Intl's French format: narrow no-break space for thousands, no-break space before €). */
-export const formatCents = (cents: number): string => euroFormat.format(cents / 100);
+export const formatCents = (cents: number): string => (euroFormat ??= new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })).format(cents / 100);
 
 /** Formats a catalogue price given in euros. */
 export const formatEuros = (euros: number): string => formatCents(toCents(euros));
