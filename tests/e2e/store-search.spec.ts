@@ -115,4 +115,11 @@ test.describe('store search', () => {
     expect(fromAnywhere).toContain('/pagefind/pagefind.js');
     expect(fromAnywhere).not.toContain('/pagefind/pagefind-worker.js');
   });
+
+  test('when the search cannot load, says so in French instead of waiting for ever', async ({ page }) => {
+    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/commerce/search?q=DS3608');
+    await expect(page.getByRole('alert')).toHaveText('La recherche est momentanément indisponible. Veuillez réessayer dans un instant.');
+    await expect(page.getByText('Recherche en cours…')).toBeHidden();
+  });
 });
