@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { followLink } from '../helpers/follow-link';
 import { clientGroups, clients, partners } from '../../src/features/brands/brands';
 
 test.describe('clients page', () => {
@@ -25,8 +26,7 @@ test.describe('clients page', () => {
 
   test('has a contact link to /contact', async ({ page }) => {
     await page.goto('/nos-clients');
-    await page.getByRole('main').getByRole('link', { name: 'Nous contacter' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await followLink(page, page.getByRole('main').getByRole('link', { name: 'Nous contacter' }), /\/contact$/);
   });
 });
 
@@ -46,8 +46,7 @@ test.describe('partners page', () => {
 
   test('« Devenez partenaire » leads to /contact', async ({ page }) => {
     await page.goto('/nos-partenaires');
-    await page.getByRole('link', { name: 'Devenez partenaire' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await followLink(page, page.getByRole('link', { name: 'Devenez partenaire' }), /\/contact$/);
   });
 });
 

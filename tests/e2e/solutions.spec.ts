@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { solutionPages } from '../../src/features/solutions/content';
+import { followLink } from '../helpers/follow-link';
 
 test.describe('solution pages', () => {
   for (const solution of solutionPages) {
@@ -25,8 +26,7 @@ test.describe('solution pages', () => {
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
 
-      await page.getByRole('link', { name: solution.cta.label }).click();
-      await expect(page).toHaveURL(/\/contact$/);
+      await followLink(page, page.getByRole('link', { name: solution.cta.label }), /\/contact$/);
     });
   }
 
@@ -39,7 +39,6 @@ test.describe('solution pages', () => {
 
   test('the hero button leads to /contact too', async ({ page }) => {
     await page.goto('/solutions/monetique');
-    await page.getByRole('main').getByRole('link', { name: 'Nous contacter' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await followLink(page, page.getByRole('main').getByRole('link', { name: 'Nous contacter' }), /\/contact$/);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { commitments, competences, hardware, quote, stats } from '../../src/features/vision/content';
 import { formatCount } from '../../src/features/motion/motion';
+import { followLink } from '../helpers/follow-link';
 
 const statList = (page: Page) => page.getByRole('list', { name: 'Vision Caraïbes en chiffres' });
 const counter = (page: Page, index: number) => statList(page).getByRole('listitem').nth(index).locator('[data-counter]');
@@ -34,8 +35,7 @@ test.describe('vision page', () => {
 
   test('the contact button leads to /contact', async ({ page }) => {
     await page.goto('/notre-vision');
-    await page.getByRole('main').getByRole('link', { name: 'Contactez-nous' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await followLink(page, page.getByRole('main').getByRole('link', { name: 'Contactez-nous' }), /\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
   });
 
