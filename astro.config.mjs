@@ -28,8 +28,9 @@ export default defineConfig({
     // /contact is served from contact.html: no redirect to a trailing slash, one URL per page.
     format: 'file',
     // Pages rendered at once: while one waits for its file to be written (or a CSP hash), the next renders.
-    // At 10 000 products the main thread went from a quarter idle to almost never (bench-build.mjs).
-    concurrency: 4,
+    // At 10 000 products the main thread went from a quarter idle (1 page) to 13 % (4 pages) and 11 % (8):
+    // the rest is waiting for the second core, shared by Pagefind and the data pages' writer.
+    concurrency: 8,
   },
   markdown: {
     // Shiki colours code with inline style attributes, which the Content-Security-Policy blocks.
