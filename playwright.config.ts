@@ -26,7 +26,10 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // An assertion may wait for two or three chained calls to the local functions (login, list, a request's
+  // view), each a new worker thread under the emulation: 1-4 s apiece while the other worker's tests call
+  // them too (README). 7 s ran out in a fresh-clone run. Only a failing assertion waits this long.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     locale: 'fr-FR',
