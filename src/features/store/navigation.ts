@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { categoryPath, paths } from '../../lib/paths';
 import { CATEGORY_GROUPS } from '../catalogue/listings';
 
 /** The ways back from an unknown category or product. */
@@ -8,4 +8,4 @@ export const storeNotFoundLinks = [
 ];
 
 /** The eight category links of the store header: the category groups of the catalogue (DECISIONS.md §1). */
-export const storeHeaderCategories = CATEGORY_GROUPS.map(({ slug, label }) => ({ slug, label }));
+export const storeHeaderCategories = CATEGORY_GROUPS.map(({ slug, label }) => ({ slug, label, href: categoryPath(slug) }));
