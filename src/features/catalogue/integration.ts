@@ -7,9 +7,10 @@
  * staging folder of the build's cache (Astro empties the output folder after this hook): the data pages
  * written by a worker thread, the index by Pagefind's own process, both on the second core while the pages
  * render. Once the pages are written (`astro:build:done`) the build waits for both and moves the staging
- * folder's files into the output.
+ * folder's files into the output. The staging folder has one fixed place, emptied when a build starts, so a
+ * build stopped half-way (Ctrl-C, a failed page) leaves nothing behind for long.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -84,8 +85,9 @@ export function storeBuild(): AstroIntegration {
       },
       'astro:build:start': () => {
         const { products, categories } = readCatalogue(root);
-        mkdirSync(cacheDir, { recursive: true });
-        const staging = mkdtempSync(join(cacheDir, 'store-build-'));
+        const staging = join(cacheDir, 'store-build');
+        rmSync(staging, { recursive: true, force: true });
+        mkdirSync(staging, { recursive: true });
         const started = performance.now();
         const search = indexProducts(join(staging, 'pagefind'), products, Object.fromEntries(categories.map((c) => [c.id, c.title])));
         const browse = writeBrowseData(staging, products, categories);
