@@ -78,10 +78,10 @@ async function drain(counterKey: string): Promise<void> {
  * Gives the next reference of a kind for the year of `now`; unique even under concurrent calls, in this
  * process and across processes. A number taken by a submission that then fails is not reused (a gap).
  */
-export function allocateReference(kind: ContactRequest['kind'], now = new Date()): Promise<string> {
+export async function allocateReference(kind: ContactRequest['kind'], now = new Date()): Promise<string> {
   const year = referenceYear(now);
   const counterKey = `${kind}/${year}`;
-  return new Promise<number>((resolve, reject) => {
+  const number = await new Promise<number>((resolve, reject) => {
     const queue = waiting.get(counterKey);
     if (queue) {
       queue.push({ resolve, reject });
@@ -89,5 +89,6 @@ export function allocateReference(kind: ContactRequest['kind'], now = new Date()
     }
     waiting.set(counterKey, [{ resolve, reject }]);
     void drain(counterKey);
-  }).then((number) => formatReference(kind, year, number));
+  });
+  return formatReference(kind, year, number);
 }

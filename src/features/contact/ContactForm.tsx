@@ -6,7 +6,7 @@
  * Labels, options and messages come from fields.ts.
  */
 import { FormNotice } from './FormNotice';
-import { useEffect, useRef, useState, type FormEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
 import {
   CONTACT_LABELS,
   CONTACT_MESSAGES,
@@ -47,7 +47,7 @@ export default function ContactForm() {
   }
 
   /** A changed text is a new submission (its own key); forbidden characters are flagged as typed. */
-  function onInput(event: FormEvent<HTMLFormElement>) {
+  function onInput(event: InputEvent<HTMLFormElement>) {
     submission.current.reset();
     flagForbiddenCharacters(event);
   }
