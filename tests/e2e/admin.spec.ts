@@ -347,6 +347,30 @@ test.describe('the inbox of years of requests', () => {
     await expect(again).toHaveCount(0);
   });
 
+  test('a request opened while the search box is still waiting stays open, and the search typed is applied', async ({ page }) => {
+    const seeded = await seedRequest(page, uniqueName('Client pressé'));
+    await logIn(page);
+    const request = card(page, seeded.name);
+    // The newest request is on the first page of the whole inbox, before any search.
+    await expect(request).toBeVisible();
+    // The search box searches once typing pauses: a request opened before that must not be closed by it.
+    await search(page, seeded.name);
+    await request.getByRole('button', { name: /Voir la demande/ }).click();
+    const view = page.getByRole('dialog', { name: seeded.name });
+    await expect(view).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?q=[^&]+&demande=${seeded.id}$`));
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une demande' })).toHaveValue(seeded.name);
+    await expect(view.getByText('Aucun changement de statut depuis la réception.')).toBeVisible();
+    // Behind the view, the list is the search's now: the card was drawn again, with a new button.
+    await expect(page.getByText('1 demande trouvée')).toBeVisible();
+
+    await view.getByRole('button', { name: 'Fermer la demande' }).click();
+    await expect(view).toHaveCount(0);
+    await expect(page).toHaveURL(/\?q=[^&]+$/);
+    // Focus goes back to this request's « Voir la demande », not to the top of the page.
+    await expect(card(page, seeded.name).getByRole('button', { name: /Voir la demande/ })).toBeFocused();
+  });
+
   test('« Supprimer » asks first, then erases the request from the list, the search and the API', async ({ page }) => {
     const seeded = await seedRequest(page, uniqueName('Client effacé'));
     await logIn(page);
@@ -367,6 +391,8 @@ test.describe('the inbox of years of requests', () => {
     await expect(page.getByRole('status').filter({ hasText: 'a été supprimée.' })).toContainText(seeded.name);
     await expect(card(page, seeded.name)).toHaveCount(0);
     await expect(page.getByText(`Aucune demande ne correspond à « ${seeded.name} ».`)).toBeVisible();
+    // Its button is gone with it: focus waits in the search box, not lost at the top of the page.
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une demande' })).toBeFocused();
     const gone = await page.request.get(`${apiPaths.contactList}/${seeded.id}`, { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
     expect(gone.status()).toBe(404);
   });

@@ -42,6 +42,8 @@ export default function Inbox({ token, onLogout }: Props) {
   /** The button that opened the request view, given focus back when it closes. */
   const opener = useRef<HTMLElement | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  /** Where focus goes once the request view is gone. */
+  const focusAfterView = useRef<HTMLElement | undefined>(undefined);
 
   /** Moves to another view: a new history entry, or replacing the current one (typing in the search box). */
   const setView = useCallback((next: InboxView, mode: 'push' | 'replace' = 'push') => {
@@ -99,6 +101,14 @@ export default function Inbox({ token, onLogout }: Props) {
     if (shown.current && sameList(shown.current, view)) return;
     void load(view, { keep: Boolean(shown.current && shown.current.statut === view.statut && shown.current.q.trim() === view.q.trim()) });
   }, [view, load]);
+
+  // Focus moves once the view has closed: closing a modal dialog hands focus back to what had it before the
+  // dialog opened, and this must come after that (a close after an await renders later than a click does).
+  useEffect(() => {
+    if (view.demande || !focusAfterView.current) return;
+    focusAfterView.current.focus();
+    focusAfterView.current = undefined;
+  }, [view.demande]);
 
   useEffect(() => {
     void fetchMissingMailSettings().then(setMissingMail);
@@ -158,20 +168,29 @@ export default function Inbox({ token, onLogout }: Props) {
   function openRequest(id: string) {
     if (!sessionHolds()) return;
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setView({ ...view, demande: id });
+    // A search still waiting for typing to pause is applied now, with the request: its timer would
+    // otherwise fire behind the open view and close it.
+    const typed = search.trim() === view.q.trim() ? {} : { q: search.trim(), page: 1 };
+    setView({ ...view, ...typed, demande: id });
   }
 
-  function closeRequest() {
+  /** Closes the request view; `deleted` when the request is gone (its card is about to leave the list). */
+  function closeRequest({ deleted = false } = {}) {
+    const id = view.demande;
     setView({ ...view, demande: '' });
-    // Back to the button that opened the view, or to the search box when it is gone (deleted, deep link).
-    const target = opener.current?.isConnected ? opener.current : searchRef.current;
+    // Focus goes back to the button that opened the view; else to this request's button in the list (the
+    // list was reloaded, or the view came from a link); to the search box when there is neither, or the
+    // request was deleted.
+    const openButton = document.querySelector<HTMLElement>(`[data-opens-request="${CSS.escape(id)}"]`);
+    const targets = deleted ? [searchRef.current] : [opener.current, openButton, searchRef.current];
+    const target = targets.find((element) => element?.isConnected);
     opener.current = null;
-    requestAnimationFrame(() => target?.focus());
+    focusAfterView.current = target ?? undefined;
   }
 
   function requestDeleted(request: ContactRequest) {
     setNotice({ tone: 'success', text: `La demande ${referenceOf(request)} de ${request.name || 'sans nom'} a été supprimée.` });
-    closeRequest();
+    closeRequest({ deleted: true });
     void load({ ...view, demande: '' }, { keep: true });
   }
 
@@ -293,7 +312,7 @@ export default function Inbox({ token, onLogout }: Props) {
           key={view.demande}
           token={token}
           id={view.demande}
-          onClose={closeRequest}
+          onClose={() => closeRequest()}
           onChanged={() => void load(view, { keep: true })}
           onDeleted={requestDeleted}
           onUnauthorized={() => onLogout()}

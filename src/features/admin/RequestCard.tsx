@@ -101,7 +101,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
               ))}
             </select>
           </div>
-          <button type="button" className="btn btn-secondary admin-card-open" onClick={() => onOpen(request.id)}>
+          <button type="button" className="btn btn-secondary admin-card-open" data-opens-request={request.id} onClick={() => onOpen(request.id)}>
             Voir la demande<span className="visually-hidden"> de {request.name || 'sans nom'}</span>
           </button>
         </footer>
