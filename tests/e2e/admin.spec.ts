@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../src/lib/constants';
-import { apiPaths, paths } from '../../src/lib/paths';
+import { apiPaths, contactStatusApiPath, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
 
 /** A name no other test uses. */
@@ -45,8 +45,17 @@ async function logIn(page: Page) {
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 
-/** Types in the search box (the list follows once typing pauses); other tests' requests may fill the first page. */
-const search = (page: Page, text: string) => page.getByRole('searchbox', { name: 'Rechercher une demande' }).fill(text);
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher une demande' });
+
+/**
+ * Types in the search box and waits until the inbox has taken the search (it does once typing pauses, and
+ * the address then says `q=`): a card found before that may be the list without the search, and a reload
+ * or a click in that moment acts on it. Other tests' requests may fill the first page.
+ */
+async function search(page: Page, text: string) {
+  await searchBox(page).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q') ?? '').toBe(text.trim());
+}
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
@@ -224,6 +233,9 @@ test.describe('the admin of contact requests', () => {
 
 test.describe('the inbox of years of requests', () => {
   test('the search finds a request by its words without case or accents, keeps them in the URL and across a reload', async ({ page }) => {
+    // A chain of calls to the functions, each a new worker under the local emulation (1-4 s apiece on a busy
+    // 2-core machine): near the default 30 s on a slow one.
+    test.slow();
     const tag = `Zébulon${Date.now()}`;
     const run = uniqueName('Recherche');
     const found = await seedRequest(page, `Client cherché ${run}`, `Nous cherchons un terminal pour le magasin ${tag} du Lamentin.`);
@@ -240,7 +252,7 @@ test.describe('the inbox of years of requests', () => {
     await expect(page).toHaveURL(new RegExp(`\\?q=${tag.toUpperCase().replace('É', 'E')}$`));
 
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Rechercher une demande' })).toHaveValue(tag.toUpperCase().replace('É', 'E'));
+    await expect(searchBox(page)).toHaveValue(tag.toUpperCase().replace('É', 'E'));
     await expect(card(page, found.name)).toBeVisible();
     await expect(card(page, other.name)).toHaveCount(0);
 
@@ -292,6 +304,9 @@ test.describe('the inbox of years of requests', () => {
   });
 
   test('a request opens in its own view: whole message, reference, reply, status history, notes; a link opens it again', async ({ page }) => {
+    // A chain of calls to the functions, each a new worker under the local emulation (1-4 s apiece on a busy
+    // 2-core machine): near the default 30 s on a slow one.
+    test.slow();
     const long = `Bonjour, nous équipons trois magasins en Martinique. ${'Nous voulons des terminaux robustes et des imprimantes. '.repeat(6)}Fin du message.`;
     const seeded = await seedRequest(page, uniqueName('Client vue'), long);
     await logIn(page);
@@ -354,12 +369,12 @@ test.describe('the inbox of years of requests', () => {
     // The newest request is on the first page of the whole inbox, before any search.
     await expect(request).toBeVisible();
     // The search box searches once typing pauses: a request opened before that must not be closed by it.
-    await search(page, seeded.name);
+    await searchBox(page).fill(seeded.name);
     await request.getByRole('button', { name: /Voir la demande/ }).click();
     const view = page.getByRole('dialog', { name: seeded.name });
     await expect(view).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`\\?q=[^&]+&demande=${seeded.id}$`));
-    await expect(page.getByRole('searchbox', { name: 'Rechercher une demande' })).toHaveValue(seeded.name);
+    await expect(searchBox(page)).toHaveValue(seeded.name);
     await expect(view.getByText('Aucun changement de statut depuis la réception.')).toBeVisible();
     // Behind the view, the list is the search's now: the card was drawn again, with a new button.
     await expect(page.getByText('1 demande trouvée')).toBeVisible();
@@ -371,7 +386,62 @@ test.describe('the inbox of years of requests', () => {
     await expect(card(page, seeded.name).getByRole('button', { name: /Voir la demande/ })).toBeFocused();
   });
 
+  test('a filter chosen while a status change is being saved is the list shown once it is saved', async ({ page }) => {
+    const seeded = await seedRequest(page, uniqueName('Client classé'));
+    await logIn(page);
+    await search(page, seeded.name);
+    const request = card(page, seeded.name);
+    await expect(request).toBeVisible();
+    // The server holds the status change until the administrator has moved to « Nouveaux ».
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${contactStatusApiPath(seeded.id)}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // « En cours », as other tests do: the first test counts on no request being archived.
+    await request.getByLabel('Statut').selectOption({ label: 'En cours' });
+    await page.getByRole('button', { name: 'Nouveaux', exact: true }).click();
+    await expect(page).toHaveURL(/statut=nouveau/);
+    await expect(card(page, seeded.name).getByText('Statut : Nouveau', { exact: true })).toBeVisible();
+    release();
+    // Saved: the list reloads as « Nouveaux » (which the request has left), not as the « Tous » it was.
+    await expect(page.getByText(`Aucune demande ne correspond à « ${seeded.name} » parmi les nouveaux.`)).toBeVisible();
+    await expect(card(page, seeded.name)).toHaveCount(0);
+  });
+
+  test('a request opened while « Afficher plus » is loading stays open', async ({ page }) => {
+    test.slow();
+    const tag = `Suite${Date.now()}`;
+    for (let n = 0; n < 3; n++) await seedRequest(page, uniqueName(`Client suite ${n}`), `Demande ${tag} numéro ${n}.`);
+    // Pages of two (the real server's cursors); the second page is held until a request is open.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isListCall, async (route) => {
+      const url = new URL(route.request().url());
+      if (!url.searchParams.has('limit')) url.searchParams.set('limit', '2');
+      if (url.searchParams.has('cursor')) await held;
+      await route.continue({ url: url.toString() });
+    });
+    await logIn(page);
+    await search(page, tag);
+    const cards = page.getByRole('region', { name: 'Demandes : Tous' }).getByRole('article');
+    await expect(cards).toHaveCount(2);
+    await page.getByRole('button', { name: 'Afficher plus' }).click();
+    await expect(page.getByRole('button', { name: 'Chargement…' })).toBeDisabled();
+    await cards.first().getByRole('button', { name: /Voir la demande/ }).click();
+    const view = page.getByRole('dialog', { name: /Client suite 2/ });
+    await expect(view).toBeVisible();
+    release();
+    await expect(cards).toHaveCount(3);
+    await expect(page).toHaveURL(/page=2&demande=/);
+    await expect(view).toBeVisible();
+  });
+
   test('« Supprimer » asks first, then erases the request from the list, the search and the API', async ({ page }) => {
+    // A chain of calls to the functions, each a new worker under the local emulation (1-4 s apiece on a busy
+    // 2-core machine): near the default 30 s on a slow one.
+    test.slow();
     const seeded = await seedRequest(page, uniqueName('Client effacé'));
     await logIn(page);
     await search(page, seeded.name);
@@ -392,7 +462,7 @@ test.describe('the inbox of years of requests', () => {
     await expect(card(page, seeded.name)).toHaveCount(0);
     await expect(page.getByText(`Aucune demande ne correspond à « ${seeded.name} ».`)).toBeVisible();
     // Its button is gone with it: focus waits in the search box, not lost at the top of the page.
-    await expect(page.getByRole('searchbox', { name: 'Rechercher une demande' })).toBeFocused();
+    await expect(searchBox(page)).toBeFocused();
     const gone = await page.request.get(`${apiPaths.contactList}/${seeded.id}`, { headers: { Authorization: `Bearer ${await storedToken(page)}` } });
     expect(gone.status()).toBe(404);
   });
@@ -424,6 +494,9 @@ test.describe('the inbox of years of requests', () => {
   });
 
   test('an e-mail failed for good offers « Renvoyer », which sends it again through the real outbox', async ({ page }) => {
+    // A chain of calls to the functions, each a new worker under the local emulation (1-4 s apiece on a busy
+    // 2-core machine): near the default 30 s on a slow one.
+    test.slow();
     const seeded = await seedRequest(page, uniqueName('Client renvoi'));
     // The view as it is after 24 hours of failures (no send can fail here: the test server keeps e-mails
     // in its local outbox); the « Renvoyer » call itself goes to the real server.

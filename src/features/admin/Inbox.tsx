@@ -44,18 +44,25 @@ export default function Inbox({ token, onLogout }: Props) {
   const searchRef = useRef<HTMLInputElement>(null);
   /** Where focus goes once the request view is gone. */
   const focusAfterView = useRef<HTMLElement | undefined>(undefined);
+  /**
+   * The view as it is now. What runs after an answer from the server reads this, not the `view` of the
+   * render that sent the call: the administrator may have changed filter, search or open request meanwhile.
+   */
+  const viewNow = useRef(view);
 
   /** Moves to another view: a new history entry, or replacing the current one (typing in the search box). */
   const setView = useCallback((next: InboxView, mode: 'push' | 'replace' = 'push') => {
     const url = `${location.pathname}${writeView(next)}${location.hash}`;
     if (mode === 'push') history.pushState(null, '', url);
     else history.replaceState(null, '', url);
+    viewNow.current = next;
     setViewState(next);
   }, []);
 
   useEffect(() => {
     const onPopState = () => {
       const next = readView(location.search);
+      viewNow.current = next;
       setViewState(next);
       setSearch(next.q);
     };
@@ -134,7 +141,8 @@ export default function Inbox({ token, onLogout }: Props) {
     setLoadingMore(false);
     if (number !== loadNumber.current) return;
     if (!result.ok) return setNotice({ tone: 'error', text: `Les demandes suivantes n’ont pas pu être chargées : ${failure(result)}` });
-    const next = { ...view, page: view.page + 1 };
+    // The same list (a new filter or search would have started a new load), perhaps with a request opened.
+    const next = { ...viewNow.current, page: viewNow.current.page + 1 };
     shown.current = next;
     setList({ phase: 'ready', page: { ...result.value, data: [...list.page.data, ...result.value.data] } });
     setView(next, 'replace');
@@ -145,7 +153,7 @@ export default function Inbox({ token, onLogout }: Props) {
     setNotice(undefined);
     const result = await changeStatus(token, id, statut);
     if (!result.ok) setNotice({ tone: 'error', text: `Le statut n’a pas été enregistré : ${failure(result)}` });
-    await load(view, { keep: true });
+    await load(viewNow.current, { keep: true });
   }
 
   async function exportCsv() {
@@ -176,8 +184,8 @@ export default function Inbox({ token, onLogout }: Props) {
 
   /** Closes the request view; `deleted` when the request is gone (its card is about to leave the list). */
   function closeRequest({ deleted = false } = {}) {
-    const id = view.demande;
-    setView({ ...view, demande: '' });
+    const id = viewNow.current.demande;
+    setView({ ...viewNow.current, demande: '' });
     // Focus goes back to the button that opened the view; else to this request's button in the list (the
     // list was reloaded, or the view came from a link); to the search box when there is neither, or the
     // request was deleted.
@@ -191,7 +199,7 @@ export default function Inbox({ token, onLogout }: Props) {
   function requestDeleted(request: ContactRequest) {
     setNotice({ tone: 'success', text: `La demande ${referenceOf(request)} de ${request.name || 'sans nom'} a été supprimée.` });
     closeRequest({ deleted: true });
-    void load({ ...view, demande: '' }, { keep: true });
+    void load(viewNow.current, { keep: true });
   }
 
   const page = list.phase === 'ready' ? list.page : undefined;
@@ -313,7 +321,7 @@ export default function Inbox({ token, onLogout }: Props) {
           token={token}
           id={view.demande}
           onClose={() => closeRequest()}
-          onChanged={() => void load(view, { keep: true })}
+          onChanged={() => void load(viewNow.current, { keep: true })}
           onDeleted={requestDeleted}
           onUnauthorized={() => onLogout()}
         />
