@@ -54,6 +54,7 @@ test.describe('quote request', () => {
       await route.fallback();
     });
     const requestSent = page.waitForRequest(isQuoteCall);
+    const answered = page.waitForResponse((response) => isQuoteCall(response.request()));
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
     const sending = dialog.getByRole('button', { name: 'Envoi en cours...' });
     await expect(sending).toBeVisible();
@@ -83,11 +84,12 @@ test.describe('quote request', () => {
     expect(body.message).toContain('Le client souhaite recevoir un devis pour ces produits.');
     release();
 
+    // The quote's reference, from the server: in the dialog, then on the page once the dialog has closed.
+    const { reference } = (await (await answered).json()) as { reference: string };
+    expect(reference).toMatch(/^DV-\d{4}-\d{5}$/);
     const success = dialog.getByText('Votre demande de devis a été envoyée avec succès !');
     await expect(success).toBeVisible();
-    // The quote's reference, from the server: in the dialog, then on the page once the dialog has closed.
-    await expect(success).toContainText(/Référence de votre demande : DV-\d{4}-\d{5}\./);
-    const reference = (await success.textContent())!.match(/DV-\d{4}-\d{5}/)![0];
+    await expect(success).toContainText(`Référence de votre demande : ${reference}.`);
     await expect(dialog).toBeHidden({ timeout: QUOTE_CLOSE_DELAY_MS + 5_000 });
     // The cart is kept and the page says what happens next.
     const next = page.getByRole('heading', { name: `Votre demande de devis ${reference} est bien transmise` });

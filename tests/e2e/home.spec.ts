@@ -13,12 +13,11 @@ async function expectSlide(page: Page, position: number) {
   await expect(carousel(page).getByRole('group')).toHaveCount(1);
 }
 
-async function openHome(page: Page) {
-  await page.goto('/');
-  await expect(carousel(page)).toHaveAttribute('data-ready', 'true');
-}
-
-/** Opens the home page with time stopped, so only runFor() moves it; lets the island hydrate first. */
+/**
+ * Opens the home page with time stopped, so only runFor() moves it; lets the island hydrate first. Every
+ * test of the slider opens it so: on the real clock it would advance on its own 5 s after hydrating, and a
+ * test slow to reach its first click would find another slide.
+ */
 async function openHomeWithStoppedClock(page: Page) {
   const start = new Date('2026-03-02T09:00:00-04:00');
   await page.clock.install({ time: start });
@@ -48,7 +47,7 @@ test.describe('home page', () => {
   });
 
   test('next and previous move one slide and wrap around both ways', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithStoppedClock(page);
     const next = page.getByRole('button', { name: 'Diapositive suivante' });
     const previous = page.getByRole('button', { name: 'Diapositive précédente' });
     await previous.click();
@@ -66,7 +65,7 @@ test.describe('home page', () => {
   });
 
   test('each dot shows its slide and marks itself as the current one', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithStoppedClock(page);
     for (const position of [3, 1, 4, 2]) {
       const dot = page.getByRole('button', { name: `Afficher la diapositive ${position} : ${slides[position - 1]!.eyebrow}` });
       await dot.click();
@@ -167,7 +166,7 @@ test.describe('home page', () => {
 
 test.describe('home page on a phone @mobile', () => {
   test('the slider is usable by touch and the solution cards are visible', async ({ page }) => {
-    await openHome(page);
+    await openHomeWithStoppedClock(page);
     await page.getByRole('button', { name: 'Diapositive suivante' }).tap();
     await expectSlide(page, 2);
     await expect(page.getByRole('link', { name: 'Monétique', exact: true }).last()).toBeVisible();

@@ -87,6 +87,8 @@ test.describe('product page', () => {
     await quantity.fill('3');
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Mon panier (3)' })).toBeVisible();
+    // The ✓ shown for two seconds after an add is decoration: the button keeps its name.
+    await expect(page.locator('button[data-added]')).toHaveAccessibleName('Ajouter au panier');
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart))!);
     expect(stored).toEqual([{ id: zd230t.id, name: zd230t.name, priceHT: zd230t.priceHT, image: zd230t.image, reference: zd230t.reference, quantity: 3 }]);
 
