@@ -39,8 +39,6 @@ export default function Inbox({ token, onLogout }: Props) {
   const shown = useRef<InboxView | undefined>(undefined);
   /** Each load gets a number; an answer to an older load is dropped. */
   const loadNumber = useRef(0);
-  /** The button that opened the request view, given focus back when it closes. */
-  const opener = useRef<HTMLElement | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   /** Where focus goes once the request view is gone. */
   const focusAfterView = useRef<HTMLElement | undefined>(undefined);
@@ -121,16 +119,26 @@ export default function Inbox({ token, onLogout }: Props) {
     void fetchMissingMailSettings().then(setMissingMail);
   }, []);
 
+  /**
+   * Applies the typed search from its first page. It changes the search only: a request opened while the
+   * search waited for typing to pause stays open.
+   */
+  const applySearch = useCallback(
+    (mode: 'push' | 'replace') => {
+      if (search.trim() !== viewNow.current.q.trim()) setView({ ...viewNow.current, q: search.trim(), page: 1 }, mode);
+    },
+    [search, setView],
+  );
+
   // The search box searches once typing pauses; Enter searches at once.
   useEffect(() => {
-    if (search.trim() === view.q.trim()) return;
-    const timer = setTimeout(() => setView({ ...view, q: search.trim(), page: 1, demande: '' }, 'replace'), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => applySearch('replace'), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, view, setView]);
+  }, [applySearch]);
 
   function submitSearch(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (search.trim() !== view.q.trim()) setView({ ...view, q: search.trim(), page: 1, demande: '' });
+    applySearch('push');
   }
 
   async function showMore() {
@@ -175,25 +183,18 @@ export default function Inbox({ token, onLogout }: Props) {
 
   function openRequest(id: string) {
     if (!sessionHolds()) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A search still waiting for typing to pause is applied now, with the request: its timer would
-    // otherwise fire behind the open view and close it.
-    const typed = search.trim() === view.q.trim() ? {} : { q: search.trim(), page: 1 };
-    setView({ ...view, ...typed, demande: id });
+    setView({ ...view, demande: id });
   }
 
   /** Closes the request view; `deleted` when the request is gone (its card is about to leave the list). */
   function closeRequest({ deleted = false } = {}) {
     const id = viewNow.current.demande;
     setView({ ...viewNow.current, demande: '' });
-    // Focus goes back to the button that opened the view; else to this request's button in the list (the
-    // list was reloaded, or the view came from a link); to the search box when there is neither, or the
-    // request was deleted.
-    const openButton = document.querySelector<HTMLElement>(`[data-opens-request="${CSS.escape(id)}"]`);
-    const targets = deleted ? [searchRef.current] : [opener.current, openButton, searchRef.current];
-    const target = targets.find((element) => element?.isConnected);
-    opener.current = null;
-    focusAfterView.current = target ?? undefined;
+    // Focus goes back to this request's « Voir la demande » (the list may have been drawn again since it
+    // opened, or the view came from a link); to the search box when the request is not in the list or was
+    // deleted.
+    const openButton = deleted ? null : document.querySelector<HTMLElement>(`[data-opens-request="${CSS.escape(id)}"]`);
+    focusAfterView.current = openButton ?? searchRef.current ?? undefined;
   }
 
   function requestDeleted(request: ContactRequest) {
