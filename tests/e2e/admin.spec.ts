@@ -178,8 +178,7 @@ test.describe('the admin of contact requests', () => {
   });
 
   test('the list shows « Chargement des demandes... » until the requests arrive', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route(apiPaths.contactList, async (route) => {
       await held;
       await route.continue();
@@ -393,8 +392,7 @@ test.describe('the inbox of years of requests', () => {
     const request = card(page, seeded.name);
     await expect(request).toBeVisible();
     // The server holds the status change until the administrator has moved to « Nouveaux ».
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route(`**${contactStatusApiPath(seeded.id)}`, async (route) => {
       await held;
       await route.continue();
@@ -415,8 +413,7 @@ test.describe('the inbox of years of requests', () => {
     const tag = `Suite${Date.now()}`;
     for (let n = 0; n < 3; n++) await seedRequest(page, uniqueName(`Client suite ${n}`), `Demande ${tag} numéro ${n}.`);
     // Pages of two (the real server's cursors); the second page is held until a request is open.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route(isListCall, async (route) => {
       const url = new URL(route.request().url());
       if (!url.searchParams.has('limit')) url.searchParams.set('limit', '2');

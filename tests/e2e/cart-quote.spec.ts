@@ -47,8 +47,7 @@ test.describe('quote request', () => {
     await fillQuote(page, name);
 
     // Hold the answer to see the sending state.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     await page.route(`**${apiPaths.quote}`, async (route) => {
       await held;
       await route.fallback();

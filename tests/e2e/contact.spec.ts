@@ -119,8 +119,7 @@ test.describe('contact page', () => {
   });
 
   test('sends the seven fields, the empty honeypot and an idempotency key as JSON, shows the sending state, then the success and clears the form', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
     const requests: { method: string; contentType: string | null; body: unknown }[] = [];
     await page.route(ENDPOINT, async (route: Route) => {
       const request = route.request();
