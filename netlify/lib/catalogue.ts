@@ -21,3 +21,8 @@ const catalogue = buildCatalogue(products);
 
 /** The catalogue product with this id, or undefined. */
 export const findProduct = (id: string): CatalogueProduct | undefined => catalogue.get(id);
+
+const byReference = new Map([...catalogue.values()].map((product) => [product.reference.toLowerCase(), product]));
+
+/** The catalogue product with this manufacturer reference (case ignored), or undefined: the devis editor adds lines by reference. */
+export const findProductByReference = (reference: string): CatalogueProduct | undefined => byReference.get(reference.trim().toLowerCase());

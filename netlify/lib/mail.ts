@@ -17,8 +17,18 @@ import type { ContactRequest } from './requests.ts';
 
 type Env = Record<string, string | undefined>;
 
-/** Who an e-mail is for: the company (notification) or the visitor (acknowledgement). */
-export type MailKind = 'entreprise' | 'visiteur';
+/**
+ * Which of a request's e-mails this is: the company's notification, the visitor's acknowledgement, or an
+ * e-mail of its devis (`devis-2`: version 2 sent; `devis-2-client` / `devis-2-entreprise`: the answer).
+ */
+export type MailKind = 'entreprise' | 'visiteur' | `devis-${string}`;
+
+/** A file attached to an e-mail (a devis PDF), its content in base64. */
+export interface MailAttachment {
+  name: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 /** An e-mail ready to send. */
 export interface Mail {
@@ -28,6 +38,7 @@ export interface Mail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  attachments?: MailAttachment[];
 }
 
 /** A quote as POST /api/quote priced it from the catalogue: its lines and its totals for the delivery territory. */
@@ -275,6 +286,9 @@ export async function sendWithPostmark(mail: Mail, token: string, env: Env = pro
     TextBody: mail.textBody,
     HtmlBody: mail.htmlBody,
     MessageStream: 'outbound',
+    ...(mail.attachments?.length
+      ? { Attachments: mail.attachments.map((file) => ({ Name: file.name, Content: file.contentBase64, ContentType: file.contentType, ContentID: null })) }
+      : {}),
   });
   return answer.MessageID;
 }

@@ -78,8 +78,8 @@ const due = () => strongStore(storeNames.outboxDue);
 /** The key of one e-mail of a request. */
 export const outboxKey = (requestId: string, mailId: MailKind): string => `${requestId}/${mailId}`;
 
-/** Whether a value names one of a request's e-mails. */
-export const isMailId = (value: string): value is MailKind => value === 'entreprise' || value === 'visiteur';
+/** Whether a value names one of a request's e-mails (its two first ones, or one of its devis). */
+export const isMailId = (value: string): value is MailKind => value === 'entreprise' || value === 'visiteur' || /^devis-[0-9]+(-client|-entreprise)?$/.test(value);
 
 const at = (date: Date, plusMs = 0): string => new Date(date.getTime() + plusMs).toISOString();
 
@@ -107,6 +107,18 @@ export async function enqueueMails(
       return { data: entry, etag: result.etag ?? '' };
     }),
   );
+}
+
+/**
+ * Writes one more e-mail of a request (a devis and its answers) as a pending entry, to send at once with
+ * `deliverMail(requestId, mailId, { known })`. An entry that already exists is left as it is.
+ */
+export async function enqueueMail(requestId: string, mailId: MailKind, mail: Mail, now = new Date()): Promise<Versioned<OutboxEntry>> {
+  const entry: OutboxEntry = { id: mailId, requestId, mail, state: 'en_attente', attempts: 0, createdAt: at(now), nextAttemptAt: at(now, PICKUP_GRACE_MS) };
+  const key = outboxKey(requestId, mailId);
+  await due().set(key, '');
+  const result = await outbox().setJSON(key, entry, { onlyIfNew: true });
+  return { data: entry, etag: result.etag ?? '' };
 }
 
 /** The request's mail status, from its company notification. */
@@ -295,14 +307,16 @@ export function summarise(entry: OutboxEntry): MailSummary {
   };
 }
 
-/** The e-mails of a request, company notification first (for GET /api/contact/:id). */
+const mailRank = (id: MailKind): number => (id === 'entreprise' ? 0 : id === 'visiteur' ? 1 : 2);
+
+/** The e-mails of a request, company notification first, then the acknowledgement, then the devis' in order (for GET /api/contact/:id). */
 export async function listMails(requestId: string): Promise<MailSummary[]> {
   const store = outbox();
   const { blobs } = await store.list({ prefix: `${requestId}/` });
   const entries = await Promise.all(blobs.map(async (blob) => (await store.get(blob.key, { type: 'json' })) as OutboxEntry | null));
   return entries
     .filter((entry): entry is OutboxEntry => entry !== null && isMailId(entry.id))
-    .sort((a, b) => (a.id === b.id ? 0 : a.id === 'entreprise' ? -1 : 1))
+    .sort((a, b) => mailRank(a.id) - mailRank(b.id) || a.createdAt.localeCompare(b.createdAt))
     .map(summarise);
 }
 

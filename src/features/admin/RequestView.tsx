@@ -12,7 +12,7 @@ import { territoryOf } from '../../lib/taxes';
 import { noteError, type ContactRequest } from '../contact/request';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
 import ConfirmDialog from './ConfirmDialog';
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, historyLine, referenceOf, replyMailto, telHref } from './request-text';
+import { MAIL_STATUS_LABELS, mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
 import { statusLabel, statusTone } from './status';
 
 interface Props {
@@ -277,7 +277,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
             {mails.map((mail) => (
               <li key={mail.id} className={`admin-mail admin-mail--${mail.status}`}>
                 <p className="admin-mail-head">
-                  <strong>{MAIL_KIND_LABELS[mail.kind] ?? mail.kind}</strong> · {mail.to}
+                  <strong>{mailKindLabel(mail.kind)}</strong> · {mail.to}
                 </p>
                 <p className="admin-mail-status">
                   {MAIL_STATUS_LABELS[mail.status] ?? mail.status} · {mail.attempts} {mail.attempts > 1 ? 'tentatives' : 'tentative'}
@@ -287,7 +287,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
                 {mail.lastError && <p className="admin-mail-error">Dernière erreur : {mail.lastError}</p>}
                 {mail.status === 'echec' && (
                   <button type="button" className="btn btn-secondary admin-mail-resend" onClick={() => onResend(mail)}>
-                    Renvoyer<span className="visually-hidden"> l’e-mail {MAIL_KIND_LABELS[mail.kind] ?? mail.kind}</span>
+                    Renvoyer<span className="visually-hidden"> l’e-mail {mailKindLabel(mail.kind)}</span>
                   </button>
                 )}
               </li>

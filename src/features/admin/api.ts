@@ -25,7 +25,8 @@ const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion et r
 /** One mail record of a request (company notification or visitor acknowledgement), as the server lists it. */
 export interface RequestMail {
   id: string;
-  kind: 'entreprise' | 'visiteur';
+  /** `entreprise`, `visiteur`, or a devis e-mail (`devis-2`, `devis-2-client`, `devis-2-entreprise`). */
+  kind: string;
   to: string;
   subject?: string;
   status: 'en_attente' | 'envoye' | 'boite_locale' | 'echec';

@@ -29,10 +29,17 @@ export const historyLine = (change: StatusChange): string =>
   `${statusLabel(change.from)} → ${statusLabel(change.to)}, le ${formatShortDateTimeFr(change.at)}`;
 
 /** Who a mail goes to, in French. */
-export const MAIL_KIND_LABELS: Record<RequestMail['kind'], string> = {
+export const MAIL_KIND_LABELS: Record<string, string> = {
   entreprise: 'Entreprise',
   visiteur: 'Visiteur',
 };
+
+/** The label of one of a request's e-mails: « Entreprise », « Visiteur », « Devis (version 2) », « Réponse au devis 2 (client) ». */
+export function mailKindLabel(kind: string): string {
+  const devis = /^devis-(\d+)(?:-(client|entreprise))?$/.exec(kind);
+  if (!devis) return MAIL_KIND_LABELS[kind] ?? kind;
+  return devis[2] ? `Réponse au devis, version ${devis[1]} (${devis[2]})` : `Devis, version ${devis[1]}`;
+}
 
 /** What became of a mail, in French. */
 export const MAIL_STATUS_LABELS: Record<RequestMail['status'], string> = {
