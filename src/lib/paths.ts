@@ -93,7 +93,7 @@ export const contactMailResendApiPath = (id: string, mailId: string): string =>
 /** The customer's page of a devis (its signed link). */
 export const devisPagePath = (token: string): string => `/devis/${token}`;
 /** The one static page every /devis/<jeton> is served from. */
-export const devisShellPath = '/devis/';
+export const devisShellPath = '/devis/lien';
 /** GET a devis by its link's token (JSON), its PDF at …/pdf, POST an answer at …/reponse. */
 export const devisPublicApiPath = (token: string, what: '' | 'pdf' | 'reponse' = ''): string => `/api/devis/${encodeURIComponent(token)}${what ? `/${what}` : ''}`;
 /** The admin's devis of a request: GET (draft, versions), PUT (save the draft), POST …/envoi (send). */
