@@ -10,6 +10,7 @@ import devisAdminPdf from '../../netlify/functions/devis-admin-pdf.mts';
 import devisProduct from '../../netlify/functions/devis-product.mts';
 import devisPublic from '../../netlify/functions/devis-public.mts';
 import devisSend from '../../netlify/functions/devis-send.mts';
+import contactList from '../../netlify/functions/contact-list.mts';
 import contactRequest from '../../netlify/functions/contact-request.mts';
 import quote from '../../netlify/functions/quote.mts';
 import { expireDevis, getDevis } from '../../netlify/lib/devis.ts';
@@ -186,6 +187,20 @@ describe('the customer’s answer', () => {
     expect(record?.versions[0]).toMatchObject({ state: 'accepte', answer: { decision: 'accepte', name: 'Paul Édouard', role: 'Gérant' } });
     // The page still shows the devis, with the answer.
     expect((await open(token)).body.data.answer.decision).toBe('accepte');
+  });
+
+  it('the inbox filters requests by the state of their last devis and counts them', async () => {
+    const { request, token } = await sentDevis();
+    const before = (await call(contactList, '/api/contact?devis=accepte', { token: env.token })).body;
+    expect(before.data.map((entry: { id: string }) => entry.id)).not.toContain(request.id);
+    await answer(token, accept);
+    const after = (await call(contactList, '/api/contact?devis=accepte', { token: env.token })).body;
+    expect(after.data.map((entry: { id: string }) => entry.id)).toContain(request.id);
+    expect(after.data.every((entry: { kind: string }) => entry.kind === 'devis')).toBe(true);
+    expect(after.devisCounts.accepte).toBe(before.devisCounts.accepte + 1);
+    const wrong = await call(contactList, '/api/contact?devis=signe', { token: env.token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatch(/^État de devis invalide/);
   });
 
   it('refuses with an optional reason, shown in the history', async () => {

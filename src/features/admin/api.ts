@@ -15,6 +15,7 @@ import {
   contactRequestApiPath,
   contactStatusApiPath,
 } from '../../lib/paths';
+import type { DevisState } from '../../lib/devis-states';
 import type { RequestStatus } from '../../lib/statuses';
 import type { ContactRequest, RequestPage, RequestSummary } from '../contact/request';
 
@@ -49,6 +50,8 @@ export interface RequestDetail {
 /** What the list asks for: a status ('' for all), a search text, where to start and how many. */
 export interface PageQuery {
   statut: RequestStatus | '';
+  /** A devis state, or '' for all requests. */
+  devis?: DevisState | '';
   q: string;
   cursor?: string | null;
   limit?: number;
@@ -111,6 +114,7 @@ export async function logoutCall(token: string): Promise<void> {
 export function pageUrl(query: PageQuery): string {
   const params = new URLSearchParams();
   if (query.statut) params.set('statut', query.statut);
+  if (query.devis) params.set('devis', query.devis);
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.cursor) params.set('cursor', query.cursor);
   if (query.limit) params.set('limit', String(query.limit));
@@ -126,7 +130,15 @@ export async function fetchPage(token: string, query: PageQuery): Promise<Result
   if (!Array.isArray(body.data) || !body.counts || typeof body.counts !== 'object') {
     return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
   }
-  return { ok: true, value: { data: body.data as RequestSummary[], counts: body.counts as RequestPage['counts'], nextCursor: (body.nextCursor as string | null) ?? null } };
+  return {
+    ok: true,
+    value: {
+      data: body.data as RequestSummary[],
+      counts: body.counts as RequestPage['counts'],
+      nextCursor: (body.nextCursor as string | null) ?? null,
+      ...(body.devisCounts && typeof body.devisCounts === 'object' ? { devisCounts: body.devisCounts as Record<DevisState, number> } : {}),
+    },
+  };
 }
 
 /**
