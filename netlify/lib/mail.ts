@@ -8,7 +8,7 @@
  */
 import { ServerClient } from 'postmark';
 import type { OrderTotals } from '../../src/features/cart/totals.ts';
-import { SHIPPING_RULE, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
+import { SHIPPING_RULE, quoteLineProduct, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
 import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
 import { formatCents } from '../../src/lib/price.ts';
 import { company, offices } from '../../src/lib/site.ts';
@@ -79,7 +79,7 @@ function requestRows(request: ContactRequest): Row[] {
 function quoteTextLines(quote: QuoteDetails): string[] {
   return [
     ...quote.lines.map(
-      (line) => `- ${line.name} (réf. ${line.reference}) : ${line.quantity} × ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
+      (line) => `- ${quoteLineProduct(line)} : ${line.quantity} × ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
     ),
     '',
     ...quoteTotalsLines(quote.totals),
@@ -96,11 +96,11 @@ function rowsHtml(rows: Row[]): string {
 }
 
 function quoteHtml({ lines, totals }: QuoteDetails): string {
-  const head = ['Produit', 'Référence', 'Quantité', 'Prix unitaire HT', 'Total HT'];
+  const head = ['Produit', 'Code article', 'Référence', 'Quantité', 'Prix unitaire HT', 'Total HT'];
   const body = lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}">${escapeHtml(line.reference)}</td><td style="${cellRight}">${line.quantity}</td><td style="${cellRight}">${formatCents(line.unitPriceHTCents)}</td><td style="${cellRight}">${formatCents(line.totalHTCents)}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}">${escapeHtml(line.code ?? '')}</td><td style="${cell}">${escapeHtml(line.reference)}</td><td style="${cellRight}">${line.quantity}</td><td style="${cellRight}">${formatCents(line.unitPriceHTCents)}</td><td style="${cellRight}">${formatCents(line.totalHTCents)}</td></tr>`,
     )
     .join('');
   const sums: Row[] = [
