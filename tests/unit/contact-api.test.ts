@@ -262,7 +262,7 @@ describe('POST /api/quote', () => {
     const stored = await getOne(response.body.id);
     const message = stored.message.replace(/\u202f|\u00a0/g, ' ');
     expect(message).toContain('- Imprimante industrielle Zebra ZT411 (code AR00008, réf. ZT41142-T0E0000Z) × 2 à 1 575,00 € HT = 3 150,00 € HT');
-    expect(message).toMatch(/\(réf\. [^)]+\) × 3 à /);
+    expect(message).toMatch(/\(code AR\d{5}, réf\. [^)]+\) × 3 à /);
     expect(message).toContain('Nombre d’articles : 5');
     expect(message).not.toContain('0,01 €');
     expect(message).not.toContain('Total HT : 0,02 €');
