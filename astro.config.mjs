@@ -10,13 +10,16 @@ import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
 const site = process.env.SITE_URL || DEFAULT_SITE_URL;
 
+/** The command Astro runs (`dev`, `build`, `check`…): the CLI's first argument. */
+const command = process.argv[2];
+
 /**
  * `astro dev` only: the functions, Blobs and netlify.toml redirects and headers under Vite's hot reload,
  * by @netlify/vite-plugin, imported only for that command (the CLI's first argument): importing it costs
  * every build about 1.7 s.
  */
 const netlifyDev =
-  process.argv[2] === 'dev'
+  command === 'dev'
     ? (await import('@netlify/vite-plugin')).default({ edgeFunctions: { enabled: false }, database: { enabled: false }, images: { enabled: false } })
     : [];
 
@@ -66,6 +69,10 @@ export default defineConfig({
   },
   vite: {
     plugins: [netlifyDev],
+    define: {
+      // Drafts and articles waiting for their date are shown on the dev server only, for proofreading.
+      'import.meta.env.SHOW_UNPUBLISHED': JSON.stringify(command === 'dev'),
+    },
     // The store search's worker (search.worker.ts) is a module: it imports Pagefind's script.
     worker: { format: 'es' },
     build: {

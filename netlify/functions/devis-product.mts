@@ -6,7 +6,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { toCents } from '../../src/lib/price.ts';
 import { authenticate } from '../lib/auth.ts';
-import { findProductByReference } from '../lib/catalogue.ts';
+import { findProductByReference } from '../lib/catalogue-search.ts';
 import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {

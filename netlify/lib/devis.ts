@@ -30,13 +30,13 @@ import {
   type DevisVersion,
 } from '../../src/features/devis/devis.ts';
 import { requestedLines } from '../../src/features/quote/quote.ts';
-import { findProductByReference } from './catalogue.ts';
+import { findProductByReference } from './catalogue-search.ts';
 import { answerMails, devisMail } from './devis-mail.ts';
 import { renderDevisPdf } from './devis-pdf.ts';
-import { deliverMail, enqueueMail } from './outbox.ts';
+import { deliverMail, enqueueMails } from './outbox.ts';
 import type { ContactRequest } from './requests.ts';
 import { storeNames, strongStore, updateJSON } from './storage.ts';
-import type { Mail, MailKind } from './mail.ts';
+import type { Mail } from './mail.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -199,9 +199,9 @@ const customerOf = (request: ContactRequest): DevisCustomer => ({
 });
 
 /** Puts an e-mail of a devis in the outbox and sends it now; a failure stays with the outbox job. */
-async function sendThroughOutbox(requestId: string, mailId: MailKind, mail: Mail, now: Date, env: Env): Promise<void> {
+async function sendThroughOutbox(requestId: string, mailId: string, mail: Mail, now: Date, env: Env): Promise<void> {
   try {
-    const known = await enqueueMail(requestId, mailId, mail, now);
+    const [known] = await enqueueMails(requestId, [{ id: mailId, mail }], { now });
     await deliverMail(requestId, mailId, { now, env, known });
   } catch (error) {
     console.error(`devis: e-mail ${requestId}/${mailId} left to the outbox job`, error);

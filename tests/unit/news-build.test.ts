@@ -1,16 +1,18 @@
 /**
  * Real `astro build`s of a throw-away copy of the site (in the system's temp folder, never the
  * repository's dist/ or content/): one with the README's example article added, following the README's
- * steps, one with a malformed article. They prove that the editor's guide works and that a bad file stops
- * the build with its name and the field.
+ * steps, plus a draft, an article dated in the future and an article with a phone photo; one with a
+ * malformed article. They prove that the editor's guide works, that unpublished articles stay out of every
+ * public view, that photos are served resized, and that a bad file stops the build with its name and field.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { writePhoto } from '../helpers/photo';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_TIMEOUT_MS = 180_000;
@@ -29,7 +31,10 @@ async function siteCopy(extra: Record<string, string>): Promise<string> {
     if (entry !== 'news') await symlink(join(repo, 'content', entry), join(root, 'content', entry));
   }
   await cp(join(repo, 'content', 'news'), join(root, 'content', 'news'), { recursive: true });
-  for (const [name, text] of Object.entries(extra)) await writeFile(join(root, 'content', 'news', name), text);
+  for (const [name, text] of Object.entries(extra)) {
+    await mkdir(join(root, 'content', 'news', name, '..'), { recursive: true });
+    await writeFile(join(root, 'content', 'news', name), text);
+  }
   // The real configuration, with its caches kept inside the copy (the default is the shared node_modules).
   await writeFile(
     join(root, 'astro.config.mjs'),
@@ -59,39 +64,107 @@ async function readmeExample(): Promise<{ file: string; text: string }> {
   return { file: match[1]!, text: match[2]! };
 }
 
-afterEach(async () => {
+afterAll(async () => {
   await Promise.all(fixtures.splice(0).map((root) => rm(root, { recursive: true, force: true })));
 });
 
-describe('adding a news article', () => {
-  test(
-    'the README example, added as a fifth article, gets its card, its page, its archive month and its feed entry',
-    async () => {
-      const example = await readmeExample();
-      const root = await siteCopy({ [example.file]: example.text });
-      const image = /^image: (\S+)$/m.exec(example.text)![1]!;
-      await cp(join(repo, 'public', 'images', 'actualites', 'salon-commerce-martinique.svg'), join(root, 'public', image));
+/** An article's front matter and body, as an editor or the CMS writes them. */
+function article(fields: Record<string, string>, body = 'Un paragraphe du corps de l’article.\n'): string {
+  return ['---', ...Object.entries(fields).map(([key, value]) => `${key}: ${value}`), '---', '', body].join('\n');
+}
 
-      const { code, output } = await build(root);
-      expect(code, output).toBe(0);
+const common = {
+  categorie: 'Événements',
+  imageAlt: '"Un stand de salon professionnel avec un comptoir"',
+  extrait: '"Un extrait assez long pour respecter la longueur minimale demandée par le schéma."',
+  tags: '[salon, Martinique]',
+};
 
-      const list = await readFile(join(root, 'dist', 'actualites.html'), 'utf8');
-      expect(list.match(/<li[^>]*\bdata-news-card\b/g)).toHaveLength(5);
-      expect(list).toContain('Vision Caraïbes au salon des entrepreneurs de Guyane');
-      expect(list).toContain('Mars 2026');
-      expect(list).toContain('href="/actualites/5"');
+describe('a copy of the site with the README example, a draft, a scheduled article and a photo article', () => {
+  let root = '';
+  let example = { file: '', text: '' };
+  let built = { code: -1, output: '' };
+  const read = (path: string) => readFile(join(root, 'dist', path), 'utf8');
 
-      const page = await readFile(join(root, 'dist', 'actualites', '5.html'), 'utf8');
-      expect(page).toMatch(/<h1[^>]*>Vision Caraïbes au salon des entrepreneurs de Guyane<\/h1>/);
-      expect(page).toContain('12 mars 2026');
-      expect(page).toMatch(/<h2[^>]*>Au programme<\/h2>/);
+  beforeAll(async () => {
+    example = await readmeExample();
+    root = await siteCopy({
+      [example.file]: example.text,
+      '2026-05-02-brouillon-en-cours.mdx': article({ id: '6', titre: '"Un brouillon que personne ne doit lire"', date: '2026-05-02', image: '/images/actualites/salon-commerce-martinique.svg', brouillon: 'true', ...common }),
+      '2099-01-15-article-programme.mdx': article({ id: '7', titre: '"Un article programmé pour plus tard"', date: '2099-01-15', image: '/images/actualites/salon-commerce-martinique.svg', ...common }),
+      '2026-04-20-photo-du-salon.mdx': article({ id: '8', titre: '"Notre stand en photo au salon du commerce"', date: '2026-04-20', image: './images/2026-04-20-stand.jpg', ...common }),
+    });
+    await mkdir(join(root, 'content', 'news', 'images'), { recursive: true });
+    await writePhoto(join(root, 'content', 'news', 'images', '2026-04-20-stand.jpg'));
+    const image = /^image: (\S+)$/m.exec(example.text)![1]!;
+    await cp(join(repo, 'public', 'images', 'actualites', 'salon-commerce-martinique.svg'), join(root, 'public', image));
+    built = await build(root);
+  }, BUILD_TIMEOUT_MS);
 
-      const feed = await readFile(join(root, 'dist', 'actualites', 'rss.xml'), 'utf8');
-      expect(feed.match(/<item>/g)).toHaveLength(5);
-      expect(existsSync(join(repo, 'dist', 'actualites', '5.html'))).toBe(false);
-    },
-    BUILD_TIMEOUT_MS,
-  );
+  test('the README example, added as an article, gets its card, its page, its archive month and its feed entry', async () => {
+    expect(built.code, built.output).toBe(0);
+    const list = await read('actualites.html');
+    expect(list).toContain('Vision Caraïbes au salon des entrepreneurs de Guyane');
+    expect(list).toContain('Mars 2026');
+    expect(list).toContain('href="/actualites/5"');
+
+    const page = await read('actualites/5.html');
+    expect(page).toMatch(/<h1[^>]*>Vision Caraïbes au salon des entrepreneurs de Guyane<\/h1>/);
+    expect(page).toContain('12 mars 2026');
+    expect(page).toMatch(/<h2[^>]*>Au programme<\/h2>/);
+
+    const feed = await read('actualites/rss.xml');
+    expect(feed).toContain('Vision Caraïbes au salon des entrepreneurs de Guyane');
+    expect(existsSync(join(repo, 'dist', 'actualites', '5.html'))).toBe(false);
+  });
+
+  test('a draft and an article dated in the future are in no public view: list, archives, page, feed, sitemap', async () => {
+    expect(built.code, built.output).toBe(0);
+    const list = await read('actualites.html');
+    // The four real articles, the README example and the photo article.
+    expect(list.match(/<li[^>]*\bdata-news-card\b/g)).toHaveLength(6);
+    const feed = await read('actualites/rss.xml');
+    expect(feed.match(/<item>/g)).toHaveLength(6);
+    const sitemap = (await readdir(join(root, 'dist'))).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+    const urls = (await Promise.all(sitemap.map((name) => read(name)))).join('');
+    expect(urls).toContain('/actualites/8<');
+    for (const { id, title } of [{ id: 6, title: 'Un brouillon que personne ne doit lire' }, { id: 7, title: 'Un article programmé pour plus tard' }]) {
+      expect(list).not.toContain(title);
+      expect(feed).not.toContain(title);
+      expect(existsSync(join(root, 'dist', 'actualites', `${id}.html`))).toBe(false);
+      expect(urls).not.toContain(`/actualites/${id}<`);
+    }
+    // Neither their months (May 2026, January 2099) nor the badge reach the archives or the cards.
+    expect(list).not.toContain('Mai 2026');
+    expect(list).not.toContain('Janvier 2099');
+    expect(list).not.toContain('data-news-state');
+    // The build tells the daily job which day it held an article back for, and nothing more.
+    expect(JSON.parse(await read('actualites/publication.json'))).toEqual({ upcoming: ['2099-01-15'] });
+  });
+
+  test('a 4032 × 3024 phone photo is served resized, as AVIF and WebP with a JPEG fallback, with its size', async () => {
+    expect(built.code, built.output).toBe(0);
+    const page = await read('actualites/8.html');
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(page)?.[0] ?? '';
+    expect(picture).toContain('type="image/avif"');
+    expect(picture).toContain('type="image/webp"');
+    const img = /<img[^>]*>/.exec(picture)?.[0] ?? '';
+    expect(img).toMatch(/width="1600"/);
+    expect(img).toMatch(/height="1200"/);
+    const widths = [...picture.matchAll(/ (\d+)w\b/g)].map((match) => Number(match[1]));
+    expect(Math.max(...widths)).toBe(1600);
+    // The original is never published: only resized files.
+    const assets = await readdir(join(root, 'dist', '_astro'));
+    expect(assets.filter((name) => name.startsWith('2026-04-20-stand')).length).toBeGreaterThan(3);
+    for (const name of assets.filter((name) => name.startsWith('2026-04-20-stand'))) {
+      const { size } = await stat(join(root, 'dist', '_astro', name));
+      expect(size, name).toBeLessThan(1_000_000);
+    }
+    const list = await read('actualites.html');
+    // A card offers 400 to 800 px wide files; its fallback is the 800 px JPEG.
+    expect(list).toMatch(/<img[^>]*srcset="[^"]*2026-04-20-stand[^"]* 400w/);
+    expect(list).toMatch(/<img[^>]*width="800" height="600"/);
+  });
 });
 
 describe('a malformed article', () => {

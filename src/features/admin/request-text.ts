@@ -1,6 +1,6 @@
 /**
  * The words and links the admin builds from a request: its reference, the reply e-mail, a phone link, a
- * line of its status history, the French names of its mails' kinds and states.
+ * line of its status history, the French names of its mails' kinds (their states: src/lib/mail-states.ts).
  */
 import { formatShortDateTimeFr } from '../../lib/format';
 import type { StatusChange } from '../contact/request';
@@ -28,26 +28,21 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 export const historyLine = (change: StatusChange): string =>
   `${statusLabel(change.from)} → ${statusLabel(change.to)}, le ${formatShortDateTimeFr(change.at)}`;
 
-/** Who a mail goes to, in French. */
-export const MAIL_KIND_LABELS: Record<string, string> = {
+/** Who the e-mails of a request go to, in French; another kind of e-mail shows its id until named here. */
+const MAIL_KIND_LABELS: Record<string, string> = {
   entreprise: 'Entreprise',
   visiteur: 'Visiteur',
 };
 
-/** The label of one of a request's e-mails: « Entreprise », « Visiteur », « Devis (version 2) », « Réponse au devis 2 (client) ». */
-export function mailKindLabel(kind: string): string {
-  const devis = /^devis-(\d+)(?:-(client|entreprise))?$/.exec(kind);
-  if (!devis) return MAIL_KIND_LABELS[kind] ?? kind;
-  return devis[2] ? `Réponse au devis, version ${devis[1]} (${devis[2]})` : `Devis, version ${devis[1]}`;
+/**
+ * Who a mail goes to, in French: « Entreprise », « Visiteur », and a devis' e-mails (`devis-2`: version 2
+ * sent to the customer; `devis-2-client` / `devis-2-entreprise`: the answer's confirmations).
+ */
+export function mailKindLabel(mail: Pick<RequestMail, 'kind'>): string {
+  const devis = /^devis-(\d+)(?:-(client|entreprise))?$/.exec(mail.kind);
+  if (!devis) return MAIL_KIND_LABELS[mail.kind] ?? mail.kind;
+  return devis[2] === 'client' ? `Réponse au devis, version ${devis[1]} (client)` : devis[2] ? `Réponse au devis, version ${devis[1]} (entreprise)` : `Devis, version ${devis[1]}`;
 }
-
-/** What became of a mail, in French. */
-export const MAIL_STATUS_LABELS: Record<RequestMail['status'], string> = {
-  en_attente: 'En attente d’envoi',
-  envoye: 'Envoyé',
-  boite_locale: 'Déposé dans la boîte locale (développement)',
-  echec: 'Échec de l’envoi',
-};
 
 /** The banner shown when e-mail cannot leave, naming the missing settings. */
 export function mailBannerText(missing: readonly string[]): string {

@@ -1,12 +1,39 @@
 /**
  * The news collection: one MDX file per article in content/news/, validated by its schema when the
- * site builds. Registered in src/content.config.ts.
+ * site builds; the photos beside them (content/news/images/) are checked as the collection loads.
+ * Registered in src/content.config.ts.
  */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
 import { newsFrontmatterSchema } from './schema';
+import { newsPhotoProblem } from './news-photos';
+
+/** How Astro's content layer marks an image path in a stored entry until the page imports it. */
+const IMAGE_MARK = '__ASTRO_IMAGE_';
+
+/** `glob()` plus the photo check: the build stops with one line per refused photo, naming its article. */
+function newsLoader(): Loader {
+  const inner = glob({ pattern: '*.mdx', base: './content/news' });
+  return {
+    name: 'news',
+    load: async (context) => {
+      await inner.load(context);
+      const root = fileURLToPath(context.config.root);
+      const problems: string[] = [];
+      for (const entry of context.store.values()) {
+        const image = (entry.data as { image?: unknown }).image;
+        if (typeof image !== 'string' || !entry.filePath) continue;
+        const problem = await newsPhotoProblem(join(root, entry.filePath), image.replace(IMAGE_MARK, ''));
+        if (problem) problems.push(`${entry.filePath} → image : ${problem}`);
+      }
+      if (problems.length > 0) throw new Error(`Actualités : photo refusée.\n${problems.join('\n')}`);
+    },
+  };
+}
 
 export const news = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/news' }),
+  loader: newsLoader(),
   schema: newsFrontmatterSchema,
 });

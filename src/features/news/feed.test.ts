@@ -11,6 +11,7 @@ const base: NewsArticle = {
   imageAlt: 'Un établi',
   extrait: 'Un CDD de 4 mois pouvant évoluer en CDI.',
   tags: ['CDD'],
+  brouillon: false,
   hasBody: true,
 };
 

@@ -13,6 +13,10 @@ import {
   sortNewestFirst,
   type NewsArticle,
   type NewsFilter,
+  newsDay,
+  publicArticles,
+  publicationState,
+  upcomingDays,
 } from './news';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -25,6 +29,7 @@ const article = (overrides: Partial<NewsArticle>): NewsArticle => ({
   imageAlt: 'Une illustration',
   extrait: 'Un extrait.',
   tags: [],
+  brouillon: false,
   hasBody: false,
   ...overrides,
 });
@@ -136,5 +141,32 @@ describe('duplicateIds', () => {
 
   test('finds nothing when every id is unique', () => {
     expect(duplicateIds([{ id: 1, file: 'a.mdx' }, { id: 2, file: 'b.mdx' }])).toEqual([]);
+  });
+});
+
+describe('publication', () => {
+  const draft = article({ id: 5, brouillon: true, date: day('2019-01-10') });
+  const scheduled = article({ id: 6, date: day('2026-12-01') });
+  const sameDay = article({ id: 7, date: day('2026-12-01') });
+
+  test('the day is Martinique’s (UTC−4): 03:59 UTC on 1 December is still 30 November there', () => {
+    expect(newsDay(new Date('2026-12-01T03:59:00Z'))).toBe('2026-11-30');
+    expect(newsDay(new Date('2026-12-01T04:00:00Z'))).toBe('2026-12-01');
+  });
+
+  test('a draft is never public, whatever its date', () => {
+    expect(publicationState(draft, '2030-01-01')).toBe('brouillon');
+    expect(publicArticles([recruitment, draft], '2030-01-01')).toEqual([recruitment]);
+  });
+
+  test('an article dated later waits for its day, and is public from that day on', () => {
+    expect(publicationState(scheduled, '2026-11-30')).toBe('programme');
+    expect(publicArticles([recruitment, scheduled], '2026-11-30')).toEqual([recruitment]);
+    expect(publicArticles([recruitment, scheduled], '2026-12-01')).toEqual([recruitment, scheduled]);
+  });
+
+  test('the build lists the days it held articles back for, once each, never a draft’s', () => {
+    expect(upcomingDays([recruitment, draft, scheduled, sameDay], '2026-11-30')).toEqual(['2026-12-01']);
+    expect(upcomingDays([recruitment, draft, scheduled], '2026-12-01')).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
  * time) and the list's filter script (browser), so it imports nothing Astro-specific.
  */
 import { normalizeForSearch } from '../../lib/text';
-import { formatMonthFr, isoMonth } from '../../lib/format';
+import type { ImageMetadata } from 'astro';
+import { formatMonthFr, isoDay, isoMonth } from '../../lib/format';
 
 /** The categories an article belongs to, in the order the filter buttons show them. */
 export const NEWS_CATEGORIES = ['Événements', 'Nos solutions', 'Recrutement'] as const;
@@ -30,10 +31,13 @@ export interface NewsArticle {
   titre: string;
   date: Date;
   categorie: NewsCategory;
-  image: string;
+  /** A drawing of public/ (its URL path) or a photo read by the image pipeline. */
+  image: string | ImageMetadata;
   imageAlt: string;
   extrait: string;
   tags: string[];
+  /** A draft is never public: the editor is still writing it. */
+  brouillon: boolean;
   hasBody: boolean;
 }
 
@@ -140,4 +144,39 @@ export function duplicateIds(files: readonly { id: number; file: string }[]): { 
   const byId = new Map<number, string[]>();
   for (const { id, file } of files) byId.set(id, [...(byId.get(id) ?? []), file]);
   return [...byId].filter(([, list]) => list.length > 1).map(([id, list]) => ({ id, files: list }));
+}
+
+/**
+ * Publication. An article is public once it is not a draft and its day has come in Martinique (the
+ * company's calendar): an article dated 12 March appears with the first build on or after 12 March there.
+ * Every public view (list, detail pages, feed, sitemap, search, archives) reads articles through
+ * `publicArticles`, so one rule decides.
+ */
+export const NEWS_TIME_ZONE = 'America/Martinique';
+
+const dayInNewsTimeZone = new Intl.DateTimeFormat('en-CA', { timeZone: NEWS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** « 2026-03-12 »: the calendar day a moment falls on in Martinique. */
+export const newsDay = (now: Date): string => dayInNewsTimeZone.format(now);
+
+/** Where an article stands on a given day: public, a draft, or waiting for its date. */
+export type PublicationState = 'publie' | 'brouillon' | 'programme';
+
+export function publicationState(article: Pick<NewsArticle, 'brouillon' | 'date'>, today: string): PublicationState {
+  if (article.brouillon) return 'brouillon';
+  return isoDay(article.date) > today ? 'programme' : 'publie';
+}
+
+/** The articles visitors see on `today` (« AAAA-MM-JJ », Martinique), in the order given. */
+export function publicArticles<T extends Pick<NewsArticle, 'brouillon' | 'date'>>(articles: readonly T[], today: string): T[] {
+  return articles.filter((article) => publicationState(article, today) === 'publie');
+}
+
+/**
+ * The days on which articles left out of a build for their date become due, earliest first (drafts are not
+ * scheduled). The build publishes them so the daily job can tell that the live site misses an article.
+ */
+export function upcomingDays(articles: readonly Pick<NewsArticle, 'brouillon' | 'date'>[], today: string): string[] {
+  const days = articles.filter((article) => publicationState(article, today) === 'programme').map((article) => isoDay(article.date));
+  return [...new Set(days)].sort();
 }

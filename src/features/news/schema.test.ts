@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { z } from 'astro/zod';
 import { newsFrontmatterSchema } from './schema';
+
+/** Astro's image() helper, as its content layer gives it: the path, marked for the page to import. */
+const image = () => z.string().transform((path) => `__ASTRO_IMAGE_${path}`);
+const schema = newsFrontmatterSchema({ image } as unknown as Parameters<typeof newsFrontmatterSchema>[0]);
 
 const valid = {
   id: 5,
@@ -14,7 +19,7 @@ const valid = {
 
 /** The fields a front matter fails on, with their messages. */
 const problems = (data: unknown) => {
-  const result = newsFrontmatterSchema.safeParse(data);
+  const result = schema.safeParse(data);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.') || '(racine)', issue.message]));
 };
 
@@ -22,7 +27,7 @@ describe('news front matter', () => {
   test('accepts a complete article, tags optional', () => {
     expect(problems(valid)).toEqual({});
     const { tags: _tags, ...withoutTags } = valid;
-    expect(newsFrontmatterSchema.parse(withoutTags).tags).toEqual([]);
+    expect(schema.parse(withoutTags).tags).toEqual([]);
   });
 
   test('the category must be one of Événements, Nos solutions, Recrutement', () => {
@@ -46,6 +51,18 @@ describe('news front matter', () => {
     expect(problems({ ...valid, image: '/images/actualites/absente.svg' })).toEqual({
       image: 'l’image /images/actualites/absente.svg est introuvable dans public/',
     });
+  });
+
+  test('an image is a photo beside the articles (./images/…) or a drawing of public/images/actualites/', () => {
+    expect(problems({ ...valid, image: './images/2026-03-12-salon.jpg' })).toEqual({});
+    expect(problems({ ...valid, image: 'https://example.com/photo.jpg' })).toEqual({
+      image: 'l’image doit être une photo (./images/nom.jpg, dans content/news/images/) ou un dessin (/images/actualites/nom.svg, dans public/)',
+    });
+  });
+
+  test('a draft is marked brouillon: true; an article is not a draft by default', () => {
+    expect(schema.parse(valid).brouillon).toBe(false);
+    expect(schema.parse({ ...valid, brouillon: true }).brouillon).toBe(true);
   });
 
   test('title, image description and excerpt are required and sized', () => {

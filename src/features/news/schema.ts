@@ -4,14 +4,49 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { NEWS_CATEGORIES, NEWS_IMAGE_DIR } from './news';
+import { PHOTO_FORMATS, PHOTO_MAX_BYTES } from '../../lib/photos';
 
 /** Whether a public image exists (paths are resolved from the project root, where Astro runs). */
 const publicFileExists = (urlPath: string): boolean => existsSync(join(process.cwd(), 'public', urlPath));
 
+/** A drawing kept in public/ (the site's own SVG illustrations), given by its URL path. */
+const publicDrawing = z
+  .string()
+  .regex(new RegExp(`^${NEWS_IMAGE_DIR}[a-z0-9-]+\\.(svg|webp|png|jpg)$`), {
+    error: `le chemin doit être de la forme ${NEWS_IMAGE_DIR}nom-en-minuscules.svg (ou .webp, .png, .jpg)`,
+    // Not a drawing's path: the union then reads the photo branch's verdict.
+    abort: true,
+  })
+  .refine(publicFileExists, { error: (issue) => `l’image ${String(issue.input)} est introuvable dans public/` });
+
+/**
+ * An article's image: a photo beside the articles (`./images/2026-03-12-salon.jpg`, resized by the site's
+ * image pipeline) or a drawing of public/ (`/images/actualites/salon.svg`, served as it is). A photo's file
+ * (present, JPEG, PNG or WebP, at most 10 Mo) is checked by the collection's loader, which knows where the
+ * article is (news-photos.ts).
+ */
+function newsImage(image: SchemaContext['image']) {
+  const photo = z
+    .string()
+    .regex(/^\.\.?\//, {
+      error: `l’image doit être une photo (./images/nom.jpg, dans content/news/images/) ou un dessin (${NEWS_IMAGE_DIR}nom.svg, dans public/)`,
+      abort: true,
+    })
+    .pipe(image());
+  // A path fits one branch only (« / » or « ./ »): the union gives that branch's message.
+  return z.union([publicDrawing, photo], {
+    error: (issue) => {
+      const branches = 'errors' in issue ? (issue.errors as { message: string }[][]) : [];
+      return branches[String(issue.input).startsWith('/') ? 0 : 1]?.[0]?.message ?? 'image illisible';
+    },
+  });
+}
+
 /** The fields an article's front matter must have; any other field is refused. */
-export const newsFrontmatterSchema = z.strictObject(
+export const newsFrontmatterSchema = ({ image }: SchemaContext) => z.strictObject(
   {
     id: z
       .number({ error: 'un nombre entier est attendu (ex. : id: 5)' })
@@ -30,13 +65,9 @@ export const newsFrontmatterSchema = z.strictObject(
     categorie: z
       .enum(NEWS_CATEGORIES, { error: `la catégorie doit être l’une de : ${NEWS_CATEGORIES.join(', ')}` })
       .describe('Catégorie : Événements, Nos solutions ou Recrutement'),
-    image: z
-      .string({ error: 'le chemin de l’image est obligatoire' })
-      .regex(new RegExp(`^${NEWS_IMAGE_DIR}[a-z0-9-]+\\.(svg|webp|png|jpg)$`), {
-        error: `le chemin doit être de la forme ${NEWS_IMAGE_DIR}nom-en-minuscules.svg (ou .webp, .png, .jpg)`,
-      })
-      .refine(publicFileExists, { error: (issue) => `l’image ${String(issue.input)} est introuvable dans public/` })
-      .describe('Image de l’article, placée dans public/images/actualites/ (1200 × 675 px)'),
+    image: newsImage(image).describe(
+      `Image de l’article : une photo (${PHOTO_FORMATS.join(', ')}, au plus ${PHOTO_MAX_BYTES / 1024 / 1024} Mo) dans content/news/images/, ou un dessin SVG de public${NEWS_IMAGE_DIR}`,
+    ),
     imageAlt: z
       .string({ error: 'le texte alternatif de l’image est obligatoire' })
       .trim()
@@ -56,13 +87,17 @@ export const newsFrontmatterSchema = z.strictObject(
       .max(10, { error: 'au plus 10 mots-clés' })
       .default([])
       .describe('Mots-clés affichés en bas de la page détail'),
+    brouillon: z
+      .boolean({ error: 'brouillon vaut true ou false' })
+      .default(false)
+      .describe('Un brouillon n’est pas publié ; il n’apparaît qu’en local (npm run dev), avec un badge « Brouillon »'),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `champ inconnu : ${issue.keys.join(', ')} (vérifiez son orthographe ; champs permis : id, titre, date, categorie, image, imageAlt, extrait, tags)`
+        ? `champ inconnu : ${issue.keys.join(', ')} (vérifiez son orthographe ; champs permis : id, titre, date, categorie, image, imageAlt, extrait, tags, brouillon)`
         : 'l’en-tête de l’article (entre les lignes ---) est illisible',
   },
 );
 
-export type NewsFrontmatter = z.infer<typeof newsFrontmatterSchema>;
+export type NewsFrontmatter = z.infer<ReturnType<typeof newsFrontmatterSchema>>;

@@ -11,12 +11,13 @@ const article: NewsArticle = {
   imageAlt: 'Un établi',
   extrait: 'Un CDD de 4 mois pouvant évoluer en CDI.',
   tags: ['recrutement', 'CDD'],
+  brouillon: false,
   hasBody: true,
 };
 
 describe('newsArticleJsonLd', () => {
   test('describes the article as a schema.org NewsArticle with absolute URLs', () => {
-    const data = newsArticleJsonLd(article, 'https://www.example.fr');
+    const data = newsArticleJsonLd(article, '/images/actualites/recrutement-technicien.svg', 'https://www.example.fr');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',

@@ -6,8 +6,11 @@ import { isoDay } from '../../lib/format';
 import { newsArticlePath } from '../../lib/paths';
 import type { NewsArticle } from './news';
 
-/** The NewsArticle object of an article's detail page; `site` is the public origin of the site. */
-export function newsArticleJsonLd(article: NewsArticle, site: URL | string): Record<string, unknown> {
+/**
+ * The NewsArticle object of an article's detail page; `imagePath` is its image as served (a photo's resized
+ * JPEG), `site` the public origin of the site.
+ */
+export function newsArticleJsonLd(article: NewsArticle, imagePath: string, site: URL | string): Record<string, unknown> {
   const url = new URL(newsArticlePath(article.id), site).href;
   const organization = {
     '@type': 'Organization',
@@ -20,7 +23,7 @@ export function newsArticleJsonLd(article: NewsArticle, site: URL | string): Rec
     '@type': 'NewsArticle',
     headline: article.titre,
     description: article.extrait,
-    image: [new URL(article.image, site).href],
+    image: [new URL(imagePath, site).href],
     datePublished: isoDay(article.date),
     dateModified: isoDay(article.date),
     articleSection: article.categorie,
