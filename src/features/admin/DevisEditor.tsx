@@ -316,7 +316,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
           <section className="admin-view-section" aria-labelledby={`${id}-terms`}>
             <h3 id={`${id}-terms`}>Livraison et validité</h3>
             <div className="admin-devis-fields">
-              <Field id={`${id}-shipping`} label="Livraison HT (€)" error={error('shippingHTCents')} hint={`Règle de la boutique : ${formatCents(ruleShipping)}`}>
+              <Field id={`${id}-shipping`} label="Livraison HT (€)" error={error('shippingHTCents')} hint={`Règle de la boutique : ${ruleShipping === 0 ? "offerte" : `${formatCents(ruleShipping)} HT`}`}>
                 <input
                   id={`${id}-shipping`}
                   inputMode="decimal"
