@@ -168,19 +168,21 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
             }}
             token={token}
             failure={failure}
-          />
-        )}
-        {detail?.request.kind === 'devis' && (
-          <DevisSection
-            token={token}
-            requestId={detail.request.id}
-            reference={referenceOf(detail.request)}
-            email={detail.request.email}
-            failure={failure}
-            onChanged={() => {
-              onChanged();
-              void fetchRequest(token, id).then((result) => result.ok && setLoad({ phase: 'ready', detail: result.value }));
-            }}
+            devis={
+              detail.request.kind === 'devis' && (
+                <DevisSection
+                  token={token}
+                  requestId={detail.request.id}
+                  reference={referenceOf(detail.request)}
+                  email={detail.request.email}
+                  failure={failure}
+                  onChanged={() => {
+                    onChanged();
+                    void fetchRequest(token, id).then((result) => result.ok && setLoad({ phase: 'ready', detail: result.value }));
+                  }}
+                />
+              )
+            }
           />
         )}
       </div>
@@ -210,9 +212,11 @@ interface DetailsProps {
   onResend: (mail: RequestMail) => void;
   onNoteAdded: (request: ContactRequest) => void;
   onDelete: () => void;
+  /** A quote request's devis section, shown under its message. */
+  devis?: React.ReactNode;
 }
 
-function Details({ detail, error, token, failure, onStatusChange, onResend, onNoteAdded, onDelete }: DetailsProps) {
+function Details({ detail, error, token, failure, onStatusChange, onResend, onNoteAdded, onDelete, devis }: DetailsProps) {
   const { request, mails } = detail;
   const statusId = useId();
   const isQuote = request.kind === 'devis';
@@ -254,6 +258,8 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
         <h3 id={`${statusId}-message`}>Message</h3>
         <p className="admin-view-message">{request.message || '—'}</p>
       </section>
+
+      {devis}
 
       <section className="admin-view-section" aria-labelledby={`${statusId}-contact`}>
         <h3 id={`${statusId}-contact`}>Coordonnées et détails</h3>
