@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { devisLineTotalHTCents, devisTotals, formatDay, percentLabel, type DevisVersion } from '../../src/features/devis/devis.ts';
 import { formatCents } from '../../src/lib/price.ts';
@@ -19,17 +20,22 @@ import { territoryOf } from '../../src/lib/taxes.ts';
 
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
+/** A font parsed once by fontkit (pdfkit's own font engine), shared by every document of the instance. */
+type ParsedFont = PDFKit.Mixins.PDFFontSource;
+
 /**
- * The font files, read once. They ship with the functions (netlify.toml `included_files`), under the task
- * root on Netlify and under the project folder locally and in tests.
+ * The font files, read and parsed once (parsing costs more than the rest of a devis). They ship with the
+ * functions (netlify.toml `included_files`), under the task root on Netlify and under the project folder
+ * locally and in tests.
  */
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function loadFonts(): { regular: Buffer; bold: Buffer } {
+let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
+function loadFonts(): { regular: ParsedFont; bold: ParsedFont } {
   if (fonts) return fonts;
   const roots = [process.env.LAMBDA_TASK_ROOT, process.cwd()].filter((root): root is string => Boolean(root));
   const folder = roots.map((root) => join(root, 'netlify', 'lib', 'fonts')).find((candidate) => existsSync(join(candidate, FONT_FILES.regular)));
   if (!folder) throw new Error(`devis-pdf: font ${FONT_FILES.regular} not found under ${roots.join(', ')}`);
-  fonts = { regular: readFileSync(join(folder, FONT_FILES.regular)), bold: readFileSync(join(folder, FONT_FILES.bold)) };
+  const parse = (file: string) => parseFont(readFileSync(join(folder, file))) as unknown as ParsedFont;
+  fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
   return fonts;
 }
 
