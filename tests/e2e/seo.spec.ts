@@ -180,7 +180,7 @@ test.describe('Content-Security-Policy', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('style-src-attr')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*']);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);

@@ -36,7 +36,7 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect(accepts(extract, 'Dix carac.')).toBe(false);
     expect(accepts(extract, 'x'.repeat(40))).toBe(true);
     expect(accepts(extract, 'x'.repeat(301))).toBe(false);
-    expect((extract as string[])[1]).toBe('L’extrait doit compter au moins 40 caractères ; l’extrait doit compter au plus 300 caractères.');
+    expect((extract as string[])[1]).toBe('L’extrait doit compter au moins 40 caractères ; l’extrait doit compter au plus 300 caractères');
     expect(accepts(field('actualites', 'titre').pattern, '  Un titre assez long  ')).toBe(true);
   });
 

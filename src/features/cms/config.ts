@@ -67,7 +67,7 @@ const PRODUCT_FIELDS: Record<string, Presentation> = {
   category: { label: 'Catégorie' },
   subcategory: { label: 'Gamme ou famille' },
   reference: { label: 'Référence constructeur' },
-  priceHT: { label: 'Prix HT (€)', step: 0.01, pattern: ['^\\d+(\\.\\d{1,2})?$', 'Un prix en euros, deux décimales au plus.'] },
+  priceHT: { label: 'Prix HT (€)', step: 0.01, pattern: ['^\\d+(\\.\\d{1,2})?$', 'Un prix en euros, deux décimales au plus'] },
   oldPrice: { label: 'Ancien prix HT (€)', step: 0.01 },
   badge: { label: 'Badge (ex. : Nouveau)' },
   inStock: { label: 'En stock' },

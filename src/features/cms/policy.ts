@@ -12,7 +12,7 @@ export const CMS_POLICY = {
   imageSources: ['blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
   /**
    * The GitHub backend talks to GitHub's API; opened from localhost, the CMS talks to decap-server on the
-   * editor's own machine (`npm run cms`, port 8081 by default).
+   * editor's own machine (`npm run cms`, port 8081 by default); it reads the photos being uploaded from blob: URLs.
    */
-  connectSources: ['https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*'],
+  connectSources: ['blob:', 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*'],
 } as const;

@@ -74,8 +74,9 @@ function stringPattern(schema: AnySchema): [string, string] | undefined {
       ? `^\\s*\\S[\\s\\S]{${lower - 2},${upper === undefined ? '' : upper - 2}}\\S\\s*$`
       : `^[\\s\\S]{${lower ?? 0},${upper ?? ''}}$`;
   const messages = [min && messageOf(min), max && messageOf(max)].filter((message): message is string => Boolean(message));
-  const generated = upper === undefined ? `Au moins ${lower} caractères.` : lower === undefined ? `Au plus ${upper} caractères.` : `Entre ${lower} et ${upper} caractères.`;
-  return [pattern, messages.length > 0 ? `${capitalise(messages.join(' ; '))}.` : generated];
+  // Decap ends the message with its own full stop.
+  const generated = upper === undefined ? `Au moins ${lower} caractères` : lower === undefined ? `Au plus ${upper} caractères` : `Entre ${lower} et ${upper} caractères`;
+  return [pattern, messages.length > 0 ? capitalise(messages.join(' ; ')) : generated];
 }
 
 /** The Decap field of one schema field; `presentation` gives the label and what the schema cannot say. */
