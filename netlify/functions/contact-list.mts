@@ -2,12 +2,15 @@
  * GET /api/contact?statut=&q=&cursor=&limit= — one page of the administrator's inbox, newest first:
  * { success: true, data, counts, nextCursor }. `statut` empty or absent lists them all (archived
  * included); `q` searches name, e-mail, company, phone, message and reference, without case or accents;
- * `counts` are of the whole inbox; `nextCursor` is null on the last page.
+ * `counts` are of the whole inbox; `nextCursor` is null on the last page. `devis=accepte` (a devis state)
+ * keeps the requests whose last devis is in that state; `devisCounts` counts requests by that state.
  */
 import type { Config } from '@netlify/functions';
 import { INBOX_PAGE_MAX, INBOX_SEARCH_MAX_LENGTH, REQUEST_STATUSES } from '../../src/lib/constants.ts';
 import { authenticate } from '../lib/auth.ts';
 import { json, jsonError, methodNotAllowed, serverError } from '../lib/http.ts';
+import { DEVIS_STATES, isDevisState } from '../../src/lib/devis-states.ts';
+import { countDevisStates, readDevisIndex } from '../lib/devis.ts';
 import { InvalidCursorError, isRequestStatus, listRequests, type ListQuery } from '../lib/requests.ts';
 
 /** The query of the list from the URL, or the French reason it is wrong. */
@@ -35,8 +38,15 @@ export default async (request: Request): Promise<Response> => {
     if (!auth.ok) return auth.response;
     const read = readQuery(new URL(request.url).searchParams);
     if (!read.ok) return jsonError(400, read.error, { fields: { [read.field]: read.error } });
-    const page = await listRequests(read.query);
-    return json({ success: true, ...page });
+    const devis = new URL(request.url).searchParams.get('devis') ?? '';
+    if (devis !== '' && !isDevisState(devis)) {
+      const error = `État de devis invalide : choisissez parmi ${DEVIS_STATES.map((state) => state.value).join(', ')}.`;
+      return jsonError(400, error, { fields: { devis: error } });
+    }
+    const index = await readDevisIndex();
+    const only = devis ? new Set(Object.entries(index).filter(([, entry]) => entry.state === devis).map(([id]) => id)) : undefined;
+    const page = await listRequests({ ...read.query, ...(only ? { only } : {}) });
+    return json({ success: true, ...page, devisCounts: countDevisStates(index) });
   } catch (error) {
     if (error instanceof InvalidCursorError) {
       const message = 'La position dans la liste n’est pas valide. Rechargez la liste.';

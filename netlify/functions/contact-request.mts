@@ -7,6 +7,7 @@ import type { Config, Context } from '@netlify/functions';
 import { authenticate } from '../lib/auth.ts';
 import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http.ts';
 import { listMails } from '../lib/outbox.ts';
+import { deleteDevis } from '../lib/devis.ts';
 import { deleteRequest, getRequest } from '../lib/requests.ts';
 
 const notFound = () => jsonError(404, 'Demande introuvable.');
@@ -18,7 +19,12 @@ export default async (request: Request, context?: Context): Promise<Response> =>
     if (!auth.ok) return auth.response;
     const id = pathParam(request, context, 'id', 1);
     if (id === undefined) return notFound();
-    if (request.method === 'DELETE') return (await deleteRequest(id)) ? json({ success: true }) : notFound();
+    if (request.method === 'DELETE') {
+      const existed = await deleteRequest(id);
+      // Its devis (drafts, versions, answers) go with it.
+      if (existed) await deleteDevis(id);
+      return existed ? json({ success: true }) : notFound();
+    }
     const [stored, mails] = await Promise.all([getRequest(id), listMails(id)]);
     if (!stored) return notFound();
     return json({ success: true, data: stored, mails });

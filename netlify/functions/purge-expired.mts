@@ -1,15 +1,21 @@
 /**
- * Daily retention job (a Netlify Scheduled Function, run at midnight UTC): deletes the requests whose
+ * Daily job (a Netlify Scheduled Function, run at midnight UTC): marks expired the devis past their
+ * validity, and deletes the requests whose
  * last change is more than three years old, with their index entries and mail records, and the expired
  * revoked-token, login-throttle and idempotency-key records (netlify/lib/retention.ts). Netlify does not expose it at a
  * URL in production; locally, `npm run purge` runs it (README, « Durée de conservation »).
  */
 import type { Config } from '@netlify/functions';
+import { expireDevis } from '../lib/devis.ts';
 import { purgeExpired } from '../lib/retention.ts';
 
 export default async (): Promise<Response> => {
   try {
-    const report = await purgeExpired(new Date());
+    const now = new Date();
+    // Devis past their validity are marked expired (with an event in their request's history).
+    const expiredDevis = await expireDevis(now);
+    console.log(`purge-expired: ${expiredDevis} devis marked expired`);
+    const report = await purgeExpired(now);
     console.log(`purge-expired: deleted ${report.requests} requests, ${report.revokedTokens} revoked tokens, ${report.throttleRecords} login-throttle records, ${report.idempotencyKeys} idempotency keys, ${report.acknowledgementCaps} acknowledgement counters`);
     return new Response(null, { status: 204 });
   } catch (error) {

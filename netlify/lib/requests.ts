@@ -242,6 +242,8 @@ export interface ListQuery {
   /** From `nextCursor` of the previous page. */
   cursor?: string;
   limit?: number;
+  /** Only these requests (the inbox filter by devis state). */
+  only?: ReadonlySet<string>;
 }
 
 /** Thrown for a cursor that is not one this server made. */
@@ -278,6 +280,7 @@ export async function listRequests(query: ListQuery = {}): Promise<RequestPage> 
   const matches = entries.filter(
     (entry) =>
       (!query.statut || entry.statut === query.statut) &&
+      (!query.only || query.only.has(entry.id)) &&
       (!texts || (texts.get(entry.id) ?? searchTextOf(entry)).includes(needle)) &&
       (!cursor || isAfter(entry, cursor)),
   );

@@ -21,6 +21,10 @@ export const storeNames = {
   outboxDue: 'mail-outbox-due',
   /** Reference counters, one blob per kind and year (`devis/2026`). */
   references: 'request-references',
+  /** The devis of quote requests, one blob per request keyed by its id (draft, versions, events). */
+  devis: 'devis',
+  /** One blob (`etats`): the state of each request's last devis version, for the inbox filter, counters and the daily expiry. */
+  devisIndex: 'devis-index',
   /** Idempotency keys of form submissions → the request they stand for and a hash of its content, for 24 hours. */
   idempotency: 'idempotency-keys',
   /** Submissions being completed, one per request id, until their request is indexed and its e-mails queued (netlify/lib/submit.ts). */

@@ -89,3 +89,16 @@ export const contactNotesApiPath = (id: string): string => `${apiPaths.contactLi
 /** POST here to send one mail record of a request again (« Renvoyer » in the admin). */
 export const contactMailResendApiPath = (id: string, mailId: string): string =>
   `${contactRequestApiPath(id)}/mails/${encodeURIComponent(mailId)}/resend`;
+
+/** The customer's page of a devis (its signed link). */
+export const devisPagePath = (token: string): string => `/devis/${token}`;
+/** The one static page every /devis/<jeton> is served from. */
+export const devisShellPath = '/devis/lien';
+/** GET a devis by its link's token (JSON), its PDF at …/pdf, POST an answer at …/reponse. */
+export const devisPublicApiPath = (token: string, what: '' | 'pdf' | 'reponse' = ''): string => `/api/devis/${encodeURIComponent(token)}${what ? `/${what}` : ''}`;
+/** The admin's devis of a request: GET (draft, versions), PUT (save the draft), POST …/envoi (send). */
+export const devisAdminApiPath = (requestId: string, what: '' | 'envoi' = ''): string => `${contactRequestApiPath(requestId)}/devis${what ? `/${what}` : ''}`;
+/** The PDF of one sent version, for the admin. */
+export const devisAdminPdfPath = (requestId: string, version: number): string => `${contactRequestApiPath(requestId)}/devis/${version}/pdf`;
+/** A catalogue product by manufacturer reference, for the devis editor. */
+export const devisProductApiPath = (reference: string): string => `/api/admin/produits/${encodeURIComponent(reference)}`;

@@ -15,7 +15,7 @@ import RequestCard from './RequestCard';
 import RequestView from './RequestView';
 import { mailBannerText, referenceOf } from './request-text';
 import { readSession } from './session';
-import { COUNTERS, FILTERS, filterLabel } from './status';
+import { COUNTERS, DEVIS_COUNTERS, DEVIS_FILTERS, FILTERS, filterLabel } from './status';
 import { readView, writeView, type InboxView } from './url-state';
 
 /** How long the search box waits after the last key before it searches. */
@@ -218,6 +218,12 @@ export default function Inbox({ token, onLogout }: Props) {
               <span className="admin-counter-label">{counter.label}</span>
             </li>
           ))}
+          {DEVIS_COUNTERS.map((counter) => (
+            <li key={`devis-${counter.key}`} className={`admin-counter admin-counter--${counter.tone}`}>
+              <span className="admin-counter-value">{page.devisCounts?.[counter.key] ?? 0}</span>
+              <span className="admin-counter-label">{counter.label}</span>
+            </li>
+          ))}
         </ul>
       )}
 
@@ -230,6 +236,22 @@ export default function Inbox({ token, onLogout }: Props) {
               className="admin-filter"
               aria-pressed={view.statut === item.value}
               onClick={() => setView({ ...view, statut: item.value, page: 1, demande: '' })}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+        <div className="admin-filters" role="group" aria-label="Filtrer par devis">
+          <span className="admin-filters-label" aria-hidden="true">
+            Devis :
+          </span>
+          {DEVIS_FILTERS.map((item) => (
+            <button
+              key={item.value || 'tous'}
+              type="button"
+              className="admin-filter"
+              aria-pressed={view.devis === item.value}
+              onClick={() => setView({ ...view, devis: item.value, page: 1, demande: '' })}
             >
               {item.label}
             </button>
@@ -319,7 +341,8 @@ export default function Inbox({ token, onLogout }: Props) {
 function shownCount(page: RequestPage, view: InboxView): string {
   const n = page.data.length;
   const plural = n > 1 ? 's' : '';
-  if (view.q.trim()) return page.nextCursor ? `${n} premières demandes trouvées` : `${n} demande${plural} trouvée${plural}`;
-  const total = view.statut ? page.counts[view.statut] : page.counts.total;
+  // A search, or a status and a devis state together, have no counter of their own.
+  if (view.q.trim() || (view.statut && view.devis)) return page.nextCursor ? `${n} premières demandes trouvées` : `${n} demande${plural} trouvée${plural}`;
+  const total = view.devis ? page.devisCounts?.[view.devis] : view.statut ? page.counts[view.statut] : page.counts.total;
   return `${n} demande${plural} affichée${plural} sur ${total ?? n}`;
 }

@@ -13,6 +13,7 @@ import { territoryOf } from '../../lib/taxes';
 import { noteError, type ContactRequest } from '../contact/request';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
 import ConfirmDialog from './ConfirmDialog';
+import DevisSection from './DevisSection';
 import { mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
 import { statusLabel, statusTone } from './status';
 
@@ -39,14 +40,17 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState('');
 
-  /** Handles a failed call: logs out on 401, else returns the sentence to show. */
-  const failure = useCallback(
-    (result: Failure): string => {
-      if (result.unauthorized) onUnauthorized();
-      return result.message;
-    },
-    [onUnauthorized],
-  );
+  /**
+   * Handles a failed call: logs out on 401, else returns the sentence to show. Stable across the inbox's
+   * renders (it reads the latest `onUnauthorized`), so a list answer arriving meanwhile does not start the
+   * request's loading over.
+   */
+  const unauthorizedNow = useRef(onUnauthorized);
+  unauthorizedNow.current = onUnauthorized;
+  const failure = useCallback((result: Failure): string => {
+    if (result.unauthorized) unauthorizedNow.current();
+    return result.message;
+  }, []);
 
   const fetchDetail = useCallback(async () => {
     setLoad({ phase: 'loading' });
@@ -164,6 +168,19 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
             }}
             token={token}
             failure={failure}
+          />
+        )}
+        {detail?.request.kind === 'devis' && (
+          <DevisSection
+            token={token}
+            requestId={detail.request.id}
+            reference={referenceOf(detail.request)}
+            email={detail.request.email}
+            failure={failure}
+            onChanged={() => {
+              onChanged();
+              void fetchRequest(token, id).then((result) => result.ok && setLoad({ phase: 'ready', detail: result.value }));
+            }}
           />
         )}
       </div>

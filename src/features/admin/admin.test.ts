@@ -95,7 +95,9 @@ describe('admin filters and counters come from the one table of statuses', () =>
 
 describe('the view kept in the URL', () => {
   it('reads filter, search, page and open request', () => {
-    expect(readView('?statut=en_cours&q=dupont&page=3&demande=abc')).toEqual({ statut: 'en_cours', q: 'dupont', page: 3, demande: 'abc' });
+    expect(readView('?statut=en_cours&q=dupont&page=3&demande=abc')).toEqual({ statut: 'en_cours', devis: '', q: 'dupont', page: 3, demande: 'abc' });
+    expect(readView('?devis=accepte').devis).toBe('accepte');
+    expect(readView('?devis=inconnu').devis).toBe('');
   });
   it('falls back to the default for what it cannot read', () => {
     expect(readView('')).toEqual(DEFAULT_VIEW);
@@ -105,8 +107,8 @@ describe('the view kept in the URL', () => {
   });
   it('writes only what differs from the default, and reads back the same view', () => {
     expect(writeView(DEFAULT_VIEW)).toBe('');
-    const view = { statut: 'traite', q: 'Énergie & co', page: 2, demande: '' } as const;
-    expect(writeView(view)).toBe('?statut=traite&q=%C3%89nergie+%26+co&page=2');
+    const view = { statut: 'traite', devis: 'refuse', q: 'Énergie & co', page: 2, demande: '' } as const;
+    expect(writeView(view)).toBe('?statut=traite&devis=refuse&q=%C3%89nergie+%26+co&page=2');
     expect(readView(writeView(view))).toEqual(view);
   });
   it('a search of spaces is no search', () => {
@@ -116,6 +118,7 @@ describe('the view kept in the URL', () => {
     expect(sameList({ ...DEFAULT_VIEW, page: 2 }, { ...DEFAULT_VIEW, page: 2, demande: 'x' })).toBe(true);
     expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, page: 2 })).toBe(false);
     expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, statut: 'nouveau' })).toBe(false);
+    expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, devis: 'envoye' })).toBe(false);
   });
 });
 

@@ -4,13 +4,18 @@
  * into an empty list.
  */
 import { INBOX_PAGE_MAX } from '../../lib/constants';
+import type { DevisDraft, DevisVersion } from '../devis/devis';
 import {
   apiPaths,
+  devisAdminApiPath,
+  devisAdminPdfPath,
+  devisProductApiPath,
   contactMailResendApiPath,
   contactNotesApiPath,
   contactRequestApiPath,
   contactStatusApiPath,
 } from '../../lib/paths';
+import type { DevisState } from '../../lib/devis-states';
 import type { MailState } from '../../lib/mail-states';
 import type { RequestStatus } from '../../lib/statuses';
 import type { ContactRequest, RequestPage, RequestSummary } from '../contact/request';
@@ -26,6 +31,7 @@ const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion et r
 /** One e-mail of a request (company notification, visitor acknowledgement, …), as the server lists it. */
 export interface RequestMail {
   id: string;
+  /** `entreprise`, `visiteur`, or a devis e-mail (`devis-2`, `devis-2-client`, `devis-2-entreprise`). */
   kind: string;
   to: string;
   subject?: string;
@@ -47,6 +53,8 @@ export interface RequestDetail {
 /** What the list asks for: a status ('' for all), a search text, where to start and how many. */
 export interface PageQuery {
   statut: RequestStatus | '';
+  /** A devis state, or '' for all requests. */
+  devis?: DevisState | '';
   q: string;
   cursor?: string | null;
   limit?: number;
@@ -109,6 +117,7 @@ export async function logoutCall(token: string): Promise<void> {
 export function pageUrl(query: PageQuery): string {
   const params = new URLSearchParams();
   if (query.statut) params.set('statut', query.statut);
+  if (query.devis) params.set('devis', query.devis);
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.cursor) params.set('cursor', query.cursor);
   if (query.limit) params.set('limit', String(query.limit));
@@ -124,7 +133,15 @@ export async function fetchPage(token: string, query: PageQuery): Promise<Result
   if (!Array.isArray(body.data) || !body.counts || typeof body.counts !== 'object') {
     return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
   }
-  return { ok: true, value: { data: body.data as RequestSummary[], counts: body.counts as RequestPage['counts'], nextCursor: (body.nextCursor as string | null) ?? null } };
+  return {
+    ok: true,
+    value: {
+      data: body.data as RequestSummary[],
+      counts: body.counts as RequestPage['counts'],
+      nextCursor: (body.nextCursor as string | null) ?? null,
+      ...(body.devisCounts && typeof body.devisCounts === 'object' ? { devisCounts: body.devisCounts as Record<DevisState, number> } : {}),
+    },
+  };
 }
 
 /**
@@ -197,5 +214,55 @@ export async function fetchMissingMailSettings(): Promise<string[] | undefined> 
     return Array.isArray(body.mail.missing) ? body.mail.missing.filter((name): name is string => typeof name === 'string') : [];
   } catch {
     return undefined;
+  }
+}
+
+/** One sent version as the admin sees it: with its total and, while it stands, the customer's link. */
+export interface AdminDevisVersion extends DevisVersion {
+  totalTTCCents: number;
+  link?: string;
+}
+
+/** A request's devis: the draft to edit, the sent versions, the events. */
+export interface AdminDevis {
+  draft: DevisDraft;
+  draftSavedAt?: string;
+  versions: AdminDevisVersion[];
+  events: { at: string; text: string }[];
+}
+
+/** The devis of a request (the draft starts from the request's lines when nothing was saved). */
+export async function fetchDevis(token: string, id: string): Promise<Result<AdminDevis>> {
+  const result = await call(token, devisAdminApiPath(id));
+  return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
+}
+
+/** Saves the draft; a refusal carries a sentence per field (`lines.0.quantity`). */
+export async function saveDevisDraft(token: string, id: string, draft: DevisDraft): Promise<Result<AdminDevis>> {
+  const result = await call(token, devisAdminApiPath(id), { method: 'PUT', body: JSON.stringify({ draft }) });
+  return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
+}
+
+/** Sends the draft as a new version. */
+export async function sendDevis(token: string, id: string, draft: DevisDraft): Promise<Result<AdminDevis>> {
+  const result = await call(token, devisAdminApiPath(id, 'envoi'), { method: 'POST', body: JSON.stringify({ draft }) });
+  return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
+}
+
+/** A catalogue product by reference, as a devis line. */
+export async function fetchProductByReference(token: string, reference: string): Promise<Result<{ reference: string; designation: string; unitPriceHTCents: number }>> {
+  const result = await call(token, devisProductApiPath(reference));
+  return result.ok ? { ok: true, value: result.value.data as { reference: string; designation: string; unitPriceHTCents: number } } : result;
+}
+
+/** The PDF of a sent version (the admin's token is a header, so it comes as a file to save). */
+export async function fetchDevisPdf(token: string, id: string, version: number): Promise<Result<Blob>> {
+  try {
+    const response = await fetch(devisAdminPdfPath(id, version), { headers: authHeader(token), cache: 'no-store' });
+    if (response.ok) return { ok: true, value: await response.blob() };
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    return { ok: false, unauthorized: response.status === 401, status: response.status, message: body?.error ?? `Le serveur a répondu par une erreur (${response.status}).` };
+  } catch {
+    return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
   }
 }

@@ -67,3 +67,25 @@ describe('the inbox store', () => {
     expect(store.$state.get().list).toEqual({ phase: 'failed', message: 'refusé' });
   });
 });
+
+describe('« Afficher plus »', () => {
+  it('appends the next page to the list on screen and says how many pages it now shows', async () => {
+    const { waiting, calls } = heldCalls();
+    const store = createInboxStore(calls);
+    const loaded = store.load(DEFAULT_VIEW);
+    waiting[0]!.answer({ ok: true, value: page(['a', 'b'], 'cursor-1') });
+    await loaded;
+    const more = store.more(DEFAULT_VIEW);
+    expect(store.$state.get().loadingMore).toBe(true);
+    expect(waiting[1]!.query.cursor).toBe('cursor-1');
+    waiting[1]!.answer({ ok: true, value: page(['c']) });
+    expect(await more).toEqual({ page: 2 });
+    const { list, loadingMore, shown } = store.$state.get();
+    expect(list.phase === 'ready' && list.page.data.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(loadingMore).toBe(false);
+    expect(shown?.page).toBe(2);
+    // The view then says page 2: that list is on screen already, nothing is loaded again.
+    await store.load({ ...DEFAULT_VIEW, page: 2 });
+    expect(waiting).toHaveLength(2);
+  });
+});

@@ -34,8 +34,15 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   visiteur: 'Visiteur',
 };
 
-/** Who a mail goes to, in French. */
-export const mailKindLabel = (mail: Pick<RequestMail, 'kind'>): string => MAIL_KIND_LABELS[mail.kind] ?? mail.kind;
+/**
+ * Who a mail goes to, in French: « Entreprise », « Visiteur », and a devis' e-mails (`devis-2`: version 2
+ * sent to the customer; `devis-2-client` / `devis-2-entreprise`: the answer's confirmations).
+ */
+export function mailKindLabel(mail: Pick<RequestMail, 'kind'>): string {
+  const devis = /^devis-(\d+)(?:-(client|entreprise))?$/.exec(mail.kind);
+  if (!devis) return MAIL_KIND_LABELS[mail.kind] ?? mail.kind;
+  return devis[2] === 'client' ? `Réponse au devis, version ${devis[1]} (client)` : devis[2] ? `Réponse au devis, version ${devis[1]} (entreprise)` : `Devis, version ${devis[1]}`;
+}
 
 /** The banner shown when e-mail cannot leave, naming the missing settings. */
 export function mailBannerText(missing: readonly string[]): string {

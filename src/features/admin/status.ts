@@ -2,6 +2,7 @@
  * The filters and counters of the inbox, read from the one table of statuses (src/lib/statuses.ts):
  * a status added there gets its badge, select option, counter and filter here without another line.
  */
+import { COUNTED_DEVIS_STATES, type DevisState } from '../../lib/devis-states';
 import { STATUSES, statusOf, type RequestStatus } from '../../lib/statuses';
 import type { RequestCounts } from '../contact/request';
 
@@ -38,3 +39,18 @@ export const statusTone = (value: RequestStatus): string => statusOf(value)?.ton
 
 /** The label of a filter (« Tous » or a plural label). */
 export const filterLabel = (value: RequestStatus | ''): string => FILTERS.find((filter) => filter.value === value)?.label ?? 'Tous';
+
+/** One devis filter button: '' is every request, whatever its devis. */
+export interface DevisFilterOption {
+  value: DevisState | '';
+  label: string;
+}
+
+/** The devis filters, read from the one table of devis states: « Tous », then each counted state. */
+export const DEVIS_FILTERS: readonly DevisFilterOption[] = [
+  { value: '', label: 'Tous' },
+  ...COUNTED_DEVIS_STATES.map((state) => ({ value: state.value, label: state.plural.replace(/^Devis /, '').replace(/^./, (first) => first.toUpperCase()) })),
+];
+
+/** The devis counters (requests by the state of their last devis), by plural label and tone. */
+export const DEVIS_COUNTERS: readonly { key: DevisState; label: string; tone: string }[] = COUNTED_DEVIS_STATES.map((state) => ({ key: state.value, label: state.plural, tone: state.tone }));

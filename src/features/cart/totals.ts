@@ -9,10 +9,12 @@ import { toCents } from '../../lib/price';
 import { DEFAULT_TERRITORY, taxed, type TerritoryId } from '../../lib/taxes';
 import type { CartItem } from './cart';
 
-/** One line of an order: a unit price excluding tax in cents and a number of units. */
+/** One line of an order: a unit price excluding tax in cents, a number of units and, on a devis, a discount. */
 export interface OrderLine {
   unitHTCents: number;
   quantity: number;
+  /** Discount on the line in basis points (1 250 = 12,5 %); none in the cart. */
+  discountBasisPoints?: number;
 }
 
 /** The summary of an order, every amount in cents. */
@@ -33,8 +35,12 @@ export interface OrderTotals {
   totalTTCCents: number;
 }
 
-/** A line's total excluding tax: unit price × quantity, in cents. */
-export const lineTotalHTCents = (line: OrderLine): number => line.unitHTCents * line.quantity;
+/** A line's total excluding tax: unit price × quantity, less its discount (rounded half up to the cent), in cents. */
+export const lineTotalHTCents = (line: OrderLine): number => {
+  const gross = line.unitHTCents * line.quantity;
+  const discount = line.discountBasisPoints ?? 0;
+  return discount === 0 ? gross : gross - Math.floor((gross * discount + 5_000) / 10_000);
+};
 
 /** A cart line as an order line (the cart stores euros excluding tax). */
 export const cartOrderLine = (item: Pick<CartItem, 'priceHT' | 'quantity'>): OrderLine => ({ unitHTCents: toCents(item.priceHT), quantity: item.quantity });
@@ -43,11 +49,14 @@ export const cartOrderLine = (item: Pick<CartItem, 'priceHT' | 'quantity'>): Ord
 export const shippingHTCents = (subtotalHTCents: number): number =>
   subtotalHTCents > FREE_SHIPPING_OVER_CENTS ? 0 : SHIPPING_CENTS;
 
-/** Every amount of an order for a delivery territory. An empty order costs nothing, shipping included. */
-export function orderTotals(lines: readonly OrderLine[], territory: TerritoryId = DEFAULT_TERRITORY): OrderTotals {
+/**
+ * Every amount of an order for a delivery territory. An empty order costs nothing, shipping included.
+ * Shipping follows the store's rule unless a devis states its own (`shippingHTCents`).
+ */
+export function orderTotals(lines: readonly OrderLine[], territory: TerritoryId = DEFAULT_TERRITORY, options: { shippingHTCents?: number } = {}): OrderTotals {
   const subtotalHTCents = lines.reduce((sum, line) => sum + lineTotalHTCents(line), 0);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const shipping = lines.length === 0 ? 0 : shippingHTCents(subtotalHTCents);
+  const shipping = lines.length === 0 ? 0 : (options.shippingHTCents ?? shippingHTCents(subtotalHTCents));
   const tax = taxed(subtotalHTCents + shipping, territory);
   return {
     units,

@@ -62,6 +62,8 @@ export interface RequestPage {
   counts: RequestCounts;
   /** Opaque; null on the last page. */
   nextCursor: string | null;
+  /** Requests by the state of their last devis (the admin list sends them). */
+  devisCounts?: Partial<Record<string, number>>;
 }
 
 /** Control characters other than line breaks, and the bidirectional overrides and isolates (« Trojan Source »). */

@@ -169,3 +169,27 @@ export function quoteRequestBody(
   const message = priced.ok ? quoteMessage(customer, priced) : '';
   return { ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message, items, territory, [HONEYPOT_FIELD]: honeypot };
 }
+
+/** One requested line read back from a stored quote message. */
+export interface RequestedLine {
+  name: string;
+  reference: string;
+  quantity: number;
+  unitPriceHTCents: number;
+}
+
+/**
+ * The lines of a stored quote message, as `quoteMessage` wrote them (« - Nom (code AR00042, réf. X) × 2 à 12,50 € HT =
+ * … »): the devis editor starts from them. Lines in another shape are skipped.
+ */
+export function requestedLines(message: string): RequestedLine[] {
+  const lines: RequestedLine[] = [];
+  for (const row of message.split('\n')) {
+    const match = /^- (.+) \((?:code [^,]+, )?réf\. (.+?)\) × (\d+) à (.+?) HT = .+ HT$/.exec(row.trim());
+    if (!match) continue;
+    const amount = match[4]!.replace(/[\s\u00a0\u202f€]/g, '').replace(/\./g, '').replace(',', '.');
+    const unit = Number(amount);
+    lines.push({ name: match[1]!, reference: match[2]!, quantity: Number(match[3]), unitPriceHTCents: Number.isFinite(unit) ? Math.round(unit * 100) : 0 });
+  }
+  return lines;
+}

@@ -5,13 +5,15 @@
 import { paths, routeOf } from '../../lib/paths';
 
 /**
- * Pages kept out of search engines: the admin, the cart and the error pages. The store search page is
+ * Pages kept out of search engines: the admin, the cart, the customer's devis page and the error pages. The store search page is
  * indexed as one page: its canonical link drops the `?q=` of each search.
  */
 export function isIndexablePath(pathname: string): boolean {
   const path = routeOf(pathname);
   if (path === '/admin' || path.startsWith('/admin/')) return false;
   if (path === paths.cart) return false;
+  // A devis is personal: its page (reached by a signed link) is never indexed.
+  if (path === '/devis' || path.startsWith('/devis/')) return false;
   if (path === '/404' || path === '/500') return false;
   // Pre-rendered « not found » pages of the store (e.g. /commerce/produits/introuvable).
   if (path.split('/').at(-1) === 'introuvable') return false;

@@ -1,0 +1,261 @@
+/**
+ * The devis as a PDF (A4, French), one document for the e-mail, the admin and the customer's page: the
+ * seller's identity and legal facts (those of the legal notice), the customer, the date and the validity,
+ * each line (reference, designation, quantity, unit price HT, discount, total HT) over as many pages as
+ * needed with the title block and the table head repeated, shipping, total HT, the VAT of the delivery
+ * territory (or its legal mention), total TTC, the payment and delivery conditions, a « Bon pour accord »
+ * block, and « Page n / N » on every page.
+ *
+ * The font is DejaVu Sans (netlify/lib/fonts, Bitstream Vera licence), embedded and subset: it carries the
+ * French accents, « », € and the narrow no-break space of French amounts, which PDF standard fonts lack.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import { devisLineTotalHTCents, devisTotals, formatDay, percentLabel, type DevisVersion } from '../../src/features/devis/devis.ts';
+import { formatCents } from '../../src/lib/price.ts';
+import { company, headOffice, legal, offices } from '../../src/lib/site.ts';
+import { territoryOf } from '../../src/lib/taxes.ts';
+
+const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+
+/**
+ * The font files, read once. They ship with the functions (netlify.toml `included_files`), under the task
+ * root on Netlify and under the project folder locally and in tests.
+ */
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+function loadFonts(): { regular: Buffer; bold: Buffer } {
+  if (fonts) return fonts;
+  const roots = [process.env.LAMBDA_TASK_ROOT, process.cwd()].filter((root): root is string => Boolean(root));
+  const folder = roots.map((root) => join(root, 'netlify', 'lib', 'fonts')).find((candidate) => existsSync(join(candidate, FONT_FILES.regular)));
+  if (!folder) throw new Error(`devis-pdf: font ${FONT_FILES.regular} not found under ${roots.join(', ')}`);
+  fonts = { regular: readFileSync(join(folder, FONT_FILES.regular)), bold: readFileSync(join(folder, FONT_FILES.bold)) };
+  return fonts;
+}
+
+const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const FOOTER_TOP = PAGE.height - PAGE.margin - 30;
+const COLOURS = { ink: '#0f172a', muted: '#475569', line: '#cbd5e1', band: '#0b3d6b', bandText: '#ffffff', zebra: '#f1f5f9' } as const;
+
+/** Table columns: label, width, alignment. */
+const COLUMNS = [
+  { key: 'reference', label: 'Référence', width: 92, align: 'left' },
+  { key: 'designation', label: 'Désignation', width: 0, align: 'left' },
+  { key: 'quantity', label: 'Qté', width: 30, align: 'right' },
+  { key: 'unit', label: 'P.U. HT', width: 64, align: 'right' },
+  { key: 'discount', label: 'Remise', width: 42, align: 'right' },
+  { key: 'total', label: 'Total HT', width: 72, align: 'right' },
+] as const;
+const FIXED = COLUMNS.reduce((sum, column) => sum + column.width, 0);
+const widthOf = (column: (typeof COLUMNS)[number]): number => (column.width === 0 ? CONTENT_WIDTH - FIXED : column.width);
+const CELL_PADDING = 4;
+/** The size of the table's text. */
+const ROW_FONT_SIZE = 8;
+
+type Doc = PDFKit.PDFDocument;
+
+/** The seller's lines: name, legal form and capital, head office, registrations. */
+function sellerLines(): string[] {
+  const office = headOffice();
+  return [
+    legal.form,
+    `Capital social : ${legal.shareCapital}`,
+    `${office.street}, ${office.postalCode} ${office.city}`,
+    `${office.phone} · ${company.email}`,
+    legal.rcs,
+    `SIRET ${legal.siret}`,
+    `TVA intracommunautaire ${legal.vatNumber}`,
+  ];
+}
+
+/** The footer line of every page: the legal identity in one line. */
+const footerLine = (): string =>
+  `${company.legalName} · ${legal.form} au capital de ${legal.shareCapital} · ${legal.rcs} · SIRET ${legal.siret} · TVA ${legal.vatNumber}`;
+
+/** The title block of every page: the company on the left, « DEVIS », its number and dates on the right. Returns where the content starts. */
+function drawPageHead(doc: Doc, version: DevisVersion, first: boolean): number {
+  const top = PAGE.margin;
+  doc.font('bold').fontSize(18).fillColor(COLOURS.band).text(company.name, PAGE.margin, top, { lineBreak: false });
+  doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted).text(company.tagline, PAGE.margin, top + 23, { lineBreak: false });
+  const right = PAGE.margin + CONTENT_WIDTH;
+  doc.font('bold').fontSize(18).fillColor(COLOURS.ink).text('DEVIS', right - 220, top, { width: 220, align: 'right' });
+  doc.font('regular').fontSize(9).fillColor(COLOURS.ink);
+  doc.text(`N° ${version.number}`, right - 220, top + 23, { width: 220, align: 'right' });
+  doc.text(`Date : ${formatDay(version.sentAt.slice(0, 10))}`, right - 220, top + 35, { width: 220, align: 'right' });
+  doc.text(`Valable jusqu’au : ${formatDay(version.validUntil)}`, right - 220, top + 47, { width: 220, align: 'right' });
+  const ruleY = top + 64;
+  doc.moveTo(PAGE.margin, ruleY).lineTo(right, ruleY).lineWidth(1.2).strokeColor(COLOURS.band).stroke();
+  if (!first) return ruleY + 12;
+
+  // The parties, side by side.
+  const boxTop = ruleY + 14;
+  const half = (CONTENT_WIDTH - 16) / 2;
+  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('ÉMETTEUR', PAGE.margin, boxTop);
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(company.legalName, PAGE.margin, boxTop + 12, { width: half });
+  doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink).text(sellerLines().join('\n'), { width: half, lineGap: 1 });
+  const sellerBottom = doc.y;
+
+  const customerX = PAGE.margin + half + 16;
+  const { customer } = version;
+  doc.roundedRect(customerX - 8, boxTop - 6, half + 8, 96, 4).fillColor(COLOURS.zebra).fill();
+  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, boxTop);
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(customer.company || customer.name, customerX, boxTop + 12, { width: half - 8 });
+  const customerLines = [
+    customer.company ? `À l’attention de ${customer.name}` : '',
+    customer.email,
+    customer.phone,
+    customer.clientCode ? `Code client : ${customer.clientCode}` : '',
+    `Livraison : ${territoryOf(version.draft.territory).label}`,
+  ].filter(Boolean);
+  doc.font('regular').fontSize(8.5).text(customerLines.join('\n'), { width: half - 8, lineGap: 1 });
+  return Math.max(sellerBottom, boxTop + 96) + 16;
+}
+
+/** The table head, at `y`; returns the first row's top. */
+function drawTableHead(doc: Doc, y: number): number {
+  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fillColor(COLOURS.band).fill();
+  let x = PAGE.margin;
+  doc.font('bold').fontSize(8).fillColor(COLOURS.bandText);
+  for (const column of COLUMNS) {
+    const width = widthOf(column);
+    doc.text(column.label, x + CELL_PADDING, y + 5, { width: width - 2 * CELL_PADDING, align: column.align, lineBreak: false });
+    x += width;
+  }
+  return y + 18;
+}
+
+function drawFooters(doc: Doc): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    doc.moveTo(PAGE.margin, FOOTER_TOP).lineTo(PAGE.margin + CONTENT_WIDTH, FOOTER_TOP).lineWidth(0.5).strokeColor(COLOURS.line).stroke();
+    doc.font('regular').fontSize(7).fillColor(COLOURS.muted);
+    doc.text(footerLine(), PAGE.margin, FOOTER_TOP + 6, { width: CONTENT_WIDTH - 60, lineBreak: true, height: 20 });
+    doc.text(`Page ${index - start + 1} / ${count}`, PAGE.margin + CONTENT_WIDTH - 60, FOOTER_TOP + 6, { width: 60, align: 'right', lineBreak: false });
+  }
+}
+
+/** Renders a devis version as a PDF. */
+export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    font: regular as unknown as string,
+    info: { Title: `Devis ${version.number}`, Author: company.legalName, Subject: `Devis ${version.number} – ${version.customer.company || version.customer.name}`, Creator: company.name },
+    lang: 'fr-FR',
+    displayTitle: true,
+  } as PDFKit.PDFDocumentOptions);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+
+  const bottom = FOOTER_TOP - 10;
+  let y = drawTableHead(doc, drawPageHead(doc, version, true));
+  /** A new page with the title block, and the table head while lines remain. */
+  const newPage = (withTable: boolean) => {
+    doc.addPage();
+    y = drawPageHead(doc, version, false);
+    if (withTable) y = drawTableHead(doc, y);
+  };
+
+  version.draft.lines.forEach((line, index) => {
+    doc.font('regular').fontSize(ROW_FONT_SIZE);
+    const designationWidth = widthOf(COLUMNS[1]) - 2 * CELL_PADDING;
+    const height = Math.max(doc.heightOfString(line.designation, { width: designationWidth }), doc.heightOfString(line.reference || '—', { width: widthOf(COLUMNS[0]) - 2 * CELL_PADDING })) + 7;
+    if (y + height > bottom) newPage(true);
+    if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fillColor(COLOURS.zebra).fill();
+    const cells = [
+      line.reference || '—',
+      line.designation,
+      String(line.quantity),
+      formatCents(line.unitPriceHTCents),
+      percentLabel(line.discountBasisPoints) || '—',
+      formatCents(devisLineTotalHTCents(line)),
+    ];
+    let x = PAGE.margin;
+    doc.fillColor(COLOURS.ink);
+    COLUMNS.forEach((column, columnIndex) => {
+      const width = widthOf(column);
+      if (column.key === 'total') doc.font('bold');
+      doc.text(cells[columnIndex]!, x + CELL_PADDING, y + 4, { width: width - 2 * CELL_PADDING, align: column.align });
+      x += width;
+    });
+    y += height;
+    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.4).strokeColor(COLOURS.line).stroke();
+  });
+
+  // Totals, right-aligned, kept together.
+  const totals = devisTotals(version.draft);
+  const rows: [string, string, boolean][] = [
+    ['Total lignes HT', formatCents(totals.subtotalHTCents), false],
+    ['Livraison HT', totals.shippingHTCents === 0 ? 'Offerte' : formatCents(totals.shippingHTCents), false],
+    ['Total HT', formatCents(totals.subtotalHTCents + totals.shippingHTCents), true],
+    [totals.vatLabel, totals.vatApplies ? formatCents(totals.vatCents) : '—', false],
+    ['Total TTC', formatCents(totals.totalTTCCents), true],
+  ];
+  const totalsHeight = rows.length * 17 + 12;
+  if (y + 10 + totalsHeight > bottom) newPage(false);
+  y += 10;
+  const labelX = PAGE.margin + CONTENT_WIDTH - 250;
+  for (const [label, value, strong] of rows) {
+    if (label === 'Total TTC') {
+      doc.rect(labelX - 6, y - 3, 256, 19).fillColor(COLOURS.band).fill();
+      doc.fillColor(COLOURS.bandText);
+    } else doc.fillColor(COLOURS.ink);
+    doc.font(strong ? 'bold' : 'regular').fontSize(label === 'Total TTC' ? 10 : 9);
+    doc.text(label, labelX, y, { width: 160, lineBreak: false });
+    doc.text(value, labelX + 160, y, { width: 90, align: 'right', lineBreak: false });
+    y += 17;
+  }
+  y += 10;
+
+  // Conditions and the « Bon pour accord » block.
+  const conditions: [string, string][] = [
+    ['Conditions de paiement', version.draft.paymentTerms],
+    ['Conditions de livraison', version.draft.deliveryTerms],
+  ];
+  for (const [title, body] of conditions) {
+    doc.font('regular').fontSize(8.5);
+    const height = 14 + doc.heightOfString(body, { width: CONTENT_WIDTH }) + 7;
+    if (y + height > bottom) newPage(true);
+    doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text(title, PAGE.margin, y);
+    doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink).text(body, PAGE.margin, y + 13, { width: CONTENT_WIDTH });
+    y = doc.y + 8;
+  }
+  const agreementHeight = 92;
+  if (y + agreementHeight > bottom) newPage(false);
+  const boxWidth = 270;
+  const boxX = PAGE.margin + CONTENT_WIDTH - boxWidth;
+  doc.rect(boxX, y, boxWidth, agreementHeight).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
+  doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Bon pour accord', boxX + 8, y + 8);
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor(COLOURS.muted)
+    .text('Date, nom, fonction, signature et cachet du client, précédés de la mention manuscrite « Bon pour accord ». Ou acceptation en ligne depuis le lien reçu par e-mail.', boxX + 8, y + 21, { width: boxWidth - 16 });
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor(COLOURS.muted)
+    .text(
+      `Devis établi par ${company.legalName}. Offices : ${offices.map((office) => `${office.region} ${office.phone}`).join(' · ')}.`,
+      PAGE.margin,
+      y + 8,
+      { width: CONTENT_WIDTH - boxWidth - 16 },
+    );
+
+  drawFooters(doc);
+  doc.end();
+  return done;
+}
+
+/** The file name of a version's PDF. */
+export const devisPdfName = (version: DevisVersion): string => `Devis-${version.number}.pdf`;

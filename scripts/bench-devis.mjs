@@ -1,0 +1,70 @@
+/**
+ * Renders a 60-line devis 50 times with the server library and prints
+ * `devis: 60 lines, N pages, T ms per PDF, S KB`; exits 1 over the budget (300 ms per PDF, 150 KB).
+ * Run with `npm run bench:devis` (Node 22 strips the TypeScript of the library).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+// The library as the functions get it: bundled by esbuild (the shared modules import without extensions).
+mkdirSync('node_modules/.cache', { recursive: true });
+const folder = mkdtempSync(join(process.cwd(), 'node_modules/.cache/bench-devis-'));
+await build({
+  stdin: { contents: "export { renderDevisPdf } from './netlify/lib/devis-pdf.ts'; export { newDraft } from './src/features/devis/devis.ts';", resolveDir: process.cwd(), loader: 'ts' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  outfile: join(folder, 'devis.mjs'),
+  logLevel: 'error',
+});
+const { renderDevisPdf, newDraft } = await import(pathToFileURL(join(folder, 'devis.mjs')).href);
+rmSync(folder, { recursive: true, force: true });
+
+const BUDGET = { msPerPdf: 300, kilobytes: 150 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+
+/** Products of the catalogue, as a real devis lists them. */
+const products = [
+  ['ZD4A042-30EM00EZ', 'Imprimante Zebra ZD421t 203 dpi', 49917],
+  ['ZT42162-T0E0000Z', 'Imprimante industrielle Zebra ZT421 6 pouces', 224167],
+  ['10023181', 'Étiquettes Z-Ultimate 3000T argent 51 × 25 mm', 16658],
+  ['03200BK11007', 'Ruban cire-résine 3200 110 mm × 74 m', 4575],
+  ['TC580E-1PEZU4P-FR', 'Terminal mobile Zebra TC58e 5G', 115833],
+  ['ET45CB-101D1B0-FR', 'Tablette Zebra ET45 10 pouces 5G', 99167],
+  ['RS61B0-TGSNWR', 'Lecteur bague Zebra RS6100', 62417],
+  ['LI4278-TRBU0100ZWR', 'Lecteur sans fil Zebra LI4278', 24917],
+  ['DS3608-SR3U4602ZVW', 'Lecteur industriel Zebra DS3608-SR', 38250],
+  ['DS9908-HD00004ZZWW-R', 'Lecteur Zebra DS9908R avec RFID', 60750],
+  ['104524-101', 'Cartes PVC à piste magnétique HiCo (500)', 9917],
+  ['800300-309EM', 'Ruban monochrome blanc pour ZC', 4083],
+];
+const lines = Array.from({ length: 60 }, (_, index) => {
+  const [reference, designation, unitPriceHTCents] = products[index % products.length];
+  return { reference, designation, quantity: 1 + (index % 7), unitPriceHTCents, discountBasisPoints: index % 4 === 0 ? 500 : 0 };
+});
+const version = {
+  version: 1,
+  number: 'DV-2026-00042',
+  draft: newDraft(lines, 'martinique'),
+  customer: { name: 'Marie-Josée Lucien', company: 'Supérette du Bourg', email: 'mj.lucien@exemple.fr', phone: '0596 12 34 56', clientCode: 'C-0042' },
+  sentAt: '2026-11-23T14:00:00.000Z',
+  validUntil: '2026-12-23',
+  state: 'envoye',
+};
+
+// Warm-up (fonts read once, code compiled), as a function's second call.
+let pdf = await renderDevisPdf(version);
+const started = performance.now();
+for (let run = 0; run < RUNS; run += 1) pdf = await renderDevisPdf(version);
+const msPerPdf = (performance.now() - started) / RUNS;
+const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+const kilobytes = pdf.length / 1024;
+if (process.argv.includes('--write')) writeFileSync(process.argv[process.argv.indexOf('--write') + 1], pdf);
+console.log(`devis: ${lines.length} lines, ${pages} pages, ${Math.round(msPerPdf)} ms per PDF, ${Math.round(kilobytes)} KB`);
+if (msPerPdf > BUDGET.msPerPdf || kilobytes > BUDGET.kilobytes) {
+  console.error(`bench-devis: over budget (≤ ${BUDGET.msPerPdf} ms per PDF, ≤ ${BUDGET.kilobytes} KB)`);
+  process.exit(1);
+}

@@ -1,0 +1,204 @@
+/**
+ * The devis part of a quote request's view: « Préparer le devis » (or a new version), each sent version
+ * with its state (envoyé, accepté, refusé, expiré, remplacé), its total, its answer, its PDF and, while it
+ * stands, the customer's link with « Copier le lien » (customers here often get it by text message), and
+ * the devis' history.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { devisStateOf } from '../../lib/devis-states';
+import { formatShortDateTimeFr } from '../../lib/format';
+import { formatCents } from '../../lib/price';
+import { formatDay } from '../devis/devis';
+import { fetchDevis, fetchDevisPdf, type AdminDevis, type AdminDevisVersion, type Failure } from './api';
+import DevisEditor from './DevisEditor';
+
+interface Props {
+  token: string;
+  requestId: string;
+  reference: string;
+  email: string;
+  failure: (result: Failure) => string;
+  /** A version was sent: the inbox reloads (counters, filter). */
+  onChanged: () => void;
+}
+
+type Load = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; devis: AdminDevis };
+
+export default function DevisSection({ token, requestId, reference, email, failure, onChanged }: Props) {
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState('');
+
+  const fetchIt = useCallback(async () => {
+    setLoad({ phase: 'loading' });
+    const result = await fetchDevis(token, requestId);
+    setLoad(result.ok ? { phase: 'ready', devis: result.value } : { phase: 'failed', message: failure(result) });
+  }, [token, requestId, failure]);
+
+  useEffect(() => {
+    void fetchIt();
+  }, [fetchIt]);
+
+  const devis = load.phase === 'ready' ? load.devis : undefined;
+  const versions = devis ? [...devis.versions].reverse() : [];
+
+  return (
+    <section className="admin-view-section admin-devis-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Devis</h3>
+      {load.phase === 'loading' && <p className="admin-status-line">Chargement du devis…</p>}
+      {load.phase === 'failed' && (
+        <p className="admin-alert" role="alert">
+          Le devis n’a pas pu être chargé : {load.message}{' '}
+          <button type="button" className="btn btn-secondary" onClick={() => void fetchIt()}>
+            Réessayer
+          </button>
+        </p>
+      )}
+      {devis && (
+        <>
+          {notice && (
+            <p className="admin-success" role="status">
+              {notice}
+            </p>
+          )}
+          <p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setNotice('');
+                setEditing(true);
+              }}
+            >
+              {versions.length ? 'Préparer une nouvelle version du devis' : 'Préparer le devis'}
+            </button>
+          </p>
+          {versions.length === 0 ? (
+            <p className="admin-view-empty">{devis.draftSavedAt ? `Brouillon enregistré le ${formatShortDateTimeFr(devis.draftSavedAt)}, pas encore envoyé.` : 'Aucun devis envoyé pour cette demande.'}</p>
+          ) : (
+            <ol className="admin-devis-versions" aria-label="Versions envoyées">
+              {versions.map((version) => (
+                <Version key={version.version} version={version} token={token} requestId={requestId} failure={failure} />
+              ))}
+            </ol>
+          )}
+          {devis.events.length > 0 && (
+            <>
+              <h4 className="admin-devis-subtitle">Historique du devis</h4>
+              <ol className="admin-history">
+                {devis.events.map((event) => (
+                  <li key={`${event.at}-${event.text}`}>
+                    {formatShortDateTimeFr(event.at)} : {event.text}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </>
+      )}
+      {editing && devis && (
+        <DevisEditor
+          token={token}
+          requestId={requestId}
+          reference={reference}
+          email={email}
+          devis={devis}
+          failure={failure}
+          onSaved={(next, sent) => {
+            setLoad({ phase: 'ready', devis: next });
+            if (!sent) return;
+            setEditing(false);
+            setNotice(`Devis ${next.versions.at(-1)?.number ?? ''} envoyé à ${email}.`);
+            onChanged();
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </section>
+  );
+}
+
+function Version({ version, token, requestId, failure }: { version: AdminDevisVersion; token: string; requestId: string; failure: (result: Failure) => string }) {
+  const linkId = useId();
+  const [copied, setCopied] = useState('');
+  const [pdfError, setPdfError] = useState('');
+  const state = devisStateOf(version.state);
+  const answer = version.answer;
+
+  async function copy() {
+    if (!version.link) return;
+    try {
+      await navigator.clipboard.writeText(version.link);
+      setCopied('Lien copié : collez-le dans un SMS ou un e-mail.');
+    } catch {
+      (document.getElementById(linkId) as HTMLInputElement | null)?.select();
+      setCopied('Le lien est sélectionné : copiez-le avec Ctrl+C.');
+    }
+  }
+
+  async function download() {
+    setPdfError('');
+    const result = await fetchDevisPdf(token, requestId, version.version);
+    if (!result.ok) return setPdfError(`Le PDF n’a pas pu être téléchargé : ${failure(result)}`);
+    const url = URL.createObjectURL(result.value);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `Devis-${version.number}.pdf`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return (
+    <li className="admin-devis-version">
+      <p className="admin-devis-version-head">
+        <strong>{version.number}</strong>
+        <span className={`admin-badge admin-badge--${state.tone}`}>
+          <span className="visually-hidden">État : </span>
+          {state.label}
+        </span>
+        <span>{formatCents(version.totalTTCCents)} TTC</span>
+      </p>
+      <p className="admin-devis-version-meta">
+        Envoyé le {formatShortDateTimeFr(version.sentAt)} · valable jusqu’au {formatDay(version.validUntil)}
+      </p>
+      {answer?.decision === 'accepte' && (
+        <p className="admin-devis-answer admin-devis-answer--ok">
+          Accepté le {formatShortDateTimeFr(answer.at)} par {answer.name} ({answer.role}), « Bon pour accord ».
+        </p>
+      )}
+      {answer?.decision === 'refuse' && (
+        <p className="admin-devis-answer admin-devis-answer--no">
+          Refusé le {formatShortDateTimeFr(answer.at)}
+          {answer.reason ? ` : « ${answer.reason} »` : ' (sans motif)'}.
+        </p>
+      )}
+      <div className="admin-view-buttons">
+        <button type="button" className="btn btn-secondary" onClick={() => void download()}>
+          Télécharger le PDF<span className="visually-hidden"> du devis {version.number}</span>
+        </button>
+      </div>
+      {pdfError && (
+        <p className="admin-alert" role="alert">
+          {pdfError}
+        </p>
+      )}
+      {version.link && (
+        <div className="admin-devis-link">
+          <label htmlFor={linkId}>Lien personnel du client</label>
+          <div className="admin-search-row">
+            <input id={linkId} readOnly value={version.link} onFocus={(e) => e.target.select()} />
+            <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
+              Copier le lien
+            </button>
+          </div>
+          <p className="admin-field-hint" role="status">
+            {copied}
+          </p>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * A devis, shared by the admin's editor, the functions and the customer's page: its lines and terms (the
+ * draft), its totals with the cart's own `orderTotals` (same VAT, same rounding), its number, its
+ * validity, and the validation of a draft and of a customer's answer, with French errors, in the browser
+ * and on the server alike.
+ */
+import { z } from 'zod';
+import { isoDay } from '../../lib/format';
+import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/taxes';
+import type { DevisState } from '../../lib/devis-states';
+import { lineTotalHTCents, orderTotals, shippingHTCents, type OrderTotals } from '../cart/totals';
+import { DEFAULT_DELIVERY_TERMS, DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS } from './conditions';
+
+/** Limits of a devis. */
+export const DEVIS_LIMITS = {
+  lines: 200,
+  quantity: 99_999,
+  /** 1 000 000 € HT a unit. */
+  unitPriceHTCents: 100_000_000,
+  shippingHTCents: 10_000_000,
+  validityDays: 365,
+  reference: 60,
+  designation: 200,
+  terms: 1_500,
+  name: 100,
+  role: 100,
+  reason: 1_000,
+} as const;
+
+/** One line of a devis. */
+export interface DevisLine {
+  reference: string;
+  designation: string;
+  quantity: number;
+  unitPriceHTCents: number;
+  /** 0 to 10 000 (100 %). */
+  discountBasisPoints: number;
+}
+
+/** What the administrator prepares: lines, shipping, territory, validity and conditions. */
+export interface DevisDraft {
+  lines: DevisLine[];
+  shippingHTCents: number;
+  territory: TerritoryId;
+  validityDays: number;
+  paymentTerms: string;
+  deliveryTerms: string;
+}
+
+/** The customer a devis is addressed to (from the request). */
+export interface DevisCustomer {
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  clientCode: string;
+}
+
+/** A customer's answer, recorded once. */
+export type DevisAnswer =
+  | { decision: 'accepte'; name: string; role: string; at: string }
+  | { decision: 'refuse'; reason: string; at: string };
+
+/** One sent version of a devis: its draft frozen, its number, its dates and its state. */
+export interface DevisVersion {
+  version: number;
+  /** DV-2026-00042, then DV-2026-00042-2… */
+  number: string;
+  draft: DevisDraft;
+  customer: DevisCustomer;
+  /** ISO date-time. */
+  sentAt: string;
+  /** The last day it holds (YYYY-MM-DD, Martinique). */
+  validUntil: string;
+  state: DevisState;
+  answer?: DevisAnswer;
+  /** When it was marked expired or replaced. */
+  closedAt?: string;
+}
+
+/** The number of a version: the request's reference, then « -2 », « -3 »… for revisions. */
+export const devisNumber = (reference: string, version: number): string => (version <= 1 ? reference : `${reference}-${version}`);
+
+/** A line's total HT after its discount. */
+export const devisLineTotalHTCents = (line: DevisLine): number =>
+  lineTotalHTCents({ unitHTCents: line.unitPriceHTCents, quantity: line.quantity, discountBasisPoints: line.discountBasisPoints });
+
+/** The totals of a devis: the cart's own computation, with its discounts and stated shipping. */
+export function devisTotals(draft: Pick<DevisDraft, 'lines' | 'shippingHTCents' | 'territory'>): OrderTotals {
+  return orderTotals(
+    draft.lines.map((line) => ({ unitHTCents: line.unitPriceHTCents, quantity: line.quantity, discountBasisPoints: line.discountBasisPoints })),
+    draft.territory,
+    { shippingHTCents: draft.shippingHTCents },
+  );
+}
+
+/** The store's shipping rule for lines (the editor's default shipping). */
+export const defaultShippingHTCents = (lines: readonly DevisLine[]): number =>
+  lines.length === 0 ? 0 : shippingHTCents(lines.reduce((sum, line) => sum + devisLineTotalHTCents(line), 0));
+
+/** A new draft from lines: the store's shipping rule, the default validity and conditions. */
+export function newDraft(lines: DevisLine[], territory: TerritoryId | '' = ''): DevisDraft {
+  return {
+    lines,
+    shippingHTCents: defaultShippingHTCents(lines),
+    territory: territory || DEFAULT_TERRITORY,
+    validityDays: DEFAULT_VALIDITY_DAYS,
+    paymentTerms: DEFAULT_PAYMENT_TERMS,
+    deliveryTerms: DEFAULT_DELIVERY_TERMS,
+  };
+}
+
+/** The time zone of the company's days (validity dates, « le 23/11/2026 »). */
+export const DEVIS_TIME_ZONE = 'America/Martinique';
+
+/** The calendar day (YYYY-MM-DD) of an instant in Martinique. */
+export function martiniqueDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DEVIS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** The last day a devis sent at `sentAt` holds: its day in Martinique plus the validity. */
+export function validUntilDay(sentAt: Date, validityDays: number): string {
+  const [year, month, day] = martiniqueDay(sentAt).split('-').map(Number) as [number, number, number];
+  return isoDay(new Date(Date.UTC(year, month - 1, day + validityDays)));
+}
+
+/** The instant a devis stops holding: the end of its last day in Martinique (UTC−4, no daylight saving). */
+export const expiresAt = (validUntil: string): Date => new Date(`${validUntil}T23:59:59.999-04:00`);
+
+/** « 23/12/2026 » for a YYYY-MM-DD day. */
+export const formatDay = (day: string): string => day.split('-').reverse().join('/');
+
+// ---- Validation (browser and server) ----
+
+const text = (max: number, label: string, required = true) =>
+  z
+    .string({ error: `${label} : texte attendu.` })
+    .trim()
+    .max(max, `${label} : ${max.toLocaleString('fr-FR')} caractères au plus.`)
+    .refine((value) => !required || value.length > 0, `${label} : à renseigner.`)
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value), `${label} : caractères non autorisés.`);
+
+/** An integer within bounds; `range` says the bounds as the administrator types them (euros, percent). */
+const integer = (label: string, min: number, max: number, range = `entre ${min.toLocaleString('fr-FR')} et ${max.toLocaleString('fr-FR')}`) =>
+  z
+    .number({ error: `${label} : nombre attendu.` })
+    .refine((value) => Number.isInteger(value), `${label} : nombre entier attendu.`)
+    .refine((value) => value >= min && value <= max, `${label} : ${range}.`);
+
+const euros = (cents: number): string => `${(cents / 100).toLocaleString('fr-FR')}\u00a0€`;
+
+const lineSchema = z.object({
+  reference: text(DEVIS_LIMITS.reference, 'Référence', false),
+  designation: text(DEVIS_LIMITS.designation, 'Désignation'),
+  quantity: integer('Quantité', 1, DEVIS_LIMITS.quantity),
+  unitPriceHTCents: integer('Prix unitaire HT', 0, DEVIS_LIMITS.unitPriceHTCents, `de 0 à ${euros(DEVIS_LIMITS.unitPriceHTCents)}`),
+  discountBasisPoints: integer('Remise', 0, 10_000, 'de 0 à 100\u00a0%'),
+});
+
+export const draftSchema = z.object({
+  lines: z.array(lineSchema).min(1, 'Le devis doit compter au moins une ligne.').max(DEVIS_LIMITS.lines, `Un devis compte ${DEVIS_LIMITS.lines} lignes au plus.`),
+  shippingHTCents: integer('Livraison HT', 0, DEVIS_LIMITS.shippingHTCents, `de 0 à ${euros(DEVIS_LIMITS.shippingHTCents)}`),
+  territory: z.enum(TERRITORIES.map((territory) => territory.id) as [TerritoryId, ...TerritoryId[]], { error: 'Territoire de livraison inconnu.' }),
+  validityDays: integer('Validité', 1, DEVIS_LIMITS.validityDays, `de 1 à ${DEVIS_LIMITS.validityDays} jours`),
+  paymentTerms: text(DEVIS_LIMITS.terms, 'Conditions de paiement'),
+  deliveryTerms: text(DEVIS_LIMITS.terms, 'Conditions de livraison'),
+});
+
+/** A refusal: the French sentence and, per field (`lines.2.quantity`), what is wrong. */
+export interface DevisFailure {
+  success: false;
+  error: string;
+  fields: Record<string, string>;
+}
+
+function failureOf(issues: readonly z.core.$ZodIssue[], error: string): DevisFailure {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return { success: false, error, fields };
+}
+
+/** Checks a draft: the draft as it will be stored (texts trimmed), or what is wrong. */
+export function validateDraft(body: unknown): { ok: true; draft: DevisDraft } | { ok: false; failure: DevisFailure } {
+  const result = draftSchema.safeParse(body);
+  if (result.success) return { ok: true, draft: result.data };
+  return { ok: false, failure: failureOf(result.error.issues, 'Le devis contient des erreurs : corrigez les champs signalés.') };
+}
+
+const answerSchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('accepte'),
+    name: text(DEVIS_LIMITS.name, 'Nom et prénom'),
+    role: text(DEVIS_LIMITS.role, 'Fonction'),
+    bonPourAccord: z.literal(true, { error: 'Cochez « Bon pour accord » pour accepter le devis.' }),
+  }),
+  z.object({
+    decision: z.literal('refuse'),
+    reason: text(DEVIS_LIMITS.reason, 'Motif', false).optional().default(''),
+  }),
+], { error: 'Réponse inconnue : accepter ou refuser.' });
+
+export type AnswerInput = { decision: 'accepte'; name: string; role: string } | { decision: 'refuse'; reason: string };
+
+/** Checks a customer's answer. */
+export function validateAnswer(body: unknown): { ok: true; answer: AnswerInput } | { ok: false; failure: DevisFailure } {
+  const result = answerSchema.safeParse(body);
+  if (!result.success) return { ok: false, failure: failureOf(result.error.issues, 'La réponse contient des erreurs : corrigez les champs signalés.') };
+  const data = result.data;
+  return { ok: true, answer: data.decision === 'accepte' ? { decision: 'accepte', name: data.name, role: data.role } : { decision: 'refuse', reason: data.reason } };
+}
+
+// ---- Amounts typed in the editor ----
+
+/** Cents from a French amount as typed (« 1 234,5 », « 12.50 », « 12 € »); undefined when unreadable. */
+export function parseEuros(value: string): number | undefined {
+  const cleaned = value.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return undefined;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** Basis points from a percentage as typed (« 12,5 », « 5 % »); undefined when unreadable. */
+export function parsePercent(value: string): number | undefined {
+  const cleaned = value.replace(/[\s\u00a0\u202f%]/g, '').replace(',', '.');
+  if (cleaned === '') return 0;
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return undefined;
+  return Math.round(Number(cleaned) * 100);
+}
+
+/** « 1 234,50 » for cents (the editor's input value, without the € sign). */
+export const centsInput = (cents: number): string => (cents / 100).toFixed(2).replace('.', ',');
+
+/** « 12,5 » for basis points. */
+export const percentInput = (basisPoints: number): string => String(basisPoints / 100).replace('.', ',');
+
+/** « 12,5 % » for basis points ('' for none). */
+export const percentLabel = (basisPoints: number): string => (basisPoints === 0 ? '' : `${percentInput(basisPoints)}\u00a0%`);

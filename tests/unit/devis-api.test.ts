@@ -1,0 +1,258 @@
+/**
+ * The devis of a quote request, through its functions, over a real BlobsServer and the local Postmark
+ * stand-in: draft, send, revise, the customer's answer, expiry, and links that must open nothing.
+ */
+import { SignJWT } from 'jose';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import devisAdmin from '../../netlify/functions/devis-admin.mts';
+import devisAdminPdf from '../../netlify/functions/devis-admin-pdf.mts';
+import devisProduct from '../../netlify/functions/devis-product.mts';
+import devisPublic from '../../netlify/functions/devis-public.mts';
+import devisSend from '../../netlify/functions/devis-send.mts';
+import contactList from '../../netlify/functions/contact-list.mts';
+import contactRequest from '../../netlify/functions/contact-request.mts';
+import quote from '../../netlify/functions/quote.mts';
+import { expireDevis, getDevis } from '../../netlify/lib/devis.ts';
+import { cartTotals } from '../../src/features/cart/totals';
+import { devisTotals, type DevisDraft } from '../../src/features/devis/devis';
+import { formatCents } from '../../src/lib/price';
+import type { TerritoryId } from '../../src/lib/taxes';
+import { TEST_SECRET, call } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
+import { product } from '../helpers/catalogue';
+
+const env = useApiTestEnvironment();
+
+const ITEMS = [
+  { id: 'zebra-zt411', quantity: 2 },
+  { id: 'ruban-resine-5095-110x74', quantity: 3 },
+];
+
+/** A quote request stored by POST /api/quote, for a customer address of its own. */
+async function quoteRequest(territory: TerritoryId = 'martinique', email = `client-${crypto.randomUUID().slice(0, 8)}@exemple.fr`) {
+  const response = await call(quote, '/api/quote', {
+    body: { name: 'Paul Édouard', company: 'Entrepôt Caraïbes Logistique', phone: '0590 11 22 33', email, clientCode: 'C-1042', subject: '', message: '', items: ITEMS, territory, website: '' },
+  });
+  expect(response.status).toBe(200);
+  return { id: response.body.id as string, reference: response.body.reference as string, email };
+}
+
+const params = (id: string, extra: Record<string, string> = {}) => ({ params: { id, ...extra }, token: env.token });
+const getView = async (id: string) => {
+  const response = await call(devisAdmin, `/api/contact/${id}/devis`, params(id));
+  if (response.status !== 200) throw new Error(`GET devis: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data;
+};
+const getDraft = async (id: string): Promise<DevisDraft> => (await getView(id)).draft;
+const send = (id: string, draft: DevisDraft) => call(devisSend, `/api/contact/${id}/devis/envoi`, { ...params(id), body: { draft } });
+const tokenOf = (link: string) => link.split('/devis/')[1]!;
+const open = (token: string) => call(devisPublic, `/api/devis/${token}`, { params: { token } });
+const answer = (token: string, body: unknown) => call(devisPublic, `/api/devis/${token}/reponse`, { params: { token }, body });
+const accept = { decision: 'accepte', name: 'Paul Édouard', role: 'Gérant', bonPourAccord: true };
+
+/** A prepared devis, sent: its request, the link's token and the draft. */
+async function sentDevis(territory: TerritoryId = 'martinique') {
+  const request = await quoteRequest(territory);
+  const draft = (await getDraft(request.id)) as DevisDraft;
+  const sent = await send(request.id, draft);
+  expect(sent.status).toBe(200);
+  return { request, draft, token: tokenOf(sent.body.link as string), number: sent.body.number as string };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('preparing a devis', () => {
+  it('starts from the requested lines at catalogue prices, the request’s territory, 30 days and the default conditions', async () => {
+    const request = await quoteRequest('guadeloupe');
+    const draft = (await getDraft(request.id)) as DevisDraft;
+    expect(draft.lines).toEqual([
+      { reference: product('zebra-zt411').reference, designation: product('zebra-zt411').name, quantity: 2, unitPriceHTCents: Math.round(product('zebra-zt411').priceHT * 100), discountBasisPoints: 0 },
+      { reference: product('ruban-resine-5095-110x74').reference, designation: product('ruban-resine-5095-110x74').name, quantity: 3, unitPriceHTCents: Math.round(product('ruban-resine-5095-110x74').priceHT * 100), discountBasisPoints: 0 },
+    ]);
+    expect(draft.territory).toBe('guadeloupe');
+    expect(draft.validityDays).toBe(30);
+    expect(draft.paymentTerms).toMatch(/Acompte/);
+  });
+
+  it.each(['martinique', 'guadeloupe', 'guyane'] as const)('totals equal the cart’s for the same products in %s', async (territory) => {
+    const request = await quoteRequest(territory);
+    const draft = (await getDraft(request.id)) as DevisDraft;
+    const cart = ITEMS.map(({ id, quantity }) => ({ ...product(id), quantity }));
+    expect(devisTotals(draft)).toEqual(cartTotals(cart as never, territory));
+  });
+
+  it('saves a draft; a wrong quantity, price or discount is refused in French and nothing is saved', async () => {
+    const request = await quoteRequest();
+    const draft = (await getDraft(request.id)) as DevisDraft;
+    const changed = { ...draft, lines: draft.lines.map((line, index) => (index === 0 ? { ...line, unitPriceHTCents: 123_400, discountBasisPoints: 1_000 } : line)) };
+    const saved = await call(devisAdmin, `/api/contact/${request.id}/devis`, { ...params(request.id), method: 'PUT', body: { draft: changed } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.draft.lines[0]).toMatchObject({ unitPriceHTCents: 123_400, discountBasisPoints: 1_000 });
+
+    const wrong = { ...changed, lines: [{ ...changed.lines[0]!, quantity: 0, discountBasisPoints: 12_000 }] };
+    const refused = await call(devisAdmin, `/api/contact/${request.id}/devis`, { ...params(request.id), method: 'PUT', body: { draft: wrong } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields['lines.0.quantity']).toBe('Quantité : entre 1 et 99\u202f999.');
+    expect(refused.body.fields['lines.0.discountBasisPoints']).toBe('Remise : de 0 à 100\u00a0%.');
+    expect((await getDraft(request.id)).lines[0]).toMatchObject({ unitPriceHTCents: 123_400, quantity: 2 });
+  });
+
+  it('needs the administrator’s token', async () => {
+    const request = await quoteRequest();
+    expect((await call(devisAdmin, `/api/contact/${request.id}/devis`, { params: { id: request.id } })).status).toBe(401);
+    expect((await call(devisSend, `/api/contact/${request.id}/devis/envoi`, { params: { id: request.id }, body: {} })).status).toBe(401);
+  });
+
+  it('finds a catalogue product by reference for a new line', async () => {
+    const reference = product('zebra-zt411').reference;
+    const found = await call(devisProduct, `/api/admin/produits/${reference}`, { params: { reference: reference.toLowerCase() }, token: env.token });
+    expect(found.body.data).toEqual({ reference, designation: product('zebra-zt411').name, unitPriceHTCents: Math.round(product('zebra-zt411').priceHT * 100) });
+    const missing = await call(devisProduct, '/api/admin/produits/XYZ', { params: { reference: 'XYZ' }, token: env.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe('Aucun produit du catalogue n’a cette référence.');
+  });
+});
+
+describe('sending a devis', () => {
+  it('numbers it with the request’s reference and e-mails the customer the PDF and the personal link', async () => {
+    const { request, token, number } = await sentDevis();
+    expect(number).toBe(request.reference);
+    const [mail] = env.postmark.sentTo(request.email).filter((sent) => sent.body.Subject.startsWith('Devis'));
+    const body = mail!.body as NonNullable<typeof mail>['body'] & { Attachments: { Name: string; ContentType: string; Content: string }[] };
+    expect(body.Subject).toBe(`Devis ${request.reference} – Vision Caraïbes`);
+    expect(body.TextBody).toContain(`/devis/${token}`);
+    expect(body.Attachments).toEqual([expect.objectContaining({ Name: `Devis-${request.reference}.pdf`, ContentType: 'application/pdf' })]);
+    expect(Buffer.from(body.Attachments[0]!.Content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const record = await getDevis(request.id);
+    expect(record?.events.at(-1)?.text).toMatch(new RegExp(`^Devis ${request.reference} envoyé à ${request.email}`));
+  });
+
+  it('the PDF carries the reference, each line, the VAT line and the total TTC', async () => {
+    const { request, draft } = await sentDevis('martinique');
+    const response = await devisAdminPdf(
+      new Request(`http://localhost/api/contact/${request.id}/devis/1/pdf`, { headers: { authorization: `Bearer ${env.token}` } }),
+      { params: { id: request.id, version: '1' } } as never,
+    );
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+    const { text } = await extractText(pdf, { mergePages: true });
+    const flat = (value: string) => value.replace(/[\s\u00a0\u202f]+/g, ' ');
+    const content = flat(text);
+    const totals = devisTotals(draft);
+    expect(content).toContain(`N° ${request.reference}`);
+    for (const line of draft.lines) {
+      expect(content).toContain(line.designation);
+      expect(content).toContain(line.reference);
+    }
+    expect(content).toContain(`TVA 8,5 % (Martinique) ${flat(formatCents(totals.vatCents))}`);
+    expect(content).toContain(`Total TTC ${flat(formatCents(totals.totalTTCCents))}`);
+    expect(content).toContain('Bon pour accord');
+    expect(content).toContain('Page 1 / 1');
+  });
+
+  it('a revision is numbered -2 and the first version’s link no longer opens', async () => {
+    const { request, draft, token: first } = await sentDevis();
+    const revised = await send(request.id, { ...draft, shippingHTCents: 0 });
+    expect(revised.body.number).toBe(`${request.reference}-2`);
+    const old = await open(first);
+    expect(old.status).toBe(410);
+    expect(old.body).toMatchObject({ reason: 'remplace', error: expect.stringMatching(/remplacé par une version plus récente/) });
+    expect((await answer(first, accept)).status).toBe(410);
+    const current = await open(tokenOf(revised.body.link));
+    expect(current.body.data).toMatchObject({ number: `${request.reference}-2`, state: 'envoye' });
+    expect(revised.body.data.versions.map((version: { state: string }) => version.state)).toEqual(['remplace', 'envoye']);
+  });
+});
+
+describe('the customer’s answer', () => {
+  it('accepts with name, role and « Bon pour accord »: recorded once, both sides e-mailed', async () => {
+    const { request, token } = await sentDevis();
+    const missingBox = await answer(token, { ...accept, bonPourAccord: false });
+    expect(missingBox.status).toBe(400);
+    expect(missingBox.body.fields.bonPourAccord).toBe('Cochez « Bon pour accord » pour accepter le devis.');
+
+    const accepted = await answer(token, accept);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.answer.text).toMatch(/^Devis accepté le .* par Paul Édouard \(Gérant\), « Bon pour accord »\.$/);
+    expect(env.postmark.sentTo(request.email).map((mail) => mail.body.Subject)).toContain(`Devis ${request.reference} accepté – Vision Caraïbes`);
+    expect(env.postmark.sentTo('commercial@vision-caraibes.fr').map((mail) => mail.body.Subject)).toContain(`[${request.reference}] Devis accepté par Entrepôt Caraïbes Logistique`);
+
+    const again = await answer(token, { decision: 'refuse', reason: 'Changement d’avis' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Vous avez déjà répondu à ce devis.');
+    const record = await getDevis(request.id);
+    expect(record?.versions[0]).toMatchObject({ state: 'accepte', answer: { decision: 'accepte', name: 'Paul Édouard', role: 'Gérant' } });
+    // The page still shows the devis, with the answer.
+    expect((await open(token)).body.data.answer.decision).toBe('accepte');
+  });
+
+  it('the inbox filters requests by the state of their last devis and counts them', async () => {
+    const { request, token } = await sentDevis();
+    const before = (await call(contactList, '/api/contact?devis=accepte', { token: env.token })).body;
+    expect(before.data.map((entry: { id: string }) => entry.id)).not.toContain(request.id);
+    await answer(token, accept);
+    const after = (await call(contactList, '/api/contact?devis=accepte', { token: env.token })).body;
+    expect(after.data.map((entry: { id: string }) => entry.id)).toContain(request.id);
+    expect(after.data.every((entry: { kind: string }) => entry.kind === 'devis')).toBe(true);
+    expect(after.devisCounts.accepte).toBe(before.devisCounts.accepte + 1);
+    const wrong = await call(contactList, '/api/contact?devis=signe', { token: env.token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatch(/^État de devis invalide/);
+  });
+
+  it('refuses with an optional reason, shown in the history', async () => {
+    const { request, token } = await sentDevis();
+    const refused = await answer(token, { decision: 'refuse', reason: 'Budget reporté à l’an prochain' });
+    expect(refused.status).toBe(200);
+    const record = await getDevis(request.id);
+    expect(record?.events.at(-1)?.text).toBe(`Devis ${request.reference} refusé en ligne : « Budget reporté à l’an prochain ».`);
+    const view = await getView(request.id);
+    expect(view.versions[0]).toMatchObject({ state: 'refuse', answer: { reason: 'Budget reporté à l’an prochain' } });
+  });
+
+  it('an expired devis opens to « expiré », takes no answer, and the daily job marks it in the history', async () => {
+    const { request, token } = await sentDevis();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 32 * 86_400_000);
+    const opened = await open(token);
+    expect(opened.status).toBe(410);
+    expect(opened.body).toMatchObject({ reason: 'expire', error: 'Ce devis a expiré : sa durée de validité est passée.' });
+    expect((await answer(token, accept)).status).toBe(410);
+    expect(await expireDevis(new Date())).toBeGreaterThanOrEqual(1);
+    const record = await getDevis(request.id);
+    expect(record?.versions[0]?.state).toBe('expire');
+    expect(record?.events.at(-1)?.text).toMatch(/expiré sans réponse/);
+  });
+
+  it('a forged or altered link opens nothing, with a French sentence and never a 5xx', async () => {
+    const { request, token } = await sentDevis();
+    const forged = await new SignJWT({ v: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('vision-caraibes-api')
+      .setAudience('vision-caraibes-devis')
+      .setSubject(request.id)
+      .setExpirationTime('30d')
+      .sign(new TextEncoder().encode('another-secret-of-at-least-32-bytes-long!'));
+    const [head, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const altered = [head, Buffer.from(JSON.stringify({ ...claims, v: 2 })).toString('base64url'), signature].join('.');
+    // The administrator's own token is no devis link either (another audience).
+    for (const bad of [forged, altered, env.token, 'pas-un-jeton', `${token}x`]) {
+      const response = await open(bad);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('Ce lien de devis n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu.');
+      expect((await answer(bad, accept)).status).toBe(400);
+    }
+    expect(TEST_SECRET).not.toBe('another-secret-of-at-least-32-bytes-long!');
+  });
+
+  it('deleting the request erases its devis', async () => {
+    const { request, token } = await sentDevis();
+    expect((await call(contactRequest, `/api/contact/${request.id}`, { method: 'DELETE', ...params(request.id) })).status).toBe(200);
+    expect(await getDevis(request.id)).toBeUndefined();
+    expect((await open(token)).status).toBe(404);
+  });
+});
