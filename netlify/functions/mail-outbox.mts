@@ -1,15 +1,20 @@
 /**
- * The outbox job, a Netlify Scheduled Function run every minute: sends every e-mail that is due (retries
- * of failed sends, e-mails a stopped function never tried, claims whose sender stopped). See
- * netlify/lib/outbox.ts for the rules. Locally: `curl -X POST http://localhost:8888/.netlify/functions/mail-outbox`.
+ * The outbox job, a Netlify Scheduled Function run every minute: first the repair pass (completes the
+ * requests whose submitting function stopped before indexing them or queueing their e-mails, see
+ * netlify/lib/submit.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
+ * stopped function never tried, claims whose sender stopped; netlify/lib/outbox.ts).
+ * Locally: `curl -X POST http://localhost:8888/.netlify/functions/mail-outbox`.
  */
 import type { Config } from '@netlify/functions';
 import { runOutbox } from '../lib/outbox.ts';
+import { repairSubmissions } from '../lib/submit.ts';
 
 export default async (): Promise<Response> => {
+  const repair = await repairSubmissions();
+  if (repair.completed + repair.dropped > 0) console.log('mail-outbox: repair', JSON.stringify(repair));
   const run = await runOutbox();
   if (run.pending > 0) console.log('mail-outbox:', JSON.stringify(run));
-  return new Response(JSON.stringify(run), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(JSON.stringify({ repair, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 };
 
 export const config: Config = {

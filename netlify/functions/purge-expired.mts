@@ -10,7 +10,7 @@ import { purgeExpired } from '../lib/retention.ts';
 export default async (): Promise<Response> => {
   try {
     const report = await purgeExpired(new Date());
-    console.log(`purge-expired: deleted ${report.requests} requests, ${report.revokedTokens} revoked tokens, ${report.throttleRecords} login-throttle records, ${report.idempotencyKeys} idempotency keys`);
+    console.log(`purge-expired: deleted ${report.requests} requests, ${report.revokedTokens} revoked tokens, ${report.throttleRecords} login-throttle records, ${report.idempotencyKeys} idempotency keys, ${report.acknowledgementCaps} acknowledgement counters`);
     return new Response(null, { status: 204 });
   } catch (error) {
     console.error('purge-expired: failed; the next daily run tries again', error);

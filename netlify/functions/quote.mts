@@ -7,15 +7,15 @@
 import type { Config } from '@netlify/functions';
 import { quoteSchema } from '../../src/features/contact/schema.ts';
 import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage } from '../../src/features/quote/quote.ts';
-import { findProduct } from '../lib/catalogue.ts';
+import { catalogueLookup } from '../lib/catalogue.ts';
 import { submitHandler } from '../lib/submit.ts';
 
 export default submitHandler({
   name: 'quote',
   schema: quoteSchema,
-  toRequest: (data) => {
+  toRequest: async (data) => {
     const { items, territory, message: _clientMessage, ...customer } = data;
-    const priced = priceQuoteItems(items, findProduct, territory);
+    const priced = priceQuoteItems(items, await catalogueLookup(items.map((item) => item.id)), territory);
     if (!priced.ok) {
       return {
         success: false,

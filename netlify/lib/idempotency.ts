@@ -1,96 +1,102 @@
 /**
  * Idempotency keys of form submissions. Each filled form sends a UUID made in the browser, the same for
- * every retry of that submission: the first submission claims the key (conditional write) before
- * anything is stored, then records the request it created; a later one with the same key gets that
- * request's id and reference, and nothing new is stored. Two submissions racing with one key: one
- * claims it, the other waits for its result. A claim left by a stopped function is taken over after
- * CLAIM_STALE_MS. Records expire after 24 hours; the daily retention job (retention.ts) deletes them.
+ * every retry of that submission (a change to the form makes a new one). A key protects one content on
+ * one endpoint: its record keeps the endpoint, a hash of the normalised body and the id of the request it
+ * stands for, chosen before anything is stored.
+ *
+ * - First use: the record is written (write-if-new) with a fresh request id, then the request is stored
+ *   under that id.
+ * - Same key, same endpoint, same content (a retry whose answer was lost, or two sends at once): the
+ *   request id of the record. Storing a request under an id is write-if-new, so whoever comes second
+ *   finds it stored and answers it: never a second request, and no waiting on the first.
+ * - Same key with another content or on the other form: refused (422, in French), without a word of the
+ *   request it stands for.
+ * Records expire after 24 hours; the daily retention job (retention.ts) deletes them, and the repair pass
+ * (submit.ts) deletes the record of a submission that died before its request was stored.
  */
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { createHash } from 'node:crypto';
 import { storeNames, strongStore, updateJSON } from './storage.ts';
 
 /** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
-/** A claim older than this, still without its request, was left by a stopped function. */
-export const CLAIM_STALE_MS = 30_000;
-/** How long a second submission waits for the first one's result before giving up (409). */
-const WAIT_FOR_FIRST_MS = 8_000;
 
 /** Whether a value is an idempotency key: a UUID, as crypto.randomUUID() makes. */
 export const isIdempotencyKey = (value: unknown): value is string =>
   typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 interface IdempotencyRecord {
-  /** `en_cours` while its submission is being stored; `fait` with the request's id and reference. */
-  state: 'en_cours' | 'fait';
-  token: string;
-  claimedAt: string;
+  /** The function the key was first used on. */
+  endpoint: string;
+  /** SHA-256 of the normalised body (fingerprintOf). */
+  fingerprint: string;
+  /** The request the key stands for (stored, or about to be). */
+  requestId: string;
+  createdAt: string;
   expiresAt: string;
-  id?: string;
-  reference?: string;
 }
 
 const store = () => strongStore(storeNames.idempotency);
 const storeKey = (key: string): string => key.toLowerCase();
 
-/** The request a key already created. */
-export interface Replay {
-  id: string;
-  reference: string;
+/** The 422 sentences of a key reused for something else. */
+export const IDEMPOTENCY_MISMATCH_MESSAGES = {
+  content: 'Cette demande porte la clé d’envoi d’une autre demande. Rechargez la page, puis envoyez à nouveau votre demande.',
+  endpoint: 'Cette demande porte la clé d’envoi d’un autre formulaire. Rechargez la page, puis envoyez à nouveau votre demande.',
+} as const;
+
+/** Thrown when a key comes back with another content or on another endpoint: answered 422 with `message`. */
+export class IdempotencyMismatchError extends Error {}
+
+/** A value with its object keys sorted, so that one content always serialises the same way. */
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted((value as Record<string, unknown>)[key])]));
+  return value;
 }
-
-/** A claimed key: call `complete` once the request is stored, `release` if storing it failed. */
-export interface Claim {
-  complete: (result: Replay) => Promise<void>;
-  release: () => Promise<void>;
-}
-
-/** The 409 answer's sentence when the first submission with a key is still being stored. */
-export const IDEMPOTENCY_BUSY_MESSAGE = 'Votre demande est déjà en cours d’enregistrement. Patientez quelques secondes, puis réessayez.';
-
-/** Thrown when the first submission with a key is still being stored after a few seconds. */
-export class IdempotencyBusyError extends Error {}
 
 /**
- * Claims a key for a new submission, or answers the request it already created (waiting for a
- * concurrent first submission to finish). `now` gives the current time (a function, so a wait moves on).
+ * The hash of what a submission asks, from the form's validated data (trimmed, unknown fields dropped,
+ * so a retry that differs only by spaces or ignored fields is the same content) and its endpoint.
  */
-export async function claimIdempotencyKey(key: string, now: () => Date = () => new Date()): Promise<{ claim: Claim } | { replay: Replay }> {
+export function fingerprintOf(endpoint: string, data: unknown): string {
+  return createHash('sha256').update(JSON.stringify([endpoint, sorted(data)])).digest('hex');
+}
+
+/**
+ * Binds a key to a request id: the record's id when the key was already used for this content on this
+ * endpoint (`reused`), else `requestId`, recorded. Throws IdempotencyMismatchError for another content or
+ * endpoint. One write in the usual case (a new key).
+ */
+export async function bindIdempotencyKey(
+  key: string,
+  { endpoint, fingerprint, requestId, now = new Date() }: { endpoint: string; fingerprint: string; requestId: string; now?: Date },
+): Promise<{ requestId: string; reused: boolean }> {
   const name = storeKey(key);
-  const token = randomUUID();
-  const started = now().getTime();
-  for (let attempt = 0; ; attempt += 1) {
-    const time = now();
-    let existing: IdempotencyRecord | undefined;
-    const claimed = await updateJSON<IdempotencyRecord, boolean>(storeNames.idempotency, name, (record) => {
-      const free = !record || Date.parse(record.expiresAt) <= time.getTime() || (record.state === 'en_cours' && Date.parse(record.claimedAt) + CLAIM_STALE_MS <= time.getTime());
-      existing = record;
-      if (!free) return { result: false };
-      return { value: { state: 'en_cours', token, claimedAt: time.toISOString(), expiresAt: new Date(time.getTime() + IDEMPOTENCY_TTL_MS).toISOString() }, result: true };
-    });
-    if (claimed) {
-      return {
-        claim: {
-          complete: async (result) => {
-            await updateJSON<IdempotencyRecord, void>(storeNames.idempotency, name, (record) => ({
-              value: record?.token === token ? { ...record, state: 'fait', ...result } : undefined,
-              result: undefined,
-            }));
-          },
-          release: async () => {
-            const current = (await store().get(name, { type: 'json' })) as IdempotencyRecord | null;
-            if (current?.token === token) await store().delete(name);
-          },
-        },
-      };
-    }
-    const record = existing as IdempotencyRecord | undefined;
-    if (record?.state === 'fait' && record.id) return { replay: { id: record.id, reference: record.reference ?? '' } };
-    if (now().getTime() - started > WAIT_FOR_FIRST_MS) throw new IdempotencyBusyError(`idempotency key ${name} still in progress`);
-    // Jittered backoff, so the waiting submissions do not poll together.
-    await sleep(Math.random() * Math.min(500, 25 * 2 ** Math.min(attempt, 5)));
-  }
+  const record: IdempotencyRecord = { endpoint, fingerprint, requestId, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString() };
+  const written = await store().setJSON(name, record, { onlyIfNew: true });
+  if (written.modified) return { requestId, reused: false };
+  // The key was used before: the same submission again, another one, or an expired record to replace.
+  const bound = await updateJSON<IdempotencyRecord, IdempotencyRecord>(storeNames.idempotency, name, (current) => {
+    if (!current || isIdempotencyRecordExpired(current, now)) return { value: record, result: record };
+    return { result: current };
+  });
+  if (bound === record) return { requestId, reused: false };
+  if (bound.endpoint !== endpoint) throw new IdempotencyMismatchError(IDEMPOTENCY_MISMATCH_MESSAGES.endpoint);
+  if (bound.fingerprint !== fingerprint) throw new IdempotencyMismatchError(IDEMPOTENCY_MISMATCH_MESSAGES.content);
+  return { requestId: bound.requestId, reused: true };
+}
+
+/** Forgets a key bound to a request that was never stored (its submission died first): a retry binds it afresh. */
+export async function releaseIdempotencyKey(key: string, requestId: string): Promise<void> {
+  const name = storeKey(key);
+  const record = (await store().get(name, { type: 'json' })) as IdempotencyRecord | null;
+  if (record?.requestId === requestId) await store().delete(name);
+}
+
+/** The request id a key stands for, if any (for checks and tests). */
+export async function requestIdOfKey(key: string): Promise<string | undefined> {
+  const record = (await store().get(storeKey(key), { type: 'json' })) as IdempotencyRecord | null;
+  return record?.requestId;
 }
 
 /** Whether a stored key record is over at `now` (its 24 hours passed; a record without a date is over). For the daily retention job. */

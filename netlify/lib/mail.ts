@@ -1,14 +1,14 @@
 /**
  * The two e-mails of every request and how they leave: the company's notification (Reply-To the
- * visitor, a link to the request in the admin) and the visitor's acknowledgement (Reply-To the company,
- * the reference, what happens next, a copy of what was sent and, for a quote, its lines and totals for
- * the delivery territory). Both carry the reference in their subject, in text and simple HTML where
+ * visitor, everything that was sent, a link to the request in the admin) and the visitor's
+ * acknowledgement (Reply-To the company, the reference, what happens next and, for a quote, its lines and
+ * totals for the delivery territory; nothing the visitor typed). Both carry the reference in their subject, in text and simple HTML where
  * every visitor value is escaped. Sending goes through Postmark (POSTMARK_SERVER_TOKEN); the outbox
  * (outbox.ts) decides when.
  */
 import { ServerClient } from 'postmark';
 import type { OrderTotals } from '../../src/features/cart/totals.ts';
-import { SHIPPING_RULE, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
+import { SHIPPING_RULE, quoteLineProduct, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
 import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
 import { formatCents } from '../../src/lib/price.ts';
 import { company, offices } from '../../src/lib/site.ts';
@@ -17,8 +17,12 @@ import type { ContactRequest } from './requests.ts';
 
 type Env = Record<string, string | undefined>;
 
-/** Who an e-mail is for: the company (notification) or the visitor (acknowledgement). */
-export type MailKind = 'entreprise' | 'visiteur';
+/** A file sent with an e-mail (a devis' PDF), its content in base64. */
+export interface MailAttachment {
+  name: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 /** An e-mail ready to send. */
 export interface Mail {
@@ -28,6 +32,7 @@ export interface Mail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  attachments?: MailAttachment[];
 }
 
 /** A quote as POST /api/quote priced it from the catalogue: its lines and its totals for the delivery territory. */
@@ -79,7 +84,7 @@ function requestRows(request: ContactRequest): Row[] {
 function quoteTextLines(quote: QuoteDetails): string[] {
   return [
     ...quote.lines.map(
-      (line) => `- ${line.name} (réf. ${line.reference}) : ${line.quantity} × ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
+      (line) => `- ${quoteLineProduct(line)} : ${line.quantity} × ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
     ),
     '',
     ...quoteTotalsLines(quote.totals),
@@ -96,11 +101,11 @@ function rowsHtml(rows: Row[]): string {
 }
 
 function quoteHtml({ lines, totals }: QuoteDetails): string {
-  const head = ['Produit', 'Référence', 'Quantité', 'Prix unitaire HT', 'Total HT'];
+  const head = ['Produit', 'Code article', 'Référence', 'Quantité', 'Prix unitaire HT', 'Total HT'];
   const body = lines
     .map(
       (line) =>
-        `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}">${escapeHtml(line.reference)}</td><td style="${cellRight}">${line.quantity}</td><td style="${cellRight}">${formatCents(line.unitPriceHTCents)}</td><td style="${cellRight}">${formatCents(line.totalHTCents)}</td></tr>`,
+        `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}">${escapeHtml(line.code ?? '')}</td><td style="${cell}">${escapeHtml(line.reference)}</td><td style="${cellRight}">${line.quantity}</td><td style="${cellRight}">${formatCents(line.unitPriceHTCents)}</td><td style="${cellRight}">${formatCents(line.totalHTCents)}</td></tr>`,
     )
     .join('');
   const sums: Row[] = [
@@ -176,7 +181,16 @@ export function buildNotification(request: ContactRequest, quote?: QuoteDetails,
   };
 }
 
-/** The acknowledgement sent to the visitor: « Nous avons bien reçu votre demande ». */
+/** The sentence that tells an unwitting recipient what to do: the address was typed by someone else. */
+export const NOT_YOU_SENTENCE = 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.';
+
+/**
+ * The acknowledgement sent to the visitor: « Nous avons bien reçu votre demande ». It goes to an address
+ * nobody verified, from the company's sender, so it carries nothing the visitor typed (no name, company,
+ * phone or message: anyone could otherwise send anybody a text signed by the company): a greeting, the
+ * reference, what happens next, the company's contacts and, for a quote, its lines and totals as the
+ * catalogue prices them (product names and references are the company's, quantities are numbers).
+ */
 export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetails, env: Env = process.env): Mail {
   const { from, companyInbox } = mailAddresses(env);
   const reference = referenceOf(request);
@@ -185,20 +199,17 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
     ? `Un conseiller étudie votre demande et vous répond ${company.answerDelay} avec un devis détaillé : vos prix, les délais et la livraison vers votre territoire.`
     : `Un conseiller vous recontacte ${company.answerDelay}.`;
   const hours = `Nos équipes vous répondent aux heures d’ouverture (${company.hours}).`;
-  const quoteReminder = isQuote ? 'Les montants ci-dessous sont indicatifs ; seul le devis que nous vous adresserons vous engage.' : '';
-  const rows = requestRows(request);
+  const quoteReminder = 'Les montants ci-dessous sont indicatifs ; seul le devis que nous vous adresserons vous engage.';
+  const received = `Nous avons bien reçu votre demande${isQuote ? ' de devis' : ''}`;
   const text = [
-    `Bonjour ${request.name},`,
+    'Bonjour,',
     '',
-    `Nous avons bien reçu votre demande${isQuote ? ' de devis' : ''}. Sa référence est ${reference} : rappelez-la si vous nous contactez à son sujet.`,
+    `${received}. Sa référence est ${reference} : rappelez-la si vous nous contactez à son sujet.`,
     '',
     'La suite :',
     next,
     hours,
-    '',
-    'Votre demande :',
-    ...rows.map(([label, value]) => `${label} : ${value}`),
-    ...(quote ? ['', 'Produits :', ...quoteTextLines(quote), quoteReminder] : ['', 'Votre message :', request.message]),
+    ...(quote ? ['', 'Produits demandés :', ...quoteTextLines(quote), quoteReminder] : []),
     '',
     'Pour compléter votre demande, répondez simplement à cet e-mail.',
     '',
@@ -206,22 +217,21 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
     `L’équipe ${company.name}`,
     '',
     ...contactLines(),
+    '',
+    NOT_YOU_SENTENCE,
   ];
   const html = page(
     `Votre demande ${reference}`,
     [
-      `<p style="margin:0 0 12px">Bonjour ${escapeHtml(request.name)},</p>`,
-      `<h1 style="font-size:20px;margin:0 0 12px">Nous avons bien reçu votre demande${isQuote ? ' de devis' : ''}</h1>`,
+      `<p style="margin:0 0 12px">Bonjour,</p>`,
+      `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(received)}</h1>`,
       `<p style="margin:0 0 12px">Sa référence est <strong>${escapeHtml(reference)}</strong> : rappelez-la si vous nous contactez à son sujet.</p>`,
       `<h2 style="font-size:16px;margin:16px 0 4px">La suite</h2><p style="margin:0 0 4px">${escapeHtml(next)}</p><p style="margin:0 0 12px">${escapeHtml(hours)}</p>`,
-      `<h2 style="font-size:16px;margin:16px 0 4px">Votre demande</h2>`,
-      rowsHtml(rows),
-      quote
-        ? `<h2 style="font-size:16px;margin:16px 0 4px">Produits</h2>${quoteHtml(quote)}<p style="margin:0 0 12px;color:#475569">${escapeHtml(quoteReminder)}</p>`
-        : `<h2 style="font-size:16px;margin:16px 0 4px">Votre message</h2>${paragraphHtml(request.message)}`,
+      quote ? `<h2 style="font-size:16px;margin:16px 0 4px">Produits demandés</h2>${quoteHtml(quote)}<p style="margin:0 0 12px;color:#475569">${escapeHtml(quoteReminder)}</p>` : '',
       `<p style="margin:16px 0 12px">Pour compléter votre demande, répondez simplement à cet e-mail.</p>`,
       `<p style="margin:0 0 16px">Cordialement,<br>L’équipe ${escapeHtml(company.name)}</p>`,
-      `<p style="margin:0;font-size:13px;color:#475569">${contactLines().map(escapeHtml).join('<br>')}</p>`,
+      `<p style="margin:0 0 16px;font-size:13px;color:#475569">${contactLines().map(escapeHtml).join('<br>')}</p>`,
+      `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(NOT_YOU_SENTENCE)}</p>`,
     ].join(''),
   );
   return {
@@ -274,6 +284,7 @@ export async function sendWithPostmark(mail: Mail, token: string, env: Env = pro
     Subject: mail.subject,
     TextBody: mail.textBody,
     HtmlBody: mail.htmlBody,
+    ...(mail.attachments?.length ? { Attachments: mail.attachments.map((file) => ({ Name: file.name, ContentType: file.contentType, Content: file.contentBase64, ContentID: null })) } : {}),
     MessageStream: 'outbound',
   });
   return answer.MessageID;

@@ -1,23 +1,30 @@
 /**
  * The outbox: every e-mail of a request is an entry of the `mail-outbox` store, keyed
- * `<requestId>/<mailId>` (so deleting a request erases its e-mails by prefix), written right after the
- * request is stored and before anything is sent, so a stopped function never loses an e-mail.
+ * `<requestId>/<mailId>`, written before anything is sent, so a stopped function never loses an e-mail.
+ * The outbox knows nothing of what an e-mail says: a mail id is any short name (`entreprise`, `visiteur`,
+ * a devis' e-mails…), and the caller builds the e-mail (mail.ts) before handing it over.
  *
- * - The submitting function sends at once; a failed send is retried by the scheduled job
- *   (mail-outbox.mts, every minute) after 1 min, 5 min, 30 min, 2 h and 12 h; once 24 h have passed since
- *   the first attempt, a last failure marks the entry `echec` for good, and the admin offers « Renvoyer ».
+ * - The submitting function sends at once (after answering the visitor); a failed send is retried by the
+ *   scheduled job (mail-outbox.mts, every minute) after 1 min, 5 min, 30 min, 2 h and 12 h; once 24 h
+ *   have passed since the first attempt, a last failure marks the entry `echec` for good, and the admin
+ *   offers « Renvoyer ».
  * - An entry nobody tried (its function stopped between storing and sending) is due after a grace
  *   period and the job sends it.
+ * - An entry can be written already final, `non_envoye` with the reason (an acknowledgement past its
+ *   caps): the admin shows why, and nothing sends it.
  * - Before sending, a sender claims the entry with a conditional write (state `envoi`, a token and a
  *   lease); a second sender (another job run, the submitting function) sees the claim and leaves the
  *   entry alone, so an e-mail is never sent twice. A claim whose lease expired (its sender stopped) may be
  *   taken again.
  * - Entries still to send also have a marker in `mail-outbox-due`, so the job lists only those.
- * Every function takes `now`, so tests run the clock forward instead of waiting.
+ * - `eraseMails(requestId)` erases every e-mail of a request (its entries and their markers).
+ * The states and what they mean are one table (src/lib/mail-states.ts). Every function takes `now`, so
+ * tests run the clock forward instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
-import { buildAcknowledgement, buildNotification, mailConfiguration, sendWithPostmark, type Mail, type MailKind, type QuoteDetails } from './mail.ts';
-import { setMailStatus, type ContactRequest, type MailStatus } from './requests.ts';
+import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../src/lib/mail-states.ts';
+import { mailConfiguration, sendWithPostmark, type Mail } from './mail.ts';
+import { setMailStatus } from './requests.ts';
 import { storeNames, strongStore, updateJSON } from './storage.ts';
 
 /** An entry as this process last wrote it, with the ETag of that version (to write over it conditionally). */
@@ -37,16 +44,20 @@ export const PICKUP_GRACE_MS = 2 * 60_000;
 /** How long a claim holds: far longer than one send (Postmark's timeout is 10 s). */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
-/** Where an entry stands. `envoi`: claimed by a sender right now. */
-export type OutboxState = 'en_attente' | 'envoi' | 'envoye' | 'boite_locale' | 'echec';
+/** Where an entry stands (src/lib/mail-states.ts). `envoi`: claimed by a sender right now. */
+export type OutboxState = MailState;
 
 /** One e-mail of a request, as stored. */
 export interface OutboxEntry {
   /** The mail id: which of the request's e-mails this is. */
-  id: MailKind;
+  id: string;
   requestId: string;
   mail: Mail;
   state: OutboxState;
+  /** This e-mail's state is also kept on the request (`mail_status`, the company notification's). */
+  tracksRequest?: boolean;
+  /** Why it was not sent (state `non_envoye`), in French, for the admin. */
+  skipReason?: string;
   /** Sends tried since the entry was created (or last reset by « Renvoyer »). */
   attempts: number;
   /** Start of the 24 h window (creation, or the last « Renvoyer »). */
@@ -61,13 +72,14 @@ export interface OutboxEntry {
 
 /** An e-mail of a request as the admin sees it (GET /api/contact/:id → `mails`). */
 export interface MailSummary {
-  id: MailKind;
-  kind: MailKind;
+  id: string;
+  kind: string;
   to: string;
   subject: string;
-  status: MailStatus;
+  status: MailState;
   attempts: number;
   lastError?: string;
+  skipReason?: string;
   nextAttemptAt?: string;
   sentAt?: string;
 }
@@ -76,41 +88,67 @@ const outbox = () => strongStore(storeNames.outbox);
 const due = () => strongStore(storeNames.outboxDue);
 
 /** The key of one e-mail of a request. */
-export const outboxKey = (requestId: string, mailId: MailKind): string => `${requestId}/${mailId}`;
+export const outboxKey = (requestId: string, mailId: string): string => `${requestId}/${mailId}`;
 
-/** Whether a value names one of a request's e-mails. */
-export const isMailId = (value: string): value is MailKind => value === 'entreprise' || value === 'visiteur';
+/** Whether a value can name one of a request's e-mails: a short lower-case name (`entreprise`, `visiteur`, `devis-2`…). */
+export const isMailId = (value: string): boolean => /^[a-z][a-z0-9-]{0,39}$/.test(value);
 
 const at = (date: Date, plusMs = 0): string => new Date(date.getTime() + plusMs).toISOString();
 
+/** An e-mail to put in the outbox. */
+export interface OutgoingMail {
+  /** Which of the request's e-mails this is (unique per request). */
+  id: string;
+  mail: Mail;
+  /** Its state is also the request's `mail_status`. */
+  tracksRequest?: boolean;
+  /** Not to be sent, and why (in French): the entry is written final, `non_envoye`. */
+  skipReason?: string;
+}
+
 /**
- * Writes the two e-mails of a freshly stored request (company notification, visitor acknowledgement)
- * as pending entries. An entry that already exists is left as it is.
+ * Writes e-mails of a request as pending entries (or final `non_envoye` ones, with their reason). An
+ * entry that already exists is left as it is, so writing them again (a repair after a crash) changes
+ * nothing. `dueNow`: the job may send them at its next run (a repair), instead of after the grace period
+ * left to the function that sends them itself.
  */
 export async function enqueueMails(
-  request: ContactRequest,
-  quote: QuoteDetails | undefined,
-  now = new Date(),
-  env: Env = process.env,
+  requestId: string,
+  mails: readonly OutgoingMail[],
+  { now = new Date(), dueNow = false }: { now?: Date; dueNow?: boolean } = {},
 ): Promise<Versioned<OutboxEntry>[]> {
-  const mails: [MailKind, Mail][] = [
-    ['entreprise', buildNotification(request, quote, env)],
-    ['visiteur', buildAcknowledgement(request, quote, env)],
-  ];
   return Promise.all(
-    mails.map(async ([id, mail]) => {
-      const entry: OutboxEntry = { id, requestId: request.id, mail, state: 'en_attente', attempts: 0, createdAt: at(now), nextAttemptAt: at(now, PICKUP_GRACE_MS) };
-      const key = outboxKey(request.id, id);
+    mails.map(async ({ id, mail, tracksRequest, skipReason }) => {
+      const entry: OutboxEntry = {
+        id,
+        requestId,
+        mail,
+        state: skipReason ? 'non_envoye' : INITIAL_MAIL_STATE,
+        attempts: 0,
+        createdAt: at(now),
+        nextAttemptAt: at(now, dueNow ? 0 : PICKUP_GRACE_MS),
+        ...(tracksRequest ? { tracksRequest } : {}),
+        ...(skipReason ? { skipReason } : {}),
+      };
+      const key = outboxKey(requestId, id);
       // The marker first: an entry without one would never be picked up by the job.
-      await due().set(key, '');
+      if (!skipReason) await due().set(key, '');
       const result = await outbox().setJSON(key, entry, { onlyIfNew: true });
-      return { data: entry, etag: result.etag ?? '' };
+      return { data: entry, etag: result.modified ? (result.etag ?? '') : '' };
     }),
   );
 }
 
-/** The request's mail status, from its company notification. */
-const mailStatusOf = (state: OutboxState): MailStatus => (state === 'envoi' ? 'en_attente' : state);
+/** Erases every e-mail of a request: its entries and their due markers (a request's deletion). */
+export async function eraseMails(requestId: string): Promise<void> {
+  const prefix = `${requestId}/`;
+  await Promise.all(
+    [outbox(), due()].map(async (store) => {
+      const { blobs } = await store.list({ prefix });
+      await Promise.all(blobs.map((blob) => store.delete(blob.key)));
+    }),
+  );
+}
 
 /** Whether a sender may claim an entry now (`dueOnly`: the job waits for nextAttemptAt). */
 function claimable(entry: OutboxEntry, now: Date, dueOnly: boolean): boolean {
@@ -141,7 +179,7 @@ const oneLineReason = (text: string): string => text.replace(/\s+/g, ' ').trim()
  */
 export async function deliverMail(
   requestId: string,
-  mailId: MailKind,
+  mailId: string,
   { now = new Date(), env = process.env, dueOnly = false, known }: { now?: Date; env?: Env; dueOnly?: boolean; known?: Versioned<OutboxEntry> } = {},
 ): Promise<OutboxEntry | undefined> {
   const configuration = mailConfiguration(env);
@@ -198,10 +236,10 @@ async function recordOutcome(key: string, outcome: OutboxEntry, claimEtag: strin
   // Written over the claim; if someone wrote since (a « Renvoyer »), read and write again.
   const direct = claimEtag ? await outbox().setJSON(key, outcome, { onlyIfMatch: claimEtag }) : undefined;
   if (!direct?.modified) await updateJSON<OutboxEntry, void>(storeNames.outbox, key, (entry) => ({ value: entry && outcome, result: undefined }));
-  if (outcome.state !== 'en_attente') await due().delete(key);
-  if (outcome.id !== 'entreprise') return;
+  if (mailStateOf(outcome.state).final) await due().delete(key);
+  if (!outcome.tracksRequest) return;
   try {
-    await setMailStatus(outcome.requestId, mailStatusOf(outcome.state));
+    await setMailStatus(outcome.requestId, outcome.state);
   } catch (error) {
     // The e-mail's own record is right; only the request's summary of it is behind.
     console.error(`mail: could not record the mail status of request ${outcome.requestId}`, error);
@@ -240,13 +278,13 @@ export async function runOutbox({ now = new Date(), env = process.env, concurren
       if (!requestId || !mailId || !isMailId(mailId)) continue;
       const stored = (await outbox().get(key, { type: 'json' })) as OutboxEntry | null;
       // Its request was deleted (and its e-mails with it), or it was finished: drop the marker.
-      if (!stored || stored.state === 'envoye' || stored.state === 'boite_locale' || stored.state === 'echec') {
+      if (!stored || mailStateOf(stored.state).final) {
         await due().delete(key);
         continue;
       }
       const outcome = await deliverMail(requestId, mailId, { now, env, dueOnly: true });
       if (!outcome) continue;
-      if (outcome.state === 'envoye' || outcome.state === 'boite_locale') run.sent += 1;
+      if (mailStateOf(outcome.state).delivered) run.sent += 1;
       else if (outcome.state === 'echec') run.failed += 1;
       else run.retried += 1;
     }
@@ -262,7 +300,7 @@ export type ResendRefusal = 'not_found' | 'busy';
  * « Renvoyer »: puts an e-mail back in the outbox as new (a fresh 24 h window) and sends it now.
  * `busy` while a sender holds it.
  */
-export async function resendMail(requestId: string, mailId: MailKind, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<OutboxEntry | ResendRefusal> {
+export async function resendMail(requestId: string, mailId: string, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<OutboxEntry | ResendRefusal> {
   const key = outboxKey(requestId, mailId);
   let refusal: ResendRefusal = 'not_found';
   const reset = await updateJSON<OutboxEntry, OutboxEntry | undefined>(storeNames.outbox, key, (entry) => {
@@ -271,12 +309,14 @@ export async function resendMail(requestId: string, mailId: MailKind, { now = ne
       refusal = 'busy';
       return { result: undefined };
     }
+    // An e-mail that was not to be sent (an acknowledgement past its caps) stays unsent.
+    if (entry.state === 'non_envoye') return { result: undefined };
     const fresh: OutboxEntry = { ...entry, state: 'en_attente', attempts: 0, createdAt: at(now), nextAttemptAt: at(now, PICKUP_GRACE_MS), claim: undefined, lastError: undefined };
     return { value: fresh, result: fresh };
   });
   if (!reset) return refusal;
   await due().set(key, '');
-  if (mailId === 'entreprise') await setMailStatus(requestId, 'en_attente').catch(() => undefined);
+  if (reset.tracksRequest) await setMailStatus(requestId, reset.state).catch(() => undefined);
   return (await deliverMail(requestId, mailId, { now, env })) ?? reset;
 }
 
@@ -287,26 +327,27 @@ export function summarise(entry: OutboxEntry): MailSummary {
     kind: entry.id,
     to: entry.mail.to,
     subject: entry.mail.subject,
-    status: mailStatusOf(entry.state),
+    status: entry.state,
     attempts: entry.attempts,
     ...(entry.lastError ? { lastError: entry.lastError } : {}),
+    ...(entry.skipReason ? { skipReason: entry.skipReason } : {}),
     ...(entry.state === 'en_attente' ? { nextAttemptAt: entry.nextAttemptAt } : {}),
     ...(entry.sentAt && entry.state !== 'en_attente' ? { sentAt: entry.sentAt } : {}),
   };
 }
 
-/** The e-mails of a request, company notification first (for GET /api/contact/:id). */
+/** The e-mails of a request, the one tracked on the request (company notification) first, then by creation (for GET /api/contact/:id). */
 export async function listMails(requestId: string): Promise<MailSummary[]> {
   const store = outbox();
   const { blobs } = await store.list({ prefix: `${requestId}/` });
   const entries = await Promise.all(blobs.map(async (blob) => (await store.get(blob.key, { type: 'json' })) as OutboxEntry | null));
   return entries
     .filter((entry): entry is OutboxEntry => entry !== null && isMailId(entry.id))
-    .sort((a, b) => (a.id === b.id ? 0 : a.id === 'entreprise' ? -1 : 1))
+    .sort((a, b) => Number(Boolean(b.tracksRequest)) - Number(Boolean(a.tracksRequest)) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
     .map(summarise);
 }
 
 /** One e-mail as stored, with its whole content (the local outbox reader and the tests use it). */
-export async function getMail(requestId: string, mailId: MailKind): Promise<OutboxEntry | undefined> {
+export async function getMail(requestId: string, mailId: string): Promise<OutboxEntry | undefined> {
   return ((await outbox().get(outboxKey(requestId, mailId), { type: 'json' })) as OutboxEntry | null) ?? undefined;
 }

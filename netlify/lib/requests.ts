@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { INBOX_PAGE_MAX, INBOX_PAGE_SIZE } from '../../src/lib/constants.ts';
+import { INITIAL_MAIL_STATE, isMailState } from '../../src/lib/mail-states.ts';
 import { INITIAL_STATUS, isRequestStatus, type RequestStatus } from '../../src/lib/statuses.ts';
 import { isTerritoryId } from '../../src/lib/taxes.ts';
 import { normalizeForSearch } from '../../src/lib/text.ts';
@@ -32,6 +33,7 @@ import {
   searchTextOf,
   writeEntries,
 } from './request-index.ts';
+import { eraseMails } from './outbox.ts';
 import { readJSONWithEtag, storeNames, strongStore } from './storage.ts';
 
 import type { ContactRequest, MailStatus, RequestNote, RequestPage, RequestSummary } from '../../src/features/contact/request.ts';
@@ -70,7 +72,7 @@ export function normaliseRequest(id: string, raw: unknown): ContactRequest {
     statut: isRequestStatus(record.statut) ? record.statut : INITIAL_STATUS,
     created_at: created,
     updated_at: text(record.updated_at) || created,
-    mail_status: (['en_attente', 'envoye', 'boite_locale', 'echec'] as const).find((s) => s === record.mail_status) ?? 'en_attente',
+    mail_status: isMailState(record.mail_status) ? record.mail_status : INITIAL_MAIL_STATE,
     notes: Array.isArray(record.notes) ? (record.notes as ContactRequest['notes']) : [],
     history: Array.isArray(record.history) ? (record.history as ContactRequest['history']) : [],
   };
@@ -89,8 +91,8 @@ export interface StoredRequest {
   etag?: string;
 }
 
-/** A new request (statut nouveau), not yet stored. */
-export function newRequest(input: NewRequest, now = new Date()): ContactRequest {
+/** A new request (statut nouveau), not yet stored; `id` when it was chosen beforehand (idempotency.ts). */
+export function newRequest(input: NewRequest, now = new Date(), id: string = randomUUID()): ContactRequest {
   const stamp = now.toISOString();
   return {
     clientCode: '',
@@ -99,25 +101,37 @@ export function newRequest(input: NewRequest, now = new Date()): ContactRequest 
     ...input,
     notes: [],
     history: [],
-    id: randomUUID(),
+    id,
     statut: INITIAL_STATUS,
     created_at: stamp,
     updated_at: stamp,
-    mail_status: 'en_attente',
+    mail_status: INITIAL_MAIL_STATE,
   };
+}
+
+/**
+ * Stores a new request's blob, once: a write-if-new on its id. When a request with that id is already
+ * there (another send of the same submission stored it first), that one is returned, `created` false.
+ * Indexing it is the caller's next step (submit.ts), so that a crash in between can be repaired.
+ */
+export async function storeNewRequest(request: ContactRequest): Promise<{ stored: StoredRequest; created: boolean }> {
+  const result = await store().setJSON(request.id, { ...request, rev: 1 }, { onlyIfNew: true });
+  if (result.modified) return { stored: { request, rev: 1, etag: result.etag }, created: true };
+  const existing = await readStored(request.id);
+  if (!existing) throw new Error(`request ${request.id} neither written nor found`);
+  return { stored: existing, created: false };
 }
 
 /** Stores a new request (statut nouveau) and indexes it; returns it with its revision and ETag. */
 export async function createRequest(input: NewRequest, now = new Date()): Promise<StoredRequest> {
-  const request = newRequest(input, now);
-  const result = await store().setJSON(request.id, { ...request, rev: 1 }, { onlyIfNew: true });
-  if (!result.modified) throw new Error(`request id collision: ${request.id}`);
-  await indexNewRequest(request, 1);
-  return { request, rev: 1, etag: result.etag };
+  const { stored, created } = await storeNewRequest(newRequest(input, now));
+  if (!created) throw new Error(`request id collision: ${stored.request.id}`);
+  await indexNewRequest(stored.request, 1);
+  return stored;
 }
 
 /** Reads one request with its revision and ETag; undefined for an unknown or malformed id. */
-async function readStored(id: string): Promise<StoredRequest | undefined> {
+export async function readStored(id: string): Promise<StoredRequest | undefined> {
   if (!isRequestId(id)) return undefined;
   const entry = await readJSONWithEtag<unknown>(store(), id);
   return entry && { request: normaliseRequest(id, entry.data), rev: revisionOf(entry.data), etag: entry.etag };
@@ -196,16 +210,14 @@ export async function setMailStatus(id: string, mailStatus: MailStatus, created?
 
 /**
  * Erases a request and everything derived from it: its blob, its index entry and search text, and its
- * mail records (`mail-outbox` keys `<id>` and `<id>/…`). False when there was no such request.
+ * e-mails (the outbox erases them). False when there was no such request.
  */
 export async function deleteRequest(id: string): Promise<boolean> {
   if (!isRequestId(id)) return false;
   const existed = (await store().get(id, { type: 'text' })) !== null;
   await store().delete(id);
   await removeEntry(id);
-  const outbox = strongStore(storeNames.outbox);
-  const { blobs } = await outbox.list({ prefix: id });
-  await Promise.all(blobs.filter((blob) => blob.key === id || blob.key.startsWith(`${id}/`)).map((blob) => outbox.delete(blob.key)));
+  await eraseMails(id);
   return existed;
 }
 

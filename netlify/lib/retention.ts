@@ -6,6 +6,7 @@
  * daily scheduled function calls it.
  */
 import { LOGIN_LOCK_MS, RETENTION_YEARS } from '../../src/lib/constants.ts';
+import { isCapRecordExpired } from './acknowledgement-caps.ts';
 import { isIdempotencyRecordExpired } from './idempotency.ts';
 import { readEntries } from './request-index.ts';
 import { deleteRequest, getRequest } from './requests.ts';
@@ -88,14 +89,16 @@ export interface PurgeReport {
   revokedTokens: number;
   throttleRecords: number;
   idempotencyKeys: number;
+  acknowledgementCaps: number;
 }
 
-/** Deletes everything whose retention is over at `now` (requests, revoked tokens, login-throttle records, idempotency keys). */
+/** Deletes everything whose retention is over at `now` (requests, revoked tokens, login-throttle records, idempotency keys, acknowledgement counters). */
 export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
   return {
     requests: await purgeRequests(now),
     revokedTokens: await purgeStore(storeNames.revokedTokens, (record) => isRevokedTokenExpired(record, now)),
     throttleRecords: await purgeStore(storeNames.loginThrottle, (record) => isThrottleRecordExpired(record, now)),
     idempotencyKeys: await purgeStore(storeNames.idempotency, (record) => isIdempotencyRecordExpired(record, now)),
+    acknowledgementCaps: await purgeStore(storeNames.acknowledgementCaps, (record) => isCapRecordExpired(record, now)),
   };
 }

@@ -15,14 +15,18 @@ export const storeNames = {
   revokedTokens: 'auth-revoked-tokens',
   /** Failed login counters: per address and username, per address, per username (keys hashed). */
   loginThrottle: 'auth-login-throttle',
-  /** The e-mails of every request, one entry per e-mail keyed `<requestId>/<mailId>` (erased with the request by prefix). */
+  /** The e-mails of every request, one entry per e-mail keyed `<requestId>/<mailId>` (netlify/lib/outbox.ts). */
   outbox: 'mail-outbox',
   /** Outbox entries still to send, one empty marker per entry (same key), so the job never lists the whole outbox. */
   outboxDue: 'mail-outbox-due',
   /** Reference counters, one blob per kind and year (`devis/2026`). */
   references: 'request-references',
-  /** Idempotency keys of form submissions → the request they created, for 24 hours. */
+  /** Idempotency keys of form submissions → the request they stand for and a hash of its content, for 24 hours. */
   idempotency: 'idempotency-keys',
+  /** Submissions being completed, one per request id, until their request is indexed and its e-mails queued (netlify/lib/submit.ts). */
+  intents: 'submission-intents',
+  /** Acknowledgements sent per recipient address and per sender address in the last 24 hours (netlify/lib/acknowledgement-caps.ts). */
+  acknowledgementCaps: 'acknowledgement-caps',
 } as const;
 
 /** A Blobs store with strong consistency (a read sees the last write). */

@@ -17,7 +17,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1, name: zd230t.name })).toBeVisible();
     await expect(page.getByRole('img', { name: zd230t.name })).toBeVisible();
     await expect(page.locator('.product-info .product-tag')).toHaveText(zd230t.subcategory);
-    await expect(page.locator('.product-codes')).toContainText(`AR${String(zd230t.position).padStart(5, '0')}`);
+    await expect(page.locator('.product-codes')).toContainText(zd230t.code);
     await expect(page.locator('.product-codes')).toContainText('AR00003');
 
     const prices = page.locator('.product-prices');

@@ -12,6 +12,8 @@ export interface ApiTestEnvironment {
   /** A bearer token of the administrator. */
   readonly token: string;
   readonly postmark: TestPostmark;
+  /** The Blobs operations answered so far (to count those of one call). */
+  readonly blobOperations: TestBlobs['operations'];
 }
 
 /** Registers the hooks of the file; read `token` and `postmark` from the result inside tests. */
@@ -39,6 +41,9 @@ export function useApiTestEnvironment(): ApiTestEnvironment {
     },
     get postmark() {
       return postmark;
+    },
+    get blobOperations() {
+      return blobs.operations;
     },
   };
 }

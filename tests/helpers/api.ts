@@ -34,6 +34,9 @@ interface CallOptions {
   params?: Record<string, string>;
 }
 
+/** A client address of its own for each call (unless a test names one): caps per sender address do not carry from test to test. */
+const someClientAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 /** Calls a function handler and returns the status and parsed JSON body. */
 export async function call(handler: Handler, path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = {};
@@ -45,8 +48,12 @@ export async function call(handler: Handler, path: string, options: CallOptions 
     headers,
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
-  const response = await handler(request, { ip: options.ip ?? '203.0.113.1', params: options.params ?? {} });
+  // What the function leaves running after its answer (context.waitUntil) is awaited, as the platform
+  // keeps the function alive for it, so a test reads the state once the function is done.
+  const after: Promise<unknown>[] = [];
+  const response = await handler(request, { ip: options.ip ?? someClientAddress(), params: options.params ?? {}, waitUntil: (promise: Promise<unknown>) => void after.push(promise) });
   const text = await response.text();
+  await Promise.all(after);
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
 

@@ -13,6 +13,8 @@ import { makeConditionalWritesAtomic } from '../../scripts/lib/atomic-blobs.mjs'
 makeConditionalWritesAtomic(BlobsServer);
 
 export interface TestBlobs {
+  /** Every operation the server answered so far (get, set, list, delete…), in order, with its URL. */
+  operations: Array<{ type: string; url: string }>;
   stop: () => Promise<void>;
 }
 
@@ -20,11 +22,13 @@ export interface TestBlobs {
 export async function startTestBlobs(): Promise<TestBlobs> {
   const directory = await mkdtemp(join(tmpdir(), 'blobs-test-'));
   const token = crypto.randomUUID();
-  const server = new BlobsServer({ directory, token });
+  const operations: TestBlobs['operations'] = [];
+  const server = new BlobsServer({ directory, token, onRequest: ({ type, url }) => void operations.push({ type, url }) });
   const { port } = await server.start();
   const url = `http://localhost:${port}`;
   setEnvironmentContext({ edgeURL: url, uncachedEdgeURL: url, siteID: 'test-site', token });
   return {
+    operations,
     async stop() {
       await server.stop();
       await rm(directory, { recursive: true, force: true });

@@ -1,12 +1,13 @@
 /** The committed catalogue, read the way the build reads it, for browser tests to compare against. */
-import { readFileSync } from 'node:fs';
-import type { Category, Product, Range } from '../../src/features/catalogue/schema';
+import { fileURLToPath } from 'node:url';
+import { byCode, readCatalogueLists, readProductFiles } from '../../src/features/catalogue/files';
+import type { Product } from '../../src/features/catalogue/schema';
 
-const read = <T>(name: string): T => JSON.parse(readFileSync(new URL(`../../content/catalogue/${name}`, import.meta.url), 'utf8')) as T;
+const dir = fileURLToPath(new URL('../../content/catalogue', import.meta.url));
 
-export const products: Product[] = read<Omit<Product, 'position'>[]>('products.json').map((p, i) => ({ ...p, position: i + 1 }));
-export const categories: Category[] = read('categories.json');
-export const ranges: Range[] = read('ranges.json');
+/** Every product, in catalogue order (by code). */
+export const products: Product[] = readProductFiles(dir).map(({ data }) => data as Product).sort(byCode);
+export const { categories, ranges } = readCatalogueLists(dir);
 
 export const product = (id: string): Product => {
   const found = products.find((p) => p.id === id);

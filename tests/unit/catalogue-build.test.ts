@@ -1,6 +1,6 @@
 /**
- * The catalogue is validated when the site builds (DECISIONS.md §9): a malformed entry stops the build
- * with a message naming the entry and the field. Runs Astro's content sync (the first step of
+ * The catalogue is validated when the site builds: a malformed product file stops the build with a
+ * message naming the file and the field. Runs Astro's content sync (the first step of
  * `astro build`) on a broken copy of the catalogue, through CATALOGUE_DIR; the real files are untouched.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,14 +13,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string | undefined;
 
-/** Copies the catalogue, changes products.json, runs `astro sync` on it. */
-function syncWith(change: (products: Record<string, unknown>[]) => void) {
+/** Copies the catalogue, changes some product files (by id), runs `astro sync` on it. */
+function syncWith(change: (product: (id: string) => Record<string, unknown>) => void) {
   dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
   cpSync(join(root, 'content/catalogue'), dir, { recursive: true });
-  const file = join(dir, 'products.json');
-  const products = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
-  change(products);
-  writeFileSync(file, JSON.stringify(products));
+  const changed = new Map<string, Record<string, unknown>>();
+  const product = (id: string) => {
+    if (!changed.has(id)) changed.set(id, JSON.parse(readFileSync(join(dir!, 'products', `${id}.json`), 'utf8')) as Record<string, unknown>);
+    return changed.get(id)!;
+  };
+  change(product);
+  for (const [id, data] of changed) writeFileSync(join(dir, 'products', `${id}.json`), JSON.stringify(data));
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
     cwd: root,
     env: { ...process.env, CATALOGUE_DIR: dir, FORCE_COLOR: '0' },
@@ -37,21 +40,22 @@ afterEach(() => {
 
 describe('a malformed catalogue fails the build', () => {
   it('names the entry and the field of a value of the wrong type', () => {
-    const { status, output } = syncWith((products) => {
-      products[2]!.priceHT = 'cher';
+    const { status, output } = syncWith((product) => {
+      product('zebra-zd230t').priceHT = 'cher';
     });
     expect(status).not.toBe(0);
     expect(output).toContain('products → zebra-zd230t');
     expect(output).toContain('priceHT');
   }, 120_000);
 
-  it('names the entry and the field of a broken whole-catalogue rule', () => {
-    const { status, output } = syncWith((products) => {
-      const reference = products[4]!.reference;
-      products[5]!.reference = reference;
-      (products[5]!.specifications as { value: unknown }[])[0]!.value = reference;
+  it('names both files and the field when two products share a reference or a code', () => {
+    const { status, output } = syncWith((product) => {
+      const { reference, code } = product('zebra-zd621t');
+      Object.assign(product('zebra-zd611t'), { reference, code });
+      (product('zebra-zd611t').specifications as { value: unknown }[])[0]!.value = reference;
     });
     expect(status).not.toBe(0);
-    expect(output).toMatch(/zebra-zd611t, champ « reference » : référence « .+ » déjà utilisée/);
+    expect(output).toMatch(/products\/zebra-zd621t\.json, champ « reference » : référence « .+ » déjà utilisée par products\/zebra-zd611t\.json/);
+    expect(output).toContain('products/zebra-zd621t.json, champ « code » : code « AR00005 » déjà utilisé par products/zebra-zd611t.json');
   }, 120_000);
 });

@@ -170,7 +170,7 @@ describe('POST /api/contact-only-email', () => {
     });
   });
 
-  describe('control characters and bidirectional overrides (they reached the admin, the e-mails and the CSV)', () => {
+  describe('control characters, bidirectional overrides, invisible characters and lone surrogates (they reached the admin, the e-mails and the CSV)', () => {
     const refused = [
       ['a name made only of U+0000', { name: '\u0000\u0000\u0000' }, 'name'],
       ['a BEL in the company', { company: 'Supérette\u0007 du Bourg' }, 'company'],
@@ -181,6 +181,12 @@ describe('POST /api/contact-only-email', () => {
       ['a NUL in the message', { message: 'Bonjour\u0000' }, 'message'],
       ['an override in the message', { message: 'Facture \u202egpj.exe' }, 'message'],
       ['a C1 control in the e-mail', { email: 'mj\u0085@exemple.fr' }, 'email'],
+      ['a zero-width space in the name', { name: 'Marie\u200bJosée' }, 'name'],
+      ['a zero-width joiner in the company', { company: 'Supérette\u200d du Bourg' }, 'company'],
+      ['a word joiner in the phone', { phone: '0596\u206012 34 56' }, 'phone'],
+      ['a byte-order mark inside the name', { name: 'Marie\ufeffJosée' }, 'name'],
+      ['a lone surrogate in the company', { company: 'Supérette \ud800du Bourg' }, 'company'],
+      ['a lone surrogate in the e-mail', { email: 'mj\udc00@exemple.fr' }, 'email'],
     ] as const;
     for (const [what, override, field] of refused) {
       it(`${what}: 400 with a French message for that field, nothing stored`, async () => {
@@ -261,8 +267,8 @@ describe('POST /api/quote', () => {
     expect(response.status).toBe(200);
     const stored = await getOne(response.body.id);
     const message = stored.message.replace(/\u202f|\u00a0/g, ' ');
-    expect(message).toContain('- Imprimante industrielle Zebra ZT411 (réf. ZT41142-T0E0000Z) × 2 à 1 575,00 € HT = 3 150,00 € HT');
-    expect(message).toMatch(/\(réf\. [^)]+\) × 3 à /);
+    expect(message).toContain('- Imprimante industrielle Zebra ZT411 (code AR00008, réf. ZT41142-T0E0000Z) × 2 à 1 575,00 € HT = 3 150,00 € HT');
+    expect(message).toMatch(/\(code AR\d{5}, réf\. [^)]+\) × 3 à /);
     expect(message).toContain('Nombre d’articles : 5');
     expect(message).not.toContain('0,01 €');
     expect(message).not.toContain('Total HT : 0,02 €');

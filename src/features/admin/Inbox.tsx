@@ -4,22 +4,23 @@
  * Filter, search, pages shown and the open request live in the URL (url-state.ts): a reload or a shared
  * link opens the same view, and the browser's back button goes back through the views.
  */
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { type RequestStatus } from '../../lib/statuses';
 import type { ContactRequest, RequestPage } from '../contact/request';
 import { changeStatus, fetchAllRequests, fetchMissingMailSettings, fetchPage, fetchPages, type Failure } from './api';
 import { csvFileName, requestsToCsv } from './csv';
+import { createInboxStore } from './inbox-store';
 import RequestCard from './RequestCard';
 import RequestView from './RequestView';
 import { mailBannerText, referenceOf } from './request-text';
 import { readSession } from './session';
 import { COUNTERS, FILTERS, filterLabel } from './status';
-import { readView, sameList, writeView, type InboxView } from './url-state';
+import { readView, writeView, type InboxView } from './url-state';
 
 /** How long the search box waits after the last key before it searches. */
 const SEARCH_DELAY_MS = 350;
 
-type List = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; page: RequestPage };
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
 interface Props {
@@ -30,15 +31,9 @@ interface Props {
 export default function Inbox({ token, onLogout }: Props) {
   const [view, setViewState] = useState<InboxView>(() => readView(location.search));
   const [search, setSearch] = useState(view.q);
-  const [list, setList] = useState<List>({ phase: 'loading' });
-  const [loadingMore, setLoadingMore] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [notice, setNotice] = useState<Notice>();
   const [missingMail, setMissingMail] = useState<string[]>();
-  /** The list the screen shows (filter, search, pages), so « Afficher plus » does not reload what is there. */
-  const shown = useRef<InboxView | undefined>(undefined);
-  /** Each load gets a number; an answer to an older load is dropped. */
-  const loadNumber = useRef(0);
   const searchRef = useRef<HTMLInputElement>(null);
   /** Where focus goes once the request view is gone. */
   const focusAfterView = useRef<HTMLElement | undefined>(undefined);
@@ -84,28 +79,25 @@ export default function Inbox({ token, onLogout }: Props) {
     return false;
   }, [onLogout]);
 
-  /** Loads the list of a view (all its pages), keeping what is on screen until the answer comes. */
-  const load = useCallback(
-    async (target: InboxView, { keep = false } = {}) => {
-      const number = ++loadNumber.current;
-      if (!keep) setList({ phase: 'loading' });
-      const result = await fetchPages(token, { statut: target.statut, q: target.q }, target.page);
-      if (number !== loadNumber.current) return;
-      if (result.ok) {
-        shown.current = target;
-        setList({ phase: 'ready', page: result.value });
-      } else {
-        shown.current = undefined;
-        setList({ phase: 'failed', message: failure(result) });
-      }
-    },
-    [token, failure],
+  /** The list from the server, in one store that drops outdated answers (inbox-store.ts). */
+  const failureNow = useRef(failure);
+  failureNow.current = failure;
+  const store = useMemo(
+    () =>
+      createInboxStore({
+        fetchPages: (query, pages) => fetchPages(token, query, pages),
+        fetchPage: (query) => fetchPage(token, query),
+        failure: (result) => failureNow.current(result),
+      }),
+    [token],
   );
+  const { list, loadingMore } = useStore(store.$state);
+  /** Reloads the list as it is now (after a change), keeping it on screen meanwhile. */
+  const reload = useCallback(() => void store.load(viewNow.current, { keep: true, force: true }), [store]);
 
   useEffect(() => {
-    if (shown.current && sameList(shown.current, view)) return;
-    void load(view, { keep: Boolean(shown.current && shown.current.statut === view.statut && shown.current.q.trim() === view.q.trim()) });
-  }, [view, load]);
+    void store.load(view);
+  }, [view, store]);
 
   // Focus moves once the view has closed: closing a modal dialog hands focus back to what had it before the
   // dialog opened, and this must come after that (a close after an await renders later than a click does).
@@ -142,18 +134,10 @@ export default function Inbox({ token, onLogout }: Props) {
   }
 
   async function showMore() {
-    if (list.phase !== 'ready' || !list.page.nextCursor) return;
-    setLoadingMore(true);
-    const number = loadNumber.current;
-    const result = await fetchPage(token, { statut: view.statut, q: view.q, cursor: list.page.nextCursor });
-    setLoadingMore(false);
-    if (number !== loadNumber.current) return;
-    if (!result.ok) return setNotice({ tone: 'error', text: `Les demandes suivantes n’ont pas pu être chargées : ${failure(result)}` });
-    // The same list (a new filter or search would have started a new load), perhaps with a request opened.
-    const next = { ...viewNow.current, page: viewNow.current.page + 1 };
-    shown.current = next;
-    setList({ phase: 'ready', page: { ...result.value, data: [...list.page.data, ...result.value.data] } });
-    setView(next, 'replace');
+    const result = await store.more(viewNow.current);
+    if (result && 'error' in result) return setNotice({ tone: 'error', text: `Les demandes suivantes n’ont pas pu être chargées : ${result.error}` });
+    // The same list, perhaps with a request opened meanwhile.
+    if (result) setView({ ...viewNow.current, page: result.page }, 'replace');
   }
 
   async function updateStatus(id: string, statut: RequestStatus) {
@@ -161,7 +145,7 @@ export default function Inbox({ token, onLogout }: Props) {
     setNotice(undefined);
     const result = await changeStatus(token, id, statut);
     if (!result.ok) setNotice({ tone: 'error', text: `Le statut n’a pas été enregistré : ${failure(result)}` });
-    await load(viewNow.current, { keep: true });
+    reload();
   }
 
   async function exportCsv() {
@@ -200,7 +184,7 @@ export default function Inbox({ token, onLogout }: Props) {
   function requestDeleted(request: ContactRequest) {
     setNotice({ tone: 'success', text: `La demande ${referenceOf(request)} de ${request.name || 'sans nom'} a été supprimée.` });
     closeRequest({ deleted: true });
-    void load(viewNow.current, { keep: true });
+    reload();
   }
 
   const page = list.phase === 'ready' ? list.page : undefined;
@@ -286,7 +270,7 @@ export default function Inbox({ token, onLogout }: Props) {
         <div className="admin-load-error" role="alert">
           <p className="admin-load-error-title">Impossible de charger les demandes.</p>
           <p>{list.message}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void load(view)}>
+          <button type="button" className="btn btn-primary" onClick={() => void store.load(view, { force: true })}>
             Réessayer
           </button>
         </div>
@@ -322,7 +306,7 @@ export default function Inbox({ token, onLogout }: Props) {
           token={token}
           id={view.demande}
           onClose={() => closeRequest()}
-          onChanged={() => void load(viewNow.current, { keep: true })}
+          onChanged={reload}
           onDeleted={requestDeleted}
           onUnauthorized={() => onLogout()}
         />

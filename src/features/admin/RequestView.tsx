@@ -7,12 +7,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { NOTE_MAX_LENGTH } from '../../lib/constants';
 import { formatDateTimeFr, formatShortDateTimeFr } from '../../lib/format';
+import { mailStateOf } from '../../lib/mail-states';
 import { STATUSES, type RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/taxes';
 import { noteError, type ContactRequest } from '../contact/request';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
 import ConfirmDialog from './ConfirmDialog';
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS, historyLine, referenceOf, replyMailto, telHref } from './request-text';
+import { mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
 import { statusLabel, statusTone } from './status';
 
 interface Props {
@@ -277,17 +278,19 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
             {mails.map((mail) => (
               <li key={mail.id} className={`admin-mail admin-mail--${mail.status}`}>
                 <p className="admin-mail-head">
-                  <strong>{MAIL_KIND_LABELS[mail.kind] ?? mail.kind}</strong> · {mail.to}
+                  <strong>{mailKindLabel(mail)}</strong> · {mail.to}
                 </p>
                 <p className="admin-mail-status">
-                  {MAIL_STATUS_LABELS[mail.status] ?? mail.status} · {mail.attempts} {mail.attempts > 1 ? 'tentatives' : 'tentative'}
+                  {mailStateOf(mail.status).label}
+                  {(mail.attempts > 0 || !mailStateOf(mail.status).final) && <> · {mail.attempts} {mail.attempts > 1 ? 'tentatives' : 'tentative'}</>}
                   {mail.sentAt && <> · le {formatShortDateTimeFr(mail.sentAt)}</>}
                   {mail.status === 'en_attente' && mail.nextAttemptAt && <> · prochain essai le {formatShortDateTimeFr(mail.nextAttemptAt)}</>}
                 </p>
+                {mail.skipReason && <p className="admin-mail-skip">{mail.skipReason}</p>}
                 {mail.lastError && <p className="admin-mail-error">Dernière erreur : {mail.lastError}</p>}
-                {mail.status === 'echec' && (
+                {mailStateOf(mail.status).resendable && (
                   <button type="button" className="btn btn-secondary admin-mail-resend" onClick={() => onResend(mail)}>
-                    Renvoyer<span className="visually-hidden"> l’e-mail {MAIL_KIND_LABELS[mail.kind] ?? mail.kind}</span>
+                    Renvoyer<span className="visually-hidden"> l’e-mail {mailKindLabel(mail)}</span>
                   </button>
                 )}
               </li>

@@ -11,6 +11,7 @@ import {
   contactRequestApiPath,
   contactStatusApiPath,
 } from '../../lib/paths';
+import type { MailState } from '../../lib/mail-states';
 import type { RequestStatus } from '../../lib/statuses';
 import type { ContactRequest, RequestPage, RequestSummary } from '../contact/request';
 
@@ -22,15 +23,17 @@ export const LOGIN_MESSAGES = {
 /** A sentence for a call that got no usable answer. */
 const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.';
 
-/** One mail record of a request (company notification or visitor acknowledgement), as the server lists it. */
+/** One e-mail of a request (company notification, visitor acknowledgement, …), as the server lists it. */
 export interface RequestMail {
   id: string;
-  kind: 'entreprise' | 'visiteur';
+  kind: string;
   to: string;
   subject?: string;
-  status: 'en_attente' | 'envoye' | 'boite_locale' | 'echec';
+  status: MailState;
   attempts: number;
   lastError?: string;
+  /** Why it was not sent (an acknowledgement past its caps), in French. */
+  skipReason?: string;
   nextAttemptAt?: string;
   sentAt?: string;
 }

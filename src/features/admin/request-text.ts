@@ -1,6 +1,6 @@
 /**
  * The words and links the admin builds from a request: its reference, the reply e-mail, a phone link, a
- * line of its status history, the French names of its mails' kinds and states.
+ * line of its status history, the French names of its mails' kinds (their states: src/lib/mail-states.ts).
  */
 import { formatShortDateTimeFr } from '../../lib/format';
 import type { StatusChange } from '../contact/request';
@@ -28,19 +28,14 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 export const historyLine = (change: StatusChange): string =>
   `${statusLabel(change.from)} → ${statusLabel(change.to)}, le ${formatShortDateTimeFr(change.at)}`;
 
-/** Who a mail goes to, in French. */
-export const MAIL_KIND_LABELS: Record<RequestMail['kind'], string> = {
+/** Who the e-mails of a request go to, in French; another kind of e-mail shows its id until named here. */
+const MAIL_KIND_LABELS: Record<string, string> = {
   entreprise: 'Entreprise',
   visiteur: 'Visiteur',
 };
 
-/** What became of a mail, in French. */
-export const MAIL_STATUS_LABELS: Record<RequestMail['status'], string> = {
-  en_attente: 'En attente d’envoi',
-  envoye: 'Envoyé',
-  boite_locale: 'Déposé dans la boîte locale (développement)',
-  echec: 'Échec de l’envoi',
-};
+/** Who a mail goes to, in French. */
+export const mailKindLabel = (mail: Pick<RequestMail, 'kind'>): string => MAIL_KIND_LABELS[mail.kind] ?? mail.kind;
 
 /** The banner shown when e-mail cannot leave, naming the missing settings. */
 export function mailBannerText(missing: readonly string[]): string {

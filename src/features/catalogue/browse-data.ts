@@ -5,8 +5,7 @@
  * Written once per build by the store integration (src/features/catalogue/integration.ts).
  */
 import { browseDataPath } from '../../lib/paths';
-import { PAGE_SIZE } from '../../lib/constants';
-import { browseScope, paginate, sortProducts, SORT_KEYS, type BrowseData } from './browse';
+import { browseScope, pageCountOf, paginate, sortProducts, SORT_KEYS, type BrowseData } from './browse';
 import type { CardProduct } from './card';
 import { listingProducts, type Listing } from './listings';
 
@@ -19,7 +18,7 @@ export interface BrowseFile {
 function* scopeFiles(scope: string, products: readonly CardProduct[]): Generator<BrowseFile> {
   for (const sort of SORT_KEYS) {
     const sorted = sortProducts(products, sort);
-    const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+    const pageCount = pageCountOf(sorted.length);
     for (let page = 1; page <= pageCount; page += 1) {
       const { items, total } = paginate(sorted, page);
       yield { path: browseDataPath(scope, sort, page), data: { total, pageCount, page, items } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../lib/constants';
-import { browse, browseQuery, browseScope, pageWindow, decodeFilter, encodeFilter, filterGroups, filterProducts, paginate, parseBrowseQuery, sortProducts, withFilter, withSort, DEFAULT_STATE } from './browse';
+import { browse, browseQuery, browseScope, clampPage, pageCountOf, pageWindow, decodeFilter, encodeFilter, filterGroups, filterProducts, paginate, parseBrowseQuery, sortProducts, withFilter, withSort, DEFAULT_STATE } from './browse';
 
 const p = (name: string, priceHT: number, category = 'etiquettes', subcategory = 'Z-Select') => ({ name, priceHT, category, subcategory });
 const products = [
@@ -52,6 +52,10 @@ describe('paging', () => {
     expect(paginate(many, 1).items).toHaveLength(PAGE_SIZE);
     expect(paginate(many, 3).items).toEqual([25, 26, 27, 28, 29, 30]);
     expect(paginate(many, 1).pageCount).toBe(3);
+  });
+  it('counts at least one page, a partial last page included', () => {
+    expect([0, 1, PAGE_SIZE, PAGE_SIZE + 1].map((total) => pageCountOf(total))).toEqual([1, 1, 1, 2]);
+    expect([0, 2.7, 7, Number.NaN].map((page) => clampPage(page, 3))).toEqual([1, 2, 3, 1]);
   });
   it('clamps an out-of-range page', () => {
     expect(paginate(many, 9).page).toBe(3);

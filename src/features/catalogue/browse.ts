@@ -61,10 +61,16 @@ export interface Page<T> {
   total: number;
 }
 
+/** How many pages `total` items fill, `size` a page (PAGE_SIZE by default): at least 1, an empty list showing one empty page. */
+export const pageCountOf = (total: number, size: number = PAGE_SIZE): number => Math.max(1, Math.ceil(total / size));
+
+/** The page shown for a wanted page: a whole number within 1..pageCount (the nearest one when out of range). */
+export const clampPage = (page: number, pageCount: number): number => Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+
 /** One page of `size` items (PAGE_SIZE by default); an out-of-range page shows the nearest one. */
 export function paginate<T>(items: readonly T[], page: number, size: number = PAGE_SIZE): Page<T> {
-  const pageCount = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const pageCount = pageCountOf(items.length, size);
+  const current = clampPage(page, pageCount);
   return { items: items.slice((current - 1) * size, current * size), page: current, pageCount, total: items.length };
 }
 

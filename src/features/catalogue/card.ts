@@ -1,4 +1,3 @@
-import { internalCode } from './code';
 import type { Product } from './schema';
 
 /**
@@ -29,7 +28,7 @@ export const toCard = (product: Product): CardProduct => ({
   category: product.category,
   subcategory: product.subcategory,
   reference: product.reference,
-  code: internalCode(product.position),
+  code: product.code,
   priceHT: product.priceHT,
   ...(product.oldPrice !== undefined ? { oldPrice: product.oldPrice } : {}),
   image: product.image,

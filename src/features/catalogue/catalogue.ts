@@ -4,11 +4,12 @@
 import { getCollection } from 'astro:content';
 import type { Category, Product, Range } from './schema';
 import { REQUIRED_RANGES } from './ids';
+import { byCode } from './files';
 
-/** Every product in catalogue order (the order of products.json). */
+/** Every product in catalogue order: by code, so a new product comes last and nothing else moves. */
 export async function getProducts(): Promise<Product[]> {
   const entries = await getCollection('products');
-  return entries.map((entry) => entry.data).sort((a, b) => a.position - b.position);
+  return entries.map((entry) => entry.data).sort(byCode);
 }
 
 export async function getCategories(): Promise<Category[]> {

@@ -1,18 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue, formatProblems, type CheckedProduct } from './check';
-import { productSchema, rangeSchema } from './schema';
+import { readCatalogueLists, readProductFiles } from './files';
+import { categorySchema, productSchema, rangeSchema } from './schema';
 
-const read = (name: string) => JSON.parse(readFileSync(new URL(`../../../content/catalogue/${name}`, import.meta.url), 'utf8'));
-const products: (CheckedProduct & Record<string, unknown>)[] = read('products.json');
-const ranges = rangeSchema.array().parse(read('ranges.json'));
+const dir = fileURLToPath(new URL('../../../content/catalogue', import.meta.url));
+const files = readProductFiles(dir);
+const products = files.map(({ data }) => data as CheckedProduct & Record<string, unknown>);
+const lists = readCatalogueLists(dir);
+const ranges = rangeSchema.array().parse(lists.ranges);
 
 describe('the committed catalogue', () => {
   it('passes every entry schema', () => {
-    products.forEach((product, index) => expect(productSchema.safeParse({ ...product, position: index + 1 }).error).toBeUndefined());
+    products.forEach((product) => expect(productSchema.safeParse(product).error).toBeUndefined());
+    expect(categorySchema.array().safeParse(lists.categories).error).toBeUndefined();
   });
-  it('passes the whole-catalogue rules (DECISIONS.md §9)', () => {
-    expect(checkCatalogue(products, ranges)).toEqual([]);
+  it('passes the whole-catalogue rules, each product in the file named after its id', () => {
+    expect(checkCatalogue(files.map(({ file, data }) => ({ ...(data as CheckedProduct), file })), ranges)).toEqual([]);
   });
 });
 
@@ -26,15 +30,28 @@ describe('catalogue rules name the entry and the field', () => {
   it('a premium label outside 66,58–166,58 € HT', () => {
     const label = products.find((x) => x.subcategory === 'Z-Select')!;
     const problems = broken((list) => (list.find((x) => x.id === label.id)!.priceHT = 170));
-    expect(problems).toContainEqual(expect.objectContaining({ entry: label.id, field: 'priceHT' }));
-    expect(formatProblems('products.json', problems)).toContain(`products.json → ${label.id}, champ « priceHT »`);
+    expect(problems).toContainEqual(expect.objectContaining({ entry: `products/${label.id}.json`, field: 'priceHT' }));
+    expect(formatProblems('content/catalogue', problems)).toContain(`content/catalogue/products/${label.id}.json, champ « priceHT »`);
   });
   it('no resin ribbon at 50 € HT', () => {
     const problems = broken((list) => list.filter((x) => x.subcategory === 'Rubans résine').forEach((x) => (x.priceHT = 49)));
     expect(problems).toContainEqual(expect.objectContaining({ field: 'priceHT', message: expect.stringContaining('50 € HT') }));
   });
-  it('a duplicated reference', () => {
-    expect(broken((list) => (list[1]!.reference = list[0]!.reference))).toContainEqual(expect.objectContaining({ entry: products[1]!.id, field: 'reference' }));
+  it('a reference, a code or an id used twice, naming both files', () => {
+    const [first, second] = [products[0]!, products[1]!];
+    const problems = broken((list) => {
+      list[1]!.reference = first.reference;
+      list[1]!.code = first.code;
+    });
+    expect(problems).toContainEqual({ entry: `products/${second.id}.json`, field: 'reference', message: `référence « ${first.reference} » déjà utilisée par products/${first.id}.json` });
+    expect(problems).toContainEqual({ entry: `products/${second.id}.json`, field: 'code', message: `code « ${first.code} » déjà utilisé par products/${first.id}.json` });
+    const sameId = checkCatalogue([{ ...first, file: `products/${first.id}.json` }, { ...second, id: first.id, file: `products/${second.id}.json` }], ranges);
+    expect(sameId).toContainEqual({ entry: `products/${second.id}.json`, field: 'id', message: `identifiant « ${first.id} » déjà utilisé par products/${first.id}.json` });
+    expect(sameId).toContainEqual(expect.objectContaining({ entry: `products/${second.id}.json`, field: 'id', message: expect.stringContaining('nom de l’identifiant') }));
+  });
+  it('a code that is not AR and 5 digits', () => {
+    expect(broken((list) => (list[0]!.code = 'AR042'))).toContainEqual(expect.objectContaining({ entry: `products/${products[0]!.id}.json`, field: 'code' }));
+    expect(productSchema.safeParse({ ...products[0], code: 'ar00001' }).error?.issues[0]).toMatchObject({ path: ['code'], message: expect.stringContaining('AR suivi de 5 chiffres') });
   });
   it('an industrial scanner outside 257,50–799,17 € HT', () => {
     const problems = broken((list) => (list.find((x) => x.category === 'lecteurs-industriels')!.priceHT = 800));
@@ -53,13 +70,13 @@ describe('catalogue rules name the entry and the field', () => {
     expect(problems).toContainEqual(expect.objectContaining({ field: 'inStock' }));
   });
   it('a retired TTC price field is refused, naming it', () => {
-    const result = productSchema.safeParse({ ...products[0], position: 1, price: 599, tva: 20 });
+    const result = productSchema.safeParse({ ...products[0], price: 599, tva: 20 });
     expect(result.error?.issues[0]?.message).toContain('champ inconnu : price, tva');
   });
   it('a malformed entry fails its schema at the field', () => {
-    const result = productSchema.safeParse({ ...products[0], position: 1, priceHT: 'cher' });
+    const result = productSchema.safeParse({ ...products[0], priceHT: 'cher' });
     expect(result.error?.issues[0]?.path).toEqual(['priceHT']);
-    const spec = productSchema.safeParse({ ...products[0], position: 1, specifications: [{ label: 'Couleur', value: 'Noir' }, { label: 'x', value: 'y' }] });
+    const spec = productSchema.safeParse({ ...products[0], specifications: [{ label: 'Couleur', value: 'Noir' }, { label: 'x', value: 'y' }] });
     expect(spec.error?.issues.map((i) => i.path.join('.'))).toContain('specifications.0');
   });
 });

@@ -10,24 +10,24 @@
  * folder's files into the output. The staging folder has one fixed place, emptied when a build starts, so a
  * build stopped half-way (Ctrl-C, a failed page) leaves nothing behind for long.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { browseFiles } from './browse-data';
 import { catalogueDir } from './dir';
+import { byCode, readCatalogueLists, readProductFiles } from './files';
 import { indexProducts } from './pagefind';
 import { toCard } from './card';
 import { allProductsListing, categoryListings, type ListedCategory } from './listings';
 import type { Product } from './schema';
 
-/** The catalogue as the build has just validated it: products (with their position) and categories. */
+/** The catalogue as the build has just validated it: products in catalogue order, and categories. */
 function readCatalogue(root: string): { products: Product[]; categories: ListedCategory[] } {
   const dir = isAbsolute(catalogueDir()) ? catalogueDir() : join(root, catalogueDir());
-  const read = <T>(name: string): T => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T;
-  const products = read<Omit<Product, 'position'>[]>('products.json').map((p, index) => ({ ...p, position: index + 1 }) as Product);
-  return { products, categories: read<ListedCategory[]>('categories.json') };
+  const products = readProductFiles(dir).map(({ data }) => data as Product).sort(byCode);
+  return { products, categories: readCatalogueLists(dir).categories };
 }
 
 /** A worker's program: writes the files it is given ([path, text] pairs), synchronously, in order. */

@@ -1,9 +1,11 @@
 /**
- * Zod schemas of the catalogue content (content/catalogue/*.json). A bad entry fails the build with
- * the collection, the entry id and the field named (Astro's content layer reports the zod path).
+ * Zod schemas of the catalogue content (content/catalogue/: one file per product in products/, and
+ * categories.json, ranges.json). A bad entry fails the build with the collection, the entry id (its file
+ * name) and the field named; `npm run catalogue -- import` validates with the same schemas.
  */
 import { z } from 'astro/zod';
-import { CATEGORY_IDS, RANGE_CATEGORY_IDS } from './ids';
+import { CATEGORY_IDS, RANGE_CATEGORY_IDS } from './ids.ts';
+import { CODE_PATTERN } from './code.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'un identifiant en minuscules, chiffres et tirets');
 const euros = z
@@ -23,7 +25,8 @@ export const specificationSchema = z.object({
 export const productSchema = z
   .strictObject(
     {
-      id: slug.describe('URL slug of the product page, unique'),
+      id: slug.describe('URL slug of the product page, unique, also the name of its file (products/<id>.json)'),
+      code: z.string().regex(CODE_PATTERN, 'AR suivi de 5 chiffres, par exemple AR00042').describe('Internal code, unique, never changed'),
       name: z.string().min(5).max(90).describe('Product name as shown'),
       category: z.enum(CATEGORY_IDS).describe('One of the 13 category identifiers'),
       subcategory: z.string().min(2).max(40).describe('Range or family: the title of a range for scanners and tablets'),
@@ -35,8 +38,6 @@ export const productSchema = z
       inStock: z.boolean(),
       description: z.string().min(40).max(400),
       specifications: z.array(specificationSchema).min(2).describe('Ordered rows; the first is the manufacturer reference'),
-      /** Added by the loader from the entry's place in the file (internal code, DECISIONS.md §8). */
-      position: z.number().int().positive(),
     },
     {
       // A misspelt or retired field (the former TTC `price` and `tva`) is refused rather than ignored.
@@ -64,6 +65,7 @@ export const categorySchema = z.object({
   id: z.enum(CATEGORY_IDS),
   title: z.string().min(5).max(60),
   description: z.string().min(15).max(200),
+  image: imagePath.describe('The drawing a new product of the category gets when none is given'),
 });
 
 export const rangeSchema = z.object({

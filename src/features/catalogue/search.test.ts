@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { referenceForms, searchQuery, searchText } from './search';
-import { internalCode } from './code';
 
 const product = {
   name: 'Étiquettes Z-Select 2000D 102 × 152 mm',
@@ -27,13 +26,5 @@ describe('the visitor’s query', () => {
   it('drops case and accents, and is empty when blank', () => {
     expect(searchQuery('  ÉTIQUETTE  Thermique ')).toBe('etiquette thermique');
     expect(searchQuery('   ')).toBe('');
-  });
-});
-
-describe('internal code (DECISIONS.md §8)', () => {
-  it('is AR and the 1-based position on 5 digits', () => {
-    expect(internalCode(1)).toBe('AR00001');
-    expect(internalCode(101)).toBe('AR00101');
-    expect(internalCode(12345)).toBe('AR12345');
   });
 });

@@ -14,7 +14,7 @@ const product: Product = {
   inStock: false,
   description: 'Imprimante de bureau à transfert thermique pour les étiquettes produits.',
   specifications: [{ label: 'Référence constructeur', value: 'ZD4A042-30EM00EZ' }, { label: 'Résolution', value: '203 dpi' }],
-  position: 1,
+  code: 'AR00001',
 };
 const data = productJsonLd(product, { categoryTitle: 'Imprimantes d’étiquettes', site: 'https://example.fr', sellerName: 'Vision Caraïbes' });
 

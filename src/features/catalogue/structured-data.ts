@@ -6,7 +6,6 @@
  */
 import { CURRENCY } from '../../lib/constants';
 import { productPath } from '../../lib/paths';
-import { internalCode } from './code';
 import type { Product } from './schema';
 
 /** What the data needs besides the product. */
@@ -26,7 +25,7 @@ export function productJsonLd(product: Product, { categoryTitle, site, sellerNam
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    sku: internalCode(product.position),
+    sku: product.code,
     mpn: product.reference,
     image: new URL(product.image, site).href,
     category: categoryTitle,

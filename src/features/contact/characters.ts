@@ -27,9 +27,14 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
  * than it is stored (« Trojan Source »). The marks U+200E, U+200F and U+061C stay allowed: they only
  * settle the direction of neutral characters next to them, cannot reorder letters, and mixed French and
  * Arabic or Hebrew text needs them.
+ *
+ * One-line fields (names, company, phone, e-mail…) refuse also the line breaks and tabs, the invisible
+ * characters that make two different texts look the same (zero-width space, non-joiner and joiner
+ * U+200B–U+200D, word joiner U+2060, byte-order mark U+FEFF) and lone surrogates (half of a character,
+ * which no e-mail or CSV can encode). With the `u` flag a surrogate range matches only an unpaired half.
  */
-const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-/** The message alone keeps line breaks and tabs (U+0009, U+000A, U+000D). */
+const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff\ud800-\udfff]/u;
+/** The message keeps line breaks and tabs (U+0009, U+000A, U+000D), and is refused the rest of the control and bidirectional characters. */
 const FORBIDDEN_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 const isFieldName = (name: string): name is FieldName => Object.hasOwn(FIELD_NAMES, name);

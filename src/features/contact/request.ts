@@ -3,10 +3,11 @@
  * kind of request and what became of its notification mail). Shared by the functions and the admin.
  */
 import { NOTE_MAX_LENGTH, type RequestStatus } from '../../lib/constants';
+import type { MailState } from '../../lib/mail-states';
 import type { TerritoryId } from '../../lib/taxes';
 
-/** What happened to the notification mail of a request. */
-export type MailStatus = 'en_attente' | 'envoye' | 'boite_locale' | 'echec';
+/** What happened to the notification mail of a request (one of the mail states). */
+export type MailStatus = MailState;
 
 /** An internal note the administrator took while handling a request. */
 export interface RequestNote {

@@ -26,6 +26,8 @@ export const QUOTE_MESSAGES = {
 /** What the pricing needs from a catalogue product. */
 export interface CatalogueProduct {
   id: string;
+  /** Internal code (AR + 5 digits) as the catalogue stores it; unknown to a line priced from the cart. */
+  code?: string;
   name: string;
   reference: string;
   /** Price excluding tax, in euros. */
@@ -39,6 +41,8 @@ export type ProductLookup = (id: string) => CatalogueProduct | undefined;
 /** One re-priced line of a quote. */
 export interface QuoteLine {
   id: string;
+  /** Internal code, on the lines the server prices from the catalogue. */
+  code?: string;
   name: string;
   reference: string;
   quantity: number;
@@ -63,11 +67,15 @@ export function priceQuoteItems(
   const lines = items.map(({ id, quantity }): QuoteLine => {
     const product = findProduct(id)!;
     const unitPriceHTCents = toCents(product.priceHT);
-    return { id, name: product.name, reference: product.reference, quantity, unitPriceHTCents, totalHTCents: lineTotalHTCents({ unitHTCents: unitPriceHTCents, quantity }) };
+    return { id, ...(product.code ? { code: product.code } : {}), name: product.name, reference: product.reference, quantity, unitPriceHTCents, totalHTCents: lineTotalHTCents({ unitHTCents: unitPriceHTCents, quantity }) };
   });
   const totals = orderTotals(lines.map((line) => ({ unitHTCents: line.unitPriceHTCents, quantity: line.quantity })), territory);
   return { ok: true, lines, totals };
 }
+
+/** How a quote line names its product: « Name (code AR00042, réf. ZD4A042) ». */
+export const quoteLineProduct = (line: Pick<QuoteLine, 'name' | 'code' | 'reference'>): string =>
+  `${line.name} (${line.code ? `code ${line.code}, ` : ''}réf. ${line.reference})`;
 
 /** The shipping rule, as quotes and e-mails state it. */
 export const SHIPPING_RULE = `Livraison offerte au-delà de ${formatCents(FREE_SHIPPING_OVER_CENTS)} HT d’achats, sinon ${formatCents(SHIPPING_CENTS)} HT.`;
@@ -116,7 +124,7 @@ export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[
     'Produits demandés :',
     ...quote.lines.map(
       (line) =>
-        `- ${line.name} (réf. ${line.reference}) × ${line.quantity} à ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
+        `- ${quoteLineProduct(line)} × ${line.quantity} à ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
     ),
     '',
     ...quoteTotalsLines(quote.totals),

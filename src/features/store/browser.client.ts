@@ -7,9 +7,11 @@
 import {
   browseQuery,
   browseScope,
+  clampPage,
   decodeFilter,
   DEFAULT_SORT,
   encodeFilter,
+  pageCountOf,
   parseBrowseQuery,
   withFilter,
   withSort,
@@ -18,7 +20,6 @@ import {
   type SortKey,
 } from '../catalogue/browse';
 import type { CardProduct } from '../catalogue/card';
-import { PAGE_SIZE } from '../../lib/constants';
 import { browseDataPath, listingPath } from '../../lib/paths';
 import { renderCard } from './card-template';
 import { renderPagination } from './pagination';
@@ -47,8 +48,7 @@ if (root && filterSelect && sortSelect && list && status && nav) {
     // An unknown filter shows everything; a page past the end shows the last one.
     const option = optionOf(wanted) ?? filterSelect!.options[0]!;
     const filter = optionOf(wanted) ? wanted.filter : {};
-    const pageCount = Math.max(1, Math.ceil(Number(option.dataset.count) / PAGE_SIZE));
-    const state: BrowseState = { filter, sort: wanted.sort, page: Math.min(Math.max(1, wanted.page), pageCount) };
+    const state: BrowseState = { filter, sort: wanted.sort, page: clampPage(wanted.page, pageCountOf(Number(option.dataset.count))) };
     filterSelect!.value = encodeFilter(filter);
     sortSelect!.value = state.sort;
     if (push) window.history.pushState(null, '', addressOf(state));

@@ -4,10 +4,9 @@
  * field by field (`data-field`), so a card looks the same whoever draws it.
  */
 import type { CardProduct } from '../catalogue/card';
-import { cartPayload } from '../cart/cart';
 import { formatEuros } from '../../lib/price';
 import { productPath } from '../../lib/paths';
-import { ADD_TO_CART, UNAVAILABLE, stockLabel } from './phrases';
+import { cardButton, stockLine } from './availability';
 
 /** The fields of a card a page may not have (old price, badge) are optional. */
 export type TemplateProduct = Omit<CardProduct, 'category' | 'code'>;
@@ -39,18 +38,17 @@ export function renderCard(product: TemplateProduct, eager = false): HTMLElement
   else old?.remove();
 
   const stock = field('stock')!;
-  stock.textContent = stockLabel(product.inStock);
-  stock.className = product.inStock ? 'stock stock-in' : 'stock stock-out';
+  const line = stockLine(product.inStock);
+  stock.textContent = line.text;
+  stock.className = line.className;
   const button = field('button') as HTMLButtonElement;
-  if (product.inStock) {
-    button.dataset.addToCart = cartPayload(product);
-    button.setAttribute('aria-label', `${ADD_TO_CART} : ${product.name}`);
-  } else {
-    delete button.dataset.addToCart;
-    button.removeAttribute('aria-label');
-    button.disabled = true;
-    button.className = 'btn add-to-cart';
-    button.textContent = UNAVAILABLE;
-  }
+  const state = cardButton(product);
+  button.textContent = state.text;
+  button.className = state.className;
+  button.disabled = state.disabled;
+  if (state.addToCart) button.dataset.addToCart = state.addToCart;
+  else delete button.dataset.addToCart;
+  if (state.ariaLabel) button.setAttribute('aria-label', state.ariaLabel);
+  else button.removeAttribute('aria-label');
   return card;
 }

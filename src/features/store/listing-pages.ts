@@ -2,8 +2,7 @@
  * The static paths of the listing pages: for each listing (a category, a group, the whole catalogue),
  * one pre-rendered page per PAGE_SIZE products in the default order (by name), with what the page shows.
  */
-import { PAGE_SIZE } from '../../lib/constants';
-import { DEFAULT_SORT, filterGroups, paginate, sortProducts, type FilterGroup } from '../catalogue/browse';
+import { DEFAULT_SORT, filterGroups, pageCountOf, paginate, sortProducts, type FilterGroup } from '../catalogue/browse';
 import type { CardProduct } from '../catalogue/card';
 import { listingProducts, type Listing } from '../catalogue/listings';
 
@@ -23,7 +22,7 @@ export function listingPages(listing: Listing, products: readonly CardProduct[],
   const groups = filterGroups(members, titles);
   // Sorted once, then cut: a listing of thousands of products has hundreds of pages.
   const sorted = sortProducts(members, DEFAULT_SORT);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+  const pageCount = pageCountOf(sorted.length);
   return Array.from({ length: pageCount }, (_, index) => {
     const view = paginate(sorted, index + 1);
     const props: ListingPageProps = { listing, page: view.page, pageCount: view.pageCount, total: view.total, items: view.items, groups };
