@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { NEWS_CATEGORIES } from '../news/news';
 import { CATEGORY_IDS } from '../catalogue/ids';
 import { cmsConfig, repositoryFromEnv } from './config';
-import { nextProductCode } from './codes';
 
 const settings = { repository: 'vision-caraibes/site', branch: 'main', localPort: 8083, nextNewsId: 5, nextProductCode: 'AR00102', rangeTitles: ['LS2208'] };
 const config = cmsConfig(settings) as { collections: { name: string; fields: Record<string, unknown>[] }[] } & Record<string, unknown>;
@@ -49,7 +48,7 @@ describe('the CMS configuration, derived from the content schemas', () => {
 
   test('products: one JSON file per product, every field of the product schema, specifications as rows, the next code', () => {
     expect(collection('produits')).toMatchObject({ folder: 'content/catalogue/products', format: 'json', slug: '{{fields.id}}' });
-    expect(field('produits', 'code')).toMatchObject({ default: 'AR00102', pattern: ['^AR\\d{5}$', 'Le code est AR suivi de 5 chiffres (ex. : AR00042)'] });
+    expect(field('produits', 'code')).toMatchObject({ default: 'AR00102', pattern: ['^AR\\d{5}$', 'AR suivi de 5 chiffres, par exemple AR00042'] });
     expect(field('produits', 'category')).toMatchObject({ widget: 'select', options: [...CATEGORY_IDS] });
     expect(field('produits', 'specifications')).toMatchObject({ widget: 'list', min: 2 });
     expect((field('produits', 'specifications').fields as { name: string }[]).map((row) => row.name)).toEqual(['label', 'value']);
@@ -57,8 +56,4 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect(field('produits', 'priceHT')).toMatchObject({ widget: 'number', value_type: 'float' });
   });
 
-  test('the next product code is the highest + 1, stored codes first', () => {
-    expect(nextProductCode([{ code: 'AR00007' }, { code: 'AR00101' }])).toBe('AR00102');
-    expect(nextProductCode([{ position: 1 }, { position: 2 }])).toBe('AR00003');
-  });
 });

@@ -82,27 +82,20 @@ const PRODUCT_FIELDS: Record<string, Presentation> = {
   },
 };
 
-/** The product code: « AR » and five digits. */
-const PRODUCT_CODE = z.string().regex(/^AR\d{5}$/, { error: 'le code est AR suivi de 5 chiffres (ex. : AR00042)' });
-
-/** The fields of the product schema, plus its stored `code`; the loader's own fields are not edited. */
+/** The fields of the product schema, in the schema's order. */
 function productFields(settings: CmsSettings): DecapField[] {
-  const shape = { code: PRODUCT_CODE, ...(productSchema as unknown as { shape?: Record<string, z.ZodType> }).shape, ...innerShape() };
-  delete (shape as Record<string, unknown>).position;
-  return Object.entries(shape)
-    .filter(([name]) => PRODUCT_FIELDS[name])
-    .map(([name, schema]) => {
-      const field = decapField(name, schema, PRODUCT_FIELDS[name]!);
-      if (name === 'code') field.default = settings.nextProductCode;
-      if (name === 'subcategory' && settings.rangeTitles.length > 0) field.hint = `Pour un lecteur ou une tablette, l’une des gammes : ${settings.rangeTitles.join(', ')}.`;
-      return field;
-    });
+  return Object.entries(productShape()).map(([name, schema]) => {
+    const field = decapField(name, schema, PRODUCT_FIELDS[name] ?? { label: name });
+    if (name === 'code') field.default = settings.nextProductCode;
+    if (name === 'subcategory' && settings.rangeTitles.length > 0) field.hint = `Pour un lecteur ou une tablette, l’une des gammes : ${settings.rangeTitles.join(', ')}.`;
+    return field;
+  });
 }
 
 /** The product schema's object shape (the schema is an object with whole-product checks around it). */
-function innerShape(): Record<string, z.ZodType> {
-  let schema = productSchema as unknown as { shape?: Record<string, z.ZodType>; _zod: { def: { in?: unknown; type: string } } };
-  while (!schema.shape && schema._zod.def.in) schema = schema._zod.def.in as typeof schema;
+function productShape(): Record<string, z.ZodType> {
+  let schema = productSchema as unknown as { shape?: Record<string, z.ZodType>; _zod: { def: { in?: unknown; schema?: unknown } } };
+  while (!schema.shape && (schema._zod.def.in ?? schema._zod.def.schema)) schema = (schema._zod.def.in ?? schema._zod.def.schema) as typeof schema;
   return schema.shape ?? {};
 }
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
 import { cmsConfig, DEFAULT_DECAP_SERVER_PORT, repositoryFromEnv } from '../../../features/cms/config';
-import { nextProductCode } from '../../../features/cms/codes';
+import { nextCode } from '../../../features/catalogue/code';
 
 /**
  * The CMS configuration, made at build from the content schemas and the content itself (the next article
@@ -13,7 +13,7 @@ export const GET: APIRoute = async () => {
     ...repositoryFromEnv(process.env),
     localPort: Number(process.env.DECAP_SERVER_PORT) || DEFAULT_DECAP_SERVER_PORT,
     nextNewsId: Math.max(0, ...news.map((entry) => entry.data.id)) + 1,
-    nextProductCode: nextProductCode(products.map((entry) => entry.data as { code?: string; position?: number })),
+    nextProductCode: nextCode(products.map((entry) => entry.data.code)),
     rangeTitles: [...new Set(ranges.map((entry) => entry.data.title))],
   });
   return new Response(`${JSON.stringify(config, null, 2)}\n`, { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } });
