@@ -24,6 +24,9 @@ const KB = 1024;
  * admin carry React for their islands. A store page stays under 40 KB of HTML whatever the catalogue.
  */
 export const budgets = [
+  // The editors' CMS: Decap CMS and its editors, loaded by this page only (the other pages are checked to
+  // carry none of it), for people at work on a desk rather than visitors on a phone.
+  { pattern: /^\/admin\/contenu$/, html: 5 * KB, css: 5 * KB, js: 1600 * KB },
   { pattern: /^\/admin\//, html: 20 * KB, css: 20 * KB, js: 90 * KB },
   { pattern: /^\/commerce\/panier$/, html: 40 * KB, css: 25 * KB, js: 90 * KB },
   { pattern: /^\/commerce(\/|$)/, html: 40 * KB, css: 25 * KB, js: 10 * KB },
@@ -92,6 +95,29 @@ export function measurePage(file) {
   };
 }
 
+/** The heaviest raster image a public page may serve, and the formats that count as raster. */
+export const RASTER_IMAGE_BUDGET = 250 * KB;
+const RASTER = /\.(jpe?g|png|webp|avif|gif)$/i;
+
+/**
+ * The raster images a page serves (every <img> and <source>, every width of their srcset) with their size on
+ * disk, and the <img> tags that lack a width or a height (the page would move as they load).
+ */
+export function pageImages(file) {
+  const html = readFileSync(file, 'utf8');
+  const images = new Map();
+  const unsized = [];
+  for (const match of html.matchAll(/<(img|source)\b[^>]*>/g)) {
+    const tag = match[0];
+    const attribute = (name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const urls = [attribute('src'), ...(attribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0])]
+      .filter((url) => url && url.startsWith('/') && RASTER.test(url.split('?')[0]));
+    for (const url of urls) images.set(url, readAsset(url)?.length ?? 0);
+    if (match[1] === 'img' && (!attribute('width') || !attribute('height'))) unsized.push(attribute('src') ?? tag.slice(0, 60));
+  }
+  return { images, unsized };
+}
+
 /** What one search for « DS3608 » may transfer in all, in bytes (compressed as a host sends it). */
 export const SEARCH_BUDGET = 150 * KB;
 export const SEARCH_TERM = 'DS3608';
@@ -155,6 +181,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (!options.quiet || over.length) console.log(`${row.route.padEnd(48)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)}${mark}`);
     if (over.length) failures.push(row.route);
   }
+  // Images of the public pages (the admin is not served to visitors).
+  let rasterCount = 0;
+  let heaviest = { url: '', bytes: 0 };
+  for (const file of htmlFiles(dist)) {
+    const route = routeOf(file);
+    if (route.startsWith('/admin')) continue;
+    const { images, unsized } = pageImages(file);
+    for (const [url, bytes] of images) {
+      rasterCount += 1;
+      if (bytes > heaviest.bytes) heaviest = { url, bytes };
+      if (bytes > RASTER_IMAGE_BUDGET) {
+        console.log(`${route} : l’image ${url} pèse ${kb(bytes).trim()}  ✗ dépasse ${kb(RASTER_IMAGE_BUDGET).trim()}`);
+        failures.push(`${route} ${url}`);
+      }
+    }
+    for (const src of unsized) {
+      console.log(`${route} : l’image ${src} n’a pas de largeur et de hauteur  ✗`);
+      failures.push(`${route} ${src}`);
+    }
+  }
+  console.log(`images matricielles des pages publiques : ${rasterCount} références, la plus lourde ${kb(heaviest.bytes).trim()}${heaviest.url ? ` (${heaviest.url})` : ''} (budget ${kb(RASTER_IMAGE_BUDGET).trim()} chacune, largeur et hauteur exigées)`);
+
   const store = rows.filter((row) => /^\/commerce(\/|$)/.test(row.route) && row.route !== '/commerce/panier');
   const largest = (kind) => store.reduce((max, row) => (row[kind] > max[kind] ? row : max), store[0]);
   if (store.length > 0) {

@@ -34,6 +34,7 @@ if (command === 'run') {
     console.error(`La tâche d’envoi a répondu ${response.status}.`);
     process.exit(1);
   }
+  if (run.repair) console.log(`Réparation : ${run.repair.completed} demandes complétées, ${run.repair.dropped} envois abandonnés effacés, ${run.repair.waiting} encore en cours.`);
   console.log(`Boîte d’envoi : ${run.pending} à envoyer, ${run.sent} envoyés, ${run.retried} à réessayer, ${run.failed} en échec définitif (transport : ${run.transport}).`);
   process.exit(0);
 }
@@ -61,8 +62,8 @@ try {
       console.error(`Aucun e-mail pour « ${wanted} » dans la boîte d’envoi (${blobs.where}).`);
       process.exitCode = 1;
     }
-    for (const { mail, state } of mine) {
-      console.log(`De : ${mail.from}\nÀ : ${mail.to}\nRépondre à : ${mail.replyTo}\nObjet : ${mail.subject}\nÉtat : ${state}\n\n${mail.textBody}\n\n${'─'.repeat(72)}`);
+    for (const { mail, state, skipReason } of mine) {
+      console.log(`De : ${mail.from}\nÀ : ${mail.to}\nRépondre à : ${mail.replyTo}\nObjet : ${mail.subject}\nÉtat : ${state}${skipReason ? ` (${skipReason})` : ''}\n\n${mail.textBody}\n\n${'─'.repeat(72)}`);
     }
   }
 } finally {

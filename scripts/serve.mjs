@@ -2,11 +2,13 @@
  * Serves the existing build (dist/) with its API, as Netlify would. `npm start` builds first and calls
  * this; the browser tests call it on another port.
  *
- *   node scripts/serve.mjs [--port 8888] [--isolated] [--quiet]
+ *   node scripts/serve.mjs [--port 8888] [--isolated | --root DIR] [--quiet]
  *
  * PORT also sets the port. Loads .env when present; without admin credentials, generates local ones
  * (scripts/lib/local-credentials.mjs). Blobs data persist under .netlify/blobs-serve;
- * with --isolated (tests, load script) they live in a throw-away folder instead.
+ * with --isolated (tests, load script) they live in a throw-away folder instead; with --root, in a
+ * project root made by `isolatedProjectRoot` that outlives the server (the crash test restarts the
+ * server on the same data).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     port: { type: 'string' },
     quiet: { type: 'boolean', default: false },
     isolated: { type: 'boolean', default: false },
+    root: { type: 'string' },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 8888);
@@ -32,7 +35,7 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
 }
 
 const isolated = values.isolated ? await isolatedProjectRoot(repoRoot) : undefined;
-const server = await startSiteServer({ projectRoot: isolated?.root ?? repoRoot, port, quiet: values.quiet });
+const server = await startSiteServer({ projectRoot: isolated?.root ?? values.root ?? repoRoot, port, quiet: values.quiet });
 console.log(`\n  Site prêt : ${server.url}\n  (Ctrl-C pour arrêter)\n`);
 
 let stopping = false;

@@ -75,8 +75,8 @@ test.describe('quote request', () => {
       website: '',
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
-    expect(body.message).toMatch(euros(`- ${zd230t.name} (réf. ${zd230t.reference}) × 2 à 274,17 € HT = 548,34 € HT`));
-    expect(body.message).toMatch(euros(`- ${ribbon.name} (réf. ${ribbon.reference}) × 1 à 50,00 € HT = 50,00 € HT`));
+    expect(body.message).toMatch(euros(`- ${zd230t.name} (code ${zd230t.code}, réf. ${zd230t.reference}) × 2 à 274,17 € HT = 548,34 € HT`));
+    expect(body.message).toMatch(euros(`- ${ribbon.name} (code ${ribbon.code}, réf. ${ribbon.reference}) × 1 à 50,00 € HT = 50,00 € HT`));
     expect(body.message).toContain('Nombre d’articles : 3');
     expect(body.message).toMatch(euros('Sous-total HT : 598,34 €'));
     expect(body.message).toMatch(euros('TVA 8,5 % (Martinique) : 50,86 €'));
@@ -121,8 +121,8 @@ test.describe('quote request', () => {
       ['entreprise', expect.any(String), true],
       ['visiteur', 'achats@entrepot.example', true],
     ]);
-    expect(data.message).toMatch(euros(`(réf. ${zd230t.reference}) × 2 à 274,17 € HT`));
-    expect(data.message).toMatch(euros(`(réf. ${ribbon.reference}) × 1 à 50,00 € HT`));
+    expect(data.message).toMatch(euros(`(code ${zd230t.code}, réf. ${zd230t.reference}) × 2 à 274,17 € HT`));
+    expect(data.message).toMatch(euros(`(code ${ribbon.code}, réf. ${ribbon.reference}) × 1 à 50,00 € HT`));
     expect(data.message).toContain('Nombre d’articles : 3');
     expect(data.message).toMatch(euros('Sous-total HT : 598,34 €'));
   });
@@ -261,7 +261,7 @@ test.describe('quote request', () => {
     const { token } = await login.json();
     const { id } = await tampered.json();
     const stored = (await (await page.request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
-    expect(stored.message).toMatch(euros(`(réf. ${zd230t.reference}) × 1 à 274,17 € HT`));
+    expect(stored.message).toMatch(euros(`(code ${zd230t.code}, réf. ${zd230t.reference}) × 1 à 274,17 € HT`));
     expect(stored.message).toMatch(euros('Sous-total HT : 274,17 €'));
     expect(stored.message).not.toMatch(euros('0,01 €'));
 

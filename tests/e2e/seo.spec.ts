@@ -149,9 +149,13 @@ test.describe('structured data', () => {
   });
 });
 
+/** The editors' CMS page, the one page whose policy lets Decap CMS run. */
+const CMS_PAGE = '/admin/contenu';
+
 test.describe('Content-Security-Policy', () => {
-  test('every page sets a strict policy: self by default, no objects, no base, forms to self', () => {
-    for (const page of pages) {
+  test('every page but the CMS sets a strict policy: self by default, no objects, no base, forms to self', () => {
+    expect(pages.some((page) => page.path === CMS_PAGE), 'the CMS page is built').toBe(true);
+    for (const page of pages.filter((built) => built.path !== CMS_PAGE)) {
       const csp = cspOf(page);
       const where = `CSP of ${page.path}`;
       expect(csp.get('default-src'), where).toEqual(["'self'"]);
@@ -165,6 +169,33 @@ test.describe('Content-Security-Policy', () => {
         expect(csp.get(directive), where).not.toContain("'unsafe-inline'");
         expect(csp.get(directive), where).not.toContain("'unsafe-eval'");
       }
+    }
+  });
+
+  test('the CMS page alone adds what Decap needs: eval, inline styles, GitHub’s API and images, the local decap-server', () => {
+    const page = pages.find((built) => built.path === CMS_PAGE)!;
+    const csp = cspOf(page);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-eval'"]));
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('style-src-elem')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('style-src-attr')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'blob:', 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(meta(page, 'robots')).toBe('noindex, nofollow');
+  });
+
+  test('no public page loads the CMS: Decap’s script is referenced by the CMS page only', () => {
+    const cmsScripts = pages
+      .find((built) => built.path === CMS_PAGE)!
+      .document.querySelectorAll('script[src]')
+      .map((script) => script.getAttribute('src') ?? '');
+    expect(cmsScripts.length).toBeGreaterThan(0);
+    for (const page of pages.filter((built) => built.path !== CMS_PAGE)) {
+      for (const src of cmsScripts) expect(page.html, `${page.path} loads ${src}`).not.toContain(src);
+      expect(page.html, page.path).not.toMatch(/decap/i);
     }
   });
 

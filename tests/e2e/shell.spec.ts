@@ -110,6 +110,19 @@ test.describe('the corporate site shell', () => {
     }
   });
 
+  test('the CMS page alone lets a sign-in window it opens answer it; every other page isolates its window', async ({ request }) => {
+    for (const path of ['/', '/contact', '/admin/contact']) {
+      expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
+    for (const path of ['/admin/contenu', '/admin/contenu/config.yml']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+      // The rest of the security headers stay.
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
   test('GET /api/health answers { ok: true } through the function and Blobs, with the mail configuration', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);

@@ -90,7 +90,7 @@ test.describe('product page', () => {
     // The ✓ shown for two seconds after an add is decoration: the button keeps its name.
     await expect(page.locator('button[data-added]')).toHaveAccessibleName('Ajouter au panier');
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart))!);
-    expect(stored).toEqual([{ id: zd230t.id, name: zd230t.name, priceHT: zd230t.priceHT, image: zd230t.image, reference: zd230t.reference, quantity: 3 }]);
+    expect(stored).toEqual([{ id: zd230t.id, name: zd230t.name, priceHT: zd230t.priceHT, image: zd230t.image, reference: zd230t.reference, code: zd230t.code, quantity: 3 }]);
 
     // Out of range: counts as 1 (DECISIONS.md §7).
     await quantity.fill('25');

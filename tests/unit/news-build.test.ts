@@ -12,7 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { chromium } from 'playwright-core';
 import { writePhoto } from '../helpers/photo';
+import { serveFolder } from '../helpers/static-server';
+import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { RASTER_IMAGE_BUDGET, pageImages } from '../../scripts/budget.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const BUILD_TIMEOUT_MS = 180_000;
@@ -60,7 +64,7 @@ function build(root: string): Promise<{ code: number; output: string }> {
 async function readmeExample(): Promise<{ file: string; text: string }> {
   const readme = await readFile(join(repo, 'README.md'), 'utf8');
   const match = /^Example: `content\/news\/([^`]+\.mdx)`\s*```mdx\n([\s\S]*?)```/m.exec(readme);
-  if (!match) throw new Error('README.md: the « Adding a news article » example was not found');
+  if (!match) throw new Error('README.md: the « Editing the site » example was not found');
   return { file: match[1]!, text: match[2]! };
 }
 
@@ -161,10 +165,44 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
       expect(size, name).toBeLessThan(1_000_000);
     }
     const list = await read('actualites.html');
+    // Every file the pages offer passes the budget's image rule.
+    for (const file of ['actualites/8.html', 'actualites.html']) {
+      const { images, unsized } = pageImages(join(root, 'dist', file));
+      expect(unsized, file).toEqual([]);
+      for (const [url, bytes] of images) expect(bytes, url).toBeLessThanOrEqual(RASTER_IMAGE_BUDGET);
+    }
     // A card offers 400 to 800 px wide files; its fallback is the 800 px JPEG.
     expect(list).toMatch(/<img[^>]*srcset="[^"]*2026-04-20-stand[^"]* 400w/);
     expect(list).toMatch(/<img[^>]*width="800" height="600"/);
   });
+
+  test('on a 390 px phone (3 device pixels per px), the article page transfers ≤ 200 KB of the photo, its card ≤ 60 KB', async () => {
+    expect(built.code, built.output).toBe(0);
+    const site = await serveFolder(join(root, 'dist'));
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const photoBytes = async (path: string) => {
+        const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+        let bytes = 0;
+        page.on('response', async (response) => {
+          if (response.url().includes('2026-04-20-stand')) bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+        });
+        await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' });
+        await page.close();
+        return bytes;
+      };
+      const article = await photoBytes('/actualites/8');
+      const card = await photoBytes('/actualites');
+      console.log(`photo 4032 × 3024 (JPEG d’environ 4 Mo) à 390 px, 3 px/px : page de l’article ${(article / 1024).toFixed(1)} Ko, carte ${(card / 1024).toFixed(1)} Ko`);
+      expect(article).toBeGreaterThan(0);
+      expect(article).toBeLessThanOrEqual(200 * 1024);
+      expect(card).toBeGreaterThan(0);
+      expect(card).toBeLessThanOrEqual(60 * 1024);
+    } finally {
+      await browser.close();
+      await site.close();
+    }
+  }, 60_000);
 });
 
 describe('a malformed article', () => {

@@ -89,7 +89,12 @@ describe('add-to-cart payload', () => {
   it('round-trips the cart fields at the price excluding tax', () => {
     expect(parseCartProduct(cartPayload({ ...printer, extra: 1 } as typeof printer))).toEqual(printer);
   });
+  it('carries the internal code when the page gives it, so the quote names it; a line stored without one is still read', () => {
+    expect(parseCartProduct(cartPayload({ ...printer, code: 'AR00042' }))).toEqual({ ...printer, code: 'AR00042' });
+    expect(addItem([], { ...printer, code: 'AR00042' })[0]).toMatchObject({ code: 'AR00042', quantity: 1 });
+    expect(parseCartProduct(cartPayload(printer))).not.toHaveProperty('code');
+  });
   it('refuses a payload that is not a product', () => {
-    for (const bad of [undefined, '', '{', '{"id":"a"}', JSON.stringify({ ...printer, priceHT: '10' })]) expect(parseCartProduct(bad)).toBeUndefined();
+    for (const bad of [undefined, '', '{', '{"id":"a"}', JSON.stringify({ ...printer, priceHT: '10' }), JSON.stringify({ ...printer, code: 42 })]) expect(parseCartProduct(bad)).toBeUndefined();
   });
 });

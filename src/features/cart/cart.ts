@@ -15,6 +15,8 @@ export interface CartProduct {
   image: string;
   /** Manufacturer reference. */
   reference: string;
+  /** Internal code (AR + 5 digits); a line stored before carts kept it has none. */
+  code?: string;
 }
 
 /** One cart line: the product fields a cart and a quote need, plus the quantity. */
@@ -33,7 +35,7 @@ export function addItem(cart: Cart, product: CartProduct, quantity = 1): CartIte
   const units = Math.max(1, Math.trunc(quantity));
   const existing = cart.find((item) => item.id === product.id);
   if (existing) return cart.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + units } : item));
-  return [...cart, { id: product.id, name: product.name, priceHT: product.priceHT, image: product.image, reference: product.reference, quantity: units }];
+  return [...cart, { ...cartFields(product), quantity: units }];
 }
 
 /** Sets a line's quantity; 0 or less removes the line (the cart page's minus button relies on it). */
@@ -79,9 +81,10 @@ function readCartData(value: unknown, withQuantity: boolean): CartProduct | Cart
     typeof priceHT === 'number' && Number.isFinite(priceHT) && priceHT >= 0 &&
     typeof v.image === 'string' &&
     typeof v.reference === 'string' &&
+    (v.code === undefined || typeof v.code === 'string') &&
     (!withQuantity || (typeof v.quantity === 'number' && Number.isInteger(v.quantity) && v.quantity > 0));
   if (!valid) return undefined;
-  const product: CartProduct = { id: v.id as string, name: v.name as string, priceHT: priceHT as number, image: v.image as string, reference: v.reference as string };
+  const product = cartFields({ ...(v as unknown as CartProduct), priceHT: priceHT as number });
   return withQuantity ? { ...product, quantity: v.quantity as number } : product;
 }
 
@@ -109,6 +112,15 @@ export function parseCart(text: string | null | undefined): CartItem[] {
 /** Reads an add-to-cart payload (JSON of the cart fields); undefined when it is not a valid product. */
 export const parseCartProduct = (text: string | undefined): CartProduct | undefined => (text ? readCartData(parseJson(text), false) : undefined);
 
+/** The cart fields of a product, and nothing else. */
+const cartFields = (product: CartProduct): CartProduct => ({
+  id: product.id,
+  name: product.name,
+  priceHT: product.priceHT,
+  image: product.image,
+  reference: product.reference,
+  ...(product.code !== undefined ? { code: product.code } : {}),
+});
+
 /** The add-to-cart payload of a product: JSON of the cart fields, price excluding tax (DECISIONS.md §4). */
-export const cartPayload = (product: CartProduct): string =>
-  JSON.stringify({ id: product.id, name: product.name, priceHT: product.priceHT, image: product.image, reference: product.reference });
+export const cartPayload = (product: CartProduct): string => JSON.stringify(cartFields(product));

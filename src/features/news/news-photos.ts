@@ -10,7 +10,8 @@ import { photoProblem } from '../../lib/photos';
 
 /** Why the photo `image` (as written in the front matter) of the article at `articleFile` is refused, or null. */
 export async function newsPhotoProblem(articleFile: string, image: string): Promise<string | null> {
-  if (!image.startsWith('.')) return null;
+  // A drawing of public/ (« /images/… ») is checked by the schema.
+  if (image.startsWith('/')) return null;
   const file = join(dirname(articleFile), image);
   if (!existsSync(file)) return `l’image ${image} est introuvable (une photo se place dans content/news/images/ et s’écrit ./images/nom.jpg)`;
   const format = await sharp(file)

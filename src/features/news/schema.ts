@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ImageMetadata } from 'astro';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { NEWS_CATEGORIES, NEWS_IMAGE_DIR } from './news';
@@ -31,12 +32,14 @@ const publicDrawing = z
 function newsImage(image: SchemaContext['image']) {
   const photo = z
     .string()
-    .regex(/^\.\.?\//, {
+    // A path relative to the article (./images/x.jpg, or images/x.jpg as the CMS writes it), never a web address.
+    .regex(/^(?!\/|[a-z]+:)[\w./-]+$/i, {
       error: `l’image doit être une photo (./images/nom.jpg, dans content/news/images/) ou un dessin (${NEWS_IMAGE_DIR}nom.svg, dans public/)`,
       abort: true,
     })
-    .pipe(image());
-  // A path fits one branch only (« / » or « ./ »): the union gives that branch's message.
+    // image() resolves the path to the photo's metadata; its declared input type is the resolved object, not the path it reads.
+    .pipe(image() as unknown as z.ZodType<ImageMetadata, string>);
+  // A path fits one branch only (« / » or a relative path): the union gives that branch's message.
   return z.union([publicDrawing, photo], {
     error: (issue) => {
       const branches = 'errors' in issue ? (issue.errors as { message: string }[][]) : [];

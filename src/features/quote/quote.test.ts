@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage, quoteRequestBody, type CatalogueProduct } from './quote';
 
-/** A small fixture catalogue, in the shape of content/catalogue/products.json. */
+/** A small fixture catalogue, as the server reads it from the product files (a line priced from the cart has no code). */
 const catalogue: CatalogueProduct[] = [
-  { id: 'zebra-zt411', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', priceHT: 1490.5, inStock: true },
+  { id: 'zebra-zt411', code: 'AR00008', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', priceHT: 1490.5, inStock: true },
   { id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', priceHT: 50, inStock: true },
   { id: 'ds3608', name: 'Lecteur DS3608', reference: 'DS3608-SR3U4602ZVW', priceHT: 0.1 + 0.2, inStock: false },
 ];
@@ -54,13 +54,14 @@ describe('quote pricing', () => {
 });
 
 describe('quote message', () => {
-  it('lists client, lines with reference, quantity and unit price HT, item count, totals, VAT of the territory and TTC', () => {
+  it('lists client, lines with code (when the catalogue gave it) and reference, quantity and unit price HT, item count, totals, VAT of the territory and TTC', () => {
     const priced = priceQuoteItems([{ id: 'zebra-zt411', quantity: 2 }, { id: 'ruban-resine', quantity: 1 }], findProduct, 'guadeloupe');
     if (!priced.ok) throw new Error('expected a priced quote');
     const message = quoteMessage(customer, priced).replace(/\u202f|\u00a0/g, ' ');
     expect(message).toContain('- Entreprise : Entrepôt Caraïbes');
     expect(message).toContain('- Code client : non renseigné');
-    expect(message).toContain('- Imprimante industrielle ZT411 (réf. ZT41142-T0E0000Z) × 2 à 1 490,50 € HT = 2 981,00 € HT');
+    expect(message).toContain('- Imprimante industrielle ZT411 (code AR00008, réf. ZT41142-T0E0000Z) × 2 à 1 490,50 € HT = 2 981,00 € HT');
+    expect(message).toContain('- Ruban transfert résine (réf. 05095GS11007) × 1');
     expect(message).toContain('Nombre d’articles : 3');
     expect(message).toContain('Sous-total HT : 3 031,00 €');
     expect(message).toContain('Livraison : Guadeloupe');
@@ -86,7 +87,7 @@ describe('quote message', () => {
 
 describe('quote request body', () => {
   const cart = [
-    { id: 'zebra-zt411', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', priceHT: 1490.5, image: '/a.svg', quantity: 2 },
+    { id: 'zebra-zt411', code: 'AR00008', name: 'Imprimante industrielle ZT411', reference: 'ZT41142-T0E0000Z', priceHT: 1490.5, image: '/a.svg', quantity: 2 },
     { id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', priceHT: 50, image: '/b.svg', quantity: 1 },
   ];
 

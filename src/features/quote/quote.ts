@@ -26,7 +26,7 @@ export const QUOTE_MESSAGES = {
 /** What the pricing needs from a catalogue product. */
 export interface CatalogueProduct {
   id: string;
-  /** Internal code (AR + 5 digits) as the catalogue stores it; unknown to a line priced from the cart. */
+  /** Internal code (AR + 5 digits) as the catalogue stores it; a cart line stored before carts kept it has none. */
   code?: string;
   name: string;
   reference: string;
@@ -134,11 +134,11 @@ export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[
 }
 
 /** A lookup over the cart's own lines (unit price = the stored price excluding tax), for the dialog. */
-export function cartLookup(cart: readonly { id: string; name: string; reference: string; priceHT: number }[]): ProductLookup {
+export function cartLookup(cart: readonly { id: string; code?: string; name: string; reference: string; priceHT: number }[]): ProductLookup {
   const byId = new Map(cart.map((item) => [item.id, item]));
   return (id) => {
     const item = byId.get(id);
-    return item && { id: item.id, name: item.name, reference: item.reference, priceHT: item.priceHT, inStock: true };
+    return item && { id: item.id, ...(item.code ? { code: item.code } : {}), name: item.name, reference: item.reference, priceHT: item.priceHT, inStock: true };
   };
 }
 
@@ -159,7 +159,7 @@ export interface QuoteRequestBody extends QuoteCustomer {
  */
 export function quoteRequestBody(
   customer: QuoteCustomer,
-  cart: readonly { id: string; name: string; reference: string; priceHT: number; quantity: number }[],
+  cart: readonly { id: string; code?: string; name: string; reference: string; priceHT: number; quantity: number }[],
   territory: TerritoryId,
   honeypot = '',
 ): QuoteRequestBody {

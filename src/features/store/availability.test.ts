@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardButton, stockLine } from './availability';
 import { parseCartProduct } from '../cart/cart';
 
-const product = { id: 'zebra-zd421t', name: 'Imprimante Zebra ZD421t', priceHT: 499.17, image: '/images/products/printer-desktop.svg', reference: 'ZD4A042-30EM00EZ' };
+const product = { id: 'zebra-zd421t', code: 'AR00001', name: 'Imprimante Zebra ZD421t', priceHT: 499.17, image: '/images/products/printer-desktop.svg', reference: 'ZD4A042-30EM00EZ' };
 
 describe('what a product’s stock shows', () => {
   it('in stock: « En stock » and an add button naming the product, carrying its cart payload', () => {

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { NEWS_CATEGORIES } from '../news/news';
+import { CATEGORY_IDS } from '../catalogue/ids';
+import { cmsConfig, repositoryFromEnv } from './config';
+
+const settings = { repository: 'vision-caraibes/site', branch: 'main', localPort: 8083, nextNewsId: 5, nextProductCode: 'AR00102', rangeTitles: ['LS2208'] };
+const config = cmsConfig(settings) as { collections: { name: string; fields: Record<string, unknown>[] }[] } & Record<string, unknown>;
+const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
+const field = (collectionName: string, name: string) => collection(collectionName).fields.find((entry) => entry.name === name)!;
+/** Whether a Decap pattern accepts a value (Decap tests it with the same RegExp). */
+const accepts = (pattern: unknown, value: string) => new RegExp((pattern as [string, string])[0]).test(value);
+
+describe('the CMS configuration, derived from the content schemas', () => {
+  test('production commits to the GitHub repository; opened locally, the CMS uses decap-server', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'vision-caraibes/site', branch: 'main' });
+    expect(config.local_backend).toEqual({ url: 'http://localhost:8083/api/v1' });
+    expect(config.locale).toBe('fr');
+  });
+
+  test('the repository comes from CMS_GITHUB_REPO, else from Netlify’s REPOSITORY_URL', () => {
+    expect(repositoryFromEnv({ CMS_GITHUB_REPO: 'a/b', CMS_GITHUB_BRANCH: 'prod' })).toEqual({ repository: 'a/b', branch: 'prod' });
+    expect(repositoryFromEnv({ REPOSITORY_URL: 'https://github.com/vision/site' })).toEqual({ repository: 'vision/site', branch: 'main' });
+  });
+
+  test('news: files AAAA-MM-JJ-mots-du-titre.mdx, photos in content/news/images, every field of the schema plus the body', () => {
+    expect(collection('actualites')).toMatchObject({ folder: 'content/news', extension: 'mdx', slug: '{{year}}-{{month}}-{{day}}-{{slug}}', media_folder: 'images', public_folder: './images' });
+    expect(collection('actualites').fields.map((entry) => entry.name).sort()).toEqual(
+      ['body', 'brouillon', 'categorie', 'date', 'extrait', 'id', 'image', 'imageAlt', 'tags', 'titre'].sort(),
+    );
+  });
+
+  test('the categories, the limits and their French messages come from the schema', () => {
+    expect(field('actualites', 'categorie')).toMatchObject({ widget: 'select', options: [...NEWS_CATEGORIES] });
+    const extract = field('actualites', 'extrait').pattern;
+    expect(accepts(extract, 'Dix carac.')).toBe(false);
+    expect(accepts(extract, 'x'.repeat(40))).toBe(true);
+    expect(accepts(extract, 'x'.repeat(301))).toBe(false);
+    expect((extract as string[])[1]).toBe('L’extrait doit compter au moins 40 caractères ; l’extrait doit compter au plus 300 caractères');
+    expect(accepts(field('actualites', 'titre').pattern, '  Un titre assez long  ')).toBe(true);
+  });
+
+  test('a new article takes the highest id + 1; a draft is not one by default; tags are optional', () => {
+    expect(field('actualites', 'id')).toMatchObject({ widget: 'number', value_type: 'int', default: 5 });
+    expect(field('actualites', 'brouillon')).toMatchObject({ widget: 'boolean', default: false, required: false });
+    expect(field('actualites', 'tags')).toMatchObject({ widget: 'list', required: false, max: 10 });
+    expect(field('actualites', 'image')).toMatchObject({ widget: 'image', media_library: { config: { max_file_size: 10 * 1024 * 1024 } } });
+  });
+
+  test('products: one JSON file per product, every field of the product schema, specifications as rows, the next code', () => {
+    expect(collection('produits')).toMatchObject({ folder: 'content/catalogue/products', format: 'json', slug: '{{fields.id}}' });
+    expect(field('produits', 'code')).toMatchObject({ default: 'AR00102', pattern: ['^AR\\d{5}$', 'AR suivi de 5 chiffres, par exemple AR00042'] });
+    expect(field('produits', 'category')).toMatchObject({ widget: 'select', options: [...CATEGORY_IDS] });
+    expect(field('produits', 'specifications')).toMatchObject({ widget: 'list', min: 2 });
+    expect((field('produits', 'specifications').fields as { name: string }[]).map((row) => row.name)).toEqual(['label', 'value']);
+    expect(field('produits', 'badge')).toMatchObject({ required: false });
+    expect(field('produits', 'priceHT')).toMatchObject({ widget: 'number', value_type: 'float' });
+  });
+
+});

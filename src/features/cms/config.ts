@@ -1,0 +1,170 @@
+/**
+ * The configuration of the editors' CMS (Decap CMS, served at /admin/contenu/config.yml), built from the
+ * content schemas at build time: the news and product fields with their rules, the categories, the next free
+ * article id and product code. Only the labels, widgets and the backend are written here.
+ */
+import { z } from 'astro/zod';
+import { newsFrontmatterSchema } from '../news/schema';
+import { NEWS_IMAGE_DIR } from '../news/news';
+import { productSchema } from '../catalogue/schema';
+import { PHOTO_MAX_BYTES } from '../../lib/photos';
+import { decapField, type DecapField, type Presentation } from './schema-fields';
+
+/** Where the CMS is served; its configuration file sits beside it. */
+export const CMS_PATH = '/admin/contenu';
+export const CMS_CONFIG_PATH = `${CMS_PATH}/config.yml`;
+
+/** The port of Decap's local server (`npm run cms`), unless DECAP_SERVER_PORT says otherwise. */
+export const DEFAULT_DECAP_SERVER_PORT = 8081;
+
+/** What the configuration depends on besides the schemas. */
+export interface CmsSettings {
+  /** « owner/name » of the GitHub repository the production CMS commits to. */
+  repository: string;
+  branch: string;
+  /** Port of decap-server, used when the CMS is opened from localhost. */
+  localPort: number;
+  /** The id the next article takes (the highest + 1). */
+  nextNewsId: number;
+  /** The code the next product takes (the highest + 1), « AR » and five digits. */
+  nextProductCode: string;
+  /** The ranges' titles: a product's subcategory is one of them, or the family the editor types. */
+  rangeTitles: readonly string[];
+}
+
+/** The repository and branch of the production CMS, from the environment (README, « Editing the site »). */
+export function repositoryFromEnv(env: Record<string, string | undefined>): { repository: string; branch: string } {
+  // CMS_GITHUB_REPO wins; on Netlify, REPOSITORY_URL (https://github.com/owner/name) gives it otherwise.
+  const fromUrl = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? '')?.[1];
+  return { repository: env.CMS_GITHUB_REPO || fromUrl || 'proprietaire/depot', branch: env.CMS_GITHUB_BRANCH || 'main' };
+}
+
+/** The news schema's fields (image() stands for Astro's helper: the CMS writes a path). */
+const newsShape = newsFrontmatterSchema({ image: () => z.string() } as unknown as Parameters<typeof newsFrontmatterSchema>[0]).shape;
+
+const NEWS_FIELDS: Record<keyof typeof newsShape, Presentation> = {
+  titre: { label: 'Titre' },
+  date: { label: 'Date de publication', hint: 'Une date à venir : l’article paraît automatiquement ce jour-là (heure de Martinique).' },
+  categorie: { label: 'Catégorie' },
+  brouillon: { label: 'Brouillon', hint: 'Un brouillon n’est pas publié sur le site ; décochez pour le publier.' },
+  extrait: { label: 'Extrait', widget: 'text' },
+  image: {
+    label: 'Image',
+    widget: 'image',
+    hint: `Une photo JPEG, PNG ou WebP (au plus ${PHOTO_MAX_BYTES / 1024 / 1024} Mo) : le site la redimensionne. Les dessins existants restent dans public${NEWS_IMAGE_DIR}.`,
+    choose_url: false,
+    media_library: { config: { max_file_size: PHOTO_MAX_BYTES } },
+  },
+  imageAlt: { label: 'Description de l’image' },
+  tags: { label: 'Mots-clés', allow_add: true },
+  id: { label: 'Numéro de l’article', hint: 'Son adresse : /actualites/numéro. Proposé automatiquement ; ne le changez pas.' },
+};
+
+const PRODUCT_FIELDS: Record<string, Presentation> = {
+  code: { label: 'Code interne', hint: 'AR suivi de 5 chiffres ; proposé automatiquement, il ne change jamais.' },
+  id: { label: 'Identifiant (adresse de la page)', hint: 'Minuscules, chiffres et tirets : /commerce/produits/identifiant. Ne le changez pas après publication.' },
+  name: { label: 'Nom du produit' },
+  category: { label: 'Catégorie' },
+  subcategory: { label: 'Gamme ou famille' },
+  reference: { label: 'Référence constructeur' },
+  priceHT: { label: 'Prix HT (€)', step: 0.01, pattern: ['^\\d+(\\.\\d{1,2})?$', 'Un prix en euros, deux décimales au plus'] },
+  oldPrice: { label: 'Ancien prix HT (€)', step: 0.01 },
+  badge: { label: 'Badge (ex. : Nouveau)' },
+  inStock: { label: 'En stock' },
+  image: { label: 'Image', widget: 'image', choose_url: false, media_library: { config: { max_file_size: PHOTO_MAX_BYTES } } },
+  description: { label: 'Description', widget: 'text' },
+  specifications: {
+    label: 'Caractéristiques',
+    label_singular: 'ligne',
+    hint: 'La première ligne est « Référence constructeur » avec la référence ci-dessus.',
+    summary: '{{fields.label}} : {{fields.value}}',
+    fields: { label: { label: 'Intitulé' }, value: { label: 'Valeur' } },
+  },
+};
+
+/** The fields of the product schema, in the schema's order. */
+function productFields(settings: CmsSettings): DecapField[] {
+  return Object.entries(productShape()).map(([name, schema]) => {
+    const field = decapField(name, schema, PRODUCT_FIELDS[name] ?? { label: name });
+    if (name === 'code') field.default = settings.nextProductCode;
+    if (name === 'subcategory' && settings.rangeTitles.length > 0) field.hint = `Pour un lecteur ou une tablette, l’une des gammes : ${settings.rangeTitles.join(', ')}.`;
+    return field;
+  });
+}
+
+/** The product schema's object shape (the schema is an object with whole-product checks around it). */
+function productShape(): Record<string, z.ZodType> {
+  let schema = productSchema as unknown as { shape?: Record<string, z.ZodType>; _zod: { def: { in?: unknown; schema?: unknown } } };
+  while (!schema.shape && (schema._zod.def.in ?? schema._zod.def.schema)) schema = (schema._zod.def.in ?? schema._zod.def.schema) as typeof schema;
+  return schema.shape ?? {};
+}
+
+/** The whole Decap configuration. */
+export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
+  const newsFields = (Object.keys(NEWS_FIELDS) as (keyof typeof newsShape)[]).map((name) => {
+    const field = decapField(name, newsShape[name] as z.ZodType, NEWS_FIELDS[name]);
+    if (name === 'id') field.default = settings.nextNewsId;
+    return field;
+  });
+  return {
+    locale: 'fr',
+    // Production: the GitHub repository, signing in through Netlify's OAuth provider (api.netlify.com).
+    backend: { name: 'github', repo: settings.repository, branch: settings.branch, commit_messages: COMMIT_MESSAGES },
+    // Opened from localhost, the CMS edits the working copy through decap-server (`npm run cms`).
+    local_backend: { url: `http://localhost:${settings.localPort}/api/v1` },
+    site_url: '/',
+    display_url: '/',
+    logo_url: '/favicon.svg',
+    // Uploads outside a collection; news and products keep their photos beside their files.
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      {
+        name: 'actualites',
+        label: 'Actualités',
+        label_singular: 'actualité',
+        description: 'Les articles de la page Actualités. Un brouillon ou un article daté à venir n’est pas publié.',
+        folder: 'content/news',
+        extension: 'mdx',
+        format: 'frontmatter',
+        create: true,
+        identifier_field: 'titre',
+        // AAAA-MM-JJ-mots-du-titre.mdx, the date being the article's.
+        slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
+        summary: '{{titre}} — {{date | date("DD/MM/YYYY")}}{{brouillon | ternary(" — brouillon", "")}}',
+        sortable_fields: ['date', 'titre', 'id'],
+        view_filters: [{ label: 'Brouillons', field: 'brouillon', pattern: true }],
+        media_folder: 'images',
+        public_folder: './images',
+        fields: [...newsFields, { name: 'body', label: 'Texte de l’article', widget: 'markdown', required: false, hint: 'Sans texte, l’article n’a pas de page : seule sa carte paraît.' }],
+      },
+      {
+        name: 'produits',
+        label: 'Produits',
+        label_singular: 'produit',
+        description: 'Le catalogue de la boutique, un fichier par produit.',
+        folder: 'content/catalogue/products',
+        extension: 'json',
+        format: 'json',
+        create: true,
+        identifier_field: 'name',
+        slug: '{{fields.id}}',
+        summary: '{{code}} — {{name}} — {{priceHT}} € HT',
+        sortable_fields: ['code', 'name', 'priceHT'],
+        media_folder: '/public/images/products',
+        public_folder: '/images/products',
+        fields: productFields(settings),
+      },
+    ],
+  };
+}
+
+/** Commit messages in French, as the team's history reads them. */
+const COMMIT_MESSAGES = {
+  create: 'Contenu : ajout de {{collection}} « {{slug}} »',
+  update: 'Contenu : modification de {{collection}} « {{slug}} »',
+  delete: 'Contenu : suppression de {{collection}} « {{slug}} »',
+  uploadMedia: 'Contenu : ajout de l’image « {{path}} »',
+  deleteMedia: 'Contenu : suppression de l’image « {{path}} »',
+};
