@@ -8,7 +8,7 @@
  */
 import { ServerClient } from 'postmark';
 import type { OrderTotals } from '../../src/features/cart/totals.ts';
-import { SHIPPING_RULE, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
+import { SHIPPING_RULE, quoteLineText, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
 import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
 import { formatCents } from '../../src/lib/price.ts';
 import { company, offices } from '../../src/lib/site.ts';
@@ -78,9 +78,7 @@ function requestRows(request: ContactRequest): Row[] {
 
 function quoteTextLines(quote: QuoteDetails): string[] {
   return [
-    ...quote.lines.map(
-      (line) => `- ${line.name} (réf. ${line.reference}) : ${line.quantity} × ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
-    ),
+    ...quote.lines.map(quoteLineText),
     '',
     ...quoteTotalsLines(quote.totals),
   ];
