@@ -14,11 +14,11 @@ export function nextFrames(page: Page): Promise<void> {
  * would have happened by then. Start it before turning the wheel.
  */
 export async function wheelHandled(page: Page): Promise<() => Promise<void>> {
-  const handle = await page.evaluateHandle(
-    () =>
-      new Promise<void>((resolve) =>
-        window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
-      ),
-  );
-  return () => handle.evaluate((done) => done);
+  // Wrapped in an object: evaluateHandle would otherwise wait for the promise itself, before any wheel.
+  const handle = await page.evaluateHandle(() => ({
+    done: new Promise<void>((resolve) =>
+      window.addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+    ),
+  }));
+  return () => handle.evaluate((wheel) => wheel.done);
 }
