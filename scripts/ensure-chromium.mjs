@@ -9,6 +9,12 @@ import { existsSync } from 'node:fs';
 /** Where the browser tests look for Chromium; CHROMIUM_PATH overrides. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How the scripts launch it: headless in a container, without background traffic. */
+export const chromiumLaunchOptions = {
+  executablePath: chromiumPath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+};
+
 /** Ensures Chromium is installed; returns its path or exits with a clear message. */
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return chromiumPath;

@@ -4,15 +4,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from './ensure-chromium.mjs';
+import { chromiumLaunchOptions } from './ensure-chromium.mjs';
 
 const [base = 'http://localhost:8888', ...routes] = process.argv.slice(2);
 const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const widths = { phone: { width: 390, height: 844, isMobile: true, deviceScaleFactor: 1 }, desktop: { width: 1366, height: 900, deviceScaleFactor: 1 } };
 for (const route of routes.length ? routes : ['/']) {
   for (const [name, viewport] of Object.entries(widths)) {

@@ -7,16 +7,13 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from './ensure-chromium.mjs';
+import { chromiumLaunchOptions } from './ensure-chromium.mjs';
 
 const sourceDir = 'scripts/social-cards';
 const outDir = 'public/social';
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const file of readdirSync(sourceDir).filter((name) => name.endsWith('.svg'))) {
   const svg = readFileSync(join(sourceDir, file), 'utf8');
   // The PNG takes the size the SVG declares (1200×630 for a card).

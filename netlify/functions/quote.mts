@@ -14,7 +14,7 @@ export default submitHandler({
   name: 'quote',
   schema: quoteSchema,
   toRequest: async (data) => {
-    const { items, territory, message: _clientMessage, ...customer } = data;
+    const { items, territory, ...customer } = data;
     const priced = priceQuoteItems(items, await catalogueLookup(items.map((item) => item.id)), territory);
     if (!priced.ok) {
       return {

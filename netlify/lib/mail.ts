@@ -8,7 +8,7 @@
  */
 import { ServerClient } from 'postmark';
 import type { OrderTotals } from '../../src/features/cart/totals.ts';
-import { SHIPPING_RULE, quoteLineProduct, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
+import { SHIPPING_RULE, quoteLineText, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
 import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
 import { formatCents } from '../../src/lib/price.ts';
 import { company, offices } from '../../src/lib/site.ts';
@@ -83,9 +83,7 @@ function requestRows(request: ContactRequest): Row[] {
 
 function quoteTextLines(quote: QuoteDetails): string[] {
   return [
-    ...quote.lines.map(
-      (line) => `- ${quoteLineProduct(line)} : ${line.quantity} × ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
-    ),
+    ...quote.lines.map(quoteLineText),
     '',
     ...quoteTotalsLines(quote.totals),
   ];

@@ -2,6 +2,7 @@
  * The corporate site's links, in one place: the header and the footer render these lists, so a page
  * added to the site is one line here.
  */
+import { LEGAL_NOTICE, PRIVACY_POLICY } from './phrases';
 import { paths, solutionPath } from './paths';
 import { solutionAreas } from './solutions';
 
@@ -24,8 +25,8 @@ const solutionLinks: readonly NavLink[] = solutionAreas.map((area) => ({ href: s
 
 /** The legal pages every footer links to (LCEN, RGPD). */
 export const legalLinks: readonly NavLink[] = [
-  { href: paths.legalNotice, label: 'Mentions légales' },
-  { href: paths.privacy, label: 'Politique de confidentialité' },
+  { href: paths.legalNotice, label: LEGAL_NOTICE },
+  { href: paths.privacy, label: PRIVACY_POLICY },
 ];
 
 /** What the site header shows: the solutions menu, the company pages and the store button. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId, taxed, vatCents, vatLabel } from './taxes';
+import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId, taxed, vatByTerritoryPhrase, vatCents, vatLabel } from './taxes';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -35,5 +35,11 @@ describe('VAT by delivery territory', () => {
     for (const territory of TERRITORIES) expect(isTerritoryId(territory.id)).toBe(true);
     expect(isTerritoryId('france')).toBe(false);
     expect(isTerritoryId(undefined)).toBe(false);
+  });
+});
+
+describe('the legal notice’s VAT phrase', () => {
+  it('groups the territories sharing a rate and gives the legal mention where VAT does not apply', () => {
+    expect(plain(vatByTerritoryPhrase())).toBe('8,5 % en Martinique et en Guadeloupe, TVA non applicable en Guyane (art. 294 du CGI)');
   });
 });

@@ -91,3 +91,21 @@ export function taxed(htCents: number, id: TerritoryId): Taxed {
   const vat = vatCents(htCents, id);
   return { htCents, vatCents: vat, ttcCents: htCents + vat, vatApplies: vatApplies(id), label: vatLabel(id) };
 }
+
+/**
+ * The VAT of every territory in one French phrase, for the legal notice: « 8,5 % en Martinique et en
+ * Guadeloupe, TVA non applicable en Guyane (art. 294 du CGI) ». Territories sharing a rate are grouped.
+ */
+export function vatByTerritoryPhrase(): string {
+  const groups = new Map<number | null, Territory[]>();
+  for (const territory of TERRITORIES) groups.set(territory.vatBasisPoints, [...(groups.get(territory.vatBasisPoints) ?? []), territory]);
+  const places = (territories: Territory[]) =>
+    new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(territories.map((territory) => `en ${territory.label}`));
+  return [...groups]
+    .map(([points, territories]) =>
+      points === null
+        ? `TVA non applicable ${places(territories)} (${territories[0]!.legalReference})`
+        : `${vatPercentLabel(territories[0]!.id)} ${places(territories)}`,
+    )
+    .join(', ');
+}

@@ -59,14 +59,14 @@ test.describe('quote request', () => {
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     const body = (await requestSent).postDataJSON();
+    // Only what the server reads: it writes the subject, the deadline and the message itself.
+    expect(Object.keys(body).sort()).toEqual(['clientCode', 'company', 'email', 'idempotencyKey', 'items', 'name', 'phone', 'territory', 'website']);
     expect(body).toMatchObject({
       name,
       company: 'Entrepôt Caraïbes Logistique',
       phone: '0590 11 22 33',
       email: 'achats@entrepot.example',
       clientCode: 'C-2048',
-      subject: QUOTE_SUBJECT,
-      delai: QUOTE_DELAI,
       items: [
         { id: zd230t.id, quantity: 2 },
         { id: ribbon.id, quantity: 1 },
@@ -75,12 +75,6 @@ test.describe('quote request', () => {
       website: '',
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
-    expect(body.message).toMatch(euros(`- ${zd230t.name} (code ${zd230t.code}, réf. ${zd230t.reference}) × 2 à 274,17 € HT = 548,34 € HT`));
-    expect(body.message).toMatch(euros(`- ${ribbon.name} (code ${ribbon.code}, réf. ${ribbon.reference}) × 1 à 50,00 € HT = 50,00 € HT`));
-    expect(body.message).toContain('Nombre d’articles : 3');
-    expect(body.message).toMatch(euros('Sous-total HT : 598,34 €'));
-    expect(body.message).toMatch(euros('TVA 8,5 % (Martinique) : 50,86 €'));
-    expect(body.message).toContain('Le client souhaite recevoir un devis pour ces produits.');
     release();
 
     // The quote's reference, from the server: in the dialog, then on the page once the dialog has closed.
@@ -121,10 +115,12 @@ test.describe('quote request', () => {
       ['entreprise', expect.any(String), true],
       ['visiteur', 'achats@entrepot.example', true],
     ]);
-    expect(data.message).toMatch(euros(`(code ${zd230t.code}, réf. ${zd230t.reference}) × 2 à 274,17 € HT`));
-    expect(data.message).toMatch(euros(`(code ${ribbon.code}, réf. ${ribbon.reference}) × 1 à 50,00 € HT`));
+    expect(data.message).toMatch(euros(`- ${zd230t.name} (code ${zd230t.code}, réf. ${zd230t.reference}) × 2 à 274,17 € HT = 548,34 € HT`));
+    expect(data.message).toMatch(euros(`- ${ribbon.name} (code ${ribbon.code}, réf. ${ribbon.reference}) × 1 à 50,00 € HT = 50,00 € HT`));
     expect(data.message).toContain('Nombre d’articles : 3');
     expect(data.message).toMatch(euros('Sous-total HT : 598,34 €'));
+    expect(data.message).toMatch(euros('TVA 8,5 % (Martinique) : 50,86 €'));
+    expect(data.message).toContain('Le client souhaite recevoir un devis pour ces produits.');
   });
 
   test('a quote sent for Guadeloupe reaches the administrator priced at 8,5 % with its territory', async ({ page, request }) => {
@@ -173,7 +169,7 @@ test.describe('quote request', () => {
       await quoteDialog(page).getByRole('button', { name: 'Fermer' }).click();
       await expect(quoteDialog(page)).toBeHidden();
     }
-    await page.waitForTimeout(300);
+    // The alert comes from the branch that returns before any call: a call would already be recorded.
     expect(calls).toEqual([]);
   });
 

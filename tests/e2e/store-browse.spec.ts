@@ -3,6 +3,7 @@ import { expect, test } from '../helpers/hydrated';
 import { categories, parseEuros, products, ranges } from '../helpers/catalogue';
 import { storeHeaderCategories } from '../../src/features/store/navigation';
 import { HOME_CATEGORY_IDS } from '../../src/features/catalogue/ids';
+import { wheelHandled } from '../helpers/frames';
 
 const listCards = (page: Page) => page.getByRole('region', { name: /^Produits/ }).locator('article');
 const pricesShown = async (page: Page) => (await listCards(page).locator('.price-ht').allInnerTexts()).map(parseEuros);
@@ -205,8 +206,9 @@ test.describe('range dialog', () => {
     // Body scroll is locked: the page does not move under the dialog.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     const before = await page.evaluate(() => window.scrollY);
+    const wheeled = await wheelHandled(page);
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(200);
+    await wheeled();
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
     // Focus stays in the dialog, whichever way the visitor tabs.

@@ -2,22 +2,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { commitments, competences, hardware, quote, stats } from '../../src/features/vision/content';
 import { formatCount } from '../../src/features/motion/motion';
 import { followLink } from '../helpers/follow-link';
+import { nextFrames } from '../helpers/frames';
 
 const statList = (page: Page) => page.getByRole('list', { name: 'Vision Caraïbes en chiffres' });
 const counter = (page: Page, index: number) => statList(page).getByRole('listitem').nth(index).locator('[data-counter]');
 const finalText = (value: number) => formatCount(value);
 
 test.describe('vision page', () => {
-  test('has the hero, the quote, the history, six competences, hardware cards and four commitments', async ({ page }) => {
+  test('has the hero, the quote, the history, and every stat, competence, hardware card and commitment of its content', async ({ page }) => {
     await page.goto('/notre-vision');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notre vision');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('blockquote')).toContainText(quote.text);
     await expect(page.getByRole('heading', { name: 'Près de vingt ans au service du commerce antillais' })).toBeVisible();
-    await expect(statList(page).getByRole('listitem')).toHaveCount(5);
+    await expect(statList(page).getByRole('listitem')).toHaveCount(stats.length);
 
     const competenceList = page.getByRole('region', { name: 'Six domaines maîtrisés de bout en bout' }).getByRole('listitem');
-    await expect(competenceList).toHaveCount(6);
+    await expect(competenceList).toHaveCount(competences.length);
     for (const [index, competence] of competences.entries()) {
       await expect(competenceList.nth(index)).toHaveText(`${competence.nom}100 %`);
     }
@@ -29,7 +30,7 @@ test.describe('vision page', () => {
     }
 
     const commitmentItems = page.getByRole('region', { name: 'Quatre promesses tenues chaque jour' }).getByRole('listitem');
-    await expect(commitmentItems).toHaveCount(4);
+    await expect(commitmentItems).toHaveCount(commitments.length);
     for (const commitment of commitments) await expect(page.getByRole('heading', { name: commitment.title, level: 3 })).toBeVisible();
   });
 
@@ -74,7 +75,7 @@ test.describe('vision page', () => {
   test('competence bars fill to 100 % when scrolled into view', async ({ page }) => {
     await page.goto('/notre-vision');
     const bars = page.locator('[data-bar]');
-    await expect(bars).toHaveCount(6);
+    await expect(bars).toHaveCount(competences.length);
     await expect(bars.nth(0)).toHaveAttribute('data-duration', '2000');
     await expect(bars.nth(5)).toHaveAttribute('data-duration', '3500');
     await bars.last().scrollIntoViewIfNeeded();
@@ -103,7 +104,7 @@ test.describe('vision page without motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/notre-vision');
     await statList(page).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     // Read once, without waiting: an animation would still be on its way.
     for (const [index, stat] of stats.entries()) expect(await counter(page, index).textContent()).toBe(finalText(stat.value));
     const bar = await page.locator('[data-bar]').last().boundingBox();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { call, contactPayload, setTestEnv } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
@@ -358,10 +358,22 @@ describe('POST /api/quote', () => {
   });
 });
 
+/**
+ * Moves the clock the functions read one second on (Date only; timers stay real), so two writes get
+ * distinct times without sleeping.
+ */
+function oneSecondLater(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 1_000);
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('GET /api/contact', () => {
   it('lists newest first with every field of SPEC.md §3 plus updated_at', async () => {
     const first = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Plus ancien' }) });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    oneSecondLater();
     const second = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Plus récent' }) });
     const data = await listAll();
     expect(data[0]!.id).toBe(second.body.id);
@@ -403,7 +415,7 @@ describe('PUT /api/contact/{id}/status', () => {
   it('changes the status, stamps updated_at and keeps created_at', async () => {
     const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'À traiter' }) });
     const before = (await listAll()).find((r) => r.id === body.id)!;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    oneSecondLater();
     for (const statut of ['en_cours', 'traite', 'archive', 'nouveau', 'traite']) {
       const response = await setStatus(body.id, statut);
       expect(response.status).toBe(200);
@@ -449,7 +461,6 @@ describe('PUT /api/contact/{id}/status', () => {
     const { body } = await call(contact, '/api/contact-only-email', { body: contactPayload() });
     const etag = (await requestsStore().list({ prefix: body.id })).blobs[0]?.etag;
     expect(etag).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await setStatus(body.id, 'en_cours');
     const stale = await requestsStore().setJSON(body.id, { statut: 'archive' }, { onlyIfMatch: etag! });
     expect(stale.modified).toBe(false);

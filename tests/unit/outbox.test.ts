@@ -83,7 +83,7 @@ describe('two e-mails for every request', () => {
     expect(mails.map((mail) => mail.body.To).sort()).toEqual([COMPANY_INBOX, 'paul@entrepot.example']);
     for (const mail of mails) {
       const text = plain(mail.body.TextBody);
-      expect(text).toContain('Imprimante industrielle Zebra ZT411 (code AR00008, réf. ZT41142-T0E0000Z) : 2 × 1 575,00 € HT = 3 150,00 € HT');
+      expect(text).toContain('Imprimante industrielle Zebra ZT411 (code AR00008, réf. ZT41142-T0E0000Z) × 2 à 1 575,00 € HT = 3 150,00 € HT');
       expect(text).toContain('Sous-total HT : 3 150,00 €');
       expect(text).toContain('TVA 8,5 % (Guadeloupe) : 267,75 €');
       expect(text).toContain('Total TTC : 3 417,75 €');

@@ -74,7 +74,7 @@ describe('the acknowledgement is not a relay', () => {
     const { Subject, TextBody, HtmlBody } = world.postmark.sentTo(email)[0]!.body;
     expect(carriesTyped(`${Subject}\n${TextBody}\n${HtmlBody}`)).toBe(false);
     expect(TextBody).not.toContain('code.example');
-    expect(TextBody.replace(/[\u202f\u00a0]/g, ' ')).toContain('Imprimante industrielle Zebra ZT411 (code AR00008, réf. ZT41142-T0E0000Z) : 2 × 1 575,00 € HT = 3 150,00 € HT');
+    expect(TextBody.replace(/[\u202f\u00a0]/g, ' ')).toContain('Imprimante industrielle Zebra ZT411 (code AR00008, réf. ZT41142-T0E0000Z) × 2 à 1 575,00 € HT = 3 150,00 € HT');
     expect(TextBody).toContain('Total TTC');
     expect(TextBody).toContain(NOT_YOU_SENTENCE);
   });

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clientGroups, clients, gridVariant, markLines, markStyle, partners } from './brands';
+import { MARK_VARIANTS, clientGroups, clients, gridVariant, markLines, markStyle, partners } from './brands';
 
-describe('clients and partners', () => {
-  it('shows about 24 client marks and 6 groups, with unique names', () => {
-    expect(clients).toHaveLength(24);
-    expect(clientGroups).toHaveLength(6);
+describe('clients and partners (rules every entry follows, whatever editors add)', () => {
+  it('every client and group has a name, and no name is listed twice', () => {
     const names = [...clients, ...clientGroups].map((item) => item.nom);
+    for (const name of names) expect(name.trim()).not.toBe('');
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('shows 25 partners, each a « Constructeur » or an « Éditeur »', () => {
-    expect(partners).toHaveLength(25);
-    expect(new Set(partners.map((partner) => partner.nom)).size).toBe(25);
+  it('every partner is named once and labelled « Constructeur » or « Éditeur »', () => {
+    const names = partners.map((partner) => partner.nom);
+    expect(new Set(names).size).toBe(names.length);
     for (const partner of partners) expect(['Constructeur', 'Éditeur']).toContain(partner.categorie);
   });
 });
@@ -23,13 +22,24 @@ describe('typographic marks', () => {
     expect(markLines('Cash & Carry Antilles')).toEqual(['Cash & Carry', 'Antilles']);
   });
 
-  it('always draw the same mark for the same name, with text that fits', () => {
-    expect(markStyle('Zebra Technologies')).toEqual(markStyle('Zebra Technologies'));
-    for (const { nom } of [...clients, ...clientGroups, ...partners]) {
-      const style = markStyle(nom);
+  it('draw a name with a look that depends on the name only, not on the order of drawing', () => {
+    const names = ['Zebra Technologies', 'Honeywell', 'Guyane Commerce Associés', 'Ingenico'];
+    const first = names.map(markStyle);
+    const again = [...names].reverse().map(markStyle).reverse();
+    expect(again).toEqual(first);
+    for (const style of first) {
+      expect(style.variant).toBeGreaterThanOrEqual(0);
+      expect(style.variant).toBeLessThan(MARK_VARIANTS);
+    }
+  });
+
+  it('size the text so its longest line fits the 168 units of the mark, never under 11', () => {
+    const fixtures = ['HP', 'Honeywell', 'Supermarché des Abymes', 'Distribution Caraïbes Générale'];
+    for (const name of [...fixtures, ...[...clients, ...clientGroups, ...partners].map((item) => item.nom)]) {
+      const style = markStyle(name);
       const longest = Math.max(...style.lines.map((line) => line.length));
-      expect(longest * style.fontSize * 0.68).toBeLessThanOrEqual(168);
-      expect(style.fontSize).toBeGreaterThanOrEqual(11);
+      expect(longest * style.fontSize * 0.68, name).toBeLessThanOrEqual(168);
+      expect(style.fontSize, name).toBeGreaterThanOrEqual(11);
     }
   });
 });

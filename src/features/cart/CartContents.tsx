@@ -8,18 +8,17 @@
  * switches to the stored cart, so hydration never mismatches; the loading block reserves the height of a
  * small cart to limit the jump.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { FREE_SHIPPING_OVER_CENTS } from '../../lib/constants';
 import { territoryOf } from '../../lib/taxes';
 import { paths, productPath } from '../../lib/paths';
 import { formatCents, formatEuros } from '../../lib/price';
 import { company } from '../../lib/site';
-import QuoteDialog from '../quote/QuoteDialog';
 import type { CartItem } from './cart';
 import { $cart, clearCart, removeFromCart, setCartQuantity } from './store';
 import { $territory } from '../territory/store';
-import { cartOrderLine, cartTotals, lineTotalHTCents } from './totals';
+import { cartOrderLine, cartTotals, lineTotalHTCents, type OrderTotals } from './totals';
 import './CartContents.css';
 
 const EMPTY: CartItem[] = [];
@@ -29,7 +28,24 @@ const getServerCart = () => EMPTY;
 
 const printDate = () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
 
-export default function CartContents() {
+/** What the cart gives the dialog that turns it into a quote request (the quote feature's QuoteDialog). */
+export interface QuoteDialogProps {
+  open: boolean;
+  cart: readonly CartItem[];
+  /** The cart's totals for the delivery territory the quote is priced for, shown as a reminder. */
+  totals: OrderTotals;
+  /** Called when the dialog closes, whatever closed it (button, Escape, success delay). */
+  onClose: () => void;
+  /** Called once the request is accepted, with its reference ('' when the answer has none). */
+  onSent: (reference: string) => void;
+}
+
+interface Props {
+  /** The quote dialog « Demander un devis » opens. The quote feature builds on the cart, not the reverse. */
+  QuoteDialog: ComponentType<QuoteDialogProps>;
+}
+
+export default function CartContents({ QuoteDialog }: Props) {
   const stored = useSyncExternalStore(subscribe, getCart, getServerCart);
   const territory = useStore($territory);
   const [hydrated, setHydrated] = useState(false);

@@ -3,7 +3,7 @@
  * cart nanostore (stored cart on load, every add, other tabs). Digits are tabular (store.css), so the
  * header does not shift when the count changes.
  */
-import { cartLinkLabel } from '../store/phrases';
+import { cartLinkLabel } from './phrases';
 import { $cartUnits } from './store';
 
 $cartUnits.subscribe((units) => {

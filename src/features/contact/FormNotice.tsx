@@ -2,6 +2,7 @@
  * The short data-protection notice under a form's send button (RGPD art. 13): what the data is for, how
  * long it is kept, and a link to the privacy policy. One text for every form, naming what it answers.
  */
+import { PRIVACY_POLICY } from '../../lib/phrases';
 import { RETENTION_YEARS } from '../../lib/constants';
 import { paths } from '../../lib/paths';
 
@@ -10,7 +11,7 @@ export function FormNotice({ purpose }: { purpose: string }) {
   return (
     <p className="form-notice">
       Vos informations servent uniquement à {purpose}. Elles sont conservées {RETENTION_YEARS} ans puis supprimées ;
-      vous pouvez y accéder ou les faire effacer à tout moment. <a href={paths.privacy}>Politique de confidentialité</a>
+      vous pouvez y accéder ou les faire effacer à tout moment. <a href={paths.privacy}>{PRIVACY_POLICY}</a>
     </p>
   );
 }

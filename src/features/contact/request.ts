@@ -5,6 +5,7 @@
 import { NOTE_MAX_LENGTH, type RequestStatus } from '../../lib/constants';
 import type { MailState } from '../../lib/mail-states';
 import type { TerritoryId } from '../../lib/taxes';
+import type { ContactPayload } from './fields';
 
 /** What happened to the notification mail of a request (one of the mail states). */
 export type MailStatus = MailState;
@@ -24,19 +25,12 @@ export interface StatusChange {
   at: string;
 }
 
-export interface ContactRequest {
+export interface ContactRequest extends ContactPayload {
   id: string;
   /** Short readable reference quoted on the phone and in every e-mail (« DV-2026-00042 »); '' on older records. */
   reference: string;
   /** `devis` for a quote from the store, `contact` for the contact form. */
   kind: 'contact' | 'devis';
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  subject: string;
-  delai: string;
-  message: string;
   clientCode: string;
   /** Delivery territory a quote was priced for; '' for a contact message (and older quotes). */
   territory: TerritoryId | '';

@@ -81,7 +81,6 @@ export const quoteSchema = z.object({
   phone: requiredText('phone'),
   company: requiredText('company'),
   clientCode: optionalText('clientCode'),
-  message: optionalText('message'),
   /** The delivery territory the quote is priced for (its VAT); absent: the default, Martinique. */
   territory: z
     .unknown()

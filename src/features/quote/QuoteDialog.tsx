@@ -15,8 +15,7 @@ import { SubmissionKey } from '../contact/submission';
 import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
 import { formatCents } from '../../lib/price';
 import { HONEYPOT_FIELD, MAX_LENGTH } from '../contact/fields';
-import type { CartItem } from '../cart/cart';
-import type { OrderTotals } from '../cart/totals';
+import type { QuoteDialogProps } from '../cart/CartContents';
 import { territoryOf } from '../../lib/taxes';
 import { QUOTE_MESSAGES, quoteRequestBody, type QuoteCustomer } from './quote';
 import { sendQuote } from './send';
@@ -26,18 +25,7 @@ type Status = 'idle' | 'missing' | 'sending' | 'success' | 'error';
 
 const REQUIRED = ['name', 'company', 'phone', 'email'] as const;
 
-interface Props {
-  open: boolean;
-  cart: readonly CartItem[];
-  /** The cart's totals for the delivery territory the quote is priced for, shown as a reminder. */
-  totals: OrderTotals;
-  /** Called when the dialog closes, whatever closed it (button, Escape, success delay). */
-  onClose: () => void;
-  /** Called once the request is accepted, with its reference ('' when the answer has none). */
-  onSent: (reference: string) => void;
-}
-
-export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Props) {
+export default function QuoteDialog({ open, cart, totals, onClose, onSent }: QuoteDialogProps) {
   const { units, subtotalHTCents, territory } = totals;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage, quoteRequestBody, type CatalogueProduct } from './quote';
+import { priceQuoteItems, quoteMessage, quoteRequestBody, type CatalogueProduct } from './quote';
+import { quoteSchema } from '../contact/schema';
 
 /** A small fixture catalogue, as the server reads it from the product files (a line priced from the cart has no code). */
 const catalogue: CatalogueProduct[] = [
@@ -91,27 +92,25 @@ describe('quote request body', () => {
     { id: 'ruban-resine', name: 'Ruban transfert résine', reference: '05095GS11007', priceHT: 50, image: '/b.svg', quantity: 1 },
   ];
 
-  it('carries the fixed subject and delai, the lines as id and quantity, the client code and an empty honeypot', () => {
+  it('sends only what the server reads: the customer, the lines as id and quantity, the territory and an empty honeypot', () => {
     const body = quoteRequestBody({ ...customer, clientCode: 'C-1042' }, cart, 'guyane');
-    expect(body).toMatchObject({
+    expect(body).toEqual({
       name: 'Paul Édouard',
       company: 'Entrepôt Caraïbes',
       phone: '0590 11 22 33',
       email: 'paul@exemple.fr',
       clientCode: 'C-1042',
-      subject: QUOTE_SUBJECT,
-      delai: QUOTE_DELAI,
       items: [{ id: 'zebra-zt411', quantity: 2 }, { id: 'ruban-resine', quantity: 1 }],
       territory: 'guyane',
       website: '',
     });
   });
 
-  it('generates the same message the server builds from a catalogue with the same prices', () => {
+  it('is accepted by the server’s schema with every field kept', () => {
     const body = quoteRequestBody(customer, cart, 'martinique');
-    const priced = priceQuoteItems(body.items, findProduct, body.territory);
-    if (!priced.ok) throw new Error('expected a priced quote');
-    expect(body.message).toBe(quoteMessage(customer, priced));
-    expect(body.message.replace(/\u202f|\u00a0/g, ' ')).toContain('Sous-total HT : 3 031,00 €');
+    const parsed = quoteSchema.safeParse(body);
+    expect(parsed.success).toBe(true);
+    const { website: _honeypot, ...read } = body;
+    expect(parsed.data).toEqual(read);
   });
 });

@@ -93,6 +93,10 @@ export function quoteTotalsLines(totals: OrderTotals): string[] {
   ];
 }
 
+/** One line of a quote as text, in the stored message and the e-mails alike. */
+export const quoteLineText = (line: QuoteLine): string =>
+  `- ${quoteLineProduct(line)} × ${line.quantity} à ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`;
+
 /** The client block of a quote message. */
 export interface QuoteCustomer {
   name: string;
@@ -122,10 +126,7 @@ export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[
     ...customerLines(customer),
     '',
     'Produits demandés :',
-    ...quote.lines.map(
-      (line) =>
-        `- ${quoteLineProduct(line)} × ${line.quantity} à ${formatCents(line.unitPriceHTCents)} HT = ${formatCents(line.totalHTCents)} HT`,
-    ),
+    ...quote.lines.map(quoteLineText),
     '',
     ...quoteTotalsLines(quote.totals),
     '',
@@ -133,41 +134,27 @@ export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[
   ].join('\n');
 }
 
-/** A lookup over the cart's own lines (unit price = the stored price excluding tax), for the dialog. */
-export function cartLookup(cart: readonly { id: string; code?: string; name: string; reference: string; priceHT: number }[]): ProductLookup {
-  const byId = new Map(cart.map((item) => [item.id, item]));
-  return (id) => {
-    const item = byId.get(id);
-    return item && { id: item.id, ...(item.code ? { code: item.code } : {}), name: item.name, reference: item.reference, priceHT: item.priceHT, inStock: true };
-  };
-}
-
-/** The JSON body the quote dialog posts to POST /api/quote: SPEC.md §7's fields plus items and clientCode. */
+/**
+ * The JSON body the quote dialog posts to POST /api/quote: only what the server reads. The customer's
+ * fields, the lines as id and quantity, the delivery territory and the honeypot; the server writes the
+ * subject, the deadline and the message itself, from prices it takes from the catalogue.
+ */
 export interface QuoteRequestBody extends QuoteCustomer {
-  subject: string;
-  delai: string;
-  message: string;
   items: { id: string; quantity: number }[];
   /** The delivery territory the quote is priced for. */
   territory: TerritoryId;
   [HONEYPOT_FIELD]: string;
 }
 
-/**
- * Builds the request of the quote dialog from the form's fields and the cart: fixed subject and delai,
- * the generated message, and the lines as `{id, quantity}` (the server re-prices them).
- */
+/** Builds the request of the quote dialog from the form's fields and the cart. */
 export function quoteRequestBody(
   customer: QuoteCustomer,
-  cart: readonly { id: string; code?: string; name: string; reference: string; priceHT: number; quantity: number }[],
+  cart: readonly { id: string; quantity: number }[],
   territory: TerritoryId,
   honeypot = '',
 ): QuoteRequestBody {
   const items = cart.map(({ id, quantity }) => ({ id, quantity }));
-  const priced = priceQuoteItems(items, cartLookup(cart), territory);
-  // Every id comes from the cart itself, so the lookup always finds it.
-  const message = priced.ok ? quoteMessage(customer, priced) : '';
-  return { ...customer, subject: QUOTE_SUBJECT, delai: QUOTE_DELAI, message, items, territory, [HONEYPOT_FIELD]: honeypot };
+  return { ...customer, items, territory, [HONEYPOT_FIELD]: honeypot };
 }
 
 /** One requested line read back from a stored quote message. */

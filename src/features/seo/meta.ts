@@ -14,22 +14,13 @@ export const DESCRIPTION_MAX = 160;
 /** The home page's title (no section, the company name first). */
 export const HOME_TITLE = `${company.name} — Caisses et informatique en Antilles-Guyane`;
 
+/** A part of the page title (the title itself or its section): 2 to TITLE_MAX characters, optional. */
+const titlePart = () => z.string().trim().min(2).max(TITLE_MAX).optional();
+
 /** What a page tells the layout about itself; BaseLayout checks it when the page is built. */
 export const pageMetaSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(2)
-    .max(TITLE_MAX)
-    .optional()
-    .describe('Page title without the section and company suffix; omitted on the home page.'),
-  section: z
-    .string()
-    .trim()
-    .min(2)
-    .max(TITLE_MAX)
-    .optional()
-    .describe('The section the page belongs to (a product’s category, « Actualités »…), shown after the title.'),
+  title: titlePart().describe('Page title without the section and company suffix; omitted on the home page.'),
+  section: titlePart().describe('The section the page belongs to (a product’s category, « Actualités »…), shown after the title.'),
   description: z
     .string()
     .trim()

@@ -14,9 +14,6 @@ export const productCount = (n: number): string => `${n} produit${n > 1 ? 's' : 
 export const ADD_TO_CART = 'Ajouter au panier';
 export const UNAVAILABLE = 'Indisponible';
 
-/** The header's cart link, n = total units in the cart (DECISIONS.md §6). */
-export const cartLinkLabel = (units: number): string => `Mon panier (${units})`;
-
 /** The search's count: « 3 produits trouvés pour « DS3608 » ». */
 export const searchCount = (n: number, term: string): string => `${productCount(n)} trouvé${n > 1 ? 's' : ''} pour « ${term} »`;
 
