@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ImageMetadata } from 'astro';
 import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { NEWS_CATEGORIES, NEWS_IMAGE_DIR } from './news';
@@ -36,7 +37,8 @@ function newsImage(image: SchemaContext['image']) {
       error: `l’image doit être une photo (./images/nom.jpg, dans content/news/images/) ou un dessin (${NEWS_IMAGE_DIR}nom.svg, dans public/)`,
       abort: true,
     })
-    .pipe(image());
+    // image() reads a string; its declared input type is wider than the string this branch hands it.
+    .pipe(image() as unknown as z.ZodType<ImageMetadata, string>);
   // A path fits one branch only (« / » or a relative path): the union gives that branch's message.
   return z.union([publicDrawing, photo], {
     error: (issue) => {
