@@ -95,10 +95,14 @@ async function waitForDecap(): Promise<void> {
 async function openCms(hash: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(`${site!.origin}/admin/contenu#${hash}`, { timeout: 120_000 });
-  // Signed in already (the local backend remembers it), or asked to.
+  // Asked to sign in, or signed in already (the local backend remembers it): the editor's first field shows.
   const signIn = page.getByRole('button', { name: 'Se connecter' });
-  await signIn.or(page.getByText(/^Écriture dans la collection/)).first().waitFor({ timeout: 60_000 });
-  if (await signIn.isVisible()) await signIn.click();
+  const ready = page.locator('label').first();
+  const settled = await Promise.race([
+    signIn.waitFor({ timeout: 90_000 }).then(() => 'sign-in', () => 'none'),
+    ready.waitFor({ timeout: 90_000 }).then(() => 'ready', () => 'none'),
+  ]);
+  if (settled === 'sign-in') await signIn.click();
 }
 
 /** Opens Decap's « Publier » menu and publishes now. */
@@ -122,7 +126,7 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     await page.getByText('L’extrait doit compter au moins 40 caractères', { exact: false }).first().waitFor();
     await page.waitForTimeout(1000);
     expect(await changedFiles()).toEqual([]);
-  }, 60_000);
+  }, 150_000);
 
   test('a new article with a phone photo, a category, tags and a body is written where the schema reads it', async () => {
     const photo = join(root, '..', `${root.split('/').at(-1)}-IMG_2041.jpg`);
@@ -158,7 +162,7 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     expect(text).toMatch(/^image: (\.\/)?images\/[\w-]+\.jpg$/m);
     expect(text).toMatch(/tags:\n\s+- salon\n\s+- Martinique/);
     expect(text).toContain('Nous étions au salon du commerce avec nos caisses et nos terminaux.');
-  }, 120_000);
+  }, 180_000);
 
   test('a product’s new price changes its one file, and nothing else', async () => {
     await openCms('/collections/produits/entries/batterie-tc22');
@@ -171,7 +175,7 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     expect((await changedFiles()).filter((file) => file.startsWith('content/catalogue'))).toEqual(['content/catalogue/products/batterie-tc22.json']);
     const product = JSON.parse(await readFile(join(root, 'content/catalogue/products/batterie-tc22.json'), 'utf8'));
     expect(product).toMatchObject({ id: 'batterie-tc22', code: 'AR00100', priceHT: 52.5 });
-  }, 60_000);
+  }, 150_000);
 
   test('building the copy publishes the article with its photo resized, and the new price', async () => {
     await build();
