@@ -3,7 +3,7 @@ import { NEWS_CATEGORIES } from '../news/news';
 import { CATEGORY_IDS } from '../catalogue/ids';
 import { cmsConfig, repositoryFromEnv } from './config';
 
-const settings = { repository: 'vision-caraibes/site', branch: 'main', localPort: 8083, nextNewsId: 5, nextProductCode: 'AR00102', rangeTitles: ['LS2208'] };
+const settings = { repository: 'vision-caraibes/site', branch: 'main', localPort: 8083, nextNewsId: 5, nextProductCode: 'AR00102', rangeTitles: ['LS2208'], siteUrl: 'https://www.vision-caraibes.fr/' };
 const config = cmsConfig(settings) as { collections: { name: string; fields: Record<string, unknown>[] }[] } & Record<string, unknown>;
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
 const field = (collectionName: string, name: string) => collection(collectionName).fields.find((entry) => entry.name === name)!;

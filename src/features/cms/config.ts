@@ -30,6 +30,8 @@ export interface CmsSettings {
   nextProductCode: string;
   /** The ranges' titles: a product's subcategory is one of them, or the family the editor types. */
   rangeTitles: readonly string[];
+  /** The public site, linked from the CMS's top bar. */
+  siteUrl: string;
 }
 
 /** The repository and branch of the production CMS, from the environment (README, « Editing the site »). */
@@ -112,8 +114,8 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
     backend: { name: 'github', repo: settings.repository, branch: settings.branch, commit_messages: COMMIT_MESSAGES },
     // Opened from localhost, the CMS edits the working copy through decap-server (`npm run cms`).
     local_backend: { url: `http://localhost:${settings.localPort}/api/v1` },
-    site_url: '/',
-    display_url: '/',
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
     logo_url: '/favicon.svg',
     // Uploads outside a collection; news and products keep their photos beside their files.
     media_folder: 'public/images/uploads',

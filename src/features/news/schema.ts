@@ -37,7 +37,7 @@ function newsImage(image: SchemaContext['image']) {
       error: `l’image doit être une photo (./images/nom.jpg, dans content/news/images/) ou un dessin (${NEWS_IMAGE_DIR}nom.svg, dans public/)`,
       abort: true,
     })
-    // image() resolves the path to the photo's metadata; its declared input type is the resolved object, not the path it reads.
+    // image() reads a string; its declared input type is wider than the string this branch hands it.
     .pipe(image() as unknown as z.ZodType<ImageMetadata, string>);
   // A path fits one branch only (« / » or a relative path): the union gives that branch's message.
   return z.union([publicDrawing, photo], {

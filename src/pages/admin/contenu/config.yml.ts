@@ -7,7 +7,7 @@ import { nextCode } from '../../../features/catalogue/code';
  * The CMS configuration, made at build from the content schemas and the content itself (the next article
  * id, the next product code). Written as JSON, which is YAML too: Decap reads it as config.yml.
  */
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async ({ site }) => {
   const [news, products, ranges] = await Promise.all([getCollection('news'), getCollection('products'), getCollection('ranges')]);
   const config = cmsConfig({
     ...repositoryFromEnv(process.env),
@@ -15,6 +15,7 @@ export const GET: APIRoute = async () => {
     nextNewsId: Math.max(0, ...news.map((entry) => entry.data.id)) + 1,
     nextProductCode: nextCode(products.map((entry) => entry.data.code)),
     rangeTitles: [...new Set(ranges.map((entry) => entry.data.title))],
+    siteUrl: site!.href,
   });
   return new Response(`${JSON.stringify(config, null, 2)}\n`, { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } });
 };
