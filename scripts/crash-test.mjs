@@ -201,7 +201,18 @@ try {
     server = await startServer(root);
     const repair = await post('/.netlify/functions/mail-outbox', {});
     if (repair.status !== 200) throw new Error(`la passe de réparation a répondu ${repair.status}`);
-    const resent = await Promise.all(unanswered.map((body) => post('/api/contact-only-email', body)));
+    // A resend that fails is unanswered again: the visitor sends it again, with the same key.
+    const resent = await Promise.all(
+      unanswered.map(async (body) => {
+        let answer;
+        for (let attempt = 1; attempt <= 3; attempt += 1) {
+          answer = await post('/api/contact-only-email', body);
+          if (answer.status === 200) break;
+          log(`run ${run}: renvoi ${body.name} : ${answer.status} ${JSON.stringify(answer.json ?? '').slice(0, 200)} ; dernières erreurs du serveur :\n${server.errors().slice(-1500)}`);
+        }
+        return answer;
+      }),
+    );
     log(`run ${run}: réparation faite, ${resent.length} renvois`);
     const refused = resent.filter((answer) => answer.status !== 200);
     if (refused.length > 0) throw new Error(`${refused.length} renvois refusés (codes ${[...new Set(refused.map((a) => a.status))].join(', ')})`);

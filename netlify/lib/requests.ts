@@ -224,7 +224,13 @@ export async function deleteRequest(id: string): Promise<boolean> {
 /** Requests indexed from their blobs at most per list call, when some were left pending. */
 const PENDING_PER_CALL = 20;
 
-/** Indexes these requests whose index write had failed, so none stays missing from the list. */
+/** The ids of submissions still being completed (their intent is there, see submit.ts), at most `max`. */
+async function submissionsInProgress(max: number): Promise<string[]> {
+  const { blobs } = await strongStore(storeNames.intents).list();
+  return blobs.slice(0, max).map((blob) => blob.key);
+}
+
+/** Indexes these requests whose index write had failed or is still to come, so none stays missing from the list. */
 async function indexPending(ids: readonly string[]): Promise<void> {
   for (const id of ids) {
     const stored = await readStored(id);
@@ -263,11 +269,17 @@ export async function listRequests(query: ListQuery = {}): Promise<RequestPage> 
     (entries) => ({ entries }),
     (error: unknown) => ({ error }),
   );
-  let [built, pending, read] = await Promise.all([isIndexBuilt(), pendingIds(PENDING_PER_CALL), firstRead]);
+  let [built, pending, submitting, read] = await Promise.all([isIndexBuilt(), pendingIds(PENDING_PER_CALL), submissionsInProgress(PENDING_PER_CALL), firstRead]);
   if (!built) {
     console.log('requests: no inbox index yet (requests older than the index); building it from the request blobs, once');
     await rebuildIndex();
     pending = await pendingIds(PENDING_PER_CALL);
+  }
+  // A request answered to its visitor a moment ago may not be indexed yet (that follows the answer):
+  // the list indexes it now, so whatever was acknowledged is listed.
+  if ('entries' in read) {
+    const indexed = new Set(read.entries.map((entry) => entry.id));
+    pending = [...new Set([...pending, ...submitting.filter((id) => !indexed.has(id))])];
   }
   if (pending.length > 0) await indexPending(pending);
   if (!built || pending.length > 0) read = { entries: await readEntries() };

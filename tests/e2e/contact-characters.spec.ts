@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { CONTACT_LABELS, CONTACT_SELECT_LABELS } from '../../src/features/contact/fields';
 import { forbiddenCharactersMessage } from '../../src/features/contact/characters';
 
-test('the contact form refuses a right-to-left override in the name with the API’s French sentence, and sends nothing', async ({ page }) => {
+test('the contact form refuses a right-to-left override in the name and a zero-width space in the company with the API’s French sentence, and sends nothing', async ({ page }) => {
   let calls = 0;
   await page.route('**/api/contact-only-email', (route) => {
     calls += 1;
@@ -26,6 +26,15 @@ test('the contact form refuses a right-to-left override in the name with the API
   expect(calls).toBe(0);
 
   await name.fill('Jean Pourse');
+  // An invisible zero-width space: the same rule as the server's, in the browser.
+  const company = page.getByLabel(CONTACT_LABELS.company);
+  await company.fill('Supérette\u200b du Bourg');
+  await send.click();
+  await expect(company).toBeFocused();
+  expect(await company.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(forbiddenCharactersMessage('company'));
+  expect(calls).toBe(0);
+
+  await company.fill('Supérette du Bourg');
   await send.click();
   await expect.poll(() => calls).toBe(1);
 });
