@@ -1,5 +1,5 @@
 /**
- * POST /api/contact-only-email — the contact form: validates the seven fields (DECISIONS.md §19),
+ * POST /api/contact-only-email — the contact form: validates the seven fields (400 with a French sentence per bad field, nothing stored),
  * stores the request once per idempotency key, then sends its two e-mails. Answers { success: true, id, reference }.
  */
 import type { Config } from '@netlify/functions';

@@ -1,5 +1,5 @@
 /**
- * POST /api/quote — a quote request from the store cart (DECISIONS.md §16): its lines re-priced from the
+ * POST /api/quote — a quote request from the store cart: its lines re-priced from the
  * catalogue for the delivery territory it names (its VAT; the client's prices and message are ignored),
  * stored as a contact request with the fixed subject and deadline (once per idempotency key), then its
  * two e-mails are sent. Answers { success: true, id, reference }.

@@ -52,7 +52,7 @@ export const isRequestId = (value: string): boolean => /^[0-9a-f-]{36}$/i.test(v
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A stored record with the defaults of SPEC.md §3 for whatever an older record lacks. */
+/** A stored record with the defaults (empty text, statut nouveau) for whatever an older record lacks. */
 export function normaliseRequest(id: string, raw: unknown): ContactRequest {
   const record = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const created = text(record.created_at);

@@ -1,5 +1,5 @@
 /**
- * Business constants (SPEC.md §9), imported by pages, islands and functions alike.
+ * Business constants, imported by pages, islands and functions alike.
  */
 
 /** Currency of every price. */

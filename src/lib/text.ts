@@ -4,7 +4,7 @@
 
 /**
  * A string reduced to what a search compares: lower case, no accents, ligatures spelt out, one
- * kind of apostrophe, single spaces; so « Étiquette » and « etiquette » match (DECISIONS.md §10).
+ * kind of apostrophe, single spaces; so « Étiquette » and « etiquette » match.
  */
 export function normalizeForSearch(text: string): string {
   return text

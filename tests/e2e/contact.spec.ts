@@ -81,7 +81,7 @@ test.describe('contact page', () => {
     }
   });
 
-  test('the two selects start on their disabled placeholder and offer exactly the options of SPEC.md §5', async ({ page }) => {
+  test('the two selects start on their disabled placeholder and offer exactly the listed options', async ({ page }) => {
     await openForm(page);
     const service = page.getByLabel(CONTACT_SELECT_LABELS.subject);
     const deadline = page.getByLabel(CONTACT_SELECT_LABELS.delai);

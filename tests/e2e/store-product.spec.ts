@@ -93,7 +93,7 @@ test.describe('product page', () => {
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cart))!);
     expect(stored).toEqual([{ id: zd230t.id, name: zd230t.name, priceHT: zd230t.priceHT, image: zd230t.image, reference: zd230t.reference, code: zd230t.code, quantity: 3 }]);
 
-    // Out of range: counts as 1 (DECISIONS.md §7).
+    // Out of range: counts as 1.
     await quantity.fill('25');
     await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Mon panier (4)' })).toBeVisible();

@@ -136,7 +136,7 @@ describe('POST /api/contact-only-email', () => {
       });
     }
 
-    it('missing fields: 400 with one message per field (DECISIONS.md §19)', async () => {
+    it('missing fields: 400 with one message per field', async () => {
       const before = await storedCount();
       const response = await call(contact, '/api/contact-only-email', { body: { name: 'Seul', website: '' } });
       expect(response.status).toBe(400);
@@ -371,7 +371,7 @@ afterEach(() => {
 });
 
 describe('GET /api/contact', () => {
-  it('lists newest first with every field of SPEC.md §3 plus updated_at', async () => {
+  it('lists newest first with every field of a request plus updated_at', async () => {
     const first = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Plus ancien' }) });
     oneSecondLater();
     const second = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Plus récent' }) });
@@ -385,7 +385,7 @@ describe('GET /api/contact', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  it('reads old records missing fields with the defaults of SPEC.md §3', async () => {
+  it('reads old records missing fields with the defaults: empty text, statut nouveau', async () => {
     const id = crypto.randomUUID();
     await requestsStore().setJSON(id, { name: 'Ancien format', created_at: '2020-01-01T10:00:00.000Z' });
     // A record written before the index existed is listed once the index is rebuilt from the blobs.

@@ -1,5 +1,5 @@
 /**
- * The admin session in the browser (SPEC.md §4): the token and the login time under admin_token and
+ * The admin session in the browser: the token and the login time under admin_token and
  * admin_login_time; valid only when both exist and less than 8 hours have passed.
  */
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../lib/constants';

@@ -1,6 +1,6 @@
 /**
- * The clients and partners pages' data (SPEC.md §3: client {nom, logo}, partner {nom, logo,
- * categorie}). Logos are typographic marks drawn by BrandMark.astro from the name (DECISIONS.md §11),
+ * The clients and partners pages' data (client {nom, logo}, partner {nom, logo,
+ * categorie}). Logos are typographic marks drawn by BrandMark.astro from the name (no third-party logo is copied),
  * so the name is the one fact kept here.
  */
 

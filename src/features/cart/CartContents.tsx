@@ -1,5 +1,5 @@
 /**
- * The cart page's contents (SPEC.md §2 « Cart page », DECISIONS.md §5): the lines with minus / plus,
+ * The cart page's contents (the summary shows what it charges: subtotal HT, shipping, VAT, total TTC): the lines with minus / plus,
  * line total and remove; clearing with a confirmation the buyer can cancel; the summary from totals.ts;
  * « Demander un devis » opening the quote dialog; printing; and, after a quote is sent, what happens next
  * (the cart is kept).

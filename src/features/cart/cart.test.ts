@@ -4,7 +4,7 @@ import { addItem, cartPayload, emptyCart, isInCart, parseCart, parseCartProduct,
 const printer = { id: 'zebra-zd421t', name: 'Imprimante Zebra ZD421t', priceHT: 499.17, image: '/images/products/printer-desktop.svg', reference: 'ZD4A042-30EM00EZ' };
 const labels = { id: 'z-select', name: 'Étiquettes Z-Select', priceHT: 74.92, image: '/images/products/label-roll.svg', reference: '3006322' };
 
-describe('cart operations (SPEC.md §4)', () => {
+describe('cart operations', () => {
   it('adds a new product as a new line with quantity 1', () => {
     const cart = addItem([], printer);
     expect(cart).toEqual([{ id: printer.id, name: printer.name, priceHT: 499.17, image: printer.image, reference: printer.reference, quantity: 1 }]);
@@ -20,7 +20,7 @@ describe('cart operations (SPEC.md §4)', () => {
     expect(addItem(addItem([], printer), printer, 3)[0]?.quantity).toBe(4);
   });
 
-  it('stores the price excluding tax, whatever page adds (DECISIONS.md §4)', () => {
+  it('stores the price excluding tax, whatever page adds', () => {
     expect(addItem([], labels)[0]?.priceHT).toBe(labels.priceHT);
   });
 
@@ -51,13 +51,13 @@ describe('cart operations (SPEC.md §4)', () => {
     expect(isInCart(cart, labels.id)).toBe(false);
   });
 
-  it('counts the total units for « Mon panier (n) » (DECISIONS.md §6)', () => {
+  it('counts the total units for « Mon panier (n) »', () => {
     expect(totalUnits([])).toBe(0);
     expect(totalUnits(addItem(addItem([], printer, 2), labels, 3))).toBe(5);
   });
 });
 
-describe('product page quantity (DECISIONS.md §7)', () => {
+describe('product page quantity: 1 to 10, anything else 1', () => {
   it('accepts 1 to 10 and turns anything else into 1', () => {
     expect(parseQuantity('3')).toBe(3);
     expect(parseQuantity(10)).toBe(10);

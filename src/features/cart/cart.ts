@@ -1,5 +1,5 @@
 /**
- * The cart's pure operations (SPEC.md §4, DECISIONS.md §4, §6, §7). A cart is an ordered list of lines;
+ * The cart's pure operations: prices excluding tax, the header counts units, a product page adds 1 to 10. A cart is an ordered list of lines;
  * every operation returns a new list and never mutates its input. The nanostore in ./store.ts applies
  * them and persists the result.
  */
@@ -10,7 +10,7 @@ export interface CartProduct {
   /** Product id (slug). */
   id: string;
   name: string;
-  /** Unit price EXCLUDING tax, in euros: always the product's priceHT (DECISIONS.md §4). */
+  /** Unit price EXCLUDING tax, in euros: always the product's priceHT, whatever page adds it. */
   priceHT: number;
   image: string;
   /** Manufacturer reference. */
@@ -53,10 +53,10 @@ export const emptyCart = (): CartItem[] => [];
 /** Whether a product has a line in the cart. */
 export const isInCart = (cart: Cart, id: string): boolean => cart.some((item) => item.id === id);
 
-/** Total units in the cart: the n of « Mon panier (n) » (DECISIONS.md §6). */
+/** Total units in the cart: the n of « Mon panier (n) ». */
 export const totalUnits = (cart: Cart): number => cart.reduce((sum, item) => sum + item.quantity, 0);
 
-/** The product page's quantity input value as a number of units: 1 to 10, anything else 1 (DECISIONS.md §7). */
+/** The product page's quantity input value as a number of units: 1 to 10, anything else 1. */
 export function parseQuantity(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN);
   if (!Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) return QUANTITY_MIN;
@@ -122,5 +122,5 @@ const cartFields = (product: CartProduct): CartProduct => ({
   ...(product.code !== undefined ? { code: product.code } : {}),
 });
 
-/** The add-to-cart payload of a product: JSON of the cart fields, price excluding tax (DECISIONS.md §4). */
+/** The add-to-cart payload of a product: JSON of the cart fields, price excluding tax. */
 export const cartPayload = (product: CartProduct): string => JSON.stringify(cartFields(product));

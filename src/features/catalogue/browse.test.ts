@@ -62,7 +62,7 @@ describe('paging', () => {
     expect(paginate(many, -1).page).toBe(1);
     expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
   });
-  it('resets to page 1 when the filter or the sort changes (SPEC.md §4)', () => {
+  it('resets to page 1 when the filter or the sort changes', () => {
     const onPage3 = { ...DEFAULT_STATE, page: 3 };
     expect(withFilter(onPage3, { category: 'x' }).page).toBe(1);
     expect(withSort(onPage3, 'prix-croissant').page).toBe(1);

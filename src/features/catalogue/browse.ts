@@ -1,6 +1,6 @@
 /**
- * The category browser's pure logic: filter, sort, paging and their URL query (SPEC.md §2, §4;
- * DECISIONS.md §1, §3). The island and the static first page both call these, so they agree.
+ * The category browser's pure logic: filter, sort, paging and their URL query.
+ * The island and the static first page both call these, so they agree.
  */
 import { PAGE_SIZE } from '../../lib/constants';
 
@@ -78,7 +78,7 @@ export function paginate<T>(items: readonly T[], page: number, size: number = PA
 export const browse = <T extends BrowsableProduct>(products: readonly T[], state: BrowseState, size: number = PAGE_SIZE): Page<T> =>
   paginate(sortProducts(filterProducts(products, state.filter), state.sort), state.page, size);
 
-/** A new state after the visitor changed the filter or the sort: back to page 1 (SPEC.md §4). */
+/** A new state after the visitor changed the filter or the sort: back to page 1. */
 export const withFilter = (state: BrowseState, filter: Filter): BrowseState => ({ ...state, filter, page: 1 });
 export const withSort = (state: BrowseState, sort: SortKey): BrowseState => ({ ...state, sort, page: 1 });
 
@@ -133,7 +133,7 @@ export function decodeFilter(value: string): Filter {
 
 /**
  * The filter choices of a page: on a single category page its subcategories; on a group page or the
- * whole catalogue, each member category then its subcategories (DECISIONS.md §1, §3). Order of first appearance.
+ * whole catalogue, each member category then its subcategories. Order of first appearance.
  */
 export function filterGroups(products: readonly BrowsableProduct[], categoryTitles: Readonly<Record<string, string>>): FilterGroup[] {
   const categories = [...new Set(products.map((p) => p.category))];

@@ -16,7 +16,7 @@ export async function getCategories(): Promise<Category[]> {
   return (await getCollection('categories')).map((entry) => entry.data);
 }
 
-/** The subcategory ranges, in the order of SPEC.md §3. */
+/** The subcategory ranges, in the catalogue's order. */
 export async function getRanges(): Promise<Range[]> {
   const order: readonly string[] = Object.values(REQUIRED_RANGES).flat();
   const rank = (range: Range) => (order.includes(range.title) ? order.indexOf(range.title) : order.length);

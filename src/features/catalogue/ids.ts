@@ -1,5 +1,5 @@
 /**
- * The catalogue's fixed vocabulary (SPEC.md §3): category identifiers and the categories that have
+ * The catalogue's fixed vocabulary: category identifiers and the categories that have
  * subcategory ranges. The content files must use these; the schema enforces it.
  */
 
@@ -22,21 +22,21 @@ export const CATEGORY_IDS = [
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** The categories shown as cards on the store home (DECISIONS.md §2: the 12 of SPEC.md §2, in its order). */
+/** The categories shown as cards on the store home (one card per category, in this order). */
 export const HOME_CATEGORY_IDS: readonly CategoryId[] = CATEGORY_IDS.filter((id) => id !== 'accessoires');
 
-/** Categories whose page shows range cards opening a dialog (SPEC.md §2). */
+/** Categories whose page shows range cards opening a dialog. */
 export const RANGE_CATEGORY_IDS = ['lecteurs-economiques', 'lecteurs-industriels', 'tablettes'] as const satisfies readonly CategoryId[];
 
 export type RangeCategoryId = (typeof RANGE_CATEGORY_IDS)[number];
 
-/** Premium label ranges whose prices SPEC.md §3 fixes. */
+/** Premium label ranges, priced 66,58 € to 166,58 € HT. */
 export const PREMIUM_LABEL_RANGES = ['Z-Select', 'PolyPro', 'Z-Ultimate', 'Z-Perform'] as const;
 
-/** The placeholder shown when a product image is missing or fails to load (DECISIONS.md §11). */
+/** The placeholder shown when a product image is missing or fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/products/placeholder.svg';
 
-/** The subcategory ranges of SPEC.md §3 that must exist, each with at least one product. */
+/** The subcategory ranges that must exist, each with at least one product. */
 export const REQUIRED_RANGES: Readonly<Record<RangeCategoryId, readonly string[]>> = {
   'lecteurs-economiques': ['LS1203', 'LS2208', 'LI2208', 'DS2208', 'DS2278', 'LI4278', 'DS4308', 'DS8108', 'DS8178', 'DS4608'],
   'lecteurs-industriels': ['LI3608', 'LI3678', 'DS3608', 'DS3678'],

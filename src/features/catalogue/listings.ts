@@ -1,5 +1,5 @@
 /**
- * The browsable lists of the store (DECISIONS.md §1, §3): the 13 category pages, the group pages that the
+ * The browsable lists of the store: the 13 category pages, the group pages that the
  * store header links to (each groups several categories) and the whole catalogue. Pure data and functions:
  * the pages, the header and the build step that writes the browse data all read them here.
  */

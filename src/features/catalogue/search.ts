@@ -1,5 +1,5 @@
 /**
- * Store search (DECISIONS.md §10): a product is found by its name, description, category, range or
+ * Store search (ignoring case and accents): a product is found by its name, description, category, range or
  * manufacturer reference, ignoring case and accents. Pagefind indexes one record per product; this
  * module gives the text of that record (searchText) and the normalisation of a visitor's term
  * (searchQuery), in the same form, so the two meet whatever accents either side has.

@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC.md §4, §5, §8): seven required fields checked by the browser, a sending state
+ * The contact form: seven required fields checked by the browser, a sending state
  * (« Envoi en cours... », button disabled), then the success message with the request's reference and
  * the form cleared, or the error message with the visitor's text kept. A retry of the same text sends
  * the same idempotency key (submission.ts), so a request whose answer was lost is not stored twice.
@@ -117,7 +117,7 @@ export default function ContactForm() {
   );
 }
 
-/** A required select that starts on its disabled placeholder option (SPEC.md §5). */
+/** A required select that starts on its disabled placeholder option. */
 function ChoiceField({ id, name, label, placeholder, options }: { id: string; name: string; label: string; placeholder: string; options: readonly string[] }) {
   return (
     <div className="field field--wide">

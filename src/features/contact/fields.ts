@@ -1,5 +1,5 @@
 /**
- * The contact form's fields (SPEC.md §5): labels, placeholders, options and length limits. The form
+ * The contact form's fields: labels, placeholders, options and length limits. The form
  * island renders them and the API validates against them (schema.ts), so both agree.
  */
 
@@ -30,7 +30,7 @@ export const MAX_LENGTH = {
   clientCode: 50,
 } as const;
 
-/** Labels and placeholders of the contact form, exactly as SPEC.md §5 gives them. */
+/** Labels and placeholders of the contact form, exactly as the company words them. */
 export const CONTACT_LABELS = {
   name: 'Nom *',
   email: 'Email *',
@@ -44,7 +44,7 @@ export const CONTACT_LABELS = {
 /** Name of the hidden honeypot field on the contact and quote forms; people leave it empty. */
 export const HONEYPOT_FIELD = 'website';
 
-/** Messages of SPEC.md §8. */
+/** The form's success and failure messages. */
 export const CONTACT_MESSAGES = {
   sending: 'Envoi en cours...',
   success: 'Votre message a été envoyé avec succès ! Nous vous contacterons bientôt.',

@@ -1,5 +1,5 @@
 /**
- * A stored contact or quote request, as GET /api/contact returns it (SPEC.md §3 plus updated_at, the
+ * A stored contact or quote request, as GET /api/contact returns it (the form's fields plus updated_at, the
  * kind of request and what became of its notification mail). Shared by the functions and the admin.
  */
 import { NOTE_MAX_LENGTH, type RequestStatus } from '../../lib/constants';

@@ -1,5 +1,5 @@
 /**
- * Server-side validation of the contact and quote forms (DECISIONS.md §19), built on fields.ts so the
+ * Server-side validation of the contact and quote forms (a bad request gets 400 with one French sentence per field, nothing stored), built on fields.ts so the
  * forms and the API agree on options and lengths. Unknown fields are dropped, strings are trimmed.
  */
 import { z } from 'zod';
@@ -71,7 +71,7 @@ export const quoteItemSchema = z.object({
 });
 
 /**
- * POST /api/quote (DECISIONS.md §16): the quote form's four required fields, an optional client code,
+ * POST /api/quote (a quote is a contact request whose lines the server re-prices): the quote form's four required fields, an optional client code,
  * the cart lines, and the message the client generated (shown to the visitor; the server rebuilds its own
  * from the catalogue).
  */
@@ -109,7 +109,7 @@ export const quoteSchema = z.object({
 
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
-/** The 400 body of DECISIONS.md §19: one French sentence per rejected field. */
+/** The 400 body: `{ success: false, error, fields }`, one French sentence per rejected field. */
 export interface ValidationFailure {
   success: false;
   error: string;

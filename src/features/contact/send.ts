@@ -1,5 +1,5 @@
 /**
- * What the contact form sends and how it reads the answer (SPEC.md §7): JSON to
+ * What the contact form sends and how it reads the answer: JSON to
  * POST /api/contact-only-email with the submission's idempotency key; any 2xx is a success (its
  * reference read from the JSON answer when there is one), anything else (or no answer) a failure.
  */

@@ -1,5 +1,5 @@
 /**
- * The home hero slider (SPEC.md §2, §9): four slides, advancing every 5 s, with previous, next and dot
+ * The home hero slider: four slides, advancing every 5 s, with previous, next and dot
  * controls that wrap around. Following the WAI-ARIA carousel pattern, it pauses while hovered, while
  * keyboard focus is inside and while the tab is hidden; it never advances on its own under
  * prefers-reduced-motion; a button stops and restarts the rotation; the current slide is announced

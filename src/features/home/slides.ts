@@ -1,5 +1,5 @@
 /**
- * The four slides of the home hero slider (SPEC.md §2).
+ * The four slides of the home hero slider.
  */
 import { paths, solutionPath } from '../../lib/paths';
 import { solutionImage } from '../solutions/content';

@@ -1,5 +1,5 @@
 /**
- * The rules of the corporate pages' motion (SPEC.md §4, §9): scroll reveal thresholds and staggered
+ * The rules of the corporate pages' motion: scroll reveal thresholds and staggered
  * delays, counter progress and competence bar durations. Pure functions, shared by the pages (which
  * write the final state into the HTML) and the browser script (which animates towards it).
  */

@@ -13,7 +13,7 @@ export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 /** The label of the filter button that shows every category. */
 export const ALL_CATEGORIES_LABEL = 'Tout';
 
-/** What a list shows when nothing matches (SPEC.md §2). */
+/** What a list shows when nothing matches. */
 export const NO_RESULT_MESSAGE = 'Aucune actualité ne correspond à votre recherche.';
 
 /** Every article image is drawn at this size (16:9); pages give it to `<img>` to reserve the space. */
@@ -55,7 +55,7 @@ export interface NewsCardFacts {
   month: string;
 }
 
-/** The text a search looks in: title and excerpt (SPEC.md §5), normalised once at build time. */
+/** The text a search looks in: title and excerpt, normalised once at build time. */
 export const searchTextOf = (article: Pick<NewsArticle, 'titre' | 'extrait'>): string =>
   normalizeForSearch(`${article.titre} ${article.extrait}`);
 

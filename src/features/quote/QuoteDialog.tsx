@@ -1,5 +1,5 @@
 /**
- * The quote dialog of the cart page (SPEC.md §4, §5, §7, §8): a native modal <dialog> with name,
+ * The quote dialog of the cart page: a native modal <dialog> with name,
  * company, phone, e-mail, an optional client code and the hidden honeypot. An empty required field shows
  * the inline alert « Veuillez remplir tous les champs » and sends nothing; sending shows « Envoi en
  * cours... » on the disabled button; a success shows its message, then the dialog closes and the form

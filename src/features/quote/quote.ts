@@ -1,5 +1,5 @@
 /**
- * The quote request (SPEC.md §7, DECISIONS.md §16), one module for the cart's quote dialog and for
+ * The quote request (a contact request whose lines the server re-prices from the catalogue), one module for the cart's quote dialog and for
  * POST /api/quote: the fixed subject and deadline, the pricing of lines and the generated message.
  * The dialog prices the lines from the cart to show and send the message; the server prices the same
  * lines from the catalogue with the same function and stores its own message, so a stored quote never
@@ -11,11 +11,11 @@ import { formatCents, toCents } from '../../lib/price';
 import { DEFAULT_TERRITORY, territoryOf, type TerritoryId } from '../../lib/taxes';
 import { lineTotalHTCents, orderTotals, type OrderTotals } from '../cart/totals';
 
-/** Subject and deadline of every quote request (SPEC.md §7: fixed texts). */
+/** Subject and deadline of every quote request: fixed texts. */
 export const QUOTE_SUBJECT = 'Demande de devis depuis la boutique en ligne';
 export const QUOTE_DELAI = 'Dès que possible';
 
-/** What the quote dialog says (SPEC.md §5, §8). */
+/** What the quote dialog says. */
 export const QUOTE_MESSAGES = {
   missing: 'Veuillez remplir tous les champs',
   sending: 'Envoi en cours...',
@@ -118,7 +118,7 @@ function customerLines(customer: QuoteCustomer): string[] {
 }
 
 /**
- * The stored message of a priced quote (SPEC.md §7): client, itemised lines HT, item count, totals HT, the
+ * The stored message of a priced quote: client, itemised lines HT, item count, totals HT, the
  * VAT of the delivery territory and the total TTC, and the shipping rule.
  */
 export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[]; totals: OrderTotals }): string {

@@ -1,5 +1,5 @@
 /**
- * How the quote dialog sends its request (SPEC.md §7): JSON to POST /api/quote with the submission's
+ * How the quote dialog sends its request: JSON to POST /api/quote with the submission's
  * idempotency key, read as JSON; the field `success` decides the outcome, `reference` is the quote's
  * reference. A falsy `success`, an unreadable answer or a network failure is a failure, logged to the
  * console with its cause.

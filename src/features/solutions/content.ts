@@ -1,12 +1,12 @@
 /**
- * The content of the eight solution pages (SPEC.md §2): four feature cards, four benefits with an
+ * The content of the eight solution pages: four feature cards, four benefits with an
  * image, and the call to action. The slugs, titles and summaries stay in src/lib/solutions.ts (the
  * header and the home cards read them); this module adds what only the pages show, keyed by slug.
  */
 import { solutionAreas, type SolutionArea, type SolutionSlug } from '../../lib/solutions';
 import type { IconName } from '../../components/feature-icons';
 
-/** A feature card or a benefit item (SPEC.md §3: icon, title, description). */
+/** A feature card or a benefit item (icon, title, description). */
 export interface SolutionPoint {
   icon: IconName;
   title: string;

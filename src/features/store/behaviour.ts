@@ -1,8 +1,8 @@
 /**
  * Store-wide behaviour in plain TypeScript, loaded once by StoreLayout:
  * - every `[data-add-to-cart]` button adds 1 unit, every `form[data-add-to-cart]` adds the typed quantity
- *   (DECISIONS.md §7), at the price excluding tax; the result is announced politely;
- * - a product image that fails to load shows the placeholder (DECISIONS.md §11).
+ *   (1 to 10, anything else 1), at the price excluding tax; the result is announced politely;
+ * - a product image that fails to load shows the placeholder product image.
  * Listeners are delegated to the document, so cards rendered later by islands work too.
  */
 import { addToCart } from '../cart/store';

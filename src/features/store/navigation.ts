@@ -7,5 +7,5 @@ export const storeNotFoundLinks = [
   { href: paths.storeAll, label: 'Voir tous les produits' },
 ];
 
-/** The eight category links of the store header: the category groups of the catalogue (DECISIONS.md §1). */
+/** The eight category links of the store header: the category groups of the catalogue. */
 export const storeHeaderCategories = CATEGORY_GROUPS.map(({ slug, label }) => ({ slug, label, href: categoryPath(slug) }));

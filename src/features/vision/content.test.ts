@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { competences, stats } from './content';
 
 describe('vision page content', () => {
-  it('counts with the values and durations of SPEC.md §9', () => {
+  it('counts with the values and durations the company states', () => {
     expect(stats.map((stat) => [stat.value, stat.durationMs])).toEqual([
       [20, 1800],
       [120, 2000],

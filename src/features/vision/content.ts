@@ -1,6 +1,6 @@
 /**
- * The content of /notre-vision (SPEC.md §2): the quote, the history and its statistics (values and
- * counter durations of SPEC.md §9), the six competences, the hardware solutions and the commitments.
+ * The content of /notre-vision: the quote, the history and its statistics (values and
+ * counter durations), the six competences, the hardware solutions and the commitments.
  */
 import type { IconName } from '../../components/feature-icons';
 import { company } from '../../lib/site';
@@ -21,7 +21,7 @@ export const history = [
 /** A statistic shown as an animated counter. */
 export interface Stat {
   value: number;
-  /** Counter animation duration (SPEC.md §9). */
+  /** Counter animation duration, in milliseconds. */
   durationMs: number;
   /** Shown before the number (« + » for « more than »). */
   prefix: string;
@@ -38,7 +38,7 @@ export const stats: readonly Stat[] = [
   { value: 1000, durationMs: 2800, prefix: '+', label: 'interventions par an', spoken: 'Plus de 1 000 interventions par an' },
 ];
 
-/** A competence bar (SPEC.md §3: nom, niveau; every level is 100). */
+/** A competence bar (nom, niveau; every level is 100). */
 export interface Competence {
   nom: string;
   niveau: number;
@@ -53,7 +53,7 @@ export const competences: readonly Competence[] = [
   { nom: 'Maintenance & SAV', niveau: 100 },
 ];
 
-/** A hardware solution card (SPEC.md §3: image, title, description). */
+/** A hardware solution card (image, title, description). */
 export interface HardwareSolution {
   image: string;
   title: string;
