@@ -104,7 +104,7 @@ test.describe('the admin of contact requests', () => {
     await expect(page.getByText(`Aucune demande ne correspond à « ${name} » parmi les archivés.`)).toBeVisible();
     await search(page, '');
     await expect(page.getByText('Aucune demande trouvée pour ce filtre.')).toBeVisible();
-    await page.getByRole('button', { name: 'Tous', exact: true }).click();
+    await page.getByRole('group', { name: 'Filtrer par statut' }).getByRole('button', { name: 'Tous', exact: true }).click();
     await search(page, name);
     await expect(card(page, name)).toBeVisible();
 
