@@ -27,7 +27,10 @@ export const budgets = [
   // The editors' CMS: Decap CMS and its editors, loaded by this page only (the other pages are checked to
   // carry none of it), for people at work on a desk rather than visitors on a phone.
   { pattern: /^\/admin\/contenu$/, html: 5 * KB, css: 5 * KB, js: 1600 * KB },
-  { pattern: /^\/admin\//, html: 20 * KB, css: 20 * KB, js: 90 * KB },
+  // The inbox with the devis editor (React, for the administrator); the editor could load on demand.
+  { pattern: /^\/admin\//, html: 20 * KB, css: 20 * KB, js: 120 * KB },
+  // The customer's devis page: a plain script that reads the devis and sends the answer.
+  { pattern: /^\/devis\//, html: 40 * KB, css: 25 * KB, js: 10 * KB },
   { pattern: /^\/commerce\/panier$/, html: 40 * KB, css: 25 * KB, js: 90 * KB },
   { pattern: /^\/commerce(\/|$)/, html: 40 * KB, css: 25 * KB, js: 10 * KB },
   { pattern: /^\/(contact)?$/, html: 40 * KB, css: 25 * KB, js: 75 * KB },
