@@ -2,7 +2,8 @@
  * A modal confirmation (native <dialog>): a question, what it means, a button that does it and one that
  * cancels. Escape and « Annuler » close it without doing anything; focus starts on « Annuler ».
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModal } from './parts';
 
 interface Props {
   title: string;
@@ -21,13 +22,7 @@ export default function ConfirmDialog({ title, text, confirmLabel, busyLabel, bu
   const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    dialog.showModal();
-    cancelRef.current?.focus();
-    return () => dialog.close();
-  }, []);
+  useModal(ref, cancelRef);
 
   return (
     <dialog

@@ -6,7 +6,7 @@
  * devis » sends it as a new version; closing with unsaved changes asks first. Quantities, prices and
  * discounts are checked here with the server's rules, and the server checks them again.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { formatCents } from '../../lib/price';
 import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
 import {
@@ -23,6 +23,7 @@ import {
 } from '../devis/devis';
 import { fetchProductByReference, saveDevisDraft, sendDevis, type AdminDevis, type Failure } from './api';
 import ConfirmDialog from './ConfirmDialog';
+import { CloseButton, useModal } from './parts';
 
 interface LineInput {
   key: string;
@@ -120,12 +121,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
   const [addError, setAddError] = useState('');
   const [shippingTouched, setShippingTouched] = useState(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    dialog.showModal();
-    return () => dialog.close();
-  }, []);
+  useModal(ref);
 
   const signature = JSON.stringify(form, (key, value) => (key === 'key' ? undefined : value));
   const dirty = signature !== saved;
@@ -212,11 +208,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
           </h2>
           <p className="admin-view-company">Envoyé à {email}</p>
         </div>
-        <button type="button" className="admin-view-close" onClick={close} aria-label="Fermer l’éditeur du devis">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label="Fermer l’éditeur du devis" onClick={close} />
       </div>
 
       <div className="admin-view-body">

@@ -11,6 +11,7 @@ import { formatCents } from '../../lib/price';
 import { formatDay } from '../devis/devis';
 import { fetchDevis, fetchDevisPdf, type AdminDevis, type AdminDevisVersion, type Failure } from './api';
 import DevisEditor from './DevisEditor';
+import { downloadFile } from './parts';
 
 interface Props {
   token: string;
@@ -141,14 +142,7 @@ function Version({ version, token, requestId, failure }: { version: AdminDevisVe
     setPdfError('');
     const result = await fetchDevisPdf(token, requestId, version.version);
     if (!result.ok) return setPdfError(`Le PDF n’a pas pu être téléchargé : ${failure(result)}`);
-    const url = URL.createObjectURL(result.value);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `Devis-${version.number}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadFile(result.value, `Devis-${version.number}.pdf`);
   }
 
   return (

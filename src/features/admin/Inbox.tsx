@@ -11,6 +11,7 @@ import type { ContactRequest, RequestPage } from '../contact/request';
 import { changeStatus, fetchAllRequests, fetchMissingMailSettings, fetchPage, fetchPages, type Failure } from './api';
 import { csvFileName, requestsToCsv } from './csv';
 import { createInboxStore } from './inbox-store';
+import { FilterButtons, downloadFile } from './parts';
 import RequestCard from './RequestCard';
 import RequestView from './RequestView';
 import { mailBannerText, referenceOf } from './request-text';
@@ -38,8 +39,9 @@ export default function Inbox({ token, onLogout }: Props) {
   /** Where focus goes once the request view is gone. */
   const focusAfterView = useRef<HTMLElement | undefined>(undefined);
   /**
-   * The view as it is now. What runs after an answer from the server reads this, not the `view` of the
-   * render that sent the call: the administrator may have changed filter, search or open request meanwhile.
+   * The view as it is now. Every change of view starts from this, not from the `view` of the last render:
+   * an answer from the server, or the search applied as typing pauses, may have changed it since that render
+   * (a click landing before React draws again would otherwise drop the search just applied).
    */
   const viewNow = useRef(view);
 
@@ -155,19 +157,12 @@ export default function Inbox({ token, onLogout }: Props) {
     const result = await fetchAllRequests(token, { statut: view.statut, q: view.q });
     setExporting(false);
     if (!result.ok) return setNotice({ tone: 'error', text: `L’export n’a pas pu être fait : ${failure(result)}` });
-    const url = URL.createObjectURL(new Blob([requestsToCsv(result.value)], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = csvFileName();
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadFile(new Blob([requestsToCsv(result.value)], { type: 'text/csv;charset=utf-8' }), csvFileName());
   }
 
   function openRequest(id: string) {
     if (!sessionHolds()) return;
-    setView({ ...view, demande: id });
+    setView({ ...viewNow.current, demande: id });
   }
 
   /** Closes the request view; `deleted` when the request is gone (its card is about to leave the list). */
@@ -228,35 +223,8 @@ export default function Inbox({ token, onLogout }: Props) {
       )}
 
       <div className="admin-controls">
-        <div className="admin-filters" role="group" aria-label="Filtrer par statut">
-          {FILTERS.map((item) => (
-            <button
-              key={item.value || 'tous'}
-              type="button"
-              className="admin-filter"
-              aria-pressed={view.statut === item.value}
-              onClick={() => setView({ ...view, statut: item.value, page: 1, demande: '' })}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-        <div className="admin-filters" role="group" aria-label="Filtrer par devis">
-          <span className="admin-filters-label" aria-hidden="true">
-            Devis :
-          </span>
-          {DEVIS_FILTERS.map((item) => (
-            <button
-              key={item.value || 'tous'}
-              type="button"
-              className="admin-filter"
-              aria-pressed={view.devis === item.value}
-              onClick={() => setView({ ...view, devis: item.value, page: 1, demande: '' })}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <FilterButtons name="Filtrer par statut" options={FILTERS} value={view.statut} onChoose={(statut) => setView({ ...viewNow.current, statut, page: 1, demande: '' })} />
+        <FilterButtons name="Filtrer par devis" prefix="Devis :" options={DEVIS_FILTERS} value={view.devis} onChoose={(devis) => setView({ ...viewNow.current, devis, page: 1, demande: '' })} />
         <form className="admin-search" role="search" onSubmit={submitSearch}>
           <label htmlFor="admin-search-input">Rechercher une demande</label>
           <div className="admin-search-row">

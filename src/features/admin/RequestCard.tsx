@@ -5,11 +5,11 @@
  */
 import { useId } from 'react';
 import { formatDateTimeFr } from '../../lib/format';
-import { STATUSES, type RequestStatus } from '../../lib/statuses';
+import type { RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/taxes';
 import type { RequestSummary } from '../contact/request';
 import { telHref } from './request-text';
-import { statusLabel, statusTone } from './status';
+import { StatusBadge, StatusSelect } from './parts';
 
 interface Props {
   request: RequestSummary;
@@ -43,10 +43,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
           </div>
           <div className="admin-badges">
             {isQuote && <span className="admin-badge admin-badge--quote">Devis</span>}
-            <span className={`admin-badge admin-badge--${statusTone(request.statut)}`}>
-              <span className="visually-hidden">Statut : </span>
-              {statusLabel(request.statut)}
-            </span>
+            <StatusBadge status={request.statut} />
           </div>
         </header>
 
@@ -92,14 +89,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
 
         <footer className="admin-card-foot">
           <div className="admin-card-status">
-            <label htmlFor={`${id}-status`}>Statut</label>
-            <select id={`${id}-status`} value={request.statut} onChange={(e) => onStatusChange(request.id, e.target.value as RequestStatus)}>
-              {STATUSES.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
-                </option>
-              ))}
-            </select>
+            <StatusSelect id={`${id}-status`} value={request.statut} onChange={(status) => onStatusChange(request.id, status)} />
           </div>
           <button type="button" className="btn btn-secondary admin-card-open" data-opens-request={request.id} onClick={() => onOpen(request.id)}>
             Voir la demande<span className="visually-hidden"> de {request.name || 'sans nom'}</span>

@@ -8,14 +8,14 @@ import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } fro
 import { NOTE_MAX_LENGTH } from '../../lib/constants';
 import { formatDateTimeFr, formatShortDateTimeFr } from '../../lib/format';
 import { mailStateOf } from '../../lib/mail-states';
-import { STATUSES, type RequestStatus } from '../../lib/statuses';
+import type { RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/taxes';
 import { noteError, type ContactRequest } from '../contact/request';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
 import ConfirmDialog from './ConfirmDialog';
 import DevisSection from './DevisSection';
 import { mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
-import { statusLabel, statusTone } from './status';
+import { CloseButton, StatusBadge, StatusSelect, useModal } from './parts';
 
 interface Props {
   token: string;
@@ -63,12 +63,7 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
     void fetchDetail();
   }, [fetchDetail]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    dialog.showModal();
-    return () => dialog.close();
-  }, []);
+  useModal(ref);
 
   const detail = load.phase === 'ready' ? load.detail : undefined;
   const setRequest = (request: ContactRequest) => setLoad((current) => (current.phase === 'ready' ? { phase: 'ready', detail: { ...current.detail, request } } : current));
@@ -126,11 +121,7 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
           </h2>
           {detail?.request.company && <p className="admin-view-company">{detail.request.company}</p>}
         </div>
-        <button type="button" className="admin-view-close" onClick={onClose} aria-label="Fermer la demande">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <CloseButton label="Fermer la demande" onClick={onClose} />
       </div>
 
       <div className="admin-view-body">
@@ -224,18 +215,8 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
     <>
       <div className="admin-view-actions">
         <div className="admin-card-status">
-          <label htmlFor={statusId}>Statut</label>
-          <select id={statusId} value={request.statut} onChange={(e) => onStatusChange(e.target.value as RequestStatus)}>
-            {STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
-          <span className={`admin-badge admin-badge--${statusTone(request.statut)}`}>
-            <span className="visually-hidden">Statut : </span>
-            {statusLabel(request.statut)}
-          </span>
+          <StatusSelect id={statusId} value={request.statut} onChange={onStatusChange} />
+          <StatusBadge status={request.statut} />
         </div>
         <div className="admin-view-buttons">
           {request.email && (
