@@ -1,0 +1,173 @@
+/**
+ * Every page a visitor can open, read once in the browser for two rules:
+ * - it opens without a console error, an uncaught exception or a Content-Security-Policy violation;
+ * - axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) finds no violation at a phone's width (390 px) nor at a
+ *   laptop's (1280 px).
+ * The pages: every URL of the sitemap plus the built pages kept out of it (cart, search, 404), then the
+ * cart with lines, the admin's login, its inbox with requests and a request's view. One visit per page serves
+ * both rules, and one browser page per worker, resized between the widths, keeps the 150+ pages fast.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/constants';
+import { apiPaths, paths } from '../../src/lib/paths';
+import { isIndexablePath } from '../../src/features/seo/indexing';
+import { builtPages, sitemapUrls } from '../helpers/built-site';
+import { lineOf } from '../helpers/cart';
+import { e2eAdmin } from '../helpers/e2e-admin';
+import { waitForHydration } from '../helpers/hydrated';
+import { products } from '../helpers/catalogue';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+// The admin pages are left out of the list: they call the API with a session (the last test signs in).
+const hiddenPaths = builtPages()
+  .map((page) => page.path)
+  .filter((path) => !isIndexablePath(path) && path !== '/admin' && !path.startsWith('/admin/'));
+const pagePaths = [...new Set([...sitemapUrls().map((url) => new URL(url).pathname), ...hiddenPaths])];
+
+/** One page per worker (a fresh page per URL would cost more than the checks), with the errors it reports. */
+const test = base.extend<{ page: Page; errors: string[] }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, locale, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workerPage }, use) => use(workerPage),
+  errors: async ({ workerPage: page }, use) => {
+    const errors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    };
+    const onPageError = (error: Error) => errors.push(`exception: ${error.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    await use(errors);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  },
+});
+
+/**
+ * axe's violations of the page, one line each (rule, impact, first elements), at both widths: opened once at
+ * the phone's width, then resized (the layout follows its media queries without a reload). Legacy mode runs
+ * axe in the page itself instead of opening a blank page per scan, which halves its time; the site has no
+ * iframe.
+ */
+async function violationsAtBothWidths(page: Page, open: () => Promise<unknown>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [index, size] of [PHONE, LAPTOP].entries()) {
+    await page.setViewportSize(size);
+    if (index === 0) await open();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+    for (const violation of violations) {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
+      found.push(`${size.width}px ${violation.id} (${violation.impact}): ${violation.help} — ${targets}`);
+    }
+  }
+  return found;
+}
+
+/** Opens a page as a visitor reads it: eager islands hydrated, then scrolled to the end so visible ones do too. */
+async function openAndRead(page: Page, path: string): Promise<number | undefined> {
+  // The 404 page is opened the way visitors meet it: an unknown address answered with status 404.
+  const response = await page.goto(path === '/404' ? '/cette-page-n-existe-pas' : path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+  });
+  return response?.status();
+}
+
+// Two scans a page; a loaded machine (the README's note on test timing) can take 20 s for both.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
+test('the sitemap gives the page checks pages to read', () => {
+  expect(pagePaths).toContain('/');
+  expect(pagePaths).toContain(paths.cart);
+});
+
+for (const path of pagePaths) {
+  test(`${path}: no console error, no policy violation, no accessibility violation`, async ({ page, errors }) => {
+    let status: number | undefined;
+    const violations = await violationsAtBothWidths(page, async () => {
+      status = await openAndRead(page, path);
+    });
+    expect(status, path).toBe(path === '/404' ? 404 : 200);
+    // Chrome logs the 404 answer itself as a console error of the document: not a fault of the page.
+    expect(path === '/404' ? errors.filter((error) => !/status of 404/.test(error)) : errors).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('no accessibility violation nor error on the cart with lines', async ({ page, errors }) => {
+  const [first, second] = products;
+  const lines = [lineOf(first!.id, 2), lineOf(second!.id, 1)];
+  const open = async () => {
+    await page.goto(paths.cart);
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.cart, JSON.stringify(lines)]);
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Articles du panier' }).getByRole('listitem')).toHaveCount(2);
+  };
+  expect(await violationsAtBothWidths(page, open)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.cart);
+});
+
+test.describe('the admin', () => {
+  test('no accessibility violation on the login, the inbox with requests and a request’s view', async ({ page }) => {
+    test.slow();
+    const name = `Accessibilité ${Date.now()}`;
+    const response = await page.request.post(apiPaths.contactForm, {
+      data: {
+        name,
+        email: 'client@exemple.fr',
+        phone: '0590 26 45 67',
+        company: 'Supermarché des Abymes',
+        subject: 'Encaissement & Gestion',
+        delai: '1 à 3 mois',
+        message: 'Pouvez-vous nous rappeler pour un devis ?',
+        website: '',
+      },
+    });
+    expect(response.ok()).toBe(true);
+    const { id } = (await response.json()) as { id: string };
+
+    const openLogin = async () => {
+      await page.goto(paths.admin);
+      await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+    };
+    expect(await violationsAtBothWidths(page, openLogin)).toEqual([]);
+
+    await page.getByLabel('Identifiant').fill(e2eAdmin.username);
+    await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+
+    // Logged in, the same page shows the inbox: its list arrives from the functions, slow on a loaded machine.
+    const openInbox = () => expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 45_000 });
+    expect(await violationsAtBothWidths(page, openInbox)).toEqual([]);
+
+    const openRequest = async () => {
+      await page.goto(`${paths.admin}?demande=${id}`);
+      await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openRequest)).toEqual([]);
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
+  });
+});
