@@ -1,19 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { newsFeedItems } from './feed';
-import type { NewsArticle } from './news';
+import { articleFixture } from './article-fixture';
 
-const base: NewsArticle = {
-  id: 1,
-  titre: 'Vision Caraïbes recrute un technicien polyvalent (H/F)',
-  date: new Date('2019-04-11T00:00:00Z'),
-  categorie: 'Recrutement',
-  image: '/images/actualites/recrutement-technicien.svg',
-  imageAlt: 'Un établi',
-  extrait: 'Un CDD de 4 mois pouvant évoluer en CDI.',
-  tags: ['CDD'],
-  brouillon: false,
-  hasBody: true,
-};
+const base = articleFixture({ tags: ['CDD'] });
 
 describe('newsFeedItems', () => {
   test('an article with a body links to its page', () => {

@@ -1,19 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { newsArticleJsonLd } from './structured-data';
-import type { NewsArticle } from './news';
+import { articleFixture } from './article-fixture';
 
-const article: NewsArticle = {
-  id: 1,
-  titre: 'Vision Caraïbes recrute un technicien polyvalent (H/F)',
-  date: new Date('2019-04-11T00:00:00Z'),
-  categorie: 'Recrutement',
-  image: '/images/actualites/recrutement-technicien.svg',
-  imageAlt: 'Un établi',
-  extrait: 'Un CDD de 4 mois pouvant évoluer en CDI.',
-  tags: ['recrutement', 'CDD'],
-  brouillon: false,
-  hasBody: true,
-};
+const article = articleFixture();
 
 describe('newsArticleJsonLd', () => {
   test('describes the article as a schema.org NewsArticle with absolute URLs', () => {
