@@ -7,16 +7,8 @@
  */
 import { FormNotice } from './FormNotice';
 import { useEffect, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
-import {
-  CONTACT_LABELS,
-  CONTACT_MESSAGES,
-  CONTACT_PLACEHOLDERS,
-  CONTACT_SELECT_LABELS,
-  DEADLINE_OPTIONS,
-  HONEYPOT_FIELD,
-  MAX_LENGTH,
-  SERVICE_OPTIONS,
-} from './fields';
+import { CONTACT_LABELS, CONTACT_MESSAGES, CONTACT_PLACEHOLDERS, CONTACT_SELECT_LABELS, DEADLINE_OPTIONS, SERVICE_OPTIONS } from './fields';
+import { Honeypot, TextField } from './FormField';
 import { flagForbiddenCharacters } from './characters';
 import { contactBody, sendContact } from './send';
 import { ReferenceSentence } from './ReferenceSentence';
@@ -24,6 +16,9 @@ import { SubmissionKey } from './submission';
 import './ContactForm.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
+
+/** The form's id: its fields are contact-name, contact-email… */
+const FORM = 'contact';
 
 export default function ContactForm() {
   const [ready, setReady] = useState(false);
@@ -53,39 +48,19 @@ export default function ContactForm() {
   }
 
   const sending = status === 'sending';
-  const id = (name: string) => `contact-${name}`;
 
   return (
     <form className="contact-form" onSubmit={onSubmit} onInput={onInput} aria-label="Formulaire de contact" aria-busy={sending}>
       <div className="contact-form-grid">
-        <div className="field">
-          <label htmlFor={id('name')}>{CONTACT_LABELS.name}</label>
-          <input id={id('name')} name="name" type="text" autoComplete="name" required maxLength={MAX_LENGTH.name} placeholder={CONTACT_PLACEHOLDERS.name} />
-        </div>
-        <div className="field">
-          <label htmlFor={id('email')}>{CONTACT_LABELS.email}</label>
-          <input id={id('email')} name="email" type="email" autoComplete="email" required maxLength={MAX_LENGTH.email} placeholder={CONTACT_PLACEHOLDERS.email} />
-        </div>
-        <div className="field">
-          <label htmlFor={id('phone')}>{CONTACT_LABELS.phone}</label>
-          <input id={id('phone')} name="phone" type="tel" autoComplete="tel" required maxLength={MAX_LENGTH.phone} placeholder={CONTACT_PLACEHOLDERS.phone} />
-        </div>
-        <div className="field">
-          <label htmlFor={id('company')}>{CONTACT_LABELS.company}</label>
-          <input id={id('company')} name="company" type="text" autoComplete="organization" required maxLength={MAX_LENGTH.company} placeholder={CONTACT_PLACEHOLDERS.company} />
-        </div>
-        <ChoiceField id={id('subject')} name="subject" label={CONTACT_SELECT_LABELS.subject} placeholder={CONTACT_LABELS.subject} options={SERVICE_OPTIONS} />
-        <ChoiceField id={id('delai')} name="delai" label={CONTACT_SELECT_LABELS.delai} placeholder={CONTACT_LABELS.delai} options={DEADLINE_OPTIONS} />
-        <div className="field field--wide">
-          <label htmlFor={id('message')}>{CONTACT_LABELS.message}</label>
-          <textarea id={id('message')} name="message" rows={6} required maxLength={MAX_LENGTH.message} placeholder={CONTACT_PLACEHOLDERS.message} />
-        </div>
+        <TextField form={FORM} name="name" required placeholder={CONTACT_PLACEHOLDERS.name} />
+        <TextField form={FORM} name="email" required placeholder={CONTACT_PLACEHOLDERS.email} />
+        <TextField form={FORM} name="phone" required placeholder={CONTACT_PLACEHOLDERS.phone} />
+        <TextField form={FORM} name="company" required placeholder={CONTACT_PLACEHOLDERS.company} />
+        <ChoiceField id={`${FORM}-subject`} name="subject" label={CONTACT_SELECT_LABELS.subject} placeholder={CONTACT_LABELS.subject} options={SERVICE_OPTIONS} />
+        <ChoiceField id={`${FORM}-delai`} name="delai" label={CONTACT_SELECT_LABELS.delai} placeholder={CONTACT_LABELS.delai} options={DEADLINE_OPTIONS} />
+        <TextField form={FORM} name="message" required placeholder={CONTACT_PLACEHOLDERS.message} />
       </div>
-      {/* Honeypot: hidden from people and assistive technologies, filled only by robots. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Ne pas remplir ce champ</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot form={FORM} />
       <div className="contact-form-footer">
         <button type="submit" className="btn btn-primary contact-form-submit" disabled={!ready || sending}>
           {sending ? CONTACT_MESSAGES.sending : 'Envoyer le message'}

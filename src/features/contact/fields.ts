@@ -30,15 +30,38 @@ export const MAX_LENGTH = {
   clientCode: 50,
 } as const;
 
+/** The text fields of the visitor's forms: their words, input type and autocomplete, shared by both forms. */
+export const FIELDS = {
+  name: { label: 'Nom', type: 'text', autoComplete: 'name' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  phone: { label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+  company: { label: 'Entreprise', type: 'text', autoComplete: 'organization' },
+  clientCode: { label: 'Code client', type: 'text', autoComplete: 'off' },
+  message: { label: 'Votre message', type: 'textarea', autoComplete: 'off' },
+} as const;
+export type TextFieldName = keyof typeof FIELDS;
+
+/**
+ * The fields each form requires, as its server schema does (schema.ts): the contact form all of its seven,
+ * the quote dialog the four that let the company answer.
+ */
+export const REQUIRED_FIELDS = {
+  contact: ['name', 'email', 'phone', 'company', 'subject', 'delai', 'message'],
+  quote: ['name', 'company', 'phone', 'email'],
+} as const;
+
+/** « Nom * » for a required field, « Code client (facultatif) » for an optional one. */
+export const fieldLabel = (name: TextFieldName, required: boolean): string => `${FIELDS[name].label}${required ? ' *' : ' (facultatif)'}`;
+
 /** Labels and placeholders of the contact form, exactly as the company words them. */
 export const CONTACT_LABELS = {
-  name: 'Nom *',
-  email: 'Email *',
-  phone: 'Téléphone *',
-  company: 'Entreprise *',
+  name: fieldLabel('name', true),
+  email: fieldLabel('email', true),
+  phone: fieldLabel('phone', true),
+  company: fieldLabel('company', true),
   subject: 'Quelle solution vous intéresse ?',
   delai: 'Quelle est votre échéance ?',
-  message: 'Votre message *',
+  message: fieldLabel('message', true),
 } as const;
 
 /** Name of the hidden honeypot field on the contact and quote forms; people leave it empty. */

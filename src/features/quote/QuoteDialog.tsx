@@ -14,7 +14,8 @@ import { ReferenceSentence } from '../contact/ReferenceSentence';
 import { SubmissionKey } from '../contact/submission';
 import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
 import { formatCents } from '../../lib/price';
-import { HONEYPOT_FIELD, MAX_LENGTH } from '../contact/fields';
+import { HONEYPOT_FIELD, REQUIRED_FIELDS } from '../contact/fields';
+import { Honeypot, TextField } from '../contact/FormField';
 import type { QuoteDialogProps } from '../cart/CartContents';
 import { territoryOf } from '../../lib/taxes';
 import { QUOTE_MESSAGES, quoteRequestBody, type QuoteCustomer } from './quote';
@@ -22,8 +23,6 @@ import { sendQuote } from './send';
 import './QuoteDialog.css';
 
 type Status = 'idle' | 'missing' | 'sending' | 'success' | 'error';
-
-const REQUIRED = ['name', 'company', 'phone', 'email'] as const;
 
 export default function QuoteDialog({ open, cart, totals, onClose, onSent }: QuoteDialogProps) {
   const { units, subtotalHTCents, territory } = totals;
@@ -72,7 +71,7 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Quo
     if (status === 'sending' || status === 'success') return;
     const data = new FormData(event.currentTarget);
     const read = (name: string) => String(data.get(name) ?? '').trim();
-    if (REQUIRED.some((name) => read(name) === '')) {
+    if (REQUIRED_FIELDS.quote.some((name) => read(name) === '')) {
       setStatus('missing');
       return;
     }
@@ -118,35 +117,13 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Quo
       </p>
       <form ref={formRef} className="quote-form" onSubmit={onSubmit} onInput={() => submission.current.reset()} noValidate aria-busy={status === 'sending'}>
         <div className="quote-form-grid">
-          <div className="field">
-            <label htmlFor={field('name')}>Nom *</label>
-            <input id={field('name')} name="name" type="text" autoComplete="name" maxLength={MAX_LENGTH.name} aria-required="true" />
-          </div>
-          <div className="field">
-            <label htmlFor={field('company')}>Entreprise *</label>
-            <input id={field('company')} name="company" type="text" autoComplete="organization" maxLength={MAX_LENGTH.company} aria-required="true" />
-          </div>
-          <div className="field">
-            <label htmlFor={field('phone')}>Téléphone *</label>
-            <input id={field('phone')} name="phone" type="tel" autoComplete="tel" maxLength={MAX_LENGTH.phone} aria-required="true" />
-          </div>
-          <div className="field">
-            <label htmlFor={field('email')}>Email *</label>
-            <input id={field('email')} name="email" type="email" autoComplete="email" maxLength={MAX_LENGTH.email} aria-required="true" />
-          </div>
-          <div className="field field--wide">
-            <label htmlFor={field('clientCode')}>Code client (facultatif)</label>
-            <input id={field('clientCode')} name="clientCode" type="text" maxLength={MAX_LENGTH.clientCode} aria-describedby={field('clientCode-hint')} />
-            <p id={field('clientCode-hint')} className="field-hint">
-              Indiquez-le si vous êtes déjà client : nous appliquerons vos conditions.
-            </p>
-          </div>
+          <TextField form={id} name="name" required />
+          <TextField form={id} name="company" required />
+          <TextField form={id} name="phone" required />
+          <TextField form={id} name="email" required />
+          <TextField form={id} name="clientCode" required={false} wide hint="Indiquez-le si vous êtes déjà client : nous appliquerons vos conditions." />
         </div>
-        {/* Honeypot: hidden from people and assistive technologies, filled only by robots. */}
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={field(HONEYPOT_FIELD)}>Ne pas remplir ce champ</label>
-          <input id={field(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot form={id} />
         {status === 'missing' && (
           <p role="alert" className="form-message form-message--error">
             {QUOTE_MESSAGES.missing}
