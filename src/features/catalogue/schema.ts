@@ -18,26 +18,26 @@ const imagePath = z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'u
 export const REFERENCE_SPEC_LABEL = 'Référence constructeur';
 
 export const specificationSchema = z.object({
-  label: z.string().min(2).describe('Row title, e.g. « Résolution »'),
-  value: z.string().min(1).describe('Row value, e.g. « 203 dpi »'),
+  label: z.string().min(2).describe('L’intitulé de la ligne, par exemple « Résolution »'),
+  value: z.string().min(1).describe('La valeur, par exemple « 203 dpi »'),
 });
 
 export const productSchema = z
   .strictObject(
     {
-      id: slug.describe('URL slug of the product page, unique, also the name of its file (products/<id>.json)'),
-      code: z.string().regex(CODE_PATTERN, 'AR suivi de 5 chiffres, par exemple AR00042').describe('Internal code, unique, never changed'),
-      name: z.string().min(5).max(90).describe('Product name as shown'),
-      category: z.enum(CATEGORY_IDS).describe('One of the 13 category identifiers'),
-      subcategory: z.string().min(2).max(40).describe('Range or family: the title of a range for scanners and tablets'),
-      reference: z.string().min(3).max(40).describe('Manufacturer reference, unique'),
-      priceHT: euros.describe('Price excluding tax, euros: the one stored price; TTC and VAT follow the delivery territory'),
-      image: imagePath.describe('Image path under public/'),
-      badge: z.string().min(2).max(24).optional().describe('Short highlight, e.g. « Nouveau »'),
-      oldPrice: euros.optional().describe('Former price excluding tax, shown struck out next to priceHT'),
+      id: slug.describe('L’adresse de la page du produit, unique ; c’est aussi le nom de son fichier (products/<id>.json)'),
+      code: z.string().regex(CODE_PATTERN, 'AR suivi de 5 chiffres, par exemple AR00042').describe('Le code interne, unique, qui ne change jamais'),
+      name: z.string().min(5).max(90).describe('Le nom du produit tel que la boutique l’affiche (5 à 90 caractères)'),
+      category: z.enum(CATEGORY_IDS).describe('L’une des catégories de la boutique'),
+      subcategory: z.string().min(2).max(40).describe('La gamme ou la famille : pour un lecteur ou une tablette, le titre de sa gamme'),
+      reference: z.string().min(3).max(40).describe('La référence du constructeur, unique dans le catalogue'),
+      priceHT: euros.describe('Le prix hors taxes en euros, le seul prix enregistré : la TVA et le TTC suivent le territoire de livraison'),
+      image: imagePath.describe('Une image de public/images/products, ou une photo envoyée ici'),
+      badge: z.string().min(2).max(24).optional().describe('Un mot mis en avant sur la carte, par exemple « Nouveau » (facultatif)'),
+      oldPrice: euros.optional().describe('L’ancien prix hors taxes, barré à côté du prix (facultatif, supérieur au prix)'),
       inStock: z.boolean(),
       description: z.string().min(40).max(400),
-      specifications: z.array(specificationSchema).min(2).describe('Ordered rows; the first is the manufacturer reference'),
+      specifications: z.array(specificationSchema).min(2).describe('Les lignes dans l’ordre ; la première est la référence constructeur'),
     },
     {
       // A misspelt or retired field (the former TTC `price` and `tva`) is refused rather than ignored.
@@ -65,13 +65,13 @@ export const categorySchema = z.object({
   id: z.enum(CATEGORY_IDS),
   title: z.string().min(5).max(60),
   description: z.string().min(15).max(200),
-  image: imagePath.describe('The drawing a new product of the category gets when none is given'),
+  image: imagePath.describe('Le dessin d’un nouveau produit de la catégorie qui n’en a pas'),
 });
 
 export const rangeSchema = z.object({
   id: slug,
   category: z.enum(RANGE_CATEGORY_IDS),
-  title: z.string().min(2).max(30).describe('Also the subcategory of the products of the range'),
+  title: z.string().min(2).max(30).describe('C’est aussi la gamme (subcategory) des produits de la gamme'),
   description: z.string().min(15).max(200),
   image: imagePath,
 });

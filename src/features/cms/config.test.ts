@@ -56,4 +56,14 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect(field('produits', 'priceHT')).toMatchObject({ widget: 'number', value_type: 'float' });
   });
 
+  test('an image is chosen in the media library, with no pattern that would refuse the path it writes', () => {
+    expect(field('produits', 'image')).toMatchObject({ widget: 'image' });
+    expect(field('produits', 'image')).not.toHaveProperty('pattern');
+  });
+
+  test('every hint an editor reads is French', () => {
+    const hints = config.collections.flatMap((item) => item.fields).flatMap((item) => [item, ...((item.fields as Record<string, unknown>[]) ?? [])]).map((item) => String(item.hint ?? ''));
+    for (const hint of hints) expect(hint).not.toMatch(/\b(the|of|and|shown|price|excluding|path|under|unique,)\b/i);
+  });
+
 });

@@ -132,5 +132,9 @@ export function decapField(name: string, schema: AnySchema, presentation: Presen
       break;
   }
   const { fields: _rows, ...rest } = presentation;
-  return { ...field, ...rest, name, label: presentation.label } as DecapField;
+  const decap = { ...field, ...rest, name, label: presentation.label } as DecapField;
+  // An image is picked in Decap's media library, which writes its path itself: a pattern on the widget's
+  // value would refuse every image (the build still checks the path).
+  if (decap.widget === 'image') delete decap.pattern;
+  return decap;
 }
