@@ -155,12 +155,19 @@ test.describe('home page', () => {
     const grid = () => page.getByRole('region', { name: 'Huit métiers pour accompagner votre commerce' });
     await page.goto('/');
     await expect(grid().getByRole('listitem')).toHaveCount(8);
+    // Each card links to its page, and that page is titled after the card.
     for (const area of solutionAreas) {
-      await page.goto('/');
-      await grid().getByRole('link', { name: area.title, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/solutions/${area.slug}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(area.title);
+      const link = grid().getByRole('link', { name: area.title, exact: true });
+      await expect(link).toHaveAttribute('href', `/solutions/${area.slug}`);
+      const target = await page.request.get(`/solutions/${area.slug}`);
+      expect(target.status(), area.slug).toBe(200);
+      expect(await target.text(), area.slug).toMatch(new RegExp(`<h1[^>]*>\\s*${area.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/&/g, '&amp;')}\\s*</h1>`));
     }
+    // A click on a card (its whole surface is the link) lands there.
+    const [first] = solutionAreas;
+    await grid().getByRole('link', { name: first!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/solutions/${first!.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.title);
   });
 });
 
