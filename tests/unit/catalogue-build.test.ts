@@ -4,10 +4,11 @@
  * `astro build`) on a broken copy of the catalogue, through CATALOGUE_DIR; the real files are untouched.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,5 +58,23 @@ describe('a malformed catalogue fails the build', () => {
     expect(status).not.toBe(0);
     expect(output).toMatch(/products\/zebra-zd621t\.json, champ « reference » : référence « .+ » déjà utilisée par products\/zebra-zd611t\.json/);
     expect(output).toContain('products/zebra-zd621t.json, champ « code » : code « AR00005 » déjà utilisé par products/zebra-zd611t.json');
+  }, 120_000);
+
+  it('names the file, the field and the photo when a photo is missing, of another format or over 10 Mo', async () => {
+    const images = join(mkdtempSync(join(tmpdir(), 'photos-')), 'images');
+    mkdirSync(images);
+    writeFileSync(join(images, 'anime.gif'), await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } }).gif().toBuffer());
+    writeFileSync(join(images, 'enorme.jpg'), Buffer.concat([await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } }).jpeg().toBuffer(), Buffer.alloc(11 * 1024 * 1024)]));
+    const { status, output } = syncWith((product) => {
+      cpSync(images, join(dir!, 'products', 'images'), { recursive: true });
+      product('zebra-zd230t').image = './images/absente.jpg';
+      product('zebra-zd421d').image = './images/anime.gif';
+      product('zebra-zd621t').image = './images/enorme.jpg';
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('products/zebra-zd230t.json, champ « image » : l’image ./images/absente.jpg est introuvable (une photo se place dans content/catalogue/products/images/');
+    expect(output).toContain('products/zebra-zd421d.json, champ « image » : l’image anime.gif est refusée : seules les photos JPEG, PNG ou WebP sont acceptées (format reçu : GIF)');
+    expect(output).toContain('products/zebra-zd621t.json, champ « image » : l’image enorme.jpg est refusée : elle pèse 11 Mo, au plus 10 Mo sont acceptés');
+    rmSync(images, { recursive: true, force: true });
   }, 120_000);
 });

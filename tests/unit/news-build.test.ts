@@ -2,8 +2,9 @@
  * Real `astro build`s of a throw-away copy of the site (in the system's temp folder, never the
  * repository's dist/ or content/): one with the README's example article added, following the README's
  * steps, plus a draft, an article dated in the future and an article with a phone photo; one with a
- * malformed article. They prove that the editor's guide works, that unpublished articles stay out of every
- * public view, that photos are served resized, and that a bad file stops the build with its name and field.
+ * malformed article; the first also gives a product a phone photo. They prove that the editor's guide works,
+ * that unpublished articles stay out of every public view, that photos (an article's, a product's) are served
+ * resized, and that a bad file stops the build with its name and field.
  */
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -29,12 +30,8 @@ async function siteCopy(extra: Record<string, string>): Promise<string> {
   for (const entry of ['node_modules', 'package.json', 'tsconfig.json']) await symlink(join(repo, entry), join(root, entry));
   // Copied, not linked: Vite resolves a linked source folder outside the project and loses its modules.
   for (const entry of ['src', 'public']) await cp(join(repo, entry), join(root, entry), { recursive: true });
-  // Other collections' content stays linked; the news folder is a copy the test can add to.
-  await mkdir(join(root, 'content'));
-  for (const entry of await readdir(join(repo, 'content'))) {
-    if (entry !== 'news') await symlink(join(repo, 'content', entry), join(root, 'content', entry));
-  }
-  await cp(join(repo, 'content', 'news'), join(root, 'content', 'news'), { recursive: true });
+  // The content is a copy the test can add to (news) and change (a product's image).
+  await cp(join(repo, 'content'), join(root, 'content'), { recursive: true });
   for (const [name, text] of Object.entries(extra)) {
     await mkdir(join(root, 'content', 'news', name, '..'), { recursive: true });
     await writeFile(join(root, 'content', 'news', name), text);
@@ -84,7 +81,7 @@ const common = {
   tags: '[salon, Martinique]',
 };
 
-describe('a copy of the site with the README example, a draft, a scheduled article and a photo article', () => {
+describe('a copy of the site with the README example, a draft, a scheduled article, a photo article and a product photo', () => {
   let root = '';
   let example = { file: '', text: '' };
   let built = { code: -1, output: '' };
@@ -100,6 +97,11 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
     });
     await mkdir(join(root, 'content', 'news', 'images'), { recursive: true });
     await writePhoto(join(root, 'content', 'news', 'images', '2026-04-20-stand.jpg'));
+    // A product photographed with a phone, as the CMS saves it: the photo beside the product files.
+    await mkdir(join(root, 'content', 'catalogue', 'products', 'images'));
+    await writePhoto(join(root, 'content', 'catalogue', 'products', 'images', 'batterie-tc22.jpg'), 2);
+    const productFile = join(root, 'content', 'catalogue', 'products', 'batterie-tc22.json');
+    await writeFile(productFile, (await readFile(productFile, 'utf8')).replace(/"image": "[^"]+"/, '"image": "./images/batterie-tc22.jpg"'));
     const image = /^image: (\S+)$/m.exec(example.text)![1]!;
     await cp(join(repo, 'public', 'images', 'actualites', 'salon-commerce-martinique.svg'), join(root, 'public', image));
     built = await build(root);
@@ -174,6 +176,30 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
     // A card offers 400 to 800 px wide files; its fallback is the 800 px JPEG.
     expect(list).toMatch(/<img[^>]*srcset="[^"]*2026-04-20-stand[^"]* 400w/);
     expect(list).toMatch(/<img[^>]*width="800" height="600"/);
+  });
+
+  test('a product’s phone photo: its page offers it resized (AVIF, WebP, JPEG, with its size), its card a 640 × 480 WebP', async () => {
+    expect(built.code, built.output).toBe(0);
+    const page = await read('commerce/produits/batterie-tc22.html');
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(page)?.[0] ?? '';
+    expect(picture).toContain('type="image/avif"');
+    expect(picture).toContain('type="image/webp"');
+    expect(/<img[^>]*>/.exec(picture)?.[0]).toMatch(/alt="Batterie de rechange TC22"[^>]*width="1600" height="1200"/);
+    // The photo is above the fold: loaded at once, first.
+    expect(picture).toContain('fetchpriority="high"');
+    // Cards (category, similar products, search results, the cart) and the structured data use the card's copy.
+    const card = /<img src="(\/_astro\/batterie-tc22[^"]+\.webp)" alt="" width="400" height="300"/.exec(await read('commerce/categories/accessoires.html'))?.[1];
+    expect(card).toBeDefined();
+    expect((await stat(join(root, 'dist', card!))).size).toBeLessThanOrEqual(60 * 1024);
+    expect(page).toMatch(new RegExp(`"image":"[^"]+${card!.replace(/[.]/g, '\\.')}"`));
+    // Social platforms get a JPEG at most 1 200 px wide.
+    expect(page).toMatch(/<meta property="og:image" content="[^"]+batterie-tc22[^"]+\.jpg">/);
+    // The 4 Mo original is never published, and every file the page offers passes the budget's image rule.
+    const assets = (await readdir(join(root, 'dist', '_astro'))).filter((name) => name.startsWith('batterie-tc22'));
+    for (const name of assets) expect((await stat(join(root, 'dist', '_astro', name))).size, name).toBeLessThan(1_000_000);
+    const { images, unsized } = pageImages(join(root, 'dist', 'commerce/produits/batterie-tc22.html'));
+    expect(unsized).toEqual([]);
+    for (const [url, bytes] of images) expect(bytes, url).toBeLessThanOrEqual(RASTER_IMAGE_BUDGET);
   });
 
   test('on a 390 px phone (3 device pixels per px), the article page transfers ≤ 200 KB of the photo, its card ≤ 60 KB', async () => {

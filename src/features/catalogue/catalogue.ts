@@ -1,15 +1,36 @@
 /**
  * Build-time access to the catalogue collections, for pages and endpoints (never shipped to the browser).
  */
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import type { Category, Product, Range } from './schema';
 import { REQUIRED_RANGES } from './ids';
 import { byCode } from './files';
 
+/**
+ * A product as pages read it. `image` is always a URL a browser loads as it is (cards, the cart, search
+ * results, structured data): a drawing's path, or for a photo its card-sized copy; `photo` is the photo
+ * itself, which the product page serves in every width it needs.
+ */
+export interface StoreProduct extends Product {
+  photo?: ImageMetadata;
+}
+
+/** The card-sized copy of a product photo: 4:3 like the card's frame, sharp at twice a card's width. */
+const CARD_PHOTO = { width: 640, height: 480, fit: 'cover', format: 'webp' } as const;
+
 /** Every product in catalogue order: by code, so a new product comes last and nothing else moves. */
-export async function getProducts(): Promise<Product[]> {
+export async function getProducts(): Promise<StoreProduct[]> {
   const entries = await getCollection('products');
-  return entries.map((entry) => entry.data).sort(byCode);
+  const products = await Promise.all(
+    entries.map(async ({ data }): Promise<StoreProduct> => {
+      if (typeof data.image === 'string') return { ...data, image: data.image };
+      const card = await getImage({ src: data.image, ...CARD_PHOTO });
+      return { ...data, image: card.src, photo: data.image };
+    }),
+  );
+  return products.sort(byCode);
 }
 
 export async function getCategories(): Promise<Category[]> {

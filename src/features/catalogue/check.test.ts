@@ -79,4 +79,11 @@ describe('catalogue rules name the entry and the field', () => {
     const spec = productSchema.safeParse({ ...products[0], specifications: [{ label: 'Couleur', value: 'Noir' }, { label: 'x', value: 'y' }] });
     expect(spec.error?.issues.map((i) => i.path.join('.'))).toContain('specifications.0');
   });
+  it('an image is a drawing of public/ or a photo beside the product files; anything else is refused in French', () => {
+    const image = (path: string) => productSchema.safeParse({ ...products[0], image: path }).error?.issues[0]?.message;
+    for (const path of ['/images/products/printer-desktop.svg', './images/zd421.jpg', 'images/zd421.webp']) expect(image(path), path).toBeUndefined();
+    expect(image('https://exemple.com/zd421.jpg')).toBe('une photo s’écrit ./images/nom.jpg (dans content/catalogue/products/images/)');
+    expect(image('../../public/zd421.jpg')).toBe('une photo s’écrit ./images/nom.jpg (dans content/catalogue/products/images/)');
+    expect(image('/images/products/zd421')).toBe('un chemin d’image commençant par /');
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { productSchema, type Category, type Product, type Range } from './schema.ts';
+import { isProductPhoto, productSchema, type Category, type Product, type Range } from './schema.ts';
 import { productFile, type CatalogueProblem } from './check.ts';
 
 /** The products' folder inside a catalogue folder. */
@@ -56,11 +56,11 @@ export function writeProductFile(dir: string, product: Product): void {
   writeFileSync(join(dir, productFile(product.id)), productFileText(product));
 }
 
-/** A problem for each product whose image is not a file under public/. */
+/** A problem for each product whose drawing (an image path under public/) is not there; photos are checked by the loader. */
 export function missingImages(products: readonly { id: string; image: string; file?: string }[], publicDir: string): CatalogueProblem[] {
   const found = new Map<string, boolean>();
   const exists = (image: string) => found.get(image) ?? found.set(image, existsSync(join(publicDir, image))).get(image)!;
   return products
-    .filter((product) => !exists(product.image))
+    .filter((product) => !isProductPhoto(product.image) && !exists(product.image))
     .map((product) => ({ entry: product.file ?? productFile(product.id), field: 'image', message: `fichier public${product.image} introuvable` }));
 }

@@ -3,6 +3,8 @@
  * categories.json, ranges.json). A bad entry fails the build with the collection, the entry id (its file
  * name) and the field named; `npm run catalogue -- import` validates with the same schemas.
  */
+import type { ImageMetadata } from 'astro';
+import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { CATEGORY_IDS, RANGE_CATEGORY_IDS } from './ids.ts';
 import { CODE_PATTERN } from './code.ts';
@@ -12,7 +14,21 @@ const euros = z
   .number()
   .positive()
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'deux décimales au plus');
-const imagePath = z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'un chemin d’image commençant par /');
+const DRAWING_MESSAGE = 'un chemin d’image commençant par /';
+const PHOTO_MESSAGE = 'une photo s’écrit ./images/nom.jpg (dans content/catalogue/products/images/)';
+const imagePath = z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, { error: DRAWING_MESSAGE, abort: true });
+
+/**
+ * A product photo's path as its file writes it, relative to the product file (`./images/tc22.jpg`, or
+ * `images/tc22.jpg` as the CMS writes it); never a web address.
+ */
+const productPhotoPath = z.string().regex(/^(\.\/)?images\/[\w.-]+$/i, { error: PHOTO_MESSAGE, abort: true });
+
+/** A path fits one branch only (« / » or a relative path): the union gives that branch's message. */
+const imageError = (issue: { input?: unknown }) => (String(issue.input).startsWith('/') ? DRAWING_MESSAGE : PHOTO_MESSAGE);
+
+/** Whether a product's image is a photo read by the image pipeline (rather than a drawing served as it is). */
+export const isProductPhoto = (image: string): boolean => !image.startsWith('/');
 
 /** The label of the first specification row, which holds the manufacturer reference. */
 export const REFERENCE_SPEC_LABEL = 'Référence constructeur';
@@ -22,44 +38,61 @@ export const specificationSchema = z.object({
   value: z.string().min(1).describe('La valeur, par exemple « 203 dpi »'),
 });
 
-export const productSchema = z
-  .strictObject(
-    {
-      id: slug.describe('L’adresse de la page du produit, unique ; c’est aussi le nom de son fichier (products/<id>.json)'),
-      code: z.string().regex(CODE_PATTERN, 'AR suivi de 5 chiffres, par exemple AR00042').describe('Le code interne, unique, qui ne change jamais'),
-      name: z.string().min(5).max(90).describe('Le nom du produit tel que la boutique l’affiche (5 à 90 caractères)'),
-      category: z.enum(CATEGORY_IDS).describe('L’une des catégories de la boutique'),
-      subcategory: z.string().min(2).max(40).describe('La gamme ou la famille : pour un lecteur ou une tablette, le titre de sa gamme'),
-      reference: z.string().min(3).max(40).describe('La référence du constructeur, unique dans le catalogue'),
-      priceHT: euros.describe('Le prix hors taxes en euros, le seul prix enregistré : la TVA et le TTC suivent le territoire de livraison'),
-      image: imagePath.describe('Une image de public/images/products, ou une photo envoyée ici'),
-      badge: z.string().min(2).max(24).optional().describe('Un mot mis en avant sur la carte, par exemple « Nouveau » (facultatif)'),
-      oldPrice: euros.optional().describe('L’ancien prix hors taxes, barré à côté du prix (facultatif, supérieur au prix)'),
-      inStock: z.boolean(),
-      description: z.string().min(40).max(400),
-      specifications: z.array(specificationSchema).min(2).describe('Les lignes dans l’ordre ; la première est la référence constructeur'),
-    },
-    {
-      // A misspelt or retired field (the former TTC `price` and `tva`) is refused rather than ignored.
-      error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `champ inconnu : ${issue.keys.join(', ')} (le catalogue ne garde que le prix HT, priceHT ; le TTC dépend du territoire de livraison)`
-          : undefined,
-    },
-  )
-  .superRefine((product, ctx) => {
-    if (product.oldPrice !== undefined && product.oldPrice <= product.priceHT) {
-      ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: 'l’ancien prix HT doit être supérieur au prix HT' });
-    }
-    const first = product.specifications[0];
-    if (first && (first.label !== REFERENCE_SPEC_LABEL || first.value !== product.reference)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['specifications', 0],
-        message: `la première ligne doit être « ${REFERENCE_SPEC_LABEL} » avec la valeur de reference (${product.reference})`,
-      });
-    }
-  });
+/**
+ * The product schema around its image field: a path for the files' own tools (`npm run catalogue`, the
+ * price-list import), Astro's image() for the build, which then resizes the photos (collections.ts).
+ */
+function productObject<Image extends z.ZodType>(image: Image) {
+  return z
+    .strictObject(
+      {
+        id: slug.describe('L’adresse de la page du produit, unique ; c’est aussi le nom de son fichier (products/<id>.json)'),
+        code: z.string().regex(CODE_PATTERN, 'AR suivi de 5 chiffres, par exemple AR00042').describe('Le code interne, unique, qui ne change jamais'),
+        name: z.string().min(5).max(90).describe('Le nom du produit tel que la boutique l’affiche (5 à 90 caractères)'),
+        category: z.enum(CATEGORY_IDS).describe('L’une des catégories de la boutique'),
+        subcategory: z.string().min(2).max(40).describe('La gamme ou la famille : pour un lecteur ou une tablette, le titre de sa gamme'),
+        reference: z.string().min(3).max(40).describe('La référence du constructeur, unique dans le catalogue'),
+        priceHT: euros.describe('Le prix hors taxes en euros, le seul prix enregistré : la TVA et le TTC suivent le territoire de livraison'),
+        image: image.describe('Une photo du produit (JPEG, PNG ou WebP, au plus 10 Mo), ou un dessin de public/images/products'),
+        badge: z.string().min(2).max(24).optional().describe('Un mot mis en avant sur la carte, par exemple « Nouveau » (facultatif)'),
+        oldPrice: euros.optional().describe('L’ancien prix hors taxes, barré à côté du prix (facultatif, supérieur au prix)'),
+        inStock: z.boolean(),
+        description: z.string().min(40).max(400),
+        specifications: z.array(specificationSchema).min(2).describe('Les lignes dans l’ordre ; la première est la référence constructeur'),
+      },
+      {
+        // A misspelt or retired field (the former TTC `price` and `tva`) is refused rather than ignored.
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `champ inconnu : ${issue.keys.join(', ')} (le catalogue ne garde que le prix HT, priceHT ; le TTC dépend du territoire de livraison)`
+            : undefined,
+      },
+    )
+    .superRefine((product, ctx) => {
+      if (product.oldPrice !== undefined && product.oldPrice <= product.priceHT) {
+        ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: 'l’ancien prix HT doit être supérieur au prix HT' });
+      }
+      const first = product.specifications[0];
+      if (first && (first.label !== REFERENCE_SPEC_LABEL || first.value !== product.reference)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['specifications', 0],
+          message: `la première ligne doit être « ${REFERENCE_SPEC_LABEL} » avec la valeur de reference (${product.reference})`,
+        });
+      }
+    });
+}
+
+/** A product file as written: its image is a path. */
+export const productSchema = productObject(z.union([imagePath, productPhotoPath], { error: imageError }));
+
+/**
+ * A product as the build reads it: a photo path goes through `image` (Astro's helper), a drawing's path stays
+ * a string.
+ */
+export const productEntrySchema = ({ image }: SchemaContext) =>
+  // image() reads a string; its declared input type is wider than the string this branch hands it.
+  productObject(z.union([imagePath, productPhotoPath.pipe(image() as unknown as z.ZodType<ImageMetadata, string>)], { error: imageError }));
 
 export const categorySchema = z.object({
   id: z.enum(CATEGORY_IDS),

@@ -47,7 +47,8 @@ describe('the CMS configuration, derived from the content schemas', () => {
   });
 
   test('products: one JSON file per product, every field of the product schema, specifications as rows, the next code', () => {
-    expect(collection('produits')).toMatchObject({ folder: 'content/catalogue/products', format: 'json', slug: '{{fields.id}}' });
+    // Photos go beside the product files, where the build reads them with image() and resizes them.
+    expect(collection('produits')).toMatchObject({ folder: 'content/catalogue/products', format: 'json', slug: '{{fields.id}}', media_folder: 'images', public_folder: './images' });
     expect(field('produits', 'code')).toMatchObject({ default: 'AR00102', pattern: ['^AR\\d{5}$', 'AR suivi de 5 chiffres, par exemple AR00042'] });
     expect(field('produits', 'category')).toMatchObject({ widget: 'select', options: [...CATEGORY_IDS] });
     expect(field('produits', 'specifications')).toMatchObject({ widget: 'list', min: 2 });

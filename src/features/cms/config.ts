@@ -154,8 +154,9 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         slug: '{{fields.id}}',
         summary: '{{code}} — {{name}} — {{priceHT}} € HT',
         sortable_fields: ['code', 'name', 'priceHT'],
-        media_folder: '/public/images/products',
-        public_folder: '/images/products',
+        // Photos beside the product files (products/images/), resized by the build like the news photos.
+        media_folder: 'images',
+        public_folder: './images',
         fields: productFields(settings),
       },
     ],

@@ -8,10 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { newsFrontmatterSchema } from './schema';
-import { newsPhotoProblem } from './news-photos';
-
-/** How Astro's content layer marks an image path in a stored entry until the page imports it. */
-const IMAGE_MARK = '__ASTRO_IMAGE_';
+import { photoFileProblem } from '../../lib/photo-file';
 
 /** `glob()` plus the photo check: the build stops with one line per refused photo, naming its article. */
 function newsLoader(): Loader {
@@ -25,7 +22,7 @@ function newsLoader(): Loader {
       for (const entry of context.store.values()) {
         const image = (entry.data as { image?: unknown }).image;
         if (typeof image !== 'string' || !entry.filePath) continue;
-        const problem = await newsPhotoProblem(join(root, entry.filePath), image.replace(IMAGE_MARK, ''));
+        const problem = await photoFileProblem(join(root, entry.filePath), image, 'content/news/images/');
         if (problem) problems.push(`${entry.filePath} → image : ${problem}`);
       }
       if (problems.length > 0) throw new Error(`Actualités : photo refusée.\n${problems.join('\n')}`);
