@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import sharp from 'sharp';
 import { writePhoto } from '../helpers/photo';
 import { serveFolder } from '../helpers/static-server';
 
@@ -171,20 +172,43 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     expect(text).toContain('Nous étions au salon du commerce avec nos caisses et nos terminaux.');
   }, 180_000);
 
-  test('a product’s new price changes its one file, and nothing else', async () => {
+  test('a product’s new price and phone photo change its one file and add the photo beside it; a GIF is refused in French, nothing uploaded', async () => {
+    const gif = join(root, '..', `${root.split('/').at(-1)}-anime.gif`);
+    const photo = join(root, '..', `${root.split('/').at(-1)}-TC22.jpg`);
+    await writeFile(gif, await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7bd5' } }).gif().toBuffer());
+    await writePhoto(photo, 2);
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`:${DECAP_PORT}/api/v1`) && /persistMedia/.test(request.postData() ?? '')) uploads.push(request.url());
+    });
     await openCms('/collections/produits/entries/batterie-tc22');
     await expect.poll(() => page.getByLabel('Nom du produit').inputValue()).toBe('Batterie de rechange TC22');
     const price = page.getByLabel('Prix HT (€)', { exact: true });
     expect(await price.inputValue()).toBe('49.17');
     await price.fill('52.5');
+
+    await page.getByRole('button', { name: 'Choisir une image différente' }).click();
+    await page.locator('input[type=file]').setInputFiles(gif);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'anime.gif' }).textContent()).toContain(
+      `L’image ${gif.split('/').at(-1)} est refusée : seules les photos JPEG, PNG ou WebP sont acceptées (format reçu : GIF)`,
+    );
+    expect(uploads).toEqual([]);
+    await page.screenshot({ path: join(shots, 'cms-photo-refused-1366.png') });
+    await page.getByRole('button', { name: 'Fermer' }).click();
+    await page.locator('input[type=file]').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
     await publish();
     await expect.poll(async () => JSON.parse(await readFile(join(root, 'content/catalogue/products/batterie-tc22.json'), 'utf8')).priceHT, { timeout: 30_000 }).toBe(52.5);
-    expect((await changedFiles()).filter((file) => file.startsWith('content/catalogue'))).toEqual(['content/catalogue/products/batterie-tc22.json']);
+    await rm(gif);
+    await rm(photo);
+
+    const changed = (await changedFiles()).filter((file) => file.startsWith('content/catalogue'));
+    expect(changed).toEqual(['content/catalogue/products/batterie-tc22.json', expect.stringMatching(/^content\/catalogue\/products\/images\/[\w-]+\.jpg$/)]);
     const product = JSON.parse(await readFile(join(root, 'content/catalogue/products/batterie-tc22.json'), 'utf8'));
-    expect(product).toMatchObject({ id: 'batterie-tc22', code: 'AR00100', priceHT: 52.5 });
+    expect(product).toMatchObject({ id: 'batterie-tc22', code: 'AR00100', priceHT: 52.5, image: expect.stringMatching(/^(\.\/)?images\/[\w-]+\.jpg$/) });
   }, 150_000);
 
-  test('building the copy publishes the article with its photo resized and the product at its new price', async () => {
+  test('building the copy publishes the article and the product with their photos resized, the product at its new price', async () => {
     await build();
     const page5 = await readFile(join(root, 'dist', 'actualites', '5.html'), 'utf8');
     expect(page5).toContain('Notre stand en photo au salon du commerce');
@@ -196,5 +220,7 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     const product = await readFile(join(root, 'dist', 'commerce', 'produits', 'batterie-tc22.html'), 'utf8');
     expect(product).toMatch(/52,50[\s\u00a0\u202f]€/);
     expect(product).not.toMatch(/49,17[\s\u00a0\u202f]€/);
+    // …with its photo resized, never the original.
+    expect(product).toMatch(/<source srcset="[^"]+\.avif 480w/);
   }, BUILD_TIMEOUT_MS);
 });

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { uploadProblem } from './upload-guard';
+
+const MO = 1024 * 1024;
+
+describe('a file an editor picks in the CMS', () => {
+  test('a JPEG, PNG or WebP photo of at most 10 Mo is accepted', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp']) expect(uploadProblem({ name: 'photo', size: 10 * MO, type }), type).toBeNull();
+  });
+
+  test('another format is refused, naming the file and the format', () => {
+    expect(uploadProblem({ name: 'IMG_2041.heic', size: 2 * MO, type: 'image/heic' })).toBe(
+      'L’image IMG_2041.heic est refusée : seules les photos JPEG, PNG ou WebP sont acceptées (format reçu : HEIC)',
+    );
+    // A type the browser does not know is read from the name.
+    expect(uploadProblem({ name: 'plan.pdf', size: 1000, type: '' })).toMatch(/^L’image plan\.pdf est refusée : .*\(format reçu : PDF\)$/);
+  });
+
+  test('a photo over 10 Mo is refused, naming the file and its weight', () => {
+    expect(uploadProblem({ name: 'IMG_2042.jpg', size: 12.4 * MO, type: 'image/jpeg' })).toBe(
+      'L’image IMG_2042.jpg est refusée : elle pèse 12,4 Mo, au plus 10 Mo sont acceptés (réduisez-la ou exportez-la en JPEG)',
+    );
+  });
+});
