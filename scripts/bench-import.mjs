@@ -9,7 +9,7 @@
  * Exits 1 when a run fails or is over its target (dry run 10 s, apply 20 s). Not part of the tests; only
  * meaningful on a quiet machine.
  *
- *   node scripts/bench-import.mjs [--count 10000]
+ *   npm run bench:import -- [--count 10000]
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

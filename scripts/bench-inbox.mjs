@@ -4,7 +4,7 @@
  * the site, serves that site as `npm start` does, logs in, and times the real API: the first page of
  * the list, then a search.
  *
- *   node scripts/bench-inbox.mjs [--count 10000] [--port 8890]
+ *   npm run bench:inbox -- [--count 10000] [--port 8890]
  *
  * Builds the site first when dist/ is missing. Its last line is
  *   inbox: N requests, first page T ms, S KB, search T ms

@@ -7,7 +7,7 @@
  *
  * It fails when the second build is not at least a third faster than the first (the cache was not used).
  *
- *   node scripts/bench-photos.mjs
+ *   npm run bench:photos
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
