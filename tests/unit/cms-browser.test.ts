@@ -116,7 +116,10 @@ async function publish(): Promise<void> {
 describe('the CMS over decap-server, on a throw-away copy of the site', () => {
   test('the news list, in French, lists the real articles', async () => {
     await page.getByRole('link', { name: 'Actualités' }).first().click();
-    await page.getByText('Vision Caraïbes recrute un technicien polyvalent (H/F)').waitFor();
+    // Each entry reads « titre — JJ/MM/AAAA ».
+    await page.getByText('Vision Caraïbes recrute un technicien polyvalent (H/F) — 11/04/2019', { exact: true }).waitFor();
+    // Newest first, as the site lists them.
+    await expect.poll(() => page.getByText(/ — \d\d\/\d\d\/\d{4}$/).first().textContent()).toBe('Vision Caraïbes recrute un technicien polyvalent (H/F) — 11/04/2019');
     await page.screenshot({ path: join(shots, 'cms-list-1366.png') });
   }, 60_000);
 

@@ -24,6 +24,8 @@ describe('the CMS configuration, derived from the content schemas', () => {
 
   test('news: files AAAA-MM-JJ-mots-du-titre.mdx, photos in content/news/images, every field of the schema plus the body', () => {
     expect(collection('actualites')).toMatchObject({ folder: 'content/news', extension: 'mdx', slug: '{{year}}-{{month}}-{{day}}-{{slug}}', media_folder: 'images', public_folder: './images' });
+    // The list shows « titre — 20/04/2026 — brouillon »: Decap's filters take single-quoted arguments only.
+    expect(collection('actualites')).toHaveProperty('summary', expect.stringMatching(/\{\{date \| date\('DD\/MM\/YYYY'\)\}\}\{\{brouillon \| ternary\(' — brouillon', ''\)\}\}$/));
     expect(collection('actualites').fields.map((entry) => entry.name).sort()).toEqual(
       ['body', 'brouillon', 'categorie', 'date', 'extrait', 'id', 'image', 'imageAlt', 'tags', 'titre'].sort(),
     );

@@ -134,8 +134,10 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         identifier_field: 'titre',
         // AAAA-MM-JJ-mots-du-titre.mdx, the date being the article's.
         slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
-        summary: '{{titre}} — {{date | date("DD/MM/YYYY")}}{{brouillon | ternary(" — brouillon", "")}}',
-        sortable_fields: ['date', 'titre', 'id'],
+        // Decap's filters read their arguments between single quotes only.
+        summary: "{{titre}} — {{date | date('DD/MM/YYYY')}}{{brouillon | ternary(' — brouillon', '')}}",
+        // Newest first, as the site lists them.
+        sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'titre', 'id'],
         view_filters: [{ label: 'Brouillons', field: 'brouillon', pattern: true }],
         media_folder: 'images',
         public_folder: './images',
@@ -153,7 +155,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         identifier_field: 'name',
         slug: '{{fields.id}}',
         summary: '{{code}} — {{name}} — {{priceHT}} € HT',
-        sortable_fields: ['code', 'name', 'priceHT'],
+        sortable_fields: [{ field: 'code', default_sort: 'asc' }, 'name', 'priceHT'],
         // Photos beside the product files (products/images/), resized by the build like the news photos.
         media_folder: 'images',
         public_folder: './images',
