@@ -200,6 +200,11 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     await page.getByRole('button', { name: 'Fermer' }).click();
     await page.locator('input[type=file]').setInputFiles(photo);
     await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    // The preview reads like the product page: the new price excluding tax, the stock line.
+    const preview = page.frameLocator('iframe').first();
+    await preview.getByText(/^52,50\s€ HT$/).waitFor();
+    await preview.getByText('En stock', { exact: true }).waitFor();
+    await page.screenshot({ path: join(shots, 'cms-product-1366.png') });
     await publish();
     await expect.poll(async () => JSON.parse(await readFile(join(root, 'content/catalogue/products/batterie-tc22.json'), 'utf8')).priceHT, { timeout: 30_000 }).toBe(52.5);
     await rm(gif);

@@ -9,7 +9,7 @@ import { formatDateFr } from '../../lib/format';
 import { newsDay, publicationState } from '../news/news';
 
 /** What Decap gives a preview template (the parts used here). */
-interface PreviewProps {
+export interface PreviewProps {
   entry: { getIn: (path: string[]) => unknown };
   widgetFor: (name: string) => ReactNode;
   getAsset: (path: string) => { toString: () => string } | undefined;
