@@ -16,11 +16,21 @@ const command = process.argv[2];
 /**
  * `astro dev` only: the functions, Blobs and netlify.toml redirects and headers under Vite's hot reload,
  * by @netlify/vite-plugin, imported only for that command (the CLI's first argument): importing it costs
- * every build about 1.7 s.
+ * every build about 1.7 s. Its static files and redirects are off, so every page is the one Astro renders
+ * from the files being edited: the static files would serve the last build's pages (dist/, the publish
+ * folder) instead, and the redirects, which apply where no built file exists, would send a draft's page or
+ * any article's to the news list (/actualites/:id). Vite serves public/ itself; `npm start` and Netlify keep
+ * both.
  */
 const netlifyDev =
   command === 'dev'
-    ? (await import('@netlify/vite-plugin')).default({ edgeFunctions: { enabled: false }, database: { enabled: false }, images: { enabled: false } })
+    ? (await import('@netlify/vite-plugin')).default({
+        edgeFunctions: { enabled: false },
+        database: { enabled: false },
+        images: { enabled: false },
+        staticFiles: { enabled: false },
+        redirects: { enabled: false },
+      })
     : [];
 
 export default defineConfig({
@@ -72,6 +82,8 @@ export default defineConfig({
     define: {
       // Drafts and articles waiting for their date are shown on the dev server only, for proofreading.
       'import.meta.env.SHOW_UNPUBLISHED': JSON.stringify(command === 'dev'),
+      // The dev server has no build step (the store's card copies of product photos are made on demand).
+      'import.meta.env.DEV_SERVER': JSON.stringify(command === 'dev'),
     },
     // The store search's worker (search.worker.ts) is a module: it imports Pagefind's script.
     worker: { format: 'es' },

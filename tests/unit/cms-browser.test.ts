@@ -34,11 +34,11 @@ let site: Awaited<ReturnType<typeof serveFolder>> | undefined;
 let browser: Browser | undefined;
 let page: Page;
 
-/** `astro build` of the copy, with the CMS pointed at this test's decap-server. */
+/** A production `astro build` of the copy (not Vitest's NODE_ENV=test), with the CMS pointed at this test's decap-server. */
 async function build(): Promise<void> {
   await run(process.execPath, [join(repo, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
     cwd: root,
-    env: { ...process.env, DECAP_SERVER_PORT: String(DECAP_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NODE_ENV: 'production', DECAP_SERVER_PORT: String(DECAP_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
     maxBuffer: 50 * 1024 * 1024,
   });
 }

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { writePhoto } from '../helpers/photo';
 import { serveFolder } from '../helpers/static-server';
 import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
@@ -45,13 +46,13 @@ async function siteCopy(extra: Record<string, string>): Promise<string> {
   return root;
 }
 
-/** Runs `astro build` in a copy; resolves with its exit code and everything it printed. */
+/** Runs `astro build` in a copy, as a production build (Vitest's NODE_ENV=test would make it a development one); resolves with its exit code and everything it printed. */
 function build(root: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [join(repo, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--root', root],
-      { cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 20 * 1024 * 1024 },
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' }, maxBuffer: 20 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}\n${stderr}` }),
     );
   });
@@ -188,9 +189,12 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
     // The photo is above the fold: loaded at once, first.
     expect(picture).toContain('fetchpriority="high"');
     // Cards (category, similar products, search results, the cart) and the structured data use the card's copy.
-    const card = /<img src="(\/_astro\/batterie-tc22[^"]+\.webp)" alt="" width="400" height="300"/.exec(await read('commerce/categories/accessoires.html'))?.[1];
+    const card = /<img src="(\/_astro\/produits\/batterie-tc22\.\w+\.webp)" alt="" width="400" height="300"/.exec(await read('commerce/categories/accessoires.html'))?.[1];
     expect(card).toBeDefined();
     expect((await stat(join(root, 'dist', card!))).size).toBeLessThanOrEqual(60 * 1024);
+    expect(await sharp(join(root, 'dist', card!)).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    // The category browser's data pages (sorting, filters, later pages) show the same copy.
+    expect(await read('commerce/listes/accessoires/nom/1.json')).toContain(`"image":"${card}"`);
     expect(page).toMatch(new RegExp(`"image":"[^"]+${card!.replace(/[.]/g, '\\.')}"`));
     // Social platforms get a JPEG at most 1 200 px wide.
     expect(page).toMatch(/<meta property="og:image" content="[^"]+batterie-tc22[^"]+\.jpg">/);
@@ -202,7 +206,7 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
     for (const [url, bytes] of images) expect(bytes, url).toBeLessThanOrEqual(RASTER_IMAGE_BUDGET);
   });
 
-  test('on a 390 px phone (3 device pixels per px), the article page transfers ≤ 200 KB of the photo, its card ≤ 60 KB', async () => {
+  test('on a 390 px phone (3 device pixels per px), the article page transfers ≤ 200 KB of the photo, its card ≤ 60 KB; a search result shows the product photo’s card copy', async () => {
     expect(built.code, built.output).toBe(0);
     const site = await serveFolder(join(root, 'dist'));
     const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
@@ -219,6 +223,13 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
       };
       const article = await photoBytes('/actualites/8');
       const card = await photoBytes('/actualites');
+      // A search result draws the photo product's card copy, from the index the build wrote.
+      const search = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await search.goto(`${site.origin}/commerce/search?q=BTRY-TC2L`);
+      const result = search.locator('img[src*="/_astro/produits/batterie-tc22."]');
+      await result.waitFor();
+      expect(await result.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+      await search.close();
       console.log(`photo 4032 × 3024 (JPEG d’environ 4 Mo) à 390 px, 3 px/px : page de l’article ${(article / 1024).toFixed(1)} Ko, carte ${(card / 1024).toFixed(1)} Ko`);
       expect(article).toBeGreaterThan(0);
       expect(article).toBeLessThanOrEqual(200 * 1024);

@@ -1,12 +1,15 @@
 /**
  * Build-time access to the catalogue collections, for pages and endpoints (never shipped to the browser).
  */
+import { readFileSync } from 'node:fs';
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import type { Category, Product, Range } from './schema';
 import { REQUIRED_RANGES } from './ids';
 import { byCode } from './files';
+import { CARD_PHOTO_SIZE, withCardImage } from './card-photo';
+import { catalogueDir } from './dir';
 
 /**
  * A product as pages read it. `image` is always a URL a browser loads as it is (cards, the cart, search
@@ -17,17 +20,18 @@ export interface StoreProduct extends Product {
   photo?: ImageMetadata;
 }
 
-/** The card-sized copy of a product photo: 4:3 like the card's frame, sharp at twice a card's width. */
-const CARD_PHOTO = { width: 640, height: 480, fit: 'cover', format: 'webp' } as const;
-
 /** Every product in catalogue order: by code, so a new product comes last and nothing else moves. */
 export async function getProducts(): Promise<StoreProduct[]> {
   const entries = await getCollection('products');
+  const folder = catalogueDir();
   const products = await Promise.all(
-    entries.map(async ({ data }): Promise<StoreProduct> => {
+    entries.map(async ({ data, filePath }): Promise<StoreProduct> => {
       if (typeof data.image === 'string') return { ...data, image: data.image };
-      const card = await getImage({ src: data.image, ...CARD_PHOTO });
-      return { ...data, image: card.src, photo: data.image };
+      // The photo's path as its file writes it: the entry holds the photo itself.
+      const { image } = JSON.parse(readFileSync(filePath!, 'utf8')) as Product;
+      // The dev server has no build step to make the card copy: the pipeline makes one on demand.
+      const card = import.meta.env.DEV_SERVER === true ? (await getImage({ src: data.image, ...CARD_PHOTO_SIZE, fit: 'cover', format: 'webp' })).src : withCardImage({ ...data, image }, folder).image;
+      return { ...data, image: card, photo: data.image };
     }),
   );
   return products.sort(byCode);

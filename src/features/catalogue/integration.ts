@@ -1,7 +1,8 @@
 /**
  * The store's build step, an Astro integration, so `npm run build`, `npm start` and Netlify all get it.
  * From the catalogue files the build has just validated (CATALOGUE_DIR or content/catalogue) it makes the
- * category browser's data pages (browse-data.ts) and the search index of the products (pagefind.ts).
+ * category browser's data pages (browse-data.ts), the search index of the products (pagefind.ts) and the
+ * card copies of the product photos those show (card-photo.ts).
  *
  * Neither needs the rendered pages, so both start before Astro renders them (`astro:build:start`), in a
  * staging folder of the build's cache (Astro empties the output folder after this hook): the data pages
@@ -20,14 +21,15 @@ import { catalogueDir } from './dir';
 import { byCode, readCatalogueLists, readProductFiles } from './files';
 import { indexProducts } from './pagefind';
 import { toCard } from './card';
+import { withCardImage, writeCardPhotos } from './card-photo';
 import { allProductsListing, categoryListings, type ListedCategory } from './listings';
 import type { Product } from './schema';
 
-/** The catalogue as the build has just validated it: products in catalogue order, and categories. */
-function readCatalogue(root: string): { products: Product[]; categories: ListedCategory[] } {
+/** The catalogue as the build has just validated it: its folder, products in catalogue order, and categories. */
+function readCatalogue(root: string): { dir: string; products: Product[]; categories: ListedCategory[] } {
   const dir = isAbsolute(catalogueDir()) ? catalogueDir() : join(root, catalogueDir());
   const products = readProductFiles(dir).map(({ data }) => data as Product).sort(byCode);
-  return { products, categories: readCatalogueLists(dir).categories };
+  return { dir, products, categories: readCatalogueLists(dir).categories };
 }
 
 /** A worker's program: writes the files it is given ([path, text] pairs), synchronously, in order. */
@@ -75,7 +77,7 @@ export function storeBuild(): AstroIntegration {
   let root = '';
   let cacheDir = '';
   /** What is being made during the rendering: its staging folder and, once finished, its figures. */
-  let making: { staging: string; browse: Promise<number>; search: Promise<number>; started: number } | undefined;
+  let making: { staging: string; browse: Promise<number>; search: Promise<number>; photos: Promise<number>; started: number } | undefined;
   return {
     name: 'store-build',
     hooks: {
@@ -84,22 +86,25 @@ export function storeBuild(): AstroIntegration {
         cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': () => {
-        const { products, categories } = readCatalogue(root);
+        const { dir, products, categories } = readCatalogue(root);
         const staging = join(cacheDir, 'store-build');
         rmSync(staging, { recursive: true, force: true });
         mkdirSync(staging, { recursive: true });
         const started = performance.now();
-        const search = indexProducts(join(staging, 'pagefind'), products, Object.fromEntries(categories.map((c) => [c.id, c.title])));
-        const browse = writeBrowseData(staging, products, categories);
+        // Cards show a photo product's card copy, made here beside the data pages and the index.
+        const shown = products.map((product) => withCardImage(product, dir));
+        const search = indexProducts(join(staging, 'pagefind'), shown, Object.fromEntries(categories.map((c) => [c.id, c.title])));
+        const browse = writeBrowseData(staging, shown, categories);
+        const photos = writeCardPhotos(products, dir, staging, join(cacheDir, 'product-card-photos'));
         // A failure is reported when build:done awaits it, not as an unhandled rejection during the rendering.
-        for (const work of [search, browse]) work.catch(() => undefined);
-        making = { staging, browse, search, started };
+        for (const work of [search, browse, photos]) work.catch(() => undefined);
+        making = { staging, browse, search, photos, started };
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (!making) throw new Error('store-build : les données de la boutique n’ont pas été commencées (astro:build:start).');
-        const { staging, browse, search, started } = making;
+        const { staging, browse, search, photos, started } = making;
         try {
-          const [pages, records] = await Promise.all([browse, search]);
+          const [pages, records] = await Promise.all([browse, search, photos]);
           moveInto(staging, fileURLToPath(dir));
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           logger.info(`${pages} pages de données de navigation et ${records} produits indexés par Pagefind, faits pendant le rendu des pages, prêts en ${seconds} s`);
