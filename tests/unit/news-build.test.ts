@@ -87,6 +87,25 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
   let example = { file: '', text: '' };
   let built = { code: -1, output: '' };
   const read = (path: string) => readFile(join(root, 'dist', path), 'utf8');
+  /** A built page's first <picture>, which must offer AVIF and WebP; its markup and its <img>. */
+  const resizedPicture = async (path: string) => {
+    const picture = /<picture>[\s\S]*?<\/picture>/.exec(await read(path))?.[0] ?? '';
+    expect(picture).toContain('type="image/avif"');
+    expect(picture).toContain('type="image/webp"');
+    return { picture, img: /<img[^>]*>/.exec(picture)?.[0] ?? '' };
+  };
+  /** The build's copies of a photo (files of _astro/ named `prefix`…), each far under the 4 Mo original. */
+  const publishedCopies = async (prefix: string) => {
+    const names = (await readdir(join(root, 'dist', '_astro'))).filter((name) => name.startsWith(prefix));
+    for (const name of names) expect((await stat(join(root, 'dist', '_astro', name))).size, name).toBeLessThan(1_000_000);
+    return names;
+  };
+  /** Every raster image a built page offers passes the budget's image rule. */
+  const expectImageBudget = (file: string) => {
+    const { images, unsized } = pageImages(join(root, 'dist', file));
+    expect(unsized, file).toEqual([]);
+    for (const [url, bytes] of images) expect(bytes, url).toBeLessThanOrEqual(RASTER_IMAGE_BUDGET);
+  };
 
   beforeAll(async () => {
     example = await readmeExample();
@@ -151,29 +170,16 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
 
   test('a 4032 × 3024 phone photo is served resized, as AVIF and WebP with a JPEG fallback, with its size', async () => {
     expect(built.code, built.output).toBe(0);
-    const page = await read('actualites/8.html');
-    const picture = /<picture>[\s\S]*?<\/picture>/.exec(page)?.[0] ?? '';
-    expect(picture).toContain('type="image/avif"');
-    expect(picture).toContain('type="image/webp"');
-    const img = /<img[^>]*>/.exec(picture)?.[0] ?? '';
+    const { picture, img } = await resizedPicture('actualites/8.html');
     expect(img).toMatch(/width="1600"/);
     expect(img).toMatch(/height="1200"/);
     const widths = [...picture.matchAll(/ (\d+)w\b/g)].map((match) => Number(match[1]));
     expect(Math.max(...widths)).toBe(1600);
     // The original is never published: only resized files.
-    const assets = await readdir(join(root, 'dist', '_astro'));
-    expect(assets.filter((name) => name.startsWith('2026-04-20-stand')).length).toBeGreaterThan(3);
-    for (const name of assets.filter((name) => name.startsWith('2026-04-20-stand'))) {
-      const { size } = await stat(join(root, 'dist', '_astro', name));
-      expect(size, name).toBeLessThan(1_000_000);
-    }
+    expect((await publishedCopies('2026-04-20-stand')).length).toBeGreaterThan(3);
     const list = await read('actualites.html');
     // Every file the pages offer passes the budget's image rule.
-    for (const file of ['actualites/8.html', 'actualites.html']) {
-      const { images, unsized } = pageImages(join(root, 'dist', file));
-      expect(unsized, file).toEqual([]);
-      for (const [url, bytes] of images) expect(bytes, url).toBeLessThanOrEqual(RASTER_IMAGE_BUDGET);
-    }
+    for (const file of ['actualites/8.html', 'actualites.html']) expectImageBudget(file);
     // A card offers 400 to 800 px wide files; its fallback is the 800 px JPEG.
     expect(list).toMatch(/<img[^>]*srcset="[^"]*2026-04-20-stand[^"]* 400w/);
     expect(list).toMatch(/<img[^>]*width="800" height="600"/);
@@ -182,10 +188,8 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
   test('a product’s phone photo: its page offers it resized (AVIF, WebP, JPEG, with its size), its card a 640 × 480 WebP', async () => {
     expect(built.code, built.output).toBe(0);
     const page = await read('commerce/produits/batterie-tc22.html');
-    const picture = /<picture>[\s\S]*?<\/picture>/.exec(page)?.[0] ?? '';
-    expect(picture).toContain('type="image/avif"');
-    expect(picture).toContain('type="image/webp"');
-    expect(/<img[^>]*>/.exec(picture)?.[0]).toMatch(/alt="Batterie de rechange TC22"[^>]*width="1600" height="1200"/);
+    const { picture, img } = await resizedPicture('commerce/produits/batterie-tc22.html');
+    expect(img).toMatch(/alt="Batterie de rechange TC22"[^>]*width="1600" height="1200"/);
     // The photo is above the fold: loaded at once, first.
     expect(picture).toContain('fetchpriority="high"');
     // Cards (category, similar products, search results, the cart) and the structured data use the card's copy.
@@ -199,11 +203,8 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
     // Social platforms get a JPEG at most 1 200 px wide.
     expect(page).toMatch(/<meta property="og:image" content="[^"]+batterie-tc22[^"]+\.jpg">/);
     // The 4 Mo original is never published, and every file the page offers passes the budget's image rule.
-    const assets = (await readdir(join(root, 'dist', '_astro'))).filter((name) => name.startsWith('batterie-tc22'));
-    for (const name of assets) expect((await stat(join(root, 'dist', '_astro', name))).size, name).toBeLessThan(1_000_000);
-    const { images, unsized } = pageImages(join(root, 'dist', 'commerce/produits/batterie-tc22.html'));
-    expect(unsized).toEqual([]);
-    for (const [url, bytes] of images) expect(bytes, url).toBeLessThanOrEqual(RASTER_IMAGE_BUDGET);
+    await publishedCopies('batterie-tc22');
+    expectImageBudget('commerce/produits/batterie-tc22.html');
   });
 
   test('on a 390 px phone (3 device pixels per px), the article page transfers ≤ 200 KB of the photo, its card ≤ 60 KB; a search result shows the product photo’s card copy', async () => {
