@@ -201,7 +201,7 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     await page.locator('input[type=file]').setInputFiles(photo);
     await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
     // The preview reads like the product page: the new price excluding tax, the stock line.
-    const preview = page.frameLocator('iframe').first();
+    const preview = page.locator('iframe').first().contentFrame();
     await preview.getByText(/^52,50\s€ HT$/).waitFor();
     await preview.getByText('En stock', { exact: true }).waitFor();
     await page.screenshot({ path: join(shots, 'cms-product-1366.png') });

@@ -8,6 +8,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { CATEGORY_IDS, RANGE_CATEGORY_IDS } from './ids.ts';
 import { CODE_PATTERN } from './code.ts';
+import { drawingOrPhoto } from '../../lib/image-field.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'un identifiant en minuscules, chiffres et tirets');
 const euros = z
@@ -23,9 +24,6 @@ const imagePath = z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, { 
  * `images/tc22.jpg` as the CMS writes it); never a web address.
  */
 const productPhotoPath = z.string().regex(/^(\.\/)?images\/[\w.-]+$/i, { error: PHOTO_MESSAGE, abort: true });
-
-/** A path fits one branch only (« / » or a relative path): the union gives that branch's message. */
-const imageError = (issue: { input?: unknown }) => (String(issue.input).startsWith('/') ? DRAWING_MESSAGE : PHOTO_MESSAGE);
 
 /** Whether a product's image is a photo read by the image pipeline (rather than a drawing served as it is). */
 export const isProductPhoto = (image: string): boolean => !image.startsWith('/');
@@ -84,7 +82,7 @@ function productObject<Image extends z.ZodType>(image: Image) {
 }
 
 /** A product file as written: its image is a path. */
-export const productSchema = productObject(z.union([imagePath, productPhotoPath], { error: imageError }));
+export const productSchema = productObject(drawingOrPhoto(imagePath, productPhotoPath));
 
 /**
  * A product as the build reads it: a photo path goes through `image` (Astro's helper), a drawing's path stays
@@ -92,7 +90,7 @@ export const productSchema = productObject(z.union([imagePath, productPhotoPath]
  */
 export const productEntrySchema = ({ image }: SchemaContext) =>
   // image() reads a string; its declared input type is wider than the string this branch hands it.
-  productObject(z.union([imagePath, productPhotoPath.pipe(image() as unknown as z.ZodType<ImageMetadata, string>)], { error: imageError }));
+  productObject(drawingOrPhoto(imagePath, productPhotoPath.pipe(image() as unknown as z.ZodType<ImageMetadata, string>)));
 
 export const categorySchema = z.object({
   id: z.enum(CATEGORY_IDS),

@@ -9,6 +9,7 @@ import type { SchemaContext } from 'astro:content';
 import { z } from 'astro/zod';
 import { NEWS_CATEGORIES, NEWS_IMAGE_DIR } from './news';
 import { PHOTO_FORMATS, PHOTO_MAX_BYTES } from '../../lib/photos';
+import { drawingOrPhoto } from '../../lib/image-field';
 
 /** Whether a public image exists (paths are resolved from the project root, where Astro runs). */
 const publicFileExists = (urlPath: string): boolean => existsSync(join(process.cwd(), 'public', urlPath));
@@ -27,7 +28,7 @@ const publicDrawing = z
  * An article's image: a photo beside the articles (`./images/2026-03-12-salon.jpg`, resized by the site's
  * image pipeline) or a drawing of public/ (`/images/actualites/salon.svg`, served as it is). A photo's file
  * (present, JPEG, PNG or WebP, at most 10 Mo) is checked by the collection's loader, which knows where the
- * article is (news-photos.ts).
+ * article is (lib/photo-file.ts).
  */
 function newsImage(image: SchemaContext['image']) {
   const photo = z
@@ -39,13 +40,7 @@ function newsImage(image: SchemaContext['image']) {
     })
     // image() reads a string; its declared input type is wider than the string this branch hands it.
     .pipe(image() as unknown as z.ZodType<ImageMetadata, string>);
-  // A path fits one branch only (« / » or a relative path): the union gives that branch's message.
-  return z.union([publicDrawing, photo], {
-    error: (issue) => {
-      const branches = 'errors' in issue ? (issue.errors as { message: string }[][]) : [];
-      return branches[String(issue.input).startsWith('/') ? 0 : 1]?.[0]?.message ?? 'image illisible';
-    },
-  });
+  return drawingOrPhoto(publicDrawing, photo);
 }
 
 /** The fields an article's front matter must have; any other field is refused. */
