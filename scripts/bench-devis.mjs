@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 mkdirSync('node_modules/.cache', { recursive: true });
 const folder = mkdtempSync(join(process.cwd(), 'node_modules/.cache/bench-devis-'));
 await build({
-  stdin: { contents: "export { renderDevisPdf } from './netlify/lib/devis-pdf.ts'; export { newDraft } from './src/features/devis/devis.ts';", resolveDir: process.cwd(), loader: 'ts' },
+  stdin: { contents: "export { renderDevisPdf } from './netlify/lib/devis/devis-pdf.ts'; export { newDraft } from './src/features/devis/devis.ts';", resolveDir: process.cwd(), loader: 'ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -149,7 +149,7 @@ function call(method, url, { headers = {}, body } = {}) {
 const isolated = await isolatedProjectRoot(repoRoot);
 let server;
 try {
-  const { newRequest, importRequests } = await import('../netlify/lib/requests.ts');
+  const { newRequest, importRequests } = await import('../netlify/lib/requests/requests.ts');
   const requests = makeRequests(newRequest);
   const blobs = await connectBlobs(isolated.root);
   const seedStarted = performance.now();

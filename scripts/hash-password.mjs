@@ -3,7 +3,7 @@
  *   npm run hash-password              (asks for the password, without echoing it)
  *   echo -n 'secret' | npm run hash-password
  */
-import { hashPassword } from '../netlify/lib/password.ts';
+import { hashPassword } from '../netlify/lib/auth/password.ts';
 
 async function readPassword() {
   if (!process.stdin.isTTY) {

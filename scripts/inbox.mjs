@@ -21,12 +21,12 @@ const root = values.root ?? fileURLToPath(new URL('..', import.meta.url));
 const blobs = await connectBlobs(root);
 try {
   if (command === 'rebuild') {
-    const { rebuildIndex } = await import('../netlify/lib/requests.ts');
+    const { rebuildIndex } = await import('../netlify/lib/requests/requests.ts');
     const { indexed, unreadable } = await rebuildIndex();
     console.log(`Index reconstruit (${blobs.where}) : ${indexed} demandes indexées.`);
     if (unreadable.length > 0) console.log(`Illisibles, laissées hors de l’index : ${unreadable.join(', ')}`);
   } else {
-    const { purgeExpired } = await import('../netlify/lib/retention.ts');
+    const { purgeExpired } = await import('../netlify/lib/requests/retention.ts');
     const report = await purgeExpired(new Date());
     console.log(`Purge (${blobs.where}) : ${report.requests} demandes, ${report.revokedTokens} jetons révoqués, ${report.throttleRecords} compteurs de connexion, ${report.idempotencyKeys} clés d’envoi supprimés.`);
   }

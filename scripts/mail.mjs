@@ -43,7 +43,7 @@ const root = values.root ?? fileURLToPath(new URL('..', import.meta.url));
 const blobs = await connectBlobs(root);
 try {
   const { getStore } = await import('@netlify/blobs');
-  const { storeNames } = await import('../netlify/lib/storage.ts');
+  const { storeNames } = await import('../netlify/lib/storage/storage.ts');
   const outbox = getStore({ name: storeNames.outbox, consistency: 'strong' });
   const entries = [];
   for await (const page of outbox.list({ paginate: true })) {

@@ -2,8 +2,8 @@
  * POST /api/auth/logout — revokes the bearer token: it is refused afterwards. { success: true }.
  */
 import type { Config } from '@netlify/functions';
-import { authenticate, revokeToken } from '../lib/auth.ts';
-import { json, methodNotAllowed, serverError } from '../lib/http.ts';
+import { authenticate, revokeToken } from '../lib/auth/auth.ts';
+import { json, methodNotAllowed, serverError } from '../lib/http/http.ts';
 
 export default async (request: Request): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);

@@ -7,11 +7,11 @@
  */
 import type { Config } from '@netlify/functions';
 import { INBOX_PAGE_MAX, INBOX_SEARCH_MAX_LENGTH, REQUEST_STATUSES } from '../../src/lib/constants.ts';
-import { authenticate } from '../lib/auth.ts';
-import { json, jsonError, methodNotAllowed, serverError } from '../lib/http.ts';
+import { authenticate } from '../lib/auth/auth.ts';
+import { json, jsonError, methodNotAllowed, serverError } from '../lib/http/http.ts';
 import { DEVIS_STATES, isDevisState } from '../../src/lib/devis-states.ts';
-import { countDevisStates, readDevisIndex } from '../lib/devis.ts';
-import { InvalidCursorError, isRequestStatus, listRequests, type ListQuery } from '../lib/requests.ts';
+import { countDevisStates, readDevisIndex } from '../lib/devis/devis.ts';
+import { InvalidCursorError, isRequestStatus, listRequests, type ListQuery } from '../lib/requests/requests.ts';
 
 /** The query of the list from the URL, or the French reason it is wrong. */
 function readQuery(params: URLSearchParams): { ok: true; query: ListQuery } | { ok: false; field: string; error: string } {

@@ -5,10 +5,10 @@
  * it is being sent.
  */
 import type { Config, Context } from '@netlify/functions';
-import { authenticate } from '../lib/auth.ts';
-import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http.ts';
-import { isMailId, resendMail, summarise } from '../lib/outbox.ts';
-import { isRequestId } from '../lib/requests.ts';
+import { authenticate } from '../lib/auth/auth.ts';
+import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http/http.ts';
+import { isMailId, resendMail, summarise } from '../lib/mail/outbox.ts';
+import { isRequestId } from '../lib/requests/requests.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);

@@ -6,9 +6,9 @@
 import type { Config, Context } from '@netlify/functions';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
 import { noteError } from '../../src/features/contact/request.ts';
-import { authenticate } from '../lib/auth.ts';
-import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http.ts';
-import { addNote } from '../lib/requests.ts';
+import { authenticate } from '../lib/auth/auth.ts';
+import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http/http.ts';
+import { addNote } from '../lib/requests/requests.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);

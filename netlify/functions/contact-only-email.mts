@@ -4,7 +4,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { contactSchema } from '../../src/features/contact/schema.ts';
-import { submitHandler } from '../lib/submit.ts';
+import { submitHandler } from '../lib/requests/submit.ts';
 
 export default submitHandler({
   name: 'contact-only-email',

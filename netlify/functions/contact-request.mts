@@ -4,11 +4,11 @@
  * { success: true }. 404 « Demande introuvable. » for an unknown id.
  */
 import type { Config, Context } from '@netlify/functions';
-import { authenticate } from '../lib/auth.ts';
-import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http.ts';
-import { listMails } from '../lib/outbox.ts';
-import { deleteDevis } from '../lib/devis.ts';
-import { deleteRequest, getRequest } from '../lib/requests.ts';
+import { authenticate } from '../lib/auth/auth.ts';
+import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http/http.ts';
+import { listMails } from '../lib/mail/outbox.ts';
+import { deleteDevis } from '../lib/devis/devis.ts';
+import { deleteRequest, getRequest } from '../lib/requests/requests.ts';
 
 const notFound = () => jsonError(404, 'Demande introuvable.');
 

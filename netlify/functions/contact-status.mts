@@ -4,9 +4,9 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { API_BODY_LIMIT_BYTES, REQUEST_STATUSES } from '../../src/lib/constants.ts';
-import { authenticate } from '../lib/auth.ts';
-import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http.ts';
-import { isRequestStatus, updateRequestStatus } from '../lib/requests.ts';
+import { authenticate } from '../lib/auth/auth.ts';
+import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http/http.ts';
+import { isRequestStatus, updateRequestStatus } from '../lib/requests/requests.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {
   if (request.method !== 'PUT') return methodNotAllowed(['PUT']);

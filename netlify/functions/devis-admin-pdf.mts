@@ -3,12 +3,12 @@
  * token): the same document the customer received. 404 « Devis introuvable. ».
  */
 import type { Config, Context } from '@netlify/functions';
-import { authenticate } from '../lib/auth.ts';
-import { getDevis } from '../lib/devis.ts';
-import { devisPdfName, renderDevisPdf } from '../lib/devis-pdf.ts';
-import { jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http.ts';
-import { isRequestId } from '../lib/requests.ts';
-import { pdfResponse } from '../lib/devis-http.ts';
+import { authenticate } from '../lib/auth/auth.ts';
+import { getDevis } from '../lib/devis/devis.ts';
+import { devisPdfName, renderDevisPdf } from '../lib/devis/devis-pdf.ts';
+import { jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http/http.ts';
+import { isRequestId } from '../lib/requests/requests.ts';
+import { pdfResponse } from '../lib/devis/devis-http.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {
   if (request.method !== 'GET') return methodNotAllowed(['GET']);

@@ -5,9 +5,9 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { toCents } from '../../src/lib/price.ts';
-import { authenticate } from '../lib/auth.ts';
-import { findProductByReference } from '../lib/catalogue-search.ts';
-import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http.ts';
+import { authenticate } from '../lib/auth/auth.ts';
+import { findProductByReference } from '../lib/catalogue/catalogue-search.ts';
+import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http/http.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {
   if (request.method !== 'GET') return methodNotAllowed(['GET']);

@@ -10,11 +10,11 @@
 import type { Config, Context } from '@netlify/functions';
 import { validateAnswer } from '../../src/features/devis/devis.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
-import { answerDevis, LINK_MESSAGES, openLink, type LinkRefusal } from '../lib/devis.ts';
-import { pdfResponse } from '../lib/devis-http.ts';
-import { publicDevis } from '../lib/devis-public.ts';
-import { devisPdfName, renderDevisPdf } from '../lib/devis-pdf.ts';
-import { json, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http.ts';
+import { answerDevis, LINK_MESSAGES, openLink, type LinkRefusal } from '../lib/devis/devis.ts';
+import { pdfResponse } from '../lib/devis/devis-http.ts';
+import { publicDevis } from '../lib/devis/devis-public.ts';
+import { devisPdfName, renderDevisPdf } from '../lib/devis/devis-pdf.ts';
+import { json, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http/http.ts';
 
 const STATUS: Record<LinkRefusal, number> = { invalide: 400, introuvable: 404, expire: 410, remplace: 410, repondu: 409 };
 

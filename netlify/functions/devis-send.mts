@@ -6,10 +6,10 @@
 import type { Config, Context } from '@netlify/functions';
 import { validateDraft } from '../../src/features/devis/devis.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
-import { authenticate } from '../lib/auth.ts';
-import { adminDevis, sendDevis } from '../lib/devis.ts';
-import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http.ts';
-import { getRequest } from '../lib/requests.ts';
+import { authenticate } from '../lib/auth/auth.ts';
+import { adminDevis, sendDevis } from '../lib/devis/devis.ts';
+import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http/http.ts';
+import { getRequest } from '../lib/requests/requests.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);

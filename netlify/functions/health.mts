@@ -6,9 +6,9 @@
  * admin shows a banner when it cannot.
  */
 import type { Config } from '@netlify/functions';
-import { json, methodNotAllowed } from '../lib/http.ts';
-import { mailConfiguration } from '../lib/mail.ts';
-import { storeNames, strongStore } from '../lib/storage.ts';
+import { json, methodNotAllowed } from '../lib/http/http.ts';
+import { mailConfiguration } from '../lib/mail/mail.ts';
+import { storeNames, strongStore } from '../lib/storage/storage.ts';
 
 /** How often the health check proves that Blobs can be written, not only read. */
 export const HEALTH_WRITE_PROBE_MS = 60_000;

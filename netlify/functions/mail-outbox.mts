@@ -1,13 +1,13 @@
 /**
  * The outbox job, a Netlify Scheduled Function run every minute: first the repair pass (completes the
  * requests whose submitting function stopped before indexing them or queueing their e-mails, see
- * netlify/lib/submit.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
- * stopped function never tried, claims whose sender stopped; netlify/lib/outbox.ts).
+ * netlify/lib/requests/submit.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
+ * stopped function never tried, claims whose sender stopped; netlify/lib/mail/outbox.ts).
  * Locally: `curl -X POST http://localhost:8888/.netlify/functions/mail-outbox`.
  */
 import type { Config } from '@netlify/functions';
-import { runOutbox } from '../lib/outbox.ts';
-import { repairSubmissions } from '../lib/submit.ts';
+import { runOutbox } from '../lib/mail/outbox.ts';
+import { repairSubmissions } from '../lib/requests/submit.ts';
 
 export default async (): Promise<Response> => {
   const repair = await repairSubmissions();

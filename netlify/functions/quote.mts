@@ -7,8 +7,8 @@
 import type { Config } from '@netlify/functions';
 import { quoteSchema } from '../../src/features/contact/schema.ts';
 import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage } from '../../src/features/quote/quote.ts';
-import { catalogueLookup } from '../lib/catalogue.ts';
-import { submitHandler } from '../lib/submit.ts';
+import { catalogueLookup } from '../lib/catalogue/catalogue.ts';
+import { submitHandler } from '../lib/requests/submit.ts';
 
 export default submitHandler({
   name: 'quote',

@@ -62,7 +62,7 @@ function turnTaker(max) {
 export async function startSiteServer({ projectRoot, port, quiet = false }) {
   const logger = quiet ? { log() {}, warn: console.warn, error: console.error } : console;
   // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
-  // the local outbox instead of waiting for a Postmark token (netlify/lib/mail.ts, isNetlifyRuntime).
+  // the local outbox instead of waiting for a Postmark token (netlify/lib/mail/mail.ts, isNetlifyRuntime).
   process.env.NETLIFY_DEV = 'true';
   const netlifyDev = new NetlifyDev({
     projectRoot,

@@ -11,10 +11,10 @@ import {
   LOGIN_USERNAME_MAX_DELAY_MS,
   TOKEN_CLOCK_TOLERANCE_S,
 } from '../../src/lib/constants';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER, issueToken, readAuthConfig } from '../../netlify/lib/auth';
-import { clientAddress } from '../../netlify/lib/http';
-import { handleLogin } from '../../netlify/lib/login';
-import { hashPassword } from '../../netlify/lib/password';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, issueToken, readAuthConfig } from '../../netlify/lib/auth/auth';
+import { clientAddress } from '../../netlify/lib/http/http';
+import { handleLogin } from '../../netlify/lib/auth/login';
+import { hashPassword } from '../../netlify/lib/auth/password';
 import login from '../../netlify/functions/auth-login.mts';
 import logout from '../../netlify/functions/auth-logout.mts';
 import list from '../../netlify/functions/contact-list.mts';

@@ -1,6 +1,6 @@
 /** The quote endpoint's product lookup reads the product files themselves, validated, by id. */
 import { describe, expect, it } from 'vitest';
-import { catalogueLookup, loadProduct } from '../../netlify/lib/catalogue';
+import { catalogueLookup, loadProduct } from '../../netlify/lib/catalogue/catalogue';
 import { product } from '../helpers/catalogue';
 
 describe('server catalogue lookup', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, call, contactPayload, setTestEnv } from '../helpers/api';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
-import { storeNames, strongStore } from '../../netlify/lib/storage';
-import { clearIndex } from '../../netlify/lib/request-index';
-import { createRequest, rebuildIndex, type NewRequest, type RequestPage, type RequestSummary } from '../../netlify/lib/requests';
+import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
+import { clearIndex } from '../../netlify/lib/requests/request-index';
+import { createRequest, rebuildIndex, type NewRequest, type RequestPage, type RequestSummary } from '../../netlify/lib/requests/requests';
 import { INBOX_PAGE_MAX, NOTE_MAX_LENGTH } from '../../src/lib/constants';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import login from '../../netlify/functions/auth-login.mts';

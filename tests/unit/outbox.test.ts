@@ -6,11 +6,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { call, contactPayload, setTestEnv } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
-import { storeNames } from '../../netlify/lib/storage';
-import { createRequest } from '../../netlify/lib/requests';
-import { enqueueMails, getMail, GIVE_UP_AFTER_MS, runOutbox } from '../../netlify/lib/outbox';
-import { buildAcknowledgement, buildNotification } from '../../netlify/lib/mail';
-import { allocateReference, formatReference, referenceYear } from '../../netlify/lib/references';
+import { storeNames } from '../../netlify/lib/storage/storage';
+import { createRequest } from '../../netlify/lib/requests/requests';
+import { enqueueMails, getMail, GIVE_UP_AFTER_MS, runOutbox } from '../../netlify/lib/mail/outbox';
+import { buildAcknowledgement, buildNotification } from '../../netlify/lib/mail/mail';
+import { allocateReference, formatReference, referenceYear } from '../../netlify/lib/requests/references';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import quote from '../../netlify/functions/quote.mts';
 import view from '../../netlify/functions/contact-request.mts';
@@ -228,10 +228,10 @@ describe('references', () => {
   it('stay unique when several function instances take numbers from one counter at once', async () => {
     // Fresh module graphs: each instance has its own in-process queues (references and storage), as
     // separate function instances would, so they meet only through the conditional writes on the counter.
-    const instances: Array<typeof import('../../netlify/lib/references')> = [];
+    const instances: Array<typeof import('../../netlify/lib/requests/references')> = [];
     for (let n = 0; n < 5; n += 1) {
       vi.resetModules();
-      instances.push(await import('../../netlify/lib/references'));
+      instances.push(await import('../../netlify/lib/requests/references'));
     }
     expect(new Set(instances).size).toBe(5);
     const references = await Promise.all(instances.flatMap((instance) => Array.from({ length: 40 }, () => instance.allocateReference('devis', new Date('2031-06-01T12:00:00Z')))));

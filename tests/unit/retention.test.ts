@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestEnv } from '../helpers/api';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
-import { storeNames, strongStore } from '../../netlify/lib/storage';
-import { addNote, createRequest, getRequest, listRequests, updateRequestStatus, type NewRequest } from '../../netlify/lib/requests';
-import { isThrottleRecordExpired, purgeExpired } from '../../netlify/lib/retention';
-import { recordLoginFailure, reserveLoginCheck, revokeToken } from '../../netlify/lib/auth';
+import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
+import { addNote, createRequest, getRequest, listRequests, updateRequestStatus, type NewRequest } from '../../netlify/lib/requests/requests';
+import { isThrottleRecordExpired, purgeExpired } from '../../netlify/lib/requests/retention';
+import { recordLoginFailure, reserveLoginCheck, revokeToken } from '../../netlify/lib/auth/auth';
 import { LOGIN_LOCK_MS } from '../../src/lib/constants';
 import purgeFunction, { config as purgeConfig } from '../../netlify/functions/purge-expired.mts';
 

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { publishDueArticles } from '../../netlify/lib/scheduled-publication';
+import { publishDueArticles } from '../../netlify/lib/publication/scheduled-publication';
 import scheduledFunction, { config } from '../../netlify/functions/scheduled-publication.mts';
 
 /** What the fake live site says it held back, and the build hook's calls. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
-import { strongStore, updateJSON } from '../../netlify/lib/storage';
+import { strongStore, updateJSON } from '../../netlify/lib/storage/storage';
 
 let blobs: TestBlobs;
 beforeAll(async () => {

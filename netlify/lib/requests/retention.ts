@@ -5,12 +5,12 @@
  * its lock are over; a form's idempotency key after its 24 hours. `purgeExpired(now)` does it all; the
  * daily scheduled function calls it.
  */
-import { LOGIN_LOCK_MS, RETENTION_YEARS } from '../../src/lib/constants.ts';
+import { LOGIN_LOCK_MS, RETENTION_YEARS } from '../../../src/lib/constants.ts';
 import { isCapRecordExpired } from './acknowledgement-caps.ts';
-import { isIdempotencyRecordExpired } from './idempotency.ts';
+import { isIdempotencyRecordExpired } from '../storage/idempotency.ts';
 import { readEntries } from './request-index.ts';
 import { deleteRequest, getRequest } from './requests.ts';
-import { storeNames, strongStore } from './storage.ts';
+import { storeNames, strongStore } from '../storage/storage.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */
 export function retentionCutoff(now: Date): Date {

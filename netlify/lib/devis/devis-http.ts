@@ -1,5 +1,5 @@
 /** Answers of the devis functions that are not JSON: the PDF. */
-import { apiHeaders } from './http.ts';
+import { apiHeaders } from '../http/http.ts';
 
 /** A PDF download with the API's security headers. */
 export function pdfResponse(pdf: Buffer, fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): Response {

@@ -5,8 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { productSchema } from '../../src/features/catalogue/schema.ts';
-import type { CatalogueProduct } from '../../src/features/quote/quote.ts';
+import { productSchema } from '../../../src/features/catalogue/schema.ts';
+import type { CatalogueProduct } from '../../../src/features/quote/quote.ts';
 
 let byKey: Map<string, CatalogueProduct> | undefined;
 

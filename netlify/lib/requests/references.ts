@@ -6,7 +6,7 @@
  * numbered in that year, although it is already 1 January in UTC.
  */
 import type { ContactRequest } from './requests.ts';
-import { storeNames, updateJSON } from './storage.ts';
+import { storeNames, updateJSON } from '../storage/storage.ts';
 
 /** The company's time zone, which decides the year of a reference. */
 export const REFERENCE_TIME_ZONE = 'America/Martinique';

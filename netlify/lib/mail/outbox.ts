@@ -22,10 +22,10 @@
  * tests run the clock forward instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
-import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../src/lib/mail-states.ts';
+import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../../src/lib/mail-states.ts';
 import { mailConfiguration, sendWithPostmark, type Mail } from './mail.ts';
-import { setMailStatus } from './requests.ts';
-import { storeNames, strongStore, updateJSON } from './storage.ts';
+import { setMailStatus } from '../requests/requests.ts';
+import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 /** An entry as this process last wrote it, with the ETag of that version (to write over it conditionally). */
 export interface Versioned<T> {

@@ -5,8 +5,8 @@
  * are read: the bundler packs every product file with the function (the import below names their folder),
  * and an id that is not a product's file name is simply not found.
  */
-import { productSchema } from '../../src/features/catalogue/schema.ts';
-import type { CatalogueProduct, ProductLookup } from '../../src/features/quote/quote.ts';
+import { productSchema } from '../../../src/features/catalogue/schema.ts';
+import type { CatalogueProduct, ProductLookup } from '../../../src/features/quote/quote.ts';
 
 /** What an id looks like; anything else cannot name a product file. */
 const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -16,7 +16,7 @@ export async function loadProduct(id: string): Promise<CatalogueProduct | undefi
   if (!PRODUCT_ID.test(id)) return undefined;
   let data: unknown;
   try {
-    data = ((await import(`../../content/catalogue/products/${id}.json`, { with: { type: 'json' } })) as { default: unknown }).default;
+    data = ((await import(`../../../content/catalogue/products/${id}.json`, { with: { type: 'json' } })) as { default: unknown }).default;
   } catch {
     return undefined;
   }

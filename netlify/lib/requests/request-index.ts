@@ -23,12 +23,12 @@
  *
  * The request blobs stay the truth: `rebuildIndex()` (requests.ts) rewrites the index from them.
  */
-import { INBOX_EXCERPT_LENGTH } from '../../src/lib/constants.ts';
-import { STATUSES } from '../../src/lib/statuses.ts';
-import { normalizeForSearch } from '../../src/lib/text.ts';
-import type { RequestStatus } from '../../src/lib/statuses.ts';
-import type { ContactRequest, RequestCounts, RequestSummary } from '../../src/features/contact/request.ts';
-import { storeNames, strongStore, updateJSON } from './storage.ts';
+import { INBOX_EXCERPT_LENGTH } from '../../../src/lib/constants.ts';
+import { STATUSES } from '../../../src/lib/statuses.ts';
+import { normalizeForSearch } from '../../../src/lib/text.ts';
+import type { RequestStatus } from '../../../src/lib/statuses.ts';
+import type { ContactRequest, RequestCounts, RequestSummary } from '../../../src/features/contact/request.ts';
+import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 /** A summary as the index keeps it: with the revision of the request blob it was made from. */
 export type IndexEntry = RequestSummary & { rev: number };

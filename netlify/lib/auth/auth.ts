@@ -12,10 +12,10 @@ import {
   LOGIN_USERNAME_FREE_FAILURES,
   LOGIN_USERNAME_MAX_DELAY_MS,
   TOKEN_CLOCK_TOLERANCE_S,
-} from '../../src/lib/constants.ts';
-import { bearerToken, jsonError } from './http.ts';
+} from '../../../src/lib/constants.ts';
+import { bearerToken, jsonError } from '../http/http.ts';
 import { safeEqual, verifyPassword } from './password.ts';
-import { storeNames, strongStore, updateJSON } from './storage.ts';
+import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 export const TOKEN_ISSUER = 'vision-caraibes-api';
 export const TOKEN_AUDIENCE = 'vision-caraibes-admin';

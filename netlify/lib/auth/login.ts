@@ -3,9 +3,9 @@
  * the check, then a token. The clock is a parameter so tests can move time instead of waiting.
  */
 import type { Context } from '@netlify/functions';
-import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
+import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { checkCredentials, isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck } from './auth.ts';
-import { clientAddress, json, jsonError, methodNotAllowed, readJsonBody, serverError } from './http.ts';
+import { clientAddress, json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
 
 const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
 const FIELD_MAX_LENGTH = 200;

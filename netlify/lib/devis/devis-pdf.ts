@@ -6,17 +6,17 @@
  * territory (or its legal mention), total TTC, the payment and delivery conditions, a « Bon pour accord »
  * block, and « Page n / N » on every page.
  *
- * The font is DejaVu Sans (netlify/lib/fonts, Bitstream Vera licence), embedded and subset: it carries the
+ * The font is DejaVu Sans (netlify/lib/devis/fonts, Bitstream Vera licence), embedded and subset: it carries the
  * French accents, « », € and the narrow no-break space of French amounts, which PDF standard fonts lack.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { devisLineTotalHTCents, devisTotals, formatDay, percentLabel, type DevisVersion } from '../../src/features/devis/devis.ts';
-import { formatCents } from '../../src/lib/price.ts';
-import { company, headOffice, legal, offices } from '../../src/lib/site.ts';
-import { territoryOf } from '../../src/lib/taxes.ts';
+import { devisLineTotalHTCents, devisTotals, formatDay, percentLabel, type DevisVersion } from '../../../src/features/devis/devis.ts';
+import { formatCents } from '../../../src/lib/price.ts';
+import { company, headOffice, legal, offices } from '../../../src/lib/site.ts';
+import { territoryOf } from '../../../src/lib/taxes.ts';
 
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
@@ -32,7 +32,7 @@ let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
 function loadFonts(): { regular: ParsedFont; bold: ParsedFont } {
   if (fonts) return fonts;
   const roots = [process.env.LAMBDA_TASK_ROOT, process.cwd()].filter((root): root is string => Boolean(root));
-  const folder = roots.map((root) => join(root, 'netlify', 'lib', 'fonts')).find((candidate) => existsSync(join(candidate, FONT_FILES.regular)));
+  const folder = roots.map((root) => join(root, 'netlify', 'lib', 'devis', 'fonts')).find((candidate) => existsSync(join(candidate, FONT_FILES.regular)));
   if (!folder) throw new Error(`devis-pdf: font ${FONT_FILES.regular} not found under ${roots.join(', ')}`);
   const parse = (file: string) => parseFont(readFileSync(join(folder, file))) as unknown as ParsedFont;
   fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };

@@ -9,11 +9,11 @@
  * index from them.
  */
 import { randomUUID } from 'node:crypto';
-import { INBOX_PAGE_MAX, INBOX_PAGE_SIZE } from '../../src/lib/constants.ts';
-import { INITIAL_MAIL_STATE, isMailState } from '../../src/lib/mail-states.ts';
-import { INITIAL_STATUS, isRequestStatus, type RequestStatus } from '../../src/lib/statuses.ts';
-import { isTerritoryId } from '../../src/lib/taxes.ts';
-import { normalizeForSearch } from '../../src/lib/text.ts';
+import { INBOX_PAGE_MAX, INBOX_PAGE_SIZE } from '../../../src/lib/constants.ts';
+import { INITIAL_MAIL_STATE, isMailState } from '../../../src/lib/mail-states.ts';
+import { INITIAL_STATUS, isRequestStatus, type RequestStatus } from '../../../src/lib/statuses.ts';
+import { isTerritoryId } from '../../../src/lib/taxes.ts';
+import { normalizeForSearch } from '../../../src/lib/text.ts';
 import {
   clearPending,
   countEntries,
@@ -33,10 +33,10 @@ import {
   searchTextOf,
   writeEntries,
 } from './request-index.ts';
-import { eraseMails } from './outbox.ts';
-import { readJSONWithEtag, storeNames, strongStore } from './storage.ts';
+import { eraseMails } from '../mail/outbox.ts';
+import { readJSONWithEtag, storeNames, strongStore } from '../storage/storage.ts';
 
-import type { ContactRequest, MailStatus, RequestNote, RequestPage, RequestSummary } from '../../src/features/contact/request.ts';
+import type { ContactRequest, MailStatus, RequestNote, RequestPage, RequestSummary } from '../../../src/features/contact/request.ts';
 
 export type { ContactRequest, MailStatus, RequestPage, RequestSummary };
 export { isRequestStatus };

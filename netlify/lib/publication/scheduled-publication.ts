@@ -6,7 +6,7 @@
  * it. Reading the live site, rather than trusting the clock alone, means an article is rebuilt for exactly
  * when it is due and missing: a failed build is retried the next morning, a published one never again.
  */
-import { newsDay } from '../../src/features/news/news.ts';
+import { newsDay } from '../../../src/features/news/news.ts';
 
 /** Where a build says which days it held articles back for. */
 export const PUBLICATION_FILE = '/actualites/publication.json';

@@ -2,10 +2,10 @@
  * A devis as its customer's page shows it: every amount and date already written in French, so the page's
  * script only puts text in place (no number formatting shipped to the phone).
  */
-import { devisStateOf } from '../../src/lib/devis-states.ts';
-import { formatCents } from '../../src/lib/price.ts';
-import { territoryOf } from '../../src/lib/taxes.ts';
-import { devisLineTotalHTCents, devisTotals, formatDay, martiniqueDay, percentLabel, type DevisVersion } from '../../src/features/devis/devis.ts';
+import { devisStateOf } from '../../../src/lib/devis-states.ts';
+import { formatCents } from '../../../src/lib/price.ts';
+import { territoryOf } from '../../../src/lib/taxes.ts';
+import { devisLineTotalHTCents, devisTotals, formatDay, martiniqueDay, percentLabel, type DevisVersion } from '../../../src/features/devis/devis.ts';
 
 export interface PublicDevis {
   number: string;

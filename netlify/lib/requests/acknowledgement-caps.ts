@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
-import { storeNames, updateJSON } from './storage.ts';
+import { storeNames, updateJSON } from '../storage/storage.ts';
 
 /** The caps, per 24 hours. */
 export const ACKNOWLEDGEMENT_CAPS = { perRecipient: 3, perSender: 20, windowMs: 24 * 3_600_000 } as const;

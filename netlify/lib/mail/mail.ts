@@ -7,13 +7,13 @@
  * (outbox.ts) decides when.
  */
 import { ServerClient } from 'postmark';
-import type { OrderTotals } from '../../src/features/cart/totals.ts';
-import { SHIPPING_RULE, quoteLineText, quoteTotalsLines, type QuoteLine } from '../../src/features/quote/quote.ts';
-import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
-import { formatCents } from '../../src/lib/price.ts';
-import { company, offices } from '../../src/lib/site.ts';
-import { territoryOf } from '../../src/lib/taxes.ts';
-import type { ContactRequest } from './requests.ts';
+import type { OrderTotals } from '../../../src/features/cart/totals.ts';
+import { SHIPPING_RULE, quoteLineText, quoteTotalsLines, type QuoteLine } from '../../../src/features/quote/quote.ts';
+import { DEFAULT_SITE_URL } from '../../../src/lib/constants.ts';
+import { formatCents } from '../../../src/lib/price.ts';
+import { company, offices } from '../../../src/lib/site.ts';
+import { territoryOf } from '../../../src/lib/taxes.ts';
+import type { ContactRequest } from '../requests/requests.ts';
 
 type Env = Record<string, string | undefined>;
 

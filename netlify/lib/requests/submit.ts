@@ -31,17 +31,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { isHoneypotFilled, validate, type ValidationFailure } from '../../src/features/contact/schema.ts';
-import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
+import { isHoneypotFilled, validate, type ValidationFailure } from '../../../src/features/contact/schema.ts';
+import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { admitAcknowledgement, senderOf } from './acknowledgement-caps.ts';
-import { json, jsonError, methodNotAllowed, readJsonBody, serverError } from './http.ts';
-import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, readIdempotencyKey, releaseIdempotencyKey } from './idempotency.ts';
-import { buildAcknowledgement, buildNotification, type QuoteDetails } from './mail.ts';
-import { deliverMail, enqueueMails, type OutgoingMail } from './outbox.ts';
+import { json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
+import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, readIdempotencyKey, releaseIdempotencyKey } from '../storage/idempotency.ts';
+import { buildAcknowledgement, buildNotification, type QuoteDetails } from '../mail/mail.ts';
+import { deliverMail, enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
 import { allocateReference } from './references.ts';
 import { indexNewRequest } from './request-index.ts';
 import { newRequest, readStored, storeNewRequest, type NewRequest, type StoredRequest } from './requests.ts';
-import { storeNames, strongStore } from './storage.ts';
+import { storeNames, strongStore } from '../storage/storage.ts';
 
 /** An intent whose request was never stored is dropped after this long: its function is long dead. */
 export const ORPHAN_AFTER_MS = 5 * 60_000;

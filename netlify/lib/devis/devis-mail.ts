@@ -3,10 +3,10 @@
  * refuse it online, which also works when forwarded by text message); after the answer, a confirmation to
  * the customer and a notice to the company. Text and simple HTML, every value escaped.
  */
-import { company, offices } from '../../src/lib/site.ts';
-import { formatCents } from '../../src/lib/price.ts';
-import { devisTotals, formatDay, type DevisVersion } from '../../src/features/devis/devis.ts';
-import { adminRequestUrl, escapeHtml, mailAddresses, oneLine, type Mail } from './mail.ts';
+import { company, offices } from '../../../src/lib/site.ts';
+import { formatCents } from '../../../src/lib/price.ts';
+import { devisTotals, formatDay, type DevisVersion } from '../../../src/features/devis/devis.ts';
+import { adminRequestUrl, escapeHtml, mailAddresses, oneLine, type Mail } from '../mail/mail.ts';
 
 type Env = Record<string, string | undefined>;
 

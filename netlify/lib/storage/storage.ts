@@ -9,13 +9,13 @@ export const storeNames = {
   health: 'health',
   /** One blob per contact or quote request, keyed by its id. */
   requests: 'contact-requests',
-  /** The index of the admin inbox: summaries and search texts of the requests (netlify/lib/request-index.ts). */
+  /** The index of the admin inbox: summaries and search texts of the requests (netlify/lib/requests/request-index.ts). */
   index: 'contact-index',
   /** Revoked token ids (jti), kept until the token would have expired anyway. */
   revokedTokens: 'auth-revoked-tokens',
   /** Failed login counters: per address and username, per address, per username (keys hashed). */
   loginThrottle: 'auth-login-throttle',
-  /** The e-mails of every request, one entry per e-mail keyed `<requestId>/<mailId>` (netlify/lib/outbox.ts). */
+  /** The e-mails of every request, one entry per e-mail keyed `<requestId>/<mailId>` (netlify/lib/mail/outbox.ts). */
   outbox: 'mail-outbox',
   /** Outbox entries still to send, one empty marker per entry (same key), so the job never lists the whole outbox. */
   outboxDue: 'mail-outbox-due',
@@ -27,9 +27,9 @@ export const storeNames = {
   devisIndex: 'devis-index',
   /** Idempotency keys of form submissions → the request they stand for and a hash of its content, for 24 hours. */
   idempotency: 'idempotency-keys',
-  /** Submissions being completed, one per request id, until their request is indexed and its e-mails queued (netlify/lib/submit.ts). */
+  /** Submissions being completed, one per request id, until their request is indexed and its e-mails queued (netlify/lib/requests/submit.ts). */
   intents: 'submission-intents',
-  /** Acknowledgements sent per recipient address and per sender address in the last 24 hours (netlify/lib/acknowledgement-caps.ts). */
+  /** Acknowledgements sent per recipient address and per sender address in the last 24 hours (netlify/lib/requests/acknowledgement-caps.ts). */
   acknowledgementCaps: 'acknowledgement-caps',
 } as const;
 

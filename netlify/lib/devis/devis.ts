@@ -10,12 +10,12 @@
  * - The devis e-mail (PDF attached, personal link) and the answer's two e-mails go through the outbox.
  */
 import { SignJWT, errors, jwtVerify } from 'jose';
-import type { DevisState } from '../../src/lib/devis-states.ts';
-import { devisStateOf, isDevisState } from '../../src/lib/devis-states.ts';
-import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
-import { devisPagePath } from '../../src/lib/paths.ts';
-import { toCents } from '../../src/lib/price.ts';
-import { formatCents } from '../../src/lib/price.ts';
+import type { DevisState } from '../../../src/lib/devis-states.ts';
+import { devisStateOf, isDevisState } from '../../../src/lib/devis-states.ts';
+import { DEFAULT_SITE_URL } from '../../../src/lib/constants.ts';
+import { devisPagePath } from '../../../src/lib/paths.ts';
+import { toCents } from '../../../src/lib/price.ts';
+import { formatCents } from '../../../src/lib/price.ts';
 import {
   devisNumber,
   devisTotals,
@@ -28,15 +28,15 @@ import {
   type DevisDraft,
   type DevisLine,
   type DevisVersion,
-} from '../../src/features/devis/devis.ts';
-import { requestedLines } from '../../src/features/quote/quote.ts';
-import { findProductByReference } from './catalogue-search.ts';
+} from '../../../src/features/devis/devis.ts';
+import { requestedLines } from '../../../src/features/quote/quote.ts';
+import { findProductByReference } from '../catalogue/catalogue-search.ts';
 import { answerMails, devisMail } from './devis-mail.ts';
 import { renderDevisPdf } from './devis-pdf.ts';
-import { deliverMail, enqueueMails } from './outbox.ts';
-import type { ContactRequest } from './requests.ts';
-import { storeNames, strongStore, updateJSON } from './storage.ts';
-import type { Mail } from './mail.ts';
+import { deliverMail, enqueueMails } from '../mail/outbox.ts';
+import type { ContactRequest } from '../requests/requests.ts';
+import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import type { Mail } from '../mail/mail.ts';
 
 type Env = Record<string, string | undefined>;
 
