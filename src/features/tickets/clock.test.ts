@@ -10,6 +10,7 @@ import {
   parseLocalDateTime,
   publicHolidays,
   timeLeft,
+  weekdayHolidaysBetween,
   type TicketClockInput,
 } from './clock.ts';
 import type { PausedInterval, TicketImpact } from './states.ts';
@@ -115,6 +116,13 @@ describe('public holidays of each territory', () => {
     expect(dues(ticket('martinique', 'bloquant', '2026-04-02T16:30')).priseEnCharge).toBe('2026-04-07T09:30:00-04:00');
     expect(isBusinessTime(local('martinique', '2026-04-03T10:00'), 'martinique')).toBe(false);
     expect(isBusinessTime(local('guyane', '2026-04-03T10:00'), 'guyane')).toBe(true);
+  });
+
+  it('lists the holidays a ticket skips: those on weekdays, by name', () => {
+    // 1 November 2026 (Toussaint) is a Sunday: nothing to skip; 11 November is a Wednesday.
+    const skipped = weekdayHolidaysBetween(local('martinique', '2026-10-30T12:00'), local('martinique', '2026-11-12T12:00'), 'martinique');
+    expect(skipped.map(({ date }) => date)).toEqual(['2026-11-11']);
+    expect(skipped[0]?.name).toMatch(/Armistice/);
   });
 
   it('the holiday lookups are cached per territory and year', () => {

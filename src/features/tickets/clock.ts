@@ -103,25 +103,39 @@ const localDayOf = (zone: string, ms: number): number => Math.floor((ms + offset
 // Business days
 
 const holidayCalendars = new Map<TerritoryId, Holidays>();
-const holidayYears = new Map<string, ReadonlySet<string>>();
+const holidayYears = new Map<string, ReadonlyMap<string, string>>();
 
 /**
- * The public holidays of a territory in a year, as local dates « YYYY-MM-DD ». Computed once per territory
- * and year: the staff's list computes thousands of due times on each call.
+ * The public holidays of a territory in a year: local date « YYYY-MM-DD » → French name. Computed once per
+ * territory and year: the staff's list computes thousands of due times on each call.
  */
-export function publicHolidays(territory: TerritoryId, year: number): ReadonlySet<string> {
+export function publicHolidays(territory: TerritoryId, year: number): ReadonlyMap<string, string> {
   const key = `${territory}:${year}`;
   let days = holidayYears.get(key);
   if (!days) {
     let calendar = holidayCalendars.get(territory);
     if (!calendar) {
-      calendar = new Holidays('FR', HOLIDAY_REGIONS[territory], { types: ['public'] });
+      calendar = new Holidays('FR', HOLIDAY_REGIONS[territory], { languages: ['fr'], types: ['public'] });
       holidayCalendars.set(territory, calendar);
     }
-    days = new Set(calendar.getHolidays(year).filter((day) => day.type === 'public').map((day) => day.date.slice(0, 10)));
+    const holidays = calendar.getHolidays(year).filter((day) => day.type === 'public');
+    days = new Map(holidays.map((day) => [day.date.slice(0, 10), day.name]));
     holidayYears.set(key, days);
   }
   return days;
+}
+
+/** The public holidays falling on weekdays between two instants (local dates, inclusive), in order. */
+export function weekdayHolidaysBetween(from: Date, to: Date, territory: TerritoryId): { date: string; name: string }[] {
+  const zone = TERRITORY_TIME_ZONES[territory];
+  const found: { date: string; name: string }[] = [];
+  for (let day = localDayOf(zone, from.getTime()); day <= localDayOf(zone, to.getTime()); day += 1) {
+    const midnight = new Date(day * DAY);
+    const date = midnight.toISOString().slice(0, 10);
+    const name = publicHolidays(territory, midnight.getUTCFullYear()).get(date);
+    if (name !== undefined && midnight.getUTCDay() % 6 !== 0) found.push({ date, name });
+  }
+  return found;
 }
 
 /** A business window: the instants of 8 h and 17 h of one business day. */
