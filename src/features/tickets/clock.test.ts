@@ -81,8 +81,12 @@ describe('business time', () => {
     expect(businessMinutesBetween(local('guyane', '2026-03-03T12:00'), local('guyane', '2026-03-02T12:00'), 'guyane')).toBe(0);
   });
 
-  it('refuses a negative number of minutes', () => {
+  it('refuses a negative or endless number of minutes and an invalid instant, rather than walk forever', () => {
     expect(() => addBusinessMinutes(new Date(), -1, 'martinique')).toThrow(RangeError);
+    expect(() => addBusinessMinutes(new Date(), Infinity, 'martinique')).toThrow(RangeError);
+    expect(() => addBusinessMinutes(new Date('demain'), 10, 'martinique')).toThrow(RangeError);
+    const broken = { ...ticket('guyane', 'bloquant', '2026-03-02T10:00'), paused: [{ start: new Date('hier'), end: null }] };
+    expect(() => dueTimes(broken)).toThrow(RangeError);
   });
 });
 

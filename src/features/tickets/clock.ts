@@ -30,6 +30,22 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** The milliseconds of an instant; an invalid Date is a programming error, refused before any walk. */
+function msOf(instant: Date): number {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Instant invalide.');
+  return ms;
+}
+
+/** Paused intervals checked the same way (an absent or null end: the pause goes on). */
+function checkedPauses(paused: readonly PausedInterval[]): readonly PausedInterval[] {
+  for (const pause of paused) {
+    msOf(pause.start);
+    if (pause.end) msOf(pause.end);
+  }
+  return paused;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Local time of a territory
 
@@ -125,15 +141,18 @@ export function publicHolidays(territory: TerritoryId, year: number): ReadonlyMa
   return days;
 }
 
+/** Whether a local calendar day (its midnight read as UTC) is a Saturday or a Sunday. */
+const isWeekend = (midnight: Date): boolean => midnight.getUTCDay() === 0 || midnight.getUTCDay() === 6;
+
 /** The public holidays falling on weekdays between two instants (local dates, inclusive), in order. */
 export function weekdayHolidaysBetween(from: Date, to: Date, territory: TerritoryId): { date: string; name: string }[] {
   const zone = TERRITORY_TIME_ZONES[territory];
   const found: { date: string; name: string }[] = [];
-  for (let day = localDayOf(zone, from.getTime()); day <= localDayOf(zone, to.getTime()); day += 1) {
+  for (let day = localDayOf(zone, msOf(from)); day <= localDayOf(zone, msOf(to)); day += 1) {
     const midnight = new Date(day * DAY);
     const date = midnight.toISOString().slice(0, 10);
     const name = publicHolidays(territory, midnight.getUTCFullYear()).get(date);
-    if (name !== undefined && midnight.getUTCDay() % 6 !== 0) found.push({ date, name });
+    if (name !== undefined && !isWeekend(midnight)) found.push({ date, name });
   }
   return found;
 }
@@ -156,10 +175,9 @@ function windowOfDay(territory: TerritoryId, day: number): Window | null {
   const cached = windows.get(day);
   if (cached !== undefined) return cached;
   const midnight = new Date(day * DAY);
-  const weekday = midnight.getUTCDay();
   const date = midnight.toISOString().slice(0, 10);
   let window: Window | null = null;
-  if (weekday !== 0 && weekday !== 6 && !publicHolidays(territory, midnight.getUTCFullYear()).has(date)) {
+  if (!isWeekend(midnight) && !publicHolidays(territory, midnight.getUTCFullYear()).has(date)) {
     const zone = TERRITORY_TIME_ZONES[territory];
     window = {
       open: instantOfWallTime(zone, day * DAY + BUSINESS_OPENS_HOUR * HOUR),
@@ -172,7 +190,7 @@ function windowOfDay(territory: TerritoryId, day: number): Window | null {
 
 /** Whether an instant falls within the territory's business hours. */
 export function isBusinessTime(instant: Date, territory: TerritoryId): boolean {
-  const ms = instant.getTime();
+  const ms = msOf(instant);
   const window = windowOfDay(territory, localDayOf(TERRITORY_TIME_ZONES[territory], ms));
   return window !== null && ms >= window.open && ms < window.close;
 }
@@ -257,8 +275,8 @@ function runningBetween(territory: TerritoryId, from: number, to: number, paused
  * at the next opening (a ticket of the evening starts at 8 h on the next business day). N ≥ 0.
  */
 export function addBusinessMinutes(start: Date, minutes: number, territory: TerritoryId): Date {
-  if (!(minutes >= 0)) throw new RangeError(`Nombre de minutes ouvrées invalide : ${minutes}.`);
-  return new Date(addRunning(territory, start.getTime(), minutes * MINUTE, [])!);
+  if (!Number.isFinite(minutes) || minutes < 0) throw new RangeError(`Nombre de minutes ouvrées invalide : ${minutes}.`);
+  return new Date(addRunning(territory, msOf(start), minutes * MINUTE, [])!);
 }
 
 /**
@@ -266,7 +284,7 @@ export function addBusinessMinutes(start: Date, minutes: number, territory: Terr
  * is not after `from`). May be fractional: instants carry seconds.
  */
 export function businessMinutesBetween(from: Date, to: Date, territory: TerritoryId, paused: readonly PausedInterval[] = []): number {
-  return runningBetween(territory, from.getTime(), to.getTime(), paused) / MINUTE;
+  return runningBetween(territory, msOf(from), msOf(to), checkedPauses(paused)) / MINUTE;
 }
 
 /** What the clock needs to know of a ticket. */
@@ -288,9 +306,10 @@ export type DueTimes = Record<SlaTarget, Date | null>;
  */
 export function dueTimes(ticket: TicketClockInput): DueTimes {
   const { targets } = ticketImpactOf(ticket.impact);
-  const from = ticket.openedAt.getTime();
+  const from = msOf(ticket.openedAt);
+  const paused = checkedPauses(ticket.paused);
   const due = (minutes: number): Date | null => {
-    const ms = addRunning(ticket.territory, from, minutes * MINUTE, ticket.paused);
+    const ms = addRunning(ticket.territory, from, minutes * MINUTE, paused);
     return ms === null ? null : new Date(ms);
   };
   return { priseEnCharge: due(targets.priseEnCharge), resolution: due(targets.resolution) };
