@@ -5,24 +5,9 @@
  * by the server with the same rules) or the refusal, and moves focus to the answer it shows.
  */
 import { devisPublicApiPath } from '../../lib/paths';
+import type { PublicDevis as Devis } from './public-devis';
 import { NETWORK_ERROR } from '../../lib/phrases';
 import { ANSWER_LABELS, BON_POUR_ACCORD_MISSING, DEVIS_CANNOT_OPEN, DEVIS_COLUMNS, DEVIS_LINK_INCOMPLETE, DEVIS_UNAVAILABLE_TITLE, requiredMessage } from './messages';
-
-/** A devis as GET /api/devis/<jeton> answers it. */
-
-interface Devis {
-  number: string;
-  state: string;
-  date: string;
-  validUntil: string;
-  customer: { name: string; company: string };
-  territory: string;
-  lines: { reference: string; designation: string; quantity: string; unitPrice: string; discount: string; total: string }[];
-  totals: { label: string; value: string; strong: boolean }[];
-  paymentTerms: string;
-  deliveryTerms: string;
-  answer?: { decision: string; text: string };
-}
 
 /** The signed token of the address (/devis/<jeton>): three base64url parts, or nothing worth asking the server about. */
 const segment = location.pathname.split('/')[2] ?? '';
