@@ -3,3 +3,6 @@
 /** The names of the legal pages, as their titles and every link to them say. */
 export const LEGAL_NOTICE = 'Mentions légales';
 export const PRIVACY_POLICY = 'Politique de confidentialité';
+
+/** What a browser says when a call to the site's API got no answer at all (offline, server down). */
+export const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.';

@@ -4,6 +4,10 @@ import { expect, test } from '../helpers/hydrated';
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, contactStatusApiPath, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
+import { products } from '../helpers/catalogue';
+import { orderTotals } from '../../src/features/cart/totals';
+import { QUOTE_OVERVIEW_LINES } from '../../src/features/quote/quote';
+import { formatCents, toCents } from '../../src/lib/price';
 
 /** A name no other test uses. */
 const uniqueName = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
@@ -66,7 +70,8 @@ test.describe('the admin of contact requests', () => {
     const name = await sendRequest(page, 'Client parcours');
 
     await page.goto(paths.admin);
-    await expect(page.getByRole('heading', { level: 1, name: 'Demandes de contact' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Demandes', exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/^Demandes\b/);
     await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
     await logIn(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).toBeTruthy();
@@ -227,6 +232,22 @@ test.describe('the admin of contact requests', () => {
     await expect(request.getByText('Devis', { exact: true })).toBeVisible();
     await expect(request).toContainText('C-1042');
     await expect(request).toContainText('Demande de devis depuis la boutique en ligne');
+  });
+
+  test('a quote\'s card shows its first lines with their quantity, how many follow, and its total HT', async ({ page }) => {
+    const name = uniqueName('Client lignes');
+    const chosen = products.slice(0, QUOTE_OVERVIEW_LINES + 1).map((item, index) => ({ item, quantity: index + 1 }));
+    const response = await page.request.post(apiPaths.quote, {
+      data: { name, company: 'Supérette du Bourg', phone: '0596 12 34 56', email: 'achats@superette.example', clientCode: '', items: chosen.map(({ item, quantity }) => ({ id: item.id, quantity })), territory: 'martinique', website: '' },
+    });
+    expect(response.ok()).toBe(true);
+    const totals = orderTotals(chosen.map(({ item, quantity }) => ({ unitHTCents: toCents(item.priceHT), quantity })), 'martinique');
+    await logIn(page);
+    await search(page, name);
+    const lines = card(page, name).getByRole('heading', { name: 'Produits' }).locator('..').getByRole('listitem');
+    await expect(lines).toHaveText([...chosen.slice(0, QUOTE_OVERVIEW_LINES).map(({ item, quantity }) => `${item.name} × ${quantity}`), 'et un autre produit']);
+    await expect(card(page, name)).toContainText(`Total HT : ${formatCents(totals.subtotalHTCents + totals.shippingHTCents)}`);
+    await expect(card(page, name)).not.toContainText('Produits demandés');
   });
 });
 

@@ -237,3 +237,28 @@ test.describe('contact page on a phone @mobile', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 });
+
+test.describe('the contact form\'s answer on a 390 px phone @mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the success message the server answers is brought into view and takes the focus', async ({ page }) => {
+    await openForm(page);
+    await fillForm(page);
+    await submit(page).tap();
+    const message = page.getByRole('status').getByText(CONTACT_MESSAGES.success);
+    await expect(message).toBeVisible({ timeout: 60_000 });
+    await expect(message).toBeInViewport();
+    await expect(message).toBeFocused();
+  });
+
+  test('the error message is brought into view and takes the focus', async ({ page }) => {
+    await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await openForm(page);
+    await fillForm(page);
+    await submit(page).tap();
+    const message = page.getByRole('alert');
+    await expect(message).toHaveText(CONTACT_MESSAGES.error);
+    await expect(message).toBeInViewport();
+    await expect(message).toBeFocused();
+  });
+});

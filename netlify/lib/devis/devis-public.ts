@@ -6,21 +6,7 @@ import { devisStateOf } from '../../../src/lib/devis-states.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
 import { devisLineTotalHTCents, devisTotals, formatDay, martiniqueDay, percentLabel, type DevisVersion } from '../../../src/features/devis/devis.ts';
-
-export interface PublicDevis {
-  number: string;
-  state: DevisVersion['state'];
-  stateLabel: string;
-  date: string;
-  validUntil: string;
-  customer: { name: string; company: string };
-  territory: string;
-  lines: { reference: string; designation: string; quantity: string; unitPrice: string; discount: string; total: string }[];
-  totals: { label: string; value: string; strong: boolean }[];
-  paymentTerms: string;
-  deliveryTerms: string;
-  answer?: { decision: 'accepte' | 'refuse'; text: string };
-}
+import type { PublicDevis } from '../../../src/features/devis/public-devis.ts';
 
 const when = (at: string): string =>
   new Date(at).toLocaleString('fr-FR', { timeZone: 'America/Martinique', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).replace(' ', ' à ');

@@ -4,7 +4,8 @@
  *
  * Layout (store `contact-index`):
  * - `resume/<b>`, 16 blobs (b = first hex digit of the request id): `{ entries: { [id]: summary } }`, the
- *   summary being the request without notes and history, its message cut to about 200 characters, plus
+ *   summary being the request without notes and history, its message cut to about 200 characters (and for
+ *   a quote, its first lines and total HT), plus
  *   `rev`, the revision of the request blob it was made from. At 10 000 requests this is about 6 MB in
  *   all, some 400 KB a blob.
  * - `recherche/<b>`, 16 blobs: `{ texts: { [id]: text } }`, the whole searchable text of each request
@@ -28,6 +29,7 @@ import { STATUSES } from '../../../src/lib/statuses.ts';
 import { normalizeForSearch } from '../../../src/lib/text.ts';
 import type { RequestStatus } from '../../../src/lib/statuses.ts';
 import type { ContactRequest, RequestCounts, RequestSummary } from '../../../src/features/contact/request.ts';
+import { quoteOverview } from '../../../src/features/quote/quote.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 /** A summary as the index keeps it: with the revision of the request blob it was made from. */
@@ -63,10 +65,11 @@ export function excerpt(message: string): string {
   return `${(lastSpace > INBOX_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** The summary of a request, as the list shows it. */
+/** The summary of a request, as the list shows it: a quote's carries its first lines and total HT. */
 export function summaryOf(request: ContactRequest): RequestSummary {
   const { notes: _notes, history: _history, ...rest } = request;
-  return { ...rest, message: excerpt(request.message) };
+  const quote = request.kind === 'devis' ? quoteOverview(request.message, request.territory) : undefined;
+  return { ...rest, message: excerpt(request.message), ...(quote ? { quote } : {}) };
 }
 
 /** What a search compares a request with: its searchable fields, normalised (lower case, no accents). */

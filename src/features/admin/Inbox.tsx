@@ -6,12 +6,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { downloadFile } from '../../lib/download';
 import { type RequestStatus } from '../../lib/statuses';
 import type { ContactRequest, RequestPage } from '../contact/request';
 import { changeStatus, fetchAllRequests, fetchMissingMailSettings, fetchPage, fetchPages, type Failure } from './api';
 import { csvFileName, requestsToCsv } from './csv';
 import { createInboxStore } from './inbox-store';
-import { FilterButtons, downloadFile } from './parts';
+import { FilterButtons } from './parts';
 import RequestCard from './RequestCard';
 import RequestView from './RequestView';
 import { mailBannerText, referenceOf } from './request-text';

@@ -1,10 +1,11 @@
 /**
  * One request in the inbox: reference, kind and status badges, who wrote, when, the start of the
- * message, the quote's territory, a warning when its notification mail failed, the status select and
+ * message (for a quote, its first lines and total HT), the quote's territory, a warning when its notification mail failed, the status select and
  * the button that opens the whole request.
  */
 import { useId } from 'react';
 import { formatDateTimeFr } from '../../lib/format';
+import { formatCents } from '../../lib/price';
 import type { RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/taxes';
 import type { RequestSummary } from '../contact/request';
@@ -78,10 +79,27 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
           )}
         </dl>
 
-        <div className="admin-card-message">
-          <h3>Message</h3>
-          <p>{request.message || '—'}</p>
-        </div>
+        {request.quote ? (
+          <div className="admin-card-message admin-card-quote">
+            <h3>Produits</h3>
+            <ul>
+              {request.quote.lines.map((line, index) => (
+                <li key={index}>
+                  {line.name} × {line.quantity}
+                </li>
+              ))}
+              {request.quote.more > 0 && <li>et {request.quote.more === 1 ? 'un autre produit' : `${request.quote.more} autres produits`}</li>}
+            </ul>
+            <p className="admin-card-total">
+              Total HT : <strong>{formatCents(request.quote.totalHTCents)}</strong>
+            </p>
+          </div>
+        ) : (
+          <div className="admin-card-message">
+            <h3>Message</h3>
+            <p>{request.message || '—'}</p>
+          </div>
+        )}
 
         {request.mail_status === 'echec' && (
           <p className="admin-card-warning">La notification e-mail de cette demande n’a pas pu être envoyée.</p>

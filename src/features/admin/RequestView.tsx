@@ -5,17 +5,18 @@
  * when it opens; the inbox gives it back to the button that opened it.
  */
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import ConfirmDialog from '../../lib/ConfirmDialog';
 import { NOTE_MAX_LENGTH } from '../../lib/constants';
 import { formatDateTimeFr, formatShortDateTimeFr } from '../../lib/format';
 import { mailStateOf } from '../../lib/mail-states';
+import { CloseButton, useModal } from '../../lib/modal';
 import type { RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/taxes';
 import { noteError, type ContactRequest } from '../contact/request';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
-import ConfirmDialog from './ConfirmDialog';
-import DevisSection from './DevisSection';
+import DevisSection from '../devis/DevisSection';
 import { mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
-import { CloseButton, StatusBadge, StatusSelect, useModal } from './parts';
+import { StatusBadge, StatusSelect } from './parts';
 
 interface Props {
   token: string;

@@ -3,13 +3,10 @@
  * French sentence to show; `unauthorized` (a 401) tells the island to log out. No failure is ever turned
  * into an empty list.
  */
+import { authHeader, call, type Failure, type Result } from '../../lib/api-client';
 import { INBOX_PAGE_MAX } from '../../lib/constants';
-import type { DevisDraft, DevisVersion } from '../devis/devis';
 import {
   apiPaths,
-  devisAdminApiPath,
-  devisAdminPdfPath,
-  devisProductApiPath,
   contactMailResendApiPath,
   contactNotesApiPath,
   contactRequestApiPath,
@@ -20,13 +17,12 @@ import type { MailState } from '../../lib/mail-states';
 import type { RequestStatus } from '../../lib/statuses';
 import type { ContactRequest, RequestPage, RequestSummary } from '../contact/request';
 
+export type { Failure, Result };
+
 export const LOGIN_MESSAGES = {
   wrongCredentials: 'Identifiant ou mot de passe incorrect',
   serverError: 'Erreur de connexion au serveur',
 } as const;
-
-/** A sentence for a call that got no usable answer. */
-const NETWORK_ERROR = 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.';
 
 /** One e-mail of a request (company notification, visitor acknowledgement, …), as the server lists it. */
 export interface RequestMail {
@@ -58,30 +54,6 @@ export interface PageQuery {
   q: string;
   cursor?: string | null;
   limit?: number;
-}
-
-export type Failure = { ok: false; unauthorized: boolean; status: number; message: string; fields?: Record<string, string> };
-export type Result<T> = { ok: true; value: T } | Failure;
-
-const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** Calls the API with the token; the JSON body when the answer is a success, else the failure. */
-async function call(token: string, url: string, init: RequestInit = {}): Promise<Result<Record<string, unknown>>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      cache: 'no-store',
-      headers: { ...authHeader(token), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-    });
-  } catch {
-    return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
-  }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok && body?.success === true) return { ok: true, value: body };
-  const message = typeof body?.error === 'string' ? body.error : `Le serveur a répondu par une erreur (${response.status}).`;
-  const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-  return { ok: false, unauthorized: response.status === 401, status: response.status, message, ...(fields ? { fields } : {}) };
 }
 
 /** Logs in: the token, or the French message to show. */
@@ -214,55 +186,5 @@ export async function fetchMissingMailSettings(): Promise<string[] | undefined> 
     return Array.isArray(body.mail.missing) ? body.mail.missing.filter((name): name is string => typeof name === 'string') : [];
   } catch {
     return undefined;
-  }
-}
-
-/** One sent version as the admin sees it: with its total and, while it stands, the customer's link. */
-export interface AdminDevisVersion extends DevisVersion {
-  totalTTCCents: number;
-  link?: string;
-}
-
-/** A request's devis: the draft to edit, the sent versions, the events. */
-export interface AdminDevis {
-  draft: DevisDraft;
-  draftSavedAt?: string;
-  versions: AdminDevisVersion[];
-  events: { at: string; text: string }[];
-}
-
-/** The devis of a request (the draft starts from the request's lines when nothing was saved). */
-export async function fetchDevis(token: string, id: string): Promise<Result<AdminDevis>> {
-  const result = await call(token, devisAdminApiPath(id));
-  return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
-}
-
-/** Saves the draft; a refusal carries a sentence per field (`lines.0.quantity`). */
-export async function saveDevisDraft(token: string, id: string, draft: DevisDraft): Promise<Result<AdminDevis>> {
-  const result = await call(token, devisAdminApiPath(id), { method: 'PUT', body: JSON.stringify({ draft }) });
-  return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
-}
-
-/** Sends the draft as a new version. */
-export async function sendDevis(token: string, id: string, draft: DevisDraft): Promise<Result<AdminDevis>> {
-  const result = await call(token, devisAdminApiPath(id, 'envoi'), { method: 'POST', body: JSON.stringify({ draft }) });
-  return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
-}
-
-/** A catalogue product by reference, as a devis line. */
-export async function fetchProductByReference(token: string, reference: string): Promise<Result<{ reference: string; designation: string; unitPriceHTCents: number }>> {
-  const result = await call(token, devisProductApiPath(reference));
-  return result.ok ? { ok: true, value: result.value.data as { reference: string; designation: string; unitPriceHTCents: number } } : result;
-}
-
-/** The PDF of a sent version (the admin's token is a header, so it comes as a file to save). */
-export async function fetchDevisPdf(token: string, id: string, version: number): Promise<Result<Blob>> {
-  try {
-    const response = await fetch(devisAdminPdfPath(id, version), { headers: authHeader(token), cache: 'no-store' });
-    if (response.ok) return { ok: true, value: await response.blob() };
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    return { ok: false, unauthorized: response.status === 401, status: response.status, message: body?.error ?? `Le serveur a répondu par une erreur (${response.status}).` };
-  } catch {
-    return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The contact form: seven required fields checked by the browser, a sending state
  * (« Envoi en cours... », button disabled), then the success message with the request's reference and
- * the form cleared, or the error message with the visitor's text kept. A retry of the same text sends
+ * the form cleared, or the error message with the visitor's text kept; either message is brought into view
+ * and takes the focus (on a phone it appears below the fold). A retry of the same text sends
  * the same idempotency key (submission.ts), so a request whose answer was lost is not stored twice.
  * Labels, options and messages come from fields.ts.
  */
@@ -25,8 +26,17 @@ export default function ContactForm() {
   const [status, setStatus] = useState<Status>('idle');
   const [reference, setReference] = useState('');
   const submission = useRef(new SubmissionKey());
+  const messageRef = useRef<HTMLParagraphElement>(null);
   // The button stays disabled until the form can send with JavaScript.
   useEffect(() => setReady(true), []);
+
+  // The answer sits under the button, below the fold on a phone: bring it into view and move the focus to
+  // it, so it is both seen and read out.
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return;
+    messageRef.current?.scrollIntoView({ block: 'nearest' });
+    messageRef.current?.focus({ preventScroll: true });
+  }, [status]);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +80,7 @@ export default function ContactForm() {
       <FormNotice purpose="répondre à votre demande" />
       <div role="status" className="contact-form-status">
         {status === 'success' && (
-          <p className="contact-form-message contact-form-message--success">
+          <p ref={messageRef} tabIndex={-1} className="contact-form-message contact-form-message--success">
             {CONTACT_MESSAGES.success}
             {reference && (
               <>
@@ -84,7 +94,7 @@ export default function ContactForm() {
         )}
       </div>
       {status === 'error' && (
-        <p role="alert" className="contact-form-message contact-form-message--error">
+        <p ref={messageRef} tabIndex={-1} role="alert" className="contact-form-message contact-form-message--error">
           {CONTACT_MESSAGES.error}
         </p>
       )}

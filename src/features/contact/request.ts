@@ -44,8 +44,20 @@ export interface ContactRequest extends ContactPayload {
   history: StatusChange[];
 }
 
-/** A request as the admin list shows it: without notes and history, its message cut to about 200 characters (« … » when cut). */
-export type RequestSummary = Omit<ContactRequest, 'notes' | 'history'>;
+/** A quote's first lines (product, quantity), how many lines follow, and its total HT, as its card in the inbox shows them. */
+export interface QuoteOverview {
+  lines: { name: string; quantity: number }[];
+  /** Lines of the quote beyond those shown. */
+  more: number;
+  /** Lines and shipping, excluding tax. */
+  totalHTCents: number;
+}
+
+/**
+ * A request as the admin list shows it: without notes and history, its message cut to about 200 characters
+ * (« … » when cut) and, for a quote, the overview of its lines (absent from entries indexed before it existed).
+ */
+export type RequestSummary = Omit<ContactRequest, 'notes' | 'history'> & { quote?: QuoteOverview };
 
 /** Requests of the whole inbox: in all, and by status. */
 export type RequestCounts = Record<'total' | RequestStatus, number>;

@@ -10,6 +10,7 @@ import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/taxe
 import type { DevisState } from '../../lib/devis-states';
 import { lineTotalHTCents, orderTotals, shippingHTCents, type OrderTotals } from '../cart/totals';
 import { DEFAULT_DELIVERY_TERMS, DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS } from './conditions';
+import { ANSWER_LABELS, BON_POUR_ACCORD_MISSING, requiredMessage } from './messages';
 
 /** Limits of a devis. */
 export const DEVIS_LIMITS = {
@@ -137,7 +138,7 @@ const text = (max: number, label: string, required = true) =>
     .string({ error: `${label} : texte attendu.` })
     .trim()
     .max(max, `${label} : ${max.toLocaleString('fr-FR')} caractères au plus.`)
-    .refine((value) => !required || value.length > 0, `${label} : à renseigner.`)
+    .refine((value) => !required || value.length > 0, requiredMessage(label))
     .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value), `${label} : caractères non autorisés.`);
 
 /** An integer within bounds; `range` says the bounds as the administrator types them (euros, percent). */
@@ -189,13 +190,13 @@ export function validateDraft(body: unknown): { ok: true; draft: DevisDraft } | 
 const answerSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('accepte'),
-    name: text(DEVIS_LIMITS.name, 'Nom et prénom'),
-    role: text(DEVIS_LIMITS.role, 'Fonction'),
-    bonPourAccord: z.literal(true, { error: 'Cochez « Bon pour accord » pour accepter le devis.' }),
+    name: text(DEVIS_LIMITS.name, ANSWER_LABELS.name),
+    role: text(DEVIS_LIMITS.role, ANSWER_LABELS.role),
+    bonPourAccord: z.literal(true, { error: BON_POUR_ACCORD_MISSING }),
   }),
   z.object({
     decision: z.literal('refuse'),
-    reason: text(DEVIS_LIMITS.reason, 'Motif', false).optional().default(''),
+    reason: text(DEVIS_LIMITS.reason, ANSWER_LABELS.reason, false).optional().default(''),
   }),
 ], { error: 'Réponse inconnue : accepter ou refuser.' });
 

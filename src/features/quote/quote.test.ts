@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceQuoteItems, quoteMessage, quoteRequestBody, type CatalogueProduct } from './quote';
+import { QUOTE_OVERVIEW_LINES, priceQuoteItems, quoteMessage, quoteOverview, quoteRequestBody, type CatalogueProduct } from './quote';
 import { quoteSchema } from '../contact/schema';
 
 /** A small fixture catalogue, as the server reads it from the product files (a line priced from the cart has no code). */
@@ -83,6 +83,34 @@ describe('quote message', () => {
     const priced = priceQuoteItems([{ id: 'ruban-resine', quantity: 1 }], findProduct);
     if (!priced.ok) throw new Error('expected a priced quote');
     expect(quoteMessage(customer, priced).split('\n').at(-1)).toBe('Le client souhaite recevoir un devis pour ces produits.');
+  });
+});
+
+describe('quote overview (the inbox card)', () => {
+  it('names the first lines with their quantity and gives the total HT of lines and shipping, read back from the stored message', () => {
+    const priced = priceQuoteItems([{ id: 'ds3608', quantity: 3 }], findProduct, 'martinique');
+    if (!priced.ok) throw new Error('expected a priced quote');
+    // 3 × 0,30 € is under the free-shipping threshold: the shipping is part of the total HT.
+    expect(quoteOverview(quoteMessage(customer, priced), 'martinique')).toEqual({
+      lines: [{ name: 'Lecteur DS3608', quantity: 3 }],
+      more: 0,
+      totalHTCents: priced.totals.subtotalHTCents + priced.totals.shippingHTCents,
+    });
+    expect(priced.totals.shippingHTCents).toBeGreaterThan(0);
+  });
+
+  it(`shows ${QUOTE_OVERVIEW_LINES} lines at most and counts the others`, () => {
+    const many = Array.from({ length: QUOTE_OVERVIEW_LINES + 2 }, (_, index) => ({ id: `p${index}`, name: `Produit ${index}`, reference: `REF-${index}`, priceHT: 10, inStock: true }));
+    const priced = priceQuoteItems(many.map(({ id }) => ({ id, quantity: 2 })), (id) => many.find((product) => product.id === id), 'guyane');
+    if (!priced.ok) throw new Error('expected a priced quote');
+    const overview = quoteOverview(quoteMessage(customer, priced), 'guyane');
+    expect(overview?.lines.map((line) => line.name)).toEqual(many.slice(0, QUOTE_OVERVIEW_LINES).map((product) => product.name));
+    expect(overview?.more).toBe(2);
+    expect(overview?.totalHTCents).toBe(priced.totals.subtotalHTCents + priced.totals.shippingHTCents);
+  });
+
+  it('has none for a message without product lines', () => {
+    expect(quoteOverview('Pouvez-vous nous rappeler ?', 'martinique')).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@
  * carries a price the catalogue does not have.
  */
 import { HONEYPOT_FIELD } from '../contact/fields';
+import type { QuoteOverview } from '../contact/request';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants';
 import { formatCents, toCents } from '../../lib/price';
 import { DEFAULT_TERRITORY, territoryOf, type TerritoryId } from '../../lib/taxes';
@@ -179,4 +180,26 @@ export function requestedLines(message: string): RequestedLine[] {
     lines.push({ name: match[1]!, reference: match[2]!, quantity: Number(match[3]), unitPriceHTCents: Number.isFinite(unit) ? Math.round(unit * 100) : 0 });
   }
   return lines;
+}
+
+/** How many of a quote's lines its card in the inbox shows. */
+export const QUOTE_OVERVIEW_LINES = 3;
+
+/**
+ * A quote's card in the inbox, from its stored message (the lines as `quoteMessage` wrote them): the first
+ * lines' product and quantity, how many more, and the total HT (lines and shipping, by the store's rule for
+ * the territory). Undefined when the message holds no line.
+ */
+export function quoteOverview(message: string, territory: TerritoryId | ''): QuoteOverview | undefined {
+  const lines = requestedLines(message);
+  if (lines.length === 0) return undefined;
+  const totals = orderTotals(
+    lines.map((line) => ({ unitHTCents: line.unitPriceHTCents, quantity: line.quantity })),
+    territory || DEFAULT_TERRITORY,
+  );
+  return {
+    lines: lines.slice(0, QUOTE_OVERVIEW_LINES).map(({ name, quantity }) => ({ name, quantity })),
+    more: Math.max(0, lines.length - QUOTE_OVERVIEW_LINES),
+    totalHTCents: totals.subtotalHTCents + totals.shippingHTCents,
+  };
 }

@@ -7,6 +7,8 @@
  * discounts are checked here with the server's rules, and the server checks them again.
  */
 import { useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import ConfirmDialog from '../../lib/ConfirmDialog';
+import { CloseButton, useModal } from '../../lib/modal';
 import { formatCents } from '../../lib/price';
 import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
 import {
@@ -20,10 +22,9 @@ import {
   validateDraft,
   type DevisDraft,
   type DevisLine,
-} from '../devis/devis';
-import { fetchProductByReference, saveDevisDraft, sendDevis, type AdminDevis, type Failure } from './api';
-import ConfirmDialog from './ConfirmDialog';
-import { CloseButton, useModal } from './parts';
+} from './devis';
+import type { Failure } from '../../lib/api-client';
+import { fetchProductByReference, saveDevisDraft, sendDevis, type AdminDevis } from './admin-api';
 
 interface LineInput {
   key: string;

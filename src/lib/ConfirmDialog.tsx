@@ -3,7 +3,7 @@
  * cancels. Escape and « Annuler » close it without doing anything; focus starts on « Annuler ».
  */
 import { useId, useRef } from 'react';
-import { useModal } from './parts';
+import { useModal } from './modal';
 
 interface Props {
   title: string;

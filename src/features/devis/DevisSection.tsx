@@ -5,13 +5,14 @@
  * the devis' history.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
+import type { Failure } from '../../lib/api-client';
 import { devisStateOf } from '../../lib/devis-states';
+import { downloadFile } from '../../lib/download';
 import { formatShortDateTimeFr } from '../../lib/format';
 import { formatCents } from '../../lib/price';
-import { formatDay } from '../devis/devis';
-import { fetchDevis, fetchDevisPdf, type AdminDevis, type AdminDevisVersion, type Failure } from './api';
+import { fetchDevis, fetchDevisPdf, type AdminDevis, type AdminDevisVersion } from './admin-api';
+import { formatDay } from './devis';
 import DevisEditor from './DevisEditor';
-import { downloadFile } from './parts';
 
 interface Props {
   token: string;

@@ -1,0 +1,33 @@
+/**
+ * The back office's calls to the site's API with the administrator's bearer token. Every call answers a
+ * result: the value, or a failure with the French sentence to show (the server's own, else one that says
+ * what happened); no failure is ever turned into an empty answer.
+ */
+import { NETWORK_ERROR } from './phrases';
+
+/** A call that got no usable answer: the French sentence to show; `unauthorized` (a 401) means log out. */
+export type Failure = { ok: false; unauthorized: boolean; status: number; message: string; fields?: Record<string, string> };
+/** The value of a call, or why there is none. */
+export type Result<T> = { ok: true; value: T } | Failure;
+
+/** The header that carries the administrator's token. */
+export const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Calls the API with the token; the JSON body when the answer is a success, else the failure. */
+export async function call(token: string, url: string, init: RequestInit = {}): Promise<Result<Record<string, unknown>>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      cache: 'no-store',
+      headers: { ...authHeader(token), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+    });
+  } catch {
+    return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok && body?.success === true) return { ok: true, value: body };
+  const message = typeof body?.error === 'string' ? body.error : `Le serveur a répondu par une erreur (${response.status}).`;
+  const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+  return { ok: false, unauthorized: response.status === 401, status: response.status, message, ...(fields ? { fields } : {}) };
+}
