@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getStore } from '@netlify/blobs';
+import { describe, expect, it } from 'vitest';
 import {
   OWNER_ID,
   accountView,
@@ -22,43 +21,11 @@ import {
   resetSecondFactor,
   sessionVersionOf,
   setPassword,
-  type Passkey,
-  type StaffAccount,
 } from '../../netlify/lib/team/accounts.ts';
-import { TeamError } from '../../netlify/lib/team/team-error.ts';
 import { verifyPassword } from '../../netlify/lib/auth/password.ts';
-import { storeNames } from '../../netlify/lib/storage/storage.ts';
-import { startTestBlobs, type TestBlobs } from '../helpers/blobs.ts';
+import { STRONG_PASSWORD as STRONG, TEAM_ENV as env, TEAM_OWNER as owner, activeAccount, refusal, testPasskey as passkey, useTeamBlobs } from '../helpers/team.ts';
 
-let blobs: TestBlobs;
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-});
-afterAll(() => blobs.stop());
-beforeEach(async () => {
-  await getStore({ name: storeNames.team, consistency: 'strong' }).delete('equipe');
-});
-
-const owner = { id: OWNER_ID, name: 'admin' };
-const env = { ADMIN_USERNAME: 'admin' };
-const STRONG = 'gommier-vanille-tambour-lagon';
-let keyNumber = 0;
-const passkey = (name = 'Téléphone'): Passkey => ({ id: `cle-${(keyNumber += 1)}`, publicKey: 'AQID', counter: 0, transports: ['internal'], name, createdAt: new Date().toISOString() });
-
-/** An invited person who chose a password and enrolled a passkey, then activated. */
-async function activeAccount(role: string, email: string): Promise<StaffAccount> {
-  const invited = await inviteAccount({ name: 'Marie Joseph', email, role, territories: ['martinique'] }, owner, { env });
-  await setPassword(invited.id, STRONG);
-  await addPasskey(invited.id, passkey());
-  return activateAccount(invited.id);
-}
-
-/** The TeamError code a promise is refused with. */
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await promise.then(() => undefined, (caught: unknown) => caught);
-  if (!(error instanceof TeamError)) throw new Error(`expected a TeamError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
+useTeamBlobs();
 
 describe('inviting a person', () => {
   it('creates an invited account with its role and territories, and who invited it in its history', async () => {

@@ -82,6 +82,8 @@ export interface StaffAccount {
   passwordHash?: string;
   passkeys: Passkey[];
   totp?: TotpFactor;
+  /** The SHA-256 of the newest invitation link's token: only that link opens the enrolment. */
+  invitationKey?: string;
   /** A TOTP secret shown as a QR code but not yet confirmed by a code. */
   pendingTotp?: { sealedSecret: string; createdAt: string };
   /** Bumped to end every session of the account at once. */
@@ -119,6 +121,8 @@ const EMPTY_TEAM: Team = { accounts: [], ownerSessionVersion: 0 };
 
 const ACCOUNT_NOT_FOUND = 'Ce compte est introuvable.';
 const OWNER_UNTOUCHABLE = 'Le compte propriétaire se règle dans la configuration du site, pas ici.';
+/** The refusal of removing an active account's only second factor. */
+export const KEEP_ONE_FACTOR = 'Gardez au moins une clé d’accès ou une application d’authentification.';
 const LAST_ADMINISTRATOR = "Impossible : ce compte est le dernier administrateur actif de l'équipe.";
 
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -304,7 +308,7 @@ export async function activateAccount(id: string, { now }: { now?: Date } = {}):
       if (!hasSecondFactor(account)) {
         throw new TeamError('etat', 'Enregistrez une clé d’accès ou une application d’authentification avant d’activer le compte.');
       }
-      return { account: { ...account, state: 'actif' }, what: 'Compte activé' };
+      return { account: { ...account, state: 'actif', invitationKey: undefined }, what: 'Compte activé' };
     },
     { now },
   );
@@ -427,7 +431,7 @@ export async function removePasskey(id: string, credentialId: string, actor: Act
       if (!passkey) throw new TeamError('introuvable', 'Cette clé d’accès est introuvable.');
       const next = { ...account, passkeys: account.passkeys.filter((key) => key.id !== credentialId) };
       if (account.state === 'actif' && !hasSecondFactor(next)) {
-        throw new TeamError('etat', 'Gardez au moins une clé d’accès ou une application d’authentification.');
+        throw new TeamError('etat', KEEP_ONE_FACTOR);
       }
       return { account: next, what: `Clé d’accès supprimée : ${passkey.name}` };
     },
