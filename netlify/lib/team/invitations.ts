@@ -14,6 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_VALIDITY_MS } from '../../../src/features/team/team-constants.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { activateAccount, getAccount, updateAccount, type Actor, type StaffAccount } from './accounts.ts';
+import { purgeExpired } from './purge.ts';
 import { TeamError } from './team-error.ts';
 
 interface StoredInvitation {
@@ -82,16 +83,6 @@ export async function completeInvitation(token: string, { now = new Date() }: { 
 }
 
 /** Deletes the links that expired before `now` (for the daily job); returns how many. */
-export async function purgeInvitations({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  const store = strongStore(storeNames.invitations);
-  const { blobs } = await store.list();
-  let purged = 0;
-  for (const { key } of blobs) {
-    const invitation = (await store.get(key, { type: 'json' })) as StoredInvitation | null;
-    if (invitation && Date.parse(invitation.expiresAt) <= now.getTime()) {
-      await store.delete(key);
-      purged += 1;
-    }
-  }
-  return purged;
+export function purgeInvitations({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  return purgeExpired(storeNames.invitations, now);
 }
