@@ -15,8 +15,8 @@ export const TEAM_ENV = { ADMIN_USERNAME: 'admin', AUTH_SECRET: TEST_SECRET };
 /** A password the rule accepts for the test people. */
 export const STRONG_PASSWORD = 'gommier-vanille-tambour-lagon';
 
-/** Registers the hooks: a BlobsServer for the file, no account at the start of each test. */
-export function useTeamBlobs(): void {
+/** Registers the hooks: a BlobsServer for the file, no account at the start of each test. Returns the server's operations so far. */
+export function useTeamBlobs(): { readonly operations: TestBlobs['operations'] } {
   let blobs: TestBlobs;
   beforeAll(async () => {
     blobs = await startTestBlobs();
@@ -25,6 +25,11 @@ export function useTeamBlobs(): void {
   beforeEach(async () => {
     await getStore({ name: storeNames.team, consistency: 'strong' }).delete('equipe');
   });
+  return {
+    get operations() {
+      return blobs.operations;
+    },
+  };
 }
 
 let keyNumber = 0;
