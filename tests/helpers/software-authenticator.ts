@@ -74,7 +74,8 @@ export class SoftwareAuthenticator {
       this.credentialId,
       this.cosePublicKey(),
     ]);
-    const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, never>>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+    const noStatement = new Map<string, string>();
+    const attestationObject = isoCBOR.encode(new Map<string, string | Uint8Array | Map<string, string>>([['fmt', 'none'], ['attStmt', noStatement], ['authData', authData]]));
     return {
       id: this.id,
       rawId: this.id,

@@ -94,20 +94,14 @@ export interface StaffAccount {
 }
 
 /** What the screens may see of an account: no password hash, no secret, no public key. */
-export interface AccountView {
-  id: string;
-  name: string;
-  email: string;
-  role: RoleId;
-  territories: TerritoryId[];
-  state: AccountState;
+export interface AccountView
+  extends Pick<StaffAccount, 'id' | 'name' | 'email' | 'role' | 'territories' | 'state' | 'history'>,
+    Partial<Pick<StaffAccount, 'createdAt' | 'lastSignInAt'>> {
+  /** The environment's owner, shown in the list but changed in the site's configuration only. */
   owner: boolean;
   hasPassword: boolean;
   passkeys: Array<Pick<Passkey, 'id' | 'name' | 'createdAt' | 'lastUsedAt'>>;
   hasTotp: boolean;
-  createdAt?: string;
-  lastSignInAt?: string;
-  history: AccountHistoryEntry[];
 }
 
 /** The blob of the whole team. */
