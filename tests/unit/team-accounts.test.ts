@@ -122,7 +122,7 @@ describe('the last active administrator', () => {
     const admin = await activeAccount('administrateur', 'admin1@exemple.fr');
     expect(await refusal(changeRole(admin.id, 'commercial', owner))).toEqual({
       code: 'dernier_administrateur',
-      message: "Impossible : ce compte est le dernier administrateur actif de l'équipe.",
+      message: 'Impossible : ce compte est le dernier administrateur actif de l’équipe.',
     });
     expect((await refusal(disableAccount(admin.id, owner))).code).toBe('dernier_administrateur');
     expect((await refusal(resetSecondFactor(admin.id, owner))).code).toBe('dernier_administrateur');

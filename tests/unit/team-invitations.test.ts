@@ -41,7 +41,7 @@ describe('an invitation link', () => {
     const account = await invitedAccount('technicien', 't@exemple.fr');
     const { token } = await createInvitation(account.id, TEAM_OWNER, { now: start });
     expect(await refusal(openInvitation(token, { now: later(48) }))).toEqual({ code: 'invitation_expiree', message: INVITATION_EXPIRED });
-    expect(INVITATION_EXPIRED).toBe("Ce lien d'invitation a expiré.");
+    expect(INVITATION_EXPIRED).toBe('Ce lien d’invitation a expiré.');
   });
 
   it('completing it activates the account; used twice it says it was used', async () => {
@@ -50,7 +50,7 @@ describe('an invitation link', () => {
     await enrolled(token, account.id);
     expect((await completeInvitation(token, { now: later(2) })).state).toBe('actif');
     expect(await refusal(openInvitation(token, { now: later(3) }))).toEqual({ code: 'invitation_utilisee', message: INVITATION_USED });
-    expect(await refusal(completeInvitation(token, { now: later(3) }))).toEqual({ code: 'invitation_utilisee', message: "Ce lien d'invitation a déjà été utilisé." });
+    expect(await refusal(completeInvitation(token, { now: later(3) }))).toEqual({ code: 'invitation_utilisee', message: 'Ce lien d’invitation a déjà été utilisé.' });
   });
 
   it('used after 48 hours, it says it was used (the first refusal that applies)', async () => {

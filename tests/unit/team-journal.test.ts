@@ -20,7 +20,7 @@ describe('recording events', () => {
   it('keeps who, what, when and the address of a failed sign-in', async () => {
     const entry = await recordEvent({ action: 'echec_connexion', address: '203.0.113.9', detail: 'Mot de passe incorrect pour « marie@exemple.fr »' }, at('2026-05-21T16:30:05.123Z'));
     expect(entry).toMatchObject({ at: '2026-05-21T16:30:05.123Z', action: 'echec_connexion', address: '203.0.113.9' });
-    expect(entry.id).toMatch(/^2026-05-21\/163005123-[0-9a-f]+\.echec_connexion\.-$/);
+    expect(entry.id).toMatch(/^2026-05-21\/123005123-[0-9a-f]+\.echec_connexion\.-$/);
     expect(await store().get(entry.id, { type: 'json' })).toEqual(entry);
   });
 
@@ -78,9 +78,23 @@ describe('reading the journal', () => {
   it('gives the rows of a CSV export with French headers and labels', async () => {
     const { entries } = await listJournal({ action: 'suppression' });
     expect(journalRows(entries)).toEqual([
-      ['Date (UTC)', 'Action', 'Personne', 'Objet', 'Adresse', 'Détail'],
-      ['2026-05-12T09:00:00.000Z', 'Suppression', 'Marie Joseph', 'demande DV-2026-00042', '', 'Demande supprimée'],
+      ['Date', 'Action', 'Personne', 'Objet', 'Adresse', 'Détail'],
+      ['12 mai 2026 à 05:00', 'Suppression', 'Marie Joseph', 'demande DV-2026-00042', '', 'Demande supprimée'],
     ]);
+  });
+});
+
+describe('days are Antilles days, as the back office shows them', () => {
+  it('an event at 22:00 in the Antilles (02:00 UTC the next day) belongs to its Antilles day', async () => {
+    await recordEvent({ action: 'export', actor: marie, detail: 'Export du soir' }, at('2026-05-22T02:00:00Z'));
+    expect((await listJournal({ from: '2026-05-21', to: '2026-05-21' })).entries.map((entry) => entry.detail)).toEqual(['Export du soir']);
+    expect((await listJournal({ from: '2026-05-22' })).entries).toEqual([]);
+  });
+
+  it('the evening after midnight UTC still sorts after the morning', async () => {
+    await recordEvent({ action: 'connexion', actor: marie, detail: 'matin' }, at('2026-05-21T12:00:00Z'));
+    await recordEvent({ action: 'connexion', actor: marie, detail: 'soir' }, at('2026-05-22T02:00:00Z'));
+    expect((await listJournal()).entries.map((entry) => entry.detail)).toEqual(['soir', 'matin']);
   });
 });
 
@@ -98,10 +112,13 @@ describe('one year of journal', () => {
   it('the daily purge deletes the days older than a year and keeps the others', async () => {
     await recordEvent({ action: 'connexion', actor: marie, detail: 'ancienne' }, at('2025-05-20T23:59:00Z'));
     await recordEvent({ action: 'connexion', actor: marie, detail: 'ancienne aussi' }, at('2025-05-20T08:00:00Z'));
-    await recordEvent({ action: 'connexion', actor: marie, detail: 'gardée' }, at('2025-05-21T00:00:00Z'));
+    // 20:00 in the Antilles, 20 May: still the old day.
+    await recordEvent({ action: 'connexion', actor: marie, detail: 'ancienne le soir' }, at('2025-05-21T00:00:00Z'));
+    // Midnight in the Antilles, 21 May.
+    await recordEvent({ action: 'connexion', actor: marie, detail: 'gardée' }, at('2025-05-21T04:00:00Z'));
     await recordEvent({ action: 'connexion', actor: marie, detail: 'récente' }, at('2026-05-01T00:00:00Z'));
-    expect(await purgeJournal(at('2026-05-21T03:00:00Z'))).toBe(2);
+    expect(await purgeJournal(at('2026-05-21T12:00:00Z'))).toBe(3);
     expect((await listJournal()).entries.map((entry) => entry.detail)).toEqual(['récente', 'gardée']);
-    expect(await purgeJournal(at('2026-05-21T03:00:00Z'))).toBe(0);
+    expect(await purgeJournal(at('2026-05-21T12:00:00Z'))).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { KEEP_ONE_FACTOR, activateAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
+import { KEEP_ONE_FACTOR, activateAccount, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
 import { openSecret, sealSecret } from '../../netlify/lib/team/secret-box.ts';
 import { TOTP_CODE_REPLAYED, TOTP_CODE_WRONG, confirmTotpEnrolment, matchingStep, removeTotp, startTotpEnrolment, verifyTotpCode } from '../../netlify/lib/team/totp.ts';
-import { STRONG_PASSWORD, TEAM_ENV as env, activeAccount, invitedAccount, refusal, useTeamBlobs } from '../helpers/team.ts';
+import { STRONG_PASSWORD, TEAM_ENV as env, TEAM_OWNER, activeAccount, invitedAccount, refusal, useTeamBlobs } from '../helpers/team.ts';
 
 useTeamBlobs();
 
@@ -57,12 +57,23 @@ describe('enrolling an authenticator app', () => {
 });
 
 describe('signing in with a code', () => {
-  async function withApp() {
+  /** An account enrolled with an app (and a password), active unless asked otherwise. */
+  async function withApp({ activate = true } = {}) {
     const account = await invitedAccount('technicien', 'tech@exemple.fr');
     const { secret } = await startTotpEnrolment(account.id, { now: seconds(-120), env });
     await confirmTotpEnrolment(account.id, codeAt(secret, seconds(-120)), { now: seconds(-120), env });
+    await setPassword(account.id, STRONG_PASSWORD);
+    if (activate) await activateAccount(account.id);
     return { account, secret };
   }
+
+  it('an account still enrolling, or disabled, cannot sign in with a code', async () => {
+    const { account, secret } = await withApp({ activate: false });
+    expect(await refusal(verifyTotpCode(account.id, codeAt(secret, at), { now: at, env }))).toEqual({ code: 'etat', message: 'Ce compte n’est pas encore activé.' });
+    await activateAccount(account.id);
+    await disableAccount(account.id, TEAM_OWNER);
+    expect((await refusal(verifyTotpCode(account.id, codeAt(secret, at), { now: at, env }))).message).toBe('Ce compte est désactivé.');
+  });
 
   it('a code is accepted once; its replay is refused', async () => {
     const { account, secret } = await withApp();
@@ -102,8 +113,6 @@ describe('signing in with a code', () => {
 
   it('an account activated with an app keeps it while it has no passkey', async () => {
     const { account } = await withApp();
-    await setPassword(account.id, STRONG_PASSWORD);
-    await activateAccount(account.id);
     const self = { id: account.id, name: account.name };
     expect(await refusal(removeTotp(account.id, self))).toEqual({ code: 'etat', message: KEEP_ONE_FACTOR });
     expect((await getAccount(account.id))?.totp).toBeDefined();

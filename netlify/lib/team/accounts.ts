@@ -115,9 +115,23 @@ const EMPTY_TEAM: Team = { accounts: [], ownerSessionVersion: 0 };
 
 const ACCOUNT_NOT_FOUND = 'Ce compte est introuvable.';
 const OWNER_UNTOUCHABLE = 'Le compte propriétaire se règle dans la configuration du site, pas ici.';
+/** The refusal of anything but reading for a disabled account. */
+export const ACCOUNT_DISABLED = 'Ce compte est désactivé.';
+
+/** Refuses a disabled account (enrolment and changes of one's own factors). */
+export function refuseIfDisabled(account: StaffAccount): void {
+  if (account.state === 'desactive') throw new TeamError('etat', ACCOUNT_DISABLED);
+}
+
+/** Refuses an account that may not sign in: disabled, or still enrolling. */
+export function refuseUnlessActive(account: StaffAccount): void {
+  refuseIfDisabled(account);
+  if (account.state !== 'actif') throw new TeamError('etat', 'Ce compte n’est pas encore activé.');
+}
+
 /** The refusal of removing an active account's only second factor. */
 export const KEEP_ONE_FACTOR = 'Gardez au moins une clé d’accès ou une application d’authentification.';
-const LAST_ADMINISTRATOR = "Impossible : ce compte est le dernier administrateur actif de l'équipe.";
+const LAST_ADMINISTRATOR = 'Impossible : ce compte est le dernier administrateur actif de l’équipe.';
 
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -280,12 +294,12 @@ export async function setPassword(id: string, password: string, { actor, now }: 
   if (!account) throw new TeamError(isOwnerId(id) ? 'proprietaire' : 'introuvable', isOwnerId(id) ? OWNER_UNTOUCHABLE : ACCOUNT_NOT_FOUND);
   const verdict = checkPassword(password, { name: account.name, email: account.email });
   if (!verdict.ok) throw new TeamError('mot_de_passe_faible', verdict.reason);
-  if (account.state === 'desactive') throw new TeamError('etat', 'Ce compte est désactivé.');
+  refuseIfDisabled(account);
   const passwordHash = await hashPassword(password);
   return updateAccount(
     id,
     (current) => {
-      if (current.state === 'desactive') throw new TeamError('etat', 'Ce compte est désactivé.');
+      refuseIfDisabled(current);
       return { account: { ...current, passwordHash }, what: current.passwordHash ? 'Mot de passe changé' : 'Mot de passe choisi' };
     },
     { actor, now },
@@ -297,7 +311,7 @@ export async function activateAccount(id: string, { now }: { now?: Date } = {}):
   return updateAccount(
     id,
     (account) => {
-      if (account.state !== 'invite') throw new TeamError('etat', account.state === 'actif' ? 'Ce compte est déjà actif.' : 'Ce compte est désactivé.');
+      if (account.state !== 'invite') throw new TeamError('etat', account.state === 'actif' ? 'Ce compte est déjà actif.' : ACCOUNT_DISABLED);
       if (!account.passwordHash) throw new TeamError('etat', 'Choisissez un mot de passe avant d’activer le compte.');
       if (!hasSecondFactor(account)) {
         throw new TeamError('etat', 'Enregistrez une clé d’accès ou une application d’authentification avant d’activer le compte.');
@@ -406,7 +420,7 @@ export async function addPasskey(id: string, passkey: Passkey, { now }: { now?: 
   return updateAccount(
     id,
     (account, team) => {
-      if (account.state === 'desactive') throw new TeamError('etat', 'Ce compte est désactivé.');
+      refuseIfDisabled(account);
       if (team.accounts.some((other) => other.passkeys.some((key) => key.id === passkey.id))) {
         throw new TeamError('cle_refusee', 'Cette clé d’accès est déjà enregistrée.');
       }

@@ -3,9 +3,9 @@
  * - A link carries a random token (32 bytes, base64url); only its SHA-256 is stored, keyed by that hash,
  *   so the store never holds a working link.
  * - A link opens its account's enrolment for 48 hours (INVITATION_VALIDITY_MS), once: after the
- *   enrolment completes it answers « Ce lien d'invitation a déjà été utilisé. », after 48 hours « Ce lien
- *   d'invitation a expiré. », and a link replaced by a newer one for the same account, or unknown, « Ce
- *   lien d'invitation n'est pas valable. ».
+ *   enrolment completes it answers « Ce lien d’invitation a déjà été utilisé. », after 48 hours « Ce lien
+ *   d’invitation a expiré. », and a link replaced by a newer one for the same account, or unknown, « Ce
+ *   lien d’invitation n’est pas valable. ».
  * - Completing an invitation activates the account (which needs a password and a second factor) and then
  *   marks the link used with a conditional write.
  * Every function takes `now`, so tests move the clock.
@@ -24,9 +24,9 @@ interface StoredInvitation {
   usedAt?: string;
 }
 
-export const INVITATION_USED = "Ce lien d'invitation a déjà été utilisé.";
-export const INVITATION_EXPIRED = "Ce lien d'invitation a expiré.";
-export const INVITATION_UNKNOWN = "Ce lien d'invitation n'est pas valable.";
+export const INVITATION_USED = 'Ce lien d’invitation a déjà été utilisé.';
+export const INVITATION_EXPIRED = 'Ce lien d’invitation a expiré.';
+export const INVITATION_UNKNOWN = 'Ce lien d’invitation n’est pas valable.';
 
 /** The key of a token: its SHA-256, hex. */
 const keyOf = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -3,15 +3,17 @@
  * deletions and exports. The rules:
  * - Append-only: one blob per event, written once (onlyIfNew), never rewritten; no blob is shared by two
  *   events, so events never contend.
- * - Its key says when, what and who: `<YYYY-MM-DD>/<HHMMSSmmm>-<random>.<action>.<actor id or ->` (UTC),
+ * - Its key says when, what and who: `<YYYY-MM-DD>/<HHMMSSmmm>-<random>.<action>.<actor id or ->`, in
+ *   Antilles time (the time the back office shows, without daylight saving so keys sort as time goes),
  *   so listing newest first walks the day folders from the latest, filters by action and person on the
- *   keys alone, and reads only the entries of the page shown.
+ *   keys alone, and reads only the entries of the page shown; the date filters are Antilles days.
  * - Kept one year (JOURNAL_RETENTION_DAYS): the daily job deletes the day folders older than that.
  * Every function takes `now`, so tests move the clock.
  */
 import { randomBytes } from 'node:crypto';
 import { journalActionLabel, type JournalAction, type JournalEntry, type JournalFilter, type JournalPage } from '../../../src/features/team/journal-entries.ts';
 import { JOURNAL_PAGE_SIZE, JOURNAL_RETENTION_DAYS } from '../../../src/features/team/team-constants.ts';
+import { formatDateTimeFr } from '../../../src/lib/format.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import type { Actor } from './accounts.ts';
 
@@ -22,14 +24,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A key: day folder, time, random part, action, actor id. */
 const KEY_SHAPE = /^(\d{4}-\d{2}-\d{2})\/\d{9}-[a-z0-9]+\.([a-z_]+)\.([A-Za-z0-9-]+)$/;
 
-const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
+const antillesClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Martinique',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  fractionalSecondDigits: 3,
+  hourCycle: 'h23',
+});
+
+/** The Antilles day (`2026-05-21`) and time of day (`163005123`) of an instant. */
+function antillesTime(instant: Date): { day: string; time: string } {
+  const part = Object.fromEntries(antillesClock.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}${part.minute}${part.second}${part.fractionalSecond}` };
+}
 /** An actor id as a key part: ids are UUIDs or the owner's; anything else (or none) is « - ». */
 const keyPartOf = (actor: Actor | undefined): string => (actor && /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(actor.id) ? actor.id : '-');
 
-/** Records one event at `now`; returns the entry as stored. */
+/**
+ * Records one event at `now`; returns the entry as stored. A failed sign-in under a known account's name
+ * carries that account as its actor, so the person filter finds the attempts on it.
+ */
 export async function recordEvent(event: JournalEvent, { now = new Date() }: { now?: Date } = {}): Promise<JournalEntry> {
-  const time = now.toISOString().slice(11, 23).replace(/[:.]/g, '');
-  const id = `${dayOf(now)}/${time}-${randomBytes(6).toString('hex')}.${event.action}.${keyPartOf(event.actor)}`;
+  const { day, time } = antillesTime(now);
+  const id = `${day}/${time}-${randomBytes(6).toString('hex')}.${event.action}.${keyPartOf(event.actor)}`;
   const entry: JournalEntry = { id, at: now.toISOString(), ...event };
   await strongStore(storeNames.journal).setJSON(id, entry, { onlyIfNew: true });
   return entry;
@@ -51,7 +72,7 @@ function keyMatches(key: string, filter: JournalFilter): boolean {
 
 /**
  * One page of the journal, newest first: entries of the person and action asked, between two days
- * (inclusive, UTC), older than the cursor (the last key of the previous page).
+ * (inclusive, Antilles time), older than the cursor (the last key of the previous page).
  */
 export async function listJournal(filter: JournalFilter = {}, { pageSize = JOURNAL_PAGE_SIZE }: { pageSize?: number } = {}): Promise<JournalPage> {
   const store = strongStore(storeNames.journal);
@@ -76,7 +97,7 @@ export async function listJournal(filter: JournalFilter = {}, { pageSize = JOURN
 /** Deletes the entries of the days older than one year before `now` (for the daily job); returns how many. */
 export async function purgeJournal({ now = new Date() }: { now?: Date } = {}): Promise<number> {
   const store = strongStore(storeNames.journal);
-  const oldestKept = dayOf(new Date(now.getTime() - JOURNAL_RETENTION_DAYS * DAY_MS));
+  const oldestKept = antillesTime(new Date(now.getTime() - JOURNAL_RETENTION_DAYS * DAY_MS)).day;
   let purged = 0;
   for (const day of await days()) {
     if (day >= oldestKept) continue;
@@ -90,9 +111,9 @@ export async function purgeJournal({ now = new Date() }: { now?: Date } = {}): P
 /** The journal as rows for a CSV export (a header row, then one row per entry), for the project's CSV writer. */
 export function journalRows(entries: readonly JournalEntry[]): string[][] {
   return [
-    ['Date (UTC)', 'Action', 'Personne', 'Objet', 'Adresse', 'Détail'],
+    ['Date', 'Action', 'Personne', 'Objet', 'Adresse', 'Détail'],
     ...entries.map((entry) => [
-      entry.at,
+      formatDateTimeFr(entry.at),
       journalActionLabel(entry.action as JournalAction),
       entry.actor?.name ?? '',
       entry.subject ? `${entry.subject.kind} ${entry.subject.label}` : '',

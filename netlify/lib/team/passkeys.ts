@@ -12,7 +12,7 @@
  * - The signature counter must grow when the authenticator keeps one (a cloned key shows a lower or equal
  *   counter); the new counter and the last use are stored with a conditional write of the account.
  * - A wrong origin, a wrong relying party, a replayed or expired challenge, a bad signature or a lower
- *   counter: « La clé d'accès n'a pas pu être vérifiée. » (TeamError `cle_refusee`); the reason goes to the
+ *   counter: « La clé d’accès n’a pas pu être vérifiée. » (TeamError `cle_refusee`); the reason goes to the
  *   log in English.
  */
 import {
@@ -29,7 +29,7 @@ import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpe
 import { PASSKEY_CHALLENGE_MS } from '../../../src/features/team/team-constants.ts';
 import { company } from '../../../src/lib/site.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-import { addPasskey, findAccountByPasskey, getAccount, updateAccount, type StaffAccount } from './accounts.ts';
+import { addPasskey, findAccountByPasskey, getAccount, refuseIfDisabled, refuseUnlessActive, updateAccount, type StaffAccount } from './accounts.ts';
 import { purgeExpired } from './purge.ts';
 import { TeamError } from './team-error.ts';
 
@@ -49,7 +49,7 @@ interface StoredChallenge {
   usedAt?: string;
 }
 
-export const PASSKEY_REFUSED = "La clé d'accès n'a pas pu être vérifiée.";
+export const PASSKEY_REFUSED = 'La clé d’accès n’a pas pu être vérifiée.';
 const DEVICE_NAME_MAX = 60;
 
 /** A refusal with the reason for the log. */
@@ -97,7 +97,7 @@ export async function passkeyRegistrationOptions(
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const account = await getAccount(accountId);
   if (!account) throw new TeamError('introuvable', 'Ce compte est introuvable.');
-  if (account.state === 'desactive') throw new TeamError('etat', 'Ce compte est désactivé.');
+  refuseIfDisabled(account);
   const options = await generateRegistrationOptions({
     rpName: company.name,
     rpID,
@@ -185,7 +185,7 @@ export async function verifyPasskeyAuthentication(
   return updateAccount(
     account.id,
     (current) => {
-      if (current.state !== 'actif') throw new TeamError('etat', current.state === 'desactive' ? 'Ce compte est désactivé.' : 'Ce compte n’est pas encore activé.');
+      refuseUnlessActive(current);
       const key = current.passkeys.find((candidate) => candidate.id === passkey.id);
       if (!key) throw refused('the passkey was removed meanwhile');
       // Another sign-in with the same counter value got in first: a copy of the key, or a replay.

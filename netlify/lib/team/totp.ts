@@ -13,7 +13,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { TOTP_DIGITS, TOTP_PERIOD_S, TOTP_WINDOW_STEPS } from '../../../src/features/team/team-constants.ts';
 import { company } from '../../../src/lib/site.ts';
-import { KEEP_ONE_FACTOR, updateAccount, type Actor, type StaffAccount } from './accounts.ts';
+import { KEEP_ONE_FACTOR, refuseIfDisabled, refuseUnlessActive, updateAccount, type Actor, type StaffAccount } from './accounts.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import { TeamError } from './team-error.ts';
 
@@ -50,7 +50,7 @@ export async function startTotpEnrolment(accountId: string, { now = new Date(), 
   const secret = new Secret({ size: 20 });
   const sealedSecret = sealSecret(secret.base32, PURPOSE, env);
   const account = await updateAccount(accountId, (current) => {
-    if (current.state === 'desactive') throw new TeamError('etat', 'Ce compte est désactivé.');
+    refuseIfDisabled(current);
     return { account: { ...current, pendingTotp: { sealedSecret, createdAt: now.toISOString() } } };
   });
   const uri = totpOf(secret, account.email).toString();
@@ -77,9 +77,10 @@ export async function confirmTotpEnrolment(accountId: string, code: string, { no
   );
 }
 
-/** Checks a sign-in code of an account's app: accepted once, within one step of `now`; a TeamError otherwise. */
+/** Checks a sign-in code of an active account's app: accepted once, within one step of `now`; a TeamError otherwise. */
 export async function verifyTotpCode(accountId: string, code: string, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<void> {
   await updateAccount(accountId, (account) => {
+    refuseUnlessActive(account);
     const secret = account.totp && openSecret(account.totp.sealedSecret, PURPOSE, env);
     if (!account.totp || !secret) throw new TeamError('code_refuse', NO_TOTP);
     const step = matchingStep(secret, code, now);

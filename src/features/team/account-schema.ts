@@ -18,9 +18,9 @@ export const accountNameSchema = z
   .regex(NO_CONTROL_CHARACTERS, { error: 'Le nom contient des caractères non autorisés.' });
 
 export const accountEmailSchema = z
-  .string({ error: "Veuillez renseigner l'adresse e-mail." })
+  .string({ error: 'Veuillez renseigner l’adresse e-mail.' })
   .trim()
-  .max(254, { error: "L'adresse e-mail ne doit pas dépasser 254 caractères." })
+  .max(254, { error: 'L’adresse e-mail ne doit pas dépasser 254 caractères.' })
   .pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide.' }));
 
 export const roleSchema = z.enum(ROLES.map((role) => role.id) as [(typeof ROLES)[number]['id'], ...(typeof ROLES)[number]['id'][]], {

@@ -31,7 +31,7 @@ describe('the password rule of staff accounts', () => {
   });
 
   it('the words of a person are the name parts and the address pieces of three letters or more', () => {
-    expect(personalWords({ name: "Jean d'Arc Lé", email: 'j.arc+vc@exemple.fr' })).toEqual(['jean', 'arc', 'j.arc+vc']);
+    expect(personalWords({ name: 'Jean d’Arc Lé', email: 'j.arc+vc@exemple.fr' })).toEqual(['jean', 'arc', 'j.arc+vc']);
   });
 
   it('a common password is refused with the French reason zxcvbn gives', () => {
