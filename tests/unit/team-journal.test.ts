@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { journalFilterSchema, journalPageSchema } from '../../src/features/team/journal-entries.ts';
-import { journalRows, listJournal, purgeJournal, recordEvent } from '../../netlify/lib/team/journal.ts';
+import { journalRows, listJournal, purgeJournal, recordAccountChange, recordEvent } from '../../netlify/lib/team/journal.ts';
+import { disableAccount } from '../../netlify/lib/team/accounts.ts';
+import { purgeTeamRecords } from '../../netlify/lib/team/retention.ts';
 import { storeNames } from '../../netlify/lib/storage/storage.ts';
-import { useTeamBlobs } from '../helpers/team.ts';
+import { TEAM_OWNER, activeAccount, useTeamBlobs } from '../helpers/team.ts';
 
 const blobs = useTeamBlobs();
 const store = () => getStore({ name: storeNames.journal, consistency: 'strong' });
@@ -31,6 +33,17 @@ describe('recording events', () => {
     await Promise.all([1, 2, 3, 4, 5].map((n) => recordEvent({ action: 'connexion', actor: marie, detail: `Connexion ${n}` }, now)));
     expect((await store().list()).blobs).toHaveLength(5);
     expect(writes() - before).toBe(5);
+  });
+});
+
+describe('account changes', () => {
+  it("an account's last change goes to the journal with who made it and on whom", async () => {
+    await activeAccount('administrateur', 'admin@exemple.fr');
+    const account = await activeAccount('technicien', 't@exemple.fr');
+    const disabled = await disableAccount(account.id, TEAM_OWNER);
+    const entry = await recordAccountChange(disabled, at('2026-05-21T12:00:00Z'));
+    expect(entry).toMatchObject({ action: 'compte', actor: TEAM_OWNER, subject: { kind: 'compte', id: account.id, label: 'Marie Joseph' }, detail: 'Compte désactivé' });
+    expect((await listJournal({ person: TEAM_OWNER.id, action: 'compte' })).entries).toEqual([entry]);
   });
 });
 
@@ -120,5 +133,10 @@ describe('one year of journal', () => {
     expect(await purgeJournal(at('2026-05-21T12:00:00Z'))).toBe(3);
     expect((await listJournal()).entries.map((entry) => entry.detail)).toEqual(['récente', 'gardée']);
     expect(await purgeJournal(at('2026-05-21T12:00:00Z'))).toBe(0);
+  });
+
+  it("the daily job's team clean-up purges the journal, links and challenges in one call", async () => {
+    await recordEvent({ action: 'connexion', actor: marie, detail: 'ancienne' }, at('2025-01-01T12:00:00Z'));
+    expect(await purgeTeamRecords(at('2026-05-21T12:00:00Z'))).toEqual({ invitations: 0, challenges: 0, journal: 1 });
   });
 });

@@ -5,6 +5,7 @@ import {
   passkeyAuthenticationOptions,
   passkeyRegistrationOptions,
   purgePasskeyChallenges,
+  relyingPartyOf,
   verifyPasskeyAuthentication,
   verifyPasskeyRegistration,
 } from '../../netlify/lib/team/passkeys.ts';
@@ -33,6 +34,13 @@ async function activeWithPasskey() {
   await activateAccount(account.id);
   return { account, authenticator };
 }
+
+describe('the relying party', () => {
+  it('is the host name and origin of the site address', () => {
+    expect(relyingPartyOf('https://www.vision-caraibes.fr/admin/invitation/abc')).toEqual(site);
+    expect(relyingPartyOf('http://localhost:4481')).toEqual({ rpID: 'localhost', origin: 'http://localhost:4481' });
+  });
+});
 
 describe('registering a passkey', () => {
   it('asks for a discoverable credential with user verification, for this site and person', async () => {

@@ -15,7 +15,7 @@ import { journalActionLabel, type JournalAction, type JournalEntry, type Journal
 import { JOURNAL_PAGE_SIZE, JOURNAL_RETENTION_DAYS } from '../../../src/features/team/team-constants.ts';
 import { formatDateTimeFr } from '../../../src/lib/format.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
-import type { Actor } from './accounts.ts';
+import type { Actor, StaffAccount } from './accounts.ts';
 
 /** What a caller records; the time and the key are the journal's. */
 export type JournalEvent = Omit<JournalEntry, 'id' | 'at'>;
@@ -54,6 +54,15 @@ export async function recordEvent(event: JournalEvent, { now = new Date() }: { n
   const entry: JournalEntry = { id, at: now.toISOString(), ...event };
   await strongStore(storeNames.journal).setJSON(id, entry, { onlyIfNew: true });
   return entry;
+}
+
+/** Records an account's last change (the last line of its history) as a journal event. */
+export function recordAccountChange(account: StaffAccount, { now = new Date() }: { now?: Date } = {}): Promise<JournalEntry> {
+  const change = account.history.at(-1);
+  return recordEvent(
+    { action: 'compte', actor: change?.by, subject: { kind: 'compte', id: account.id, label: account.name }, detail: change?.what ?? 'Compte modifié' },
+    { now },
+  );
 }
 
 /** The day folders of the journal, newest first. */

@@ -39,6 +39,12 @@ export interface RelyingParty {
   origin: string;
 }
 
+/** The relying party of a site address: its host name and origin (`http://localhost:8888` works too, as browsers allow). */
+export function relyingPartyOf(siteUrl: string | URL): RelyingParty {
+  const url = new URL(siteUrl);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
 type Purpose = 'inscription' | 'connexion';
 
 interface StoredChallenge {
