@@ -31,6 +31,14 @@ export const storeNames = {
   intents: 'submission-intents',
   /** Acknowledgements sent per recipient address and per sender address in the last 24 hours (netlify/lib/requests/acknowledgement-caps.ts). */
   acknowledgementCaps: 'acknowledgement-caps',
+  /** The staff accounts, all in one blob (`equipe`), so that « unique address » and « one active administrator left » hold under concurrent writes (netlify/lib/team/accounts.ts). */
+  team: 'team-accounts',
+  /** Invitation links, one blob per link keyed by the SHA-256 of its token (netlify/lib/team/invitations.ts). */
+  invitations: 'team-invitations',
+  /** Passkey challenges waiting for their answer, one blob per challenge, 5 minutes, one use (netlify/lib/team/passkeys.ts). */
+  passkeyChallenges: 'team-passkey-challenges',
+  /** The journal: one blob per event keyed `<YYYY-MM-DD>/<time>-<random>.<action>.<actor>` (netlify/lib/team/journal.ts). */
+  journal: 'team-journal',
 } as const;
 
 /** A Blobs store with strong consistency (a read sees the last write). */

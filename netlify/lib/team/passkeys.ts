@@ -1,0 +1,209 @@
+/**
+ * Passkeys (WebAuthn, with @simplewebauthn/server). The rules:
+ * - The relying party is the site: its rpID (the host name) and origin come from the site's URL and are
+ *   passed in by the endpoint, so previews and the local server work with their own address.
+ * - A passkey is a discoverable credential with user verification required: it alone signs a person in
+ *   (something they have, unlocked by something they are or know). Sign-in options name no credential,
+ *   the browser offers the person's passkeys; the account is found by the credential id it answers with,
+ *   and its user handle must be that account's id.
+ * - Every challenge is stored (one blob per challenge) with its purpose and account, answered within 5
+ *   minutes and once: the answer consumes it with a conditional write before anything is verified, so a
+ *   replayed answer is refused.
+ * - The signature counter must grow when the authenticator keeps one (a cloned key shows a lower or equal
+ *   counter); the new counter and the last use are stored with a conditional write of the account.
+ * - A wrong origin, a wrong relying party, a replayed or expired challenge, a bad signature or a lower
+ *   counter: « La clé d’accès n’a pas pu être vérifiée. » (TeamError `cle_refusee`); the reason goes to the
+ *   log in English.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import { PASSKEY_CHALLENGE_MS } from '../../../src/features/team/team-constants.ts';
+import { company } from '../../../src/lib/site.ts';
+import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import { addPasskey, findAccountByPasskey, getAccount, refuseIfDisabled, refuseUnlessActive, updateAccount, type StaffAccount } from './accounts.ts';
+import { purgeExpired } from './purge.ts';
+import { TeamError } from './team-error.ts';
+
+/** The site as a WebAuthn relying party: its host name and its origin (« https://www.vision-caraibes.fr »). */
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
+}
+
+/** The relying party of a site address: its host name and origin (`http://localhost:8888` works too, as browsers allow). */
+export function relyingPartyOf(siteUrl: string | URL): RelyingParty {
+  const url = new URL(siteUrl);
+  return { rpID: url.hostname, origin: url.origin };
+}
+
+type Purpose = 'inscription' | 'connexion';
+
+interface StoredChallenge {
+  purpose: Purpose;
+  /** The account enrolling a passkey; none for a sign-in (the account is not known yet). */
+  accountId?: string;
+  expiresAt: string;
+  usedAt?: string;
+}
+
+export const PASSKEY_REFUSED = 'La clé d’accès n’a pas pu être vérifiée.';
+const DEVICE_NAME_MAX = 60;
+
+/** A refusal with the reason for the log. */
+function refused(reason: string): TeamError {
+  console.error(`passkeys: ${reason}`);
+  return new TeamError('cle_refusee', PASSKEY_REFUSED);
+}
+
+/** The challenges are base64url text of a bounded length (anything else is not one of ours and not a valid key). */
+const CHALLENGE_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+
+async function storeChallenge(challenge: string, record: StoredChallenge): Promise<void> {
+  await strongStore(storeNames.passkeyChallenges).setJSON(challenge, record, { onlyIfNew: true });
+}
+
+/** Consumes the challenge an answer signed: it must be ours, for this purpose (and account), unexpired and unused. */
+async function consumeChallenge(clientDataJSON: string, purpose: Purpose, now: Date, accountId?: string): Promise<string> {
+  let challenge: string;
+  try {
+    challenge = decodeClientDataJSON(clientDataJSON).challenge;
+  } catch {
+    throw refused('clientDataJSON is not readable');
+  }
+  if (typeof challenge !== 'string' || !CHALLENGE_SHAPE.test(challenge)) throw refused('the challenge is not one of ours');
+  const problem = await updateJSON<StoredChallenge, string | undefined>(storeNames.passkeyChallenges, challenge, (stored) => {
+    if (!stored) return { result: 'unknown challenge' };
+    if (stored.usedAt) return { result: 'challenge already answered' };
+    if (Date.parse(stored.expiresAt) <= now.getTime()) return { result: 'challenge expired' };
+    if (stored.purpose !== purpose || stored.accountId !== accountId) return { result: `challenge made for another purpose or account (${stored.purpose})` };
+    return { value: { ...stored, usedAt: now.toISOString() }, result: undefined };
+  });
+  if (problem) throw refused(problem);
+  return challenge;
+}
+
+const expiry = (now: Date): string => new Date(now.getTime() + PASSKEY_CHALLENGE_MS).toISOString();
+
+/** The account's id as WebAuthn's user handle (bytes). */
+const userHandleOf = (accountId: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(accountId);
+
+/** Options for navigator.credentials.create(): a discoverable passkey of this account, user verification required. */
+export async function passkeyRegistrationOptions(
+  accountId: string,
+  { rpID, now = new Date() }: { rpID: string; now?: Date },
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const account = await getAccount(accountId);
+  if (!account) throw new TeamError('introuvable', 'Ce compte est introuvable.');
+  refuseIfDisabled(account);
+  const options = await generateRegistrationOptions({
+    rpName: company.name,
+    rpID,
+    userName: account.email,
+    userDisplayName: account.name,
+    userID: userHandleOf(account.id),
+    attestationType: 'none',
+    timeout: PASSKEY_CHALLENGE_MS,
+    excludeCredentials: account.passkeys.map((key) => ({ id: key.id, transports: key.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await storeChallenge(options.challenge, { purpose: 'inscription', accountId, expiresAt: expiry(now) });
+  return options;
+}
+
+/** Verifies the browser's answer to the registration options and adds the passkey, under the name the person gave the device. */
+export async function verifyPasskeyRegistration(
+  accountId: string,
+  response: RegistrationResponseJSON,
+  { rpID, origin, deviceName, now = new Date() }: RelyingParty & { deviceName: string; now?: Date },
+): Promise<StaffAccount> {
+  const name = deviceName.trim();
+  if (!name) throw new TeamError('invalide', 'Donnez un nom à cet appareil (par exemple « Téléphone de Marie »).');
+  if ([...name].length > DEVICE_NAME_MAX) throw new TeamError('invalide', `Le nom de l’appareil ne doit pas dépasser ${DEVICE_NAME_MAX} caractères.`);
+  const challenge = await consumeChallenge(response.response?.clientDataJSON, 'inscription', now, accountId);
+  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  try {
+    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
+  } catch (error) {
+    throw refused(error instanceof Error ? error.message : String(error));
+  }
+  if (!verification.verified) throw refused('registration not verified');
+  const { credential } = verification.registrationInfo;
+  return addPasskey(
+    accountId,
+    {
+      id: credential.id,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: response.response.transports ?? [],
+      name,
+      createdAt: now.toISOString(),
+    },
+    { now },
+  );
+}
+
+/** Options for navigator.credentials.get() at sign-in: no credential named (the browser offers the discoverable ones). */
+export async function passkeyAuthenticationOptions({ rpID, now = new Date() }: { rpID: string; now?: Date }): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID, allowCredentials: [], userVerification: 'required', timeout: PASSKEY_CHALLENGE_MS });
+  await storeChallenge(options.challenge, { purpose: 'connexion', expiresAt: expiry(now) });
+  return options;
+}
+
+/**
+ * Verifies a sign-in answer: finds the account by the credential id, checks the challenge, the origin,
+ * the signature, user verification and the counter, then stores the new counter and the last use. Returns
+ * the account, which must be active.
+ */
+export async function verifyPasskeyAuthentication(
+  response: AuthenticationResponseJSON,
+  { rpID, origin, now = new Date() }: RelyingParty & { now?: Date },
+): Promise<StaffAccount> {
+  const found = typeof response?.id === 'string' ? await findAccountByPasskey(response.id) : undefined;
+  if (!found) throw refused('unknown credential id');
+  const { account, passkey } = found;
+  const challenge = await consumeChallenge(response.response?.clientDataJSON, 'connexion', now);
+  const userHandle = response.response.userHandle;
+  if (userHandle !== undefined && userHandle !== isoBase64URL.fromBuffer(userHandleOf(account.id))) throw refused('user handle of another account');
+  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
+      requireUserVerification: true,
+    });
+  } catch (error) {
+    throw refused(error instanceof Error ? error.message : String(error));
+  }
+  if (!verification.verified) throw refused('authentication not verified');
+  const { newCounter } = verification.authenticationInfo;
+  return updateAccount(
+    account.id,
+    (current) => {
+      refuseUnlessActive(current);
+      const key = current.passkeys.find((candidate) => candidate.id === passkey.id);
+      if (!key) throw refused('the passkey was removed meanwhile');
+      // Another sign-in with the same counter value got in first: a copy of the key, or a replay.
+      if ((newCounter > 0 || key.counter > 0) && newCounter <= key.counter) throw refused(`counter ${newCounter} not above ${key.counter}`);
+      const passkeys = current.passkeys.map((candidate) => (candidate.id === key.id ? { ...candidate, counter: newCounter, lastUsedAt: now.toISOString() } : candidate));
+      return { account: { ...current, passkeys } };
+    },
+    { now },
+  );
+}
+
+/** Deletes the challenges expired before `now` (for the daily job); returns how many. */
+export function purgePasskeyChallenges({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  return purgeExpired(storeNames.passkeyChallenges, now);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_PERSONAL, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORD_WEAK, checkPassword, personalWords } from './password-policy.ts';
+
+const marie = { name: 'Marie-Hélène Joseph', email: 'mh.joseph@vision-caraibes.fr' };
+
+describe('the password rule of staff accounts', () => {
+  it('a long, uncommon passphrase is accepted', () => {
+    expect(checkPassword('gommier-vanille-tambour-lagon', marie)).toEqual({ ok: true });
+    expect(checkPassword('Zq8!vT3#pL0@wR', marie)).toEqual({ ok: true });
+  });
+
+  it('fewer than 12 characters is refused as too short, whatever its strength', () => {
+    expect(checkPassword('Zq8!vT3#pL0', marie)).toEqual({ ok: false, reason: PASSWORD_TOO_SHORT });
+  });
+
+  it('12 characters counted as a person sees them (an emoji is one)', () => {
+    expect(checkPassword('🌴🌴🌴🌴🌴🌴', marie)).toEqual({ ok: false, reason: PASSWORD_TOO_SHORT });
+  });
+
+  it('more than 200 characters is refused', () => {
+    expect(checkPassword('x'.repeat(201), marie)).toEqual({ ok: false, reason: PASSWORD_TOO_LONG });
+  });
+
+  it("a password containing the person's name (accents and case ignored) is refused", () => {
+    expect(checkPassword('helene-gommier-vanille-lagon', marie)).toEqual({ ok: false, reason: PASSWORD_PERSONAL });
+    expect(checkPassword('JOSEPH-tambour-vanille-lagon', marie)).toEqual({ ok: false, reason: PASSWORD_PERSONAL });
+  });
+
+  it("a password containing the e-mail's local part is refused", () => {
+    expect(checkPassword('tambour-mh.joseph-vanille', { email: 'mh.joseph@vision-caraibes.fr' })).toEqual({ ok: false, reason: PASSWORD_PERSONAL });
+  });
+
+  it('the words of a person are the name parts and the address pieces of three letters or more', () => {
+    expect(personalWords({ name: 'Jean d’Arc Lé', email: 'j.arc+vc@exemple.fr' })).toEqual(['jean', 'arc', 'j.arc+vc']);
+  });
+
+  it('a common password is refused with the French reason zxcvbn gives', () => {
+    expect(checkPassword('password1234', marie)).toEqual({ ok: false, reason: 'Ce mot de passe est similaire à un mot de passe couramment utilisé.' });
+  });
+
+  it('a keyboard row is refused as a keyboard pattern', () => {
+    const verdict = checkPassword('azertyuiopqsdf', marie);
+    expect(verdict).toEqual({ ok: false, reason: expect.stringMatching(/clavier/) });
+  });
+
+  it('a repeated character is refused as a repetition, the example in French quotation marks', () => {
+    const verdict = checkPassword('aaaaaaaaaaaaaa', marie);
+    expect(verdict).toEqual({ ok: false, reason: expect.stringMatching(/répétés.*« aaa »/) });
+  });
+
+  it('a weak password without a warning of zxcvbn gets the general reason', () => {
+    expect(checkPassword('bonjour123456', marie)).toEqual({ ok: false, reason: PASSWORD_WEAK });
+  });
+
+  it('every refusal is one French sentence ending with a full stop', () => {
+    for (const password of ['password1234', 'azertyuiop12', '19901990199019', 'abcdefghijkl', 'bonjour123456']) {
+      const verdict = checkPassword(password, marie);
+      expect(verdict.ok, password).toBe(false);
+      if (!verdict.ok) expect(verdict.reason, password).toMatch(/^[A-ZÀ-Ý].*[.]$/);
+    }
+  });
+});
