@@ -13,7 +13,7 @@ export function commandLine(usage, config = {}) {
   try {
     parsed = parseArgs({ ...config, options: { ...config.options, help: { type: 'boolean', short: 'h', default: false } } });
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    console.error(`Arguments refusés : ${error instanceof Error ? error.message : String(error)}\n${usage}`);
     process.exit(2);
   }
   if (parsed.values.help) {
