@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure. Sets up what it needs (Chromium).
  *   1. Chromium for the browser tests (installed from Debian's packages when missing and root)
- *   2. astro check (TypeScript strict over .astro, .ts and .tsx), then the copy-paste check (jscpd)
+ *   2. astro check (TypeScript strict over .astro, .ts and .tsx), the copy-paste check (jscpd), then the
+ *      dead-code check (knip: unused files, exports, dependencies, from the entry points of knip.json)
  *   3. Vitest: unit and function tests (functions against a real BlobsServer)
  *   4. astro build: the production build
  *   5. Playwright: browser tests against that build, served like `npm start`
@@ -15,6 +16,7 @@ const extra = process.argv.slice(2);
 const steps = [
   ['Vérification des types (astro check)', 'npx', ['astro', 'check']],
   ['Copier-coller (jscpd)', 'node', ['scripts/duplicates.mjs']],
+  ['Code mort (knip)', 'npx', ['knip', '--no-progress']],
   ['Tests unitaires et des fonctions (Vitest)', 'npx', ['vitest', 'run']],
   ['Construction du site (astro build)', 'npx', ['astro', 'build']],
   ['Tests dans le navigateur (Playwright)', 'npx', ['playwright', 'test', ...extra]],

@@ -28,6 +28,7 @@ const NOT_HERE: Record<string, string> = {
   build: '`npm test` runs it',
   check: '`npm test` runs it',
   duplicates: '`npm test` runs it',
+  knip: '`npm test` runs it',
   budget: '`npm test` runs it',
   'test:unit': '`npm test` runs it',
   'test:e2e': '`npm test` runs it',
