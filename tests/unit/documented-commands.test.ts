@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectBlobs } from '../../scripts/lib/local-blobs.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,7 +77,10 @@ describe('the README’s maintenance commands', () => {
 
   beforeAll(async () => {
     // Two requests in the throw-away root's local Blobs (the folder `npm start` serves): one of today with
-    // its notification in the outbox, one untouched for four years (past the three years kept).
+    // its notification in the outbox, one untouched for four years (past the three years kept). Never the
+    // production site's Blobs, whatever the developer's environment holds.
+    vi.stubEnv('NETLIFY_SITE_ID', '');
+    vi.stubEnv('NETLIFY_AUTH_TOKEN', '');
     const blobs = await connectBlobs(projectRoot);
     try {
       const { newRequest, importRequests } = await import('../../netlify/lib/requests/requests.ts');
@@ -100,6 +103,7 @@ describe('the README’s maintenance commands', () => {
   }, 60_000);
 
   afterAll(() => {
+    vi.unstubAllEnvs();
     fakeSite?.close();
     rmSync(projectRoot, { recursive: true, force: true });
   });
