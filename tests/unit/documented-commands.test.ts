@@ -193,6 +193,6 @@ describe('the other documented scripts', () => {
       );
       expect(code).toBe(0);
       expect(stdout).toMatch(/^Usage : /);
-    });
+    }, 90_000);
   }
 });
