@@ -17,10 +17,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, 'no-budget': { type: 'boolean', default: false } } });
+const { values } = commandLine('Usage : node scripts/bench-build.mjs [--count 10000] [--no-budget]', {
+  options: { count: { type: 'string', default: '10000' }, 'no-budget': { type: 'boolean', default: false } },
+});
 
 /** The project's Node 22 (the `node` devDependency), whatever Node runs this script: Astro needs it. */
 const projectNode = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;

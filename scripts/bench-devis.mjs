@@ -1,27 +1,16 @@
 /**
  * Renders a 60-line devis 50 times with the server library and prints
  * `devis: 60 lines, N pages, T ms per PDF, S KB`; exits 1 over the budget (300 ms per PDF, 150 KB).
- * Run with `npm run bench:devis` (Node 22 strips the TypeScript of the library).
+ * Run with `npm run bench:devis [-- --write devis.pdf]` (Node 22 strips the TypeScript of the library).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
+import { commandLine } from './lib/command-line.mjs';
+import { renderDevisPdf } from '../netlify/lib/devis/devis-pdf.ts';
+import { newDraft } from '../src/features/devis/devis.ts';
 
-// The library as the functions get it: bundled by esbuild (the shared modules import without extensions).
-mkdirSync('node_modules/.cache', { recursive: true });
-const folder = mkdtempSync(join(process.cwd(), 'node_modules/.cache/bench-devis-'));
-await build({
-  stdin: { contents: "export { renderDevisPdf } from './netlify/lib/devis/devis-pdf.ts'; export { newDraft } from './src/features/devis/devis.ts';", resolveDir: process.cwd(), loader: 'ts' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  outfile: join(folder, 'devis.mjs'),
-  logLevel: 'error',
+const { values } = commandLine('Usage : npm run bench:devis [-- --write FICHIER.pdf]   (BENCH_RUNS=50 rendus par défaut)', {
+  options: { write: { type: 'string' } },
 });
-const { renderDevisPdf, newDraft } = await import(pathToFileURL(join(folder, 'devis.mjs')).href);
-rmSync(folder, { recursive: true, force: true });
 
 const BUDGET = { msPerPdf: 300, kilobytes: 150 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -62,7 +51,7 @@ for (let run = 0; run < RUNS; run += 1) pdf = await renderDevisPdf(version);
 const msPerPdf = (performance.now() - started) / RUNS;
 const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 const kilobytes = pdf.length / 1024;
-if (process.argv.includes('--write')) writeFileSync(process.argv[process.argv.indexOf('--write') + 1], pdf);
+if (values.write) writeFileSync(values.write, pdf);
 console.log(`devis: ${lines.length} lines, ${pages} pages, ${Math.round(msPerPdf)} ms per PDF, ${Math.round(kilobytes)} KB`);
 if (msPerPdf > BUDGET.msPerPdf || kilobytes > BUDGET.kilobytes) {
   console.error(`bench-devis: over budget (≤ ${BUDGET.msPerPdf} ms per PDF, ≤ ${BUDGET.kilobytes} KB)`);

@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 import iconv from 'iconv-lite';
 import { byCode, readProductFiles } from '../src/features/catalogue/files.ts';
 
@@ -25,7 +25,7 @@ const TARGETS = { dryRun: 10, apply: 20 };
 const PINNED = new Set(['lecteurs-industriels', 'etiquettes', 'films-transfert']);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' } } });
+const { values } = commandLine('Usage : npm run bench:import -- [--count 10000]', { options: { count: { type: 'string', default: '10000' } } });
 const projectNode = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
 
 /** A price the way French Excel writes it: « 1 234,50 € ». */

@@ -15,13 +15,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
 
 const TARGETS = { firstPageMs: 1000, firstPageKB: 100, searchMs: 2000 };
 
-const { values } = parseArgs({
+const { values } = commandLine('Usage : npm run bench:inbox -- [--count 10000] [--port 8890]', {
   options: {
     count: { type: 'string', default: '10000' },
     port: { type: 'string', default: process.env.PORT ?? '8890' },

@@ -15,6 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writePhoto } from '../tests/helpers/photo.ts';
+import { commandLine } from './lib/command-line.mjs';
+
+commandLine('Usage : npm run bench:photos   (deux constructions d’une copie jetable avec trois photos ; aucune option)');
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const ARTICLES = 3;

@@ -22,14 +22,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 import { getStore } from '@netlify/blobs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { credentialsFile } from './lib/local-credentials.mjs';
 import { isolatedProjectRoot } from './lib/site-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const { values } = parseArgs({
+const { values } = commandLine('Usage : node scripts/crash-test.mjs [--n 100] [--runs 5] [--port 8899]   (après npm run build)', {
   options: {
     n: { type: 'string', default: '100' },
     runs: { type: 'string', default: '5' },

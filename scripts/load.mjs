@@ -12,10 +12,10 @@
  */
 import { existsSync } from 'node:fs';
 import { get, request as httpRequest } from 'node:http';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 import { credentialsFile } from './lib/local-credentials.mjs';
 
-const { values } = parseArgs({
+const { values } = commandLine('Usage : node scripts/load.mjs [--url http://localhost:8888] [--n 500] [--concurrency N]', {
   options: {
     url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 8888}` },
     n: { type: 'string', default: '500' },

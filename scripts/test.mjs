@@ -1,11 +1,13 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure. Sets up what it needs (Chromium).
  *   1. Chromium for the browser tests (installed from Debian's packages when missing and root)
- *   2. astro check (TypeScript strict over .astro, .ts and .tsx), then the copy-paste check (jscpd)
- *   3. Vitest: unit and function tests (functions against a real BlobsServer)
+ *   2. astro check (TypeScript strict over .astro, .ts and .tsx), the copy-paste check (jscpd), then the
+ *      dead-code check (knip: unused files, exports, dependencies, from the entry points of knip.json)
+ *   3. Vitest's `unit` project: unit and function tests (functions against a real BlobsServer)
  *   4. astro build: the production build
- *   5. Playwright: browser tests against that build, served like `npm start`
- *   6. the size budgets of every built page
+ *   5. Vitest's `build` project: checks that read the build in dist/ without a browser (glued words, visible text)
+ *   6. Playwright: browser tests against that build, served like `npm start`
+ *   7. the size budgets of every built page
  * Extra arguments go to Playwright (e.g. `npm test -- tests/e2e/shell.spec.ts`).
  */
 import { spawnSync } from 'node:child_process';
@@ -15,8 +17,10 @@ const extra = process.argv.slice(2);
 const steps = [
   ['Vérification des types (astro check)', 'npx', ['astro', 'check']],
   ['Copier-coller (jscpd)', 'node', ['scripts/duplicates.mjs']],
-  ['Tests unitaires et des fonctions (Vitest)', 'npx', ['vitest', 'run']],
+  ['Code mort (knip)', 'npx', ['knip', '--no-progress']],
+  ['Tests unitaires et des fonctions (Vitest)', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Construction du site (astro build)', 'npx', ['astro', 'build']],
+  ['Contrôles de la construction (Vitest)', 'npx', ['vitest', 'run', '--project', 'build']],
   ['Tests dans le navigateur (Playwright)', 'npx', ['playwright', 'test', ...extra]],
   ['Budgets de taille', 'node', ['scripts/budget.mjs']],
 ];

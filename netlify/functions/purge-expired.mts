@@ -3,7 +3,7 @@
  * validity, and deletes the requests whose
  * last change is more than three years old, with their index entries and mail records, and the expired
  * revoked-token, login-throttle and idempotency-key records (netlify/lib/requests/retention.ts). Netlify does not expose it at a
- * URL in production; locally, `npm run purge` runs it (README, « Durée de conservation »).
+ * URL in production; locally, `npm run inbox -- purge` runs its deletions (README, « Durée de conservation »).
  */
 import type { Config } from '@netlify/functions';
 import { expireDevis } from '../lib/devis/devis.ts';

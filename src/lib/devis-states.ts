@@ -33,6 +33,3 @@ export const devisStateOf = (value: DevisState): DevisStateDefinition => DEVIS_S
 
 /** The states shown as counters and filters, in order. */
 export const COUNTED_DEVIS_STATES = DEVIS_STATES.filter((state) => state.counted);
-
-/** The answers a customer may still give: only to a devis that is sent, not yet answered, replaced or expired. */
-export const ANSWERABLE_STATE: DevisState = 'envoye';

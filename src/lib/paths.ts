@@ -52,18 +52,6 @@ export const browseDataPath = (scope: string, sort: string, page: number): strin
 /** A store product page. */
 export const productPath = (id: string): string => `${paths.store}/produits/${id}`;
 
-/** The store search results for a term. */
-export const searchPath = (term: string): string => `${paths.search}?q=${encodeURIComponent(term)}`;
-
-/** Whether a path belongs to the store or the admin, which have no site header and footer. */
-export const isStandalonePath = (pathname: string): boolean =>
-  pathname === paths.store || pathname.startsWith(`${paths.store}/`) || pathname.startsWith('/admin');
-
-
-/** The « not found » pages that netlify.toml serves, with status 404, for unknown categories and products. */
-export const categoryNotFoundPath = categoryPath('introuvable');
-export const productNotFoundPath = productPath('introuvable');
-
 /**
  * The route a page answers, from its URL at build time: the build writes `contact.html` (format 'file'),
  * so `Astro.url.pathname` may end in `.html` or `/index`; the public route has neither.
@@ -92,8 +80,6 @@ export const contactMailResendApiPath = (id: string, mailId: string): string =>
 
 /** The customer's page of a devis (its signed link). */
 export const devisPagePath = (token: string): string => `/devis/${token}`;
-/** The one static page every /devis/<jeton> is served from. */
-export const devisShellPath = '/devis/lien';
 /** GET a devis by its link's token (JSON), its PDF at …/pdf, POST an answer at …/reponse. */
 export const devisPublicApiPath = (token: string, what: '' | 'pdf' | 'reponse' = ''): string => `/api/devis/${encodeURIComponent(token)}${what ? `/${what}` : ''}`;
 /** The admin's devis of a request: GET (draft, versions), PUT (save the draft), POST …/envoi (send). */

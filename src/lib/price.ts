@@ -6,9 +6,6 @@
 /** Euros (two decimals at most) to integer cents. */
 export const toCents = (euros: number): number => Math.round(euros * 100);
 
-/** Cents back to euros, for structured data and messages. */
-export const toEuros = (cents: number): number => cents / 100;
-
 /** Made once, at first use: a page whose script shows no price never pays for it (see taxes.ts). */
 let euroFormat: Intl.NumberFormat | undefined;
 

@@ -3,7 +3,7 @@
  * every operation returns a new list and never mutates its input. The nanostore in ./store.ts applies
  * them and persists the result.
  */
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../lib/constants';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../lib/constants.ts';
 
 /** What a page knows about a product when it adds it to the cart (the `data-add-to-cart` payload). */
 export interface CartProduct {

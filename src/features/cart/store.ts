@@ -4,7 +4,7 @@
  * - `$cart`: the lines, persisted in localStorage under STORAGE_KEYS.cart (« visionstore-cart »),
  *   validated when read (a corrupted value reads as the empty cart) and kept in sync across tabs.
  * - `$cartUnits`: total units, the n of « Mon panier (n) ».
- * - Actions: `addToCart`, `setCartQuantity`, `removeFromCart`, `clearCart`, `isProductInCart`. Each applies
+ * - Actions: `addToCart`, `setCartQuantity`, `removeFromCart`, `clearCart`. Each applies
  *   a pure operation of ./cart.ts and saves the result.
  *
  * On the server (static build) the store holds the empty cart; islands must render that first and
@@ -13,7 +13,7 @@
 import { computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { STORAGE_KEYS } from '../../lib/constants';
-import { addItem, emptyCart, isInCart, parseCart, removeItem, setQuantity, totalUnits, type CartItem, type CartProduct } from './cart';
+import { addItem, emptyCart, parseCart, removeItem, setQuantity, totalUnits, type CartItem, type CartProduct } from './cart';
 
 export const $cart = persistentAtom<CartItem[]>(STORAGE_KEYS.cart, [], {
   encode: JSON.stringify,
@@ -35,8 +35,5 @@ export const removeFromCart = (id: string): void => $cart.set(removeItem($cart.g
 
 /** Empties the cart. */
 export const clearCart = (): void => $cart.set(emptyCart());
-
-/** Whether a product is in the cart. */
-export const isProductInCart = (id: string): boolean => isInCart($cart.get(), id);
 
 export type { CartItem, CartProduct };

@@ -4,10 +4,10 @@
  * Sous-total HT, Livraison (free strictly above 100 € HT, else 15,90 € HT), the VAT of the delivery
  * territory on the subtotal plus shipping (rounded once, by src/lib/taxes.ts), Total TTC.
  */
-import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants';
-import { toCents } from '../../lib/price';
-import { DEFAULT_TERRITORY, taxed, type TerritoryId } from '../../lib/taxes';
-import type { CartItem } from './cart';
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants.ts';
+import { toCents } from '../../lib/price.ts';
+import { DEFAULT_TERRITORY, taxed, type TerritoryId } from '../../lib/taxes.ts';
+import type { CartItem } from './cart.ts';
 
 /** One line of an order: a unit price excluding tax in cents, a number of units and, on a devis, a discount. */
 export interface OrderLine {

@@ -110,4 +110,3 @@ export const rangeSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export type Category = z.infer<typeof categorySchema>;
 export type Range = z.infer<typeof rangeSchema>;
-export type Specification = z.infer<typeof specificationSchema>;

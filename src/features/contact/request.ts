@@ -2,10 +2,10 @@
  * A stored contact or quote request, as GET /api/contact returns it (the form's fields plus updated_at, the
  * kind of request and what became of its notification mail). Shared by the functions and the admin.
  */
-import { NOTE_MAX_LENGTH, type RequestStatus } from '../../lib/constants';
-import type { MailState } from '../../lib/mail-states';
-import type { TerritoryId } from '../../lib/taxes';
-import type { ContactPayload } from './fields';
+import { NOTE_MAX_LENGTH, type RequestStatus } from '../../lib/constants.ts';
+import type { MailState } from '../../lib/mail-states.ts';
+import type { TerritoryId } from '../../lib/taxes.ts';
+import type { ContactPayload } from './fields.ts';
 
 /** What happened to the notification mail of a request (one of the mail states). */
 export type MailStatus = MailState;

@@ -53,8 +53,6 @@ export const contactSchema = z.object({
   message: requiredText('message'),
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
-
 /** One cart line sent with a quote: the product id and a quantity; prices are never taken from the client. */
 export const quoteItemSchema = z.object({
   // A catalogue id (lower case, digits, dashes): nothing else can name a product, nor be echoed back.
@@ -106,8 +104,6 @@ export const quoteSchema = z.object({
       }
     }),
 });
-
-export type QuoteInput = z.infer<typeof quoteSchema>;
 
 /** The 400 body: `{ success: false, error, fields }`, one French sentence per rejected field. */
 export interface ValidationFailure {

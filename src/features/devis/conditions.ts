@@ -2,8 +2,8 @@
  * The default conditions of a devis, in one place: the editor starts from them and the administrator may
  * change them for one devis.
  */
-import { formatCents } from '../../lib/price';
-import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants';
+import { formatCents } from '../../lib/price.ts';
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants.ts';
 
 /** How long a devis holds, by default. */
 export const DEFAULT_VALIDITY_DAYS = 30;

@@ -5,12 +5,12 @@
  * and on the server alike.
  */
 import { z } from 'zod';
-import { isoDay } from '../../lib/format';
-import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/taxes';
-import type { DevisState } from '../../lib/devis-states';
-import { lineTotalHTCents, orderTotals, shippingHTCents, type OrderTotals } from '../cart/totals';
-import { DEFAULT_DELIVERY_TERMS, DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS } from './conditions';
-import { ANSWER_LABELS, BON_POUR_ACCORD_MISSING, requiredMessage } from './messages';
+import { isoDay } from '../../lib/format.ts';
+import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/taxes.ts';
+import type { DevisState } from '../../lib/devis-states.ts';
+import { lineTotalHTCents, orderTotals, shippingHTCents, type OrderTotals } from '../cart/totals.ts';
+import { DEFAULT_DELIVERY_TERMS, DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS } from './conditions.ts';
+import { ANSWER_LABELS, BON_POUR_ACCORD_MISSING, requiredMessage } from './messages.ts';
 
 /** Limits of a devis. */
 export const DEVIS_LIMITS = {

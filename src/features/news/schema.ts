@@ -97,5 +97,3 @@ export const newsFrontmatterSchema = ({ image }: SchemaContext) => z.strictObjec
         : 'l’en-tête de l’article (entre les lignes ---) est illisible',
   },
 );
-
-export type NewsFrontmatter = z.infer<ReturnType<typeof newsFrontmatterSchema>>;

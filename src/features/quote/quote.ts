@@ -5,12 +5,12 @@
  * lines from the catalogue with the same function and stores its own message, so a stored quote never
  * carries a price the catalogue does not have.
  */
-import { HONEYPOT_FIELD } from '../contact/fields';
-import type { QuoteOverview } from '../contact/request';
-import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants';
-import { formatCents, toCents } from '../../lib/price';
-import { DEFAULT_TERRITORY, territoryOf, type TerritoryId } from '../../lib/taxes';
-import { lineTotalHTCents, orderTotals, type OrderTotals } from '../cart/totals';
+import { HONEYPOT_FIELD } from '../contact/fields.ts';
+import type { QuoteOverview } from '../contact/request.ts';
+import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants.ts';
+import { formatCents, toCents } from '../../lib/price.ts';
+import { DEFAULT_TERRITORY, territoryOf, type TerritoryId } from '../../lib/taxes.ts';
+import { lineTotalHTCents, orderTotals, type OrderTotals } from '../cart/totals.ts';
 
 /** Subject and deadline of every quote request: fixed texts. */
 export const QUOTE_SUBJECT = 'Demande de devis depuis la boutique en ligne';

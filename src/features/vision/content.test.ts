@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { competences, stats } from './content';
 
-describe('vision page content', () => {
-  it('counts with the values and durations the company states', () => {
-    expect(stats.map((stat) => [stat.value, stat.durationMs])).toEqual([
-      [20, 1800],
-      [120, 2000],
-      [1000, 2500],
-      [700, 2200],
-      [1000, 2800],
-    ]);
+describe('vision page content (rules every counter and competence follows, whatever editors change)', () => {
+  it('counts to a positive whole number, in a duration a visitor can follow (1 to 4 s)', () => {
+    for (const stat of stats) {
+      expect(Number.isInteger(stat.value) && stat.value > 0, stat.label).toBe(true);
+      expect(stat.durationMs, stat.label).toBeGreaterThanOrEqual(1000);
+      expect(stat.durationMs, stat.label).toBeLessThanOrEqual(4000);
+    }
   });
 
-  it('shows six competences, all at 100 %', () => {
-    expect(competences).toHaveLength(6);
-    expect(competences.every((competence) => competence.niveau === 100)).toBe(true);
+  it('says to a screen reader the number the counter shows, « Plus de » when it shows « + »', () => {
+    for (const stat of stats) {
+      expect(stat.spoken.replace(/\s/g, ''), stat.spoken).toContain(String(stat.value));
+      expect(['', '+'], stat.label).toContain(stat.prefix);
+      expect(stat.spoken.startsWith('Plus de'), stat.spoken).toBe(stat.prefix === '+');
+    }
+  });
+
+  it('names every competence once, with a level from 1 to 100 %', () => {
+    for (const competence of competences) {
+      expect(competence.nom.trim()).not.toBe('');
+      expect(Number.isInteger(competence.niveau) && competence.niveau >= 1 && competence.niveau <= 100, competence.nom).toBe(true);
+    }
+    expect(new Set(competences.map((competence) => competence.nom)).size).toBe(competences.length);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * No word glued to a link or any inline element on any built page, no-script content included: Astro drops
  * the line break between a text and an element written on the next line, so « notre<a>politique » shows
- * « notrepolitique ». Reads dist/, so every page is covered as pages are added.
+ * « notrepolitique ». Reads dist/ (Vitest's `build` project, after `astro build`), so every page is covered as
+ * pages are added.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { builtPages } from '../helpers/built-site';
 import { gluedWords } from '../helpers/glued-words';
 

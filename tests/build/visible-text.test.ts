@@ -1,9 +1,10 @@
 /**
  * What a visitor reads never shows markup: no page of the build has an HTML entity (« &nbsp; ») or a tag
  * (« <br> ») in its visible text — the sign of markup passed where plain text was expected (an Astro
- * prop string is text, so `&nbsp;` in it is shown as is). Reads dist/; needs a build.
+ * prop string is text, so `&nbsp;` in it is shown as is). Reads dist/ (Vitest's `build` project, after
+ * `astro build`).
  */
-import { expect, test } from '@playwright/test';
+import { describe, expect, test } from 'vitest';
 import type { HTMLElement } from 'node-html-parser';
 import { builtPages } from '../helpers/built-site';
 
@@ -17,7 +18,7 @@ function visibleText(body: HTMLElement): string {
 const ENTITY = /&(?:[a-z][a-z0-9]{1,31}|#\d{1,7}|#x[0-9a-f]{1,6});/i;
 const TAG = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 
-test.describe('visible text of every built page', () => {
+describe('visible text of every built page', () => {
   test('holds no HTML entity and no tag shown as text', () => {
     const offenders: string[] = [];
     for (const page of builtPages()) {

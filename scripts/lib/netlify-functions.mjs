@@ -1,0 +1,78 @@
+/**
+ * The site's Netlify Functions as Netlify builds them: their settings read from netlify.toml, the list of
+ * the functions allowed to carry the PDF library, and the verdict of the cold-start benchmark
+ * (scripts/bench-cold.mjs), kept apart from it so that a unit test can check the rules.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+
+/** The functions that make a PDF (a devis, and later the ticket reports): the only ones that may bundle the PDF library. */
+export const PDF_FUNCTIONS = ['devis-public', 'devis-admin-pdf', 'devis-send'];
+
+/** The packages that make the PDF library: a function that bundles one of them carries it all (fonts, brotli…). */
+export const PDF_LIBRARIES = ['pdfkit', 'fontkit'];
+
+/** A function's worst cold start may be at most this many times the median of all of them. */
+export const COLD_SPREAD_MAX = 3;
+
+/** netlify.toml's per-function keys, as @netlify/zip-it-and-ship-it names them. */
+const CONFIG_KEYS = {
+  node_bundler: 'nodeBundler',
+  included_files: 'includedFiles',
+  external_node_modules: 'externalNodeModules',
+  ignored_node_modules: 'ignoredNodeModules',
+};
+
+/** netlify.toml's settings for the keys zip-it-and-ship-it reads; an unknown key is dropped. */
+function zisiSettings(section) {
+  return Object.fromEntries(Object.entries(section).flatMap(([key, value]) => (CONFIG_KEYS[key] ? [[CONFIG_KEYS[key], value]] : [])));
+}
+
+/**
+ * The functions folder and the zip-it-and-ship-it `config` netlify.toml gives: `[functions]` for every
+ * function (`'*'`), `[functions.<name or glob>]` for some.
+ * @param {string} root the project folder
+ */
+export function functionsSettings(root) {
+  const { functions = {} } = parse(readFileSync(join(root, 'netlify.toml'), 'utf8'));
+  const config = { '*': zisiSettings(functions) };
+  for (const [key, value] of Object.entries(functions)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) config[key] = zisiSettings(value);
+  }
+  return { directory: join(root, functions.directory ?? 'netlify/functions'), config };
+}
+
+/** The PDF packages among a function's inputs (files of its bundle), by package name. */
+export function pdfLibrariesIn(inputs) {
+  return PDF_LIBRARIES.filter((name) => inputs.some((input) => input.replaceAll('\\', '/').includes(`/node_modules/${name}/`)));
+}
+
+/** The median of a non-empty list of numbers. */
+export function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The benchmark's summary line and its failures (empty when it passes).
+ * @param {Array<{ name: string, megabytes: number, coldMs: number, pdfLibraries: string[], problem?: string }>} results
+ */
+export function coldVerdict(results) {
+  const failures = [];
+  for (const { name, pdfLibraries, problem } of results) {
+    if (problem) failures.push(`${name} : ${problem}`);
+    if (pdfLibraries.length > 0 && !PDF_FUNCTIONS.includes(name)) {
+      failures.push(`${name} ne fait aucun PDF mais embarque ${pdfLibraries.join(' et ')} (la bibliothèque PDF)`);
+    }
+  }
+  const middle = medianOf(results.map((result) => result.coldMs));
+  const worst = results.reduce((a, b) => (b.coldMs > a.coldMs ? b : a));
+  const largest = results.reduce((a, b) => (b.megabytes > a.megabytes ? b : a));
+  if (worst.coldMs > COLD_SPREAD_MAX * middle) {
+    failures.push(`${worst.name} démarre à froid en ${Math.round(worst.coldMs)} ms, plus de ${COLD_SPREAD_MAX} fois la médiane (${Math.round(middle)} ms)`);
+  }
+  const summary = `cold: ${results.length} functions, median ${Math.round(middle)} ms, worst ${Math.round(worst.coldMs)} ms (${worst.name}), largest ${largest.megabytes.toFixed(1)} MB (${largest.name})`;
+  return { summary, failures };
+}
