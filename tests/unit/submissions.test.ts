@@ -11,6 +11,7 @@ import { useApiTestEnvironment } from '../helpers/api-environment';
 import { ACKNOWLEDGEMENT_CAPS, SKIP_REASONS, senderOf } from '../../netlify/lib/acknowledgement-caps';
 import { bindIdempotencyKey, fingerprintOf, requestIdOfKey } from '../../netlify/lib/idempotency';
 import { NOT_YOU_SENTENCE } from '../../netlify/lib/mail';
+import { frenchTypography } from '../../src/lib/typography';
 import { getMail, runOutbox } from '../../netlify/lib/outbox';
 import { listRequests } from '../../netlify/lib/requests';
 import { readEntries, readSearchTexts } from '../../netlify/lib/request-index';
@@ -60,7 +61,8 @@ describe('the acknowledgement is not a relay', () => {
     expect(TextBody).toContain(NOT_YOU_SENTENCE);
     expect(HtmlBody).toContain('Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.');
 
-    expect(notification.body.TextBody).toContain(HOSTILE.message);
+    // Everything typed, in French typography (a no-break space before « : »).
+    expect(notification.body.TextBody).toContain(frenchTypography(HOSTILE.message));
     expect(notification.body.TextBody).toContain(HOSTILE.phone);
     expect(notification.body.HtmlBody).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
