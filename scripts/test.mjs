@@ -2,8 +2,8 @@
  * `npm test`: every check, in order, stopping at the first failure. Sets up what it needs (Chromium).
  *   1. Chromium for the browser tests (installed from Debian's packages when missing and root)
  *   2. astro check (TypeScript strict over .astro, .ts and .tsx), then the copy-paste check (jscpd)
- *   3. Vitest: unit and function tests (functions against a real BlobsServer)
- *   4. astro build: the production build
+ *   3. astro build: the production build (before Vitest: the typography test reads every built page)
+ *   4. Vitest: unit and function tests (functions against a real BlobsServer)
  *   5. Playwright: browser tests against that build, served like `npm start`
  *   6. the size budgets of every built page
  * Extra arguments go to Playwright (e.g. `npm test -- tests/e2e/shell.spec.ts`).
@@ -15,8 +15,8 @@ const extra = process.argv.slice(2);
 const steps = [
   ['Vérification des types (astro check)', 'npx', ['astro', 'check']],
   ['Copier-coller (jscpd)', 'node', ['scripts/duplicates.mjs']],
-  ['Tests unitaires et des fonctions (Vitest)', 'npx', ['vitest', 'run']],
   ['Construction du site (astro build)', 'npx', ['astro', 'build']],
+  ['Tests unitaires et des fonctions (Vitest)', 'npx', ['vitest', 'run']],
   ['Tests dans le navigateur (Playwright)', 'npx', ['playwright', 'test', ...extra]],
   ['Budgets de taille', 'node', ['scripts/budget.mjs']],
 ];
