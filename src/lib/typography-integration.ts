@@ -9,7 +9,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { frenchTypography } from './typography';
+import { frenchTypography } from './typography.ts';
 
 /** The opening and closing tags of the elements kept as they are (an island may hold islands). */
 const KEPT = /<(astro-island|textarea)\b[^>]*>|<\/(astro-island|textarea)>/gi;
