@@ -83,9 +83,26 @@ export function sourceTexts(fileName: string, source: string): string[] {
   return texts;
 }
 
+/**
+ * JSX attribute strings (`title="…"`) take no escapes: a `\u00a0` there is shown as these six characters.
+ * They take HTML entities (`&nbsp;`, `&#8239;`) instead.
+ */
+function escapedAttributes(fileName: string, source: string): SpacingFault[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const faults: SpacingFault[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxAttribute(node) && node.initializer && ts.isStringLiteral(node.initializer) && /\\u[0-9a-f]{4}/i.test(node.initializer.getText(file))) {
+      faults.push(`${node.getText(file)} (an escape in a JSX attribute is shown as is: write an entity)`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return faults;
+}
+
 /** The faults of a source file's texts. */
 export function sourceFaults(fileName: string, source: string): SpacingFault[] {
-  return sourceTexts(fileName, source).flatMap(spacingFaults);
+  return [...sourceTexts(fileName, source).flatMap(spacingFaults), ...escapedAttributes(fileName, source)];
 }
 
 /** Relative import paths of a source file (`from '…'`, `import '…'`, `import('…')`). */

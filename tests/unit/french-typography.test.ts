@@ -52,6 +52,9 @@ describe('the detector', () => {
     expect(sourceFaults('a.ts', "const a = 'Référence : ' + b;")).toHaveLength(1);
     expect(sourceFaults('a.ts', 'const a = `Total : ${b}`;')).toHaveLength(1);
     expect(sourceFaults('a.ts', "const a = b ? c : d; console.log('dev : english');")).toEqual([]);
+    // A JSX attribute takes no escape: « \u202f » there would be shown as is.
+    expect(sourceFaults('a.tsx', 'const a = <dialog title="Supprimer\\u202f?" />;')).toHaveLength(1);
+    expect(sourceFaults('a.tsx', 'const a = <dialog title="Supprimer&#8239;?" aria-label={\'Oui\\u202f?\'} />;')).toEqual([]);
   });
 });
 

@@ -387,7 +387,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
 
       {asking && (
         <ConfirmDialog
-          title="Fermer sans enregistrer\u202f?"
+          title="Fermer sans enregistrer&#8239;?"
           text="Les modifications du devis depuis le dernier enregistrement seront perdues."
           confirmLabel="Fermer sans enregistrer"
           busyLabel="Fermeture…"

@@ -224,7 +224,7 @@ export default function Inbox({ token, onLogout }: Props) {
 
       <div className="admin-controls">
         <FilterButtons name="Filtrer par statut" options={FILTERS} value={view.statut} onChoose={(statut) => setView({ ...viewNow.current, statut, page: 1, demande: '' })} />
-        <FilterButtons name="Filtrer par devis" prefix="Devis\u00a0:" options={DEVIS_FILTERS} value={view.devis} onChoose={(devis) => setView({ ...viewNow.current, devis, page: 1, demande: '' })} />
+        <FilterButtons name="Filtrer par devis" prefix="Devis&nbsp;:" options={DEVIS_FILTERS} value={view.devis} onChoose={(devis) => setView({ ...viewNow.current, devis, page: 1, demande: '' })} />
         <form className="admin-search" role="search" onSubmit={submitSearch}>
           <label htmlFor="admin-search-input">Rechercher une demande</label>
           <div className="admin-search-row">

@@ -180,7 +180,7 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
 
       {confirming && detail && (
         <ConfirmDialog
-          title="Supprimer cette demande\u202f?"
+          title="Supprimer cette demande&#8239;?"
           text={`La demande ${referenceOf(detail.request)} de ${detail.request.name || 'sans nom'}, ses notes, son historique et ses e-mails seront effacés définitivement.`}
           confirmLabel="Supprimer définitivement"
           busyLabel="Suppression…"
