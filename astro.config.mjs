@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { isIndexablePath } from './src/features/seo/indexing.ts';
 import { storeBuild } from './src/features/catalogue/integration.ts';
 import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
+import { frenchTypographyBuild } from './src/lib/typography-integration.ts';
 
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
 const site = process.env.SITE_URL || DEFAULT_SITE_URL;
@@ -56,6 +57,8 @@ export default defineConfig({
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     // The category browser's data pages and the search index, written after the pages.
     storeBuild(),
+    // No-break spaces before « : ; ! ? » and inside « » in every built page (src/lib/typography.ts).
+    frenchTypographyBuild(),
   ],
   security: {
     // A Content-Security-Policy <meta> on every page: Astro hashes the scripts and styles it emits, JsonLd.astro

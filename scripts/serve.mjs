@@ -2,13 +2,14 @@
  * Serves the existing build (dist/) with its API, as Netlify would. `npm start` builds first and calls
  * this; the browser tests call it on another port.
  *
- *   node scripts/serve.mjs [--port 8888] [--isolated | --root DIR] [--quiet]
+ *   node scripts/serve.mjs [--port 8888] [--isolated | --root DIR] [--quiet] [--cold]
  *
  * PORT also sets the port. Loads .env when present; without admin credentials, generates local ones
  * (scripts/lib/local-credentials.mjs). Blobs data persist under .netlify/blobs-serve;
  * with --isolated (tests, load script) they live in a throw-away folder instead; with --root, in a
  * project root made by `isolatedProjectRoot` that outlives the server (the crash test restarts the
- * server on the same data).
+ * server on the same data). Every function reached by a path is built before « Site prêt » is printed
+ * (warmFunctions in lib/site-server.mjs); --cold skips that, for measuring.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     isolated: { type: 'boolean', default: false },
     root: { type: 'string' },
+    // Skips building the functions ahead (their first call then builds them): for measuring.
+    cold: { type: 'boolean', default: false },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 8888);
@@ -36,6 +39,11 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
 
 const isolated = values.isolated ? await isolatedProjectRoot(repoRoot) : undefined;
 const server = await startSiteServer({ projectRoot: isolated?.root ?? values.root ?? repoRoot, port, quiet: values.quiet });
+if (!values.cold) {
+  console.log('  Préparation des fonctions…');
+  const { functions, ms } = await server.warmUp();
+  console.log(`  ${functions} fonctions prêtes en ${(ms / 1000).toFixed(1)} s`);
+}
 console.log(`\n  Site prêt : ${server.url}\n  (Ctrl-C pour arrêter)\n`);
 
 let stopping = false;

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -145,8 +145,11 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
     server.listen(port, resolve);
   });
 
+  const url = `http://localhost:${port}`;
   return {
-    url: `http://localhost:${port}`,
+    url,
+    /** Builds every function ahead (see warmFunctions); resolves with what it did. */
+    warmUp: () => warmFunctions(url, projectRoot),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
@@ -155,6 +158,39 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       await rm(buildsRoot, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Every function's first call under @netlify/dev builds it (bundling its modules: 16 to 31 s on a 2-core
+ * machine), later calls reuse that build; so the first contact form sent after `npm start` seemed stuck.
+ * This makes that first call before the site says it is ready: one request per function path, with the
+ * method OPTIONS, which every function refuses (405) before reading anything, storing anything or sending
+ * anything; `/api/…` paths no function answers go to `api-not-found`, warmed the same way. The scheduled
+ * functions (mail-outbox, purge-expired, scheduled-publication) are left alone: any call runs their job
+ * (scheduled-publication may call the production build hook), and nobody waits on them.
+ * @param {string} url the running server
+ * @param {string} projectRoot
+ * @returns {Promise<{ functions: number, ms: number }>}
+ */
+export async function warmFunctions(url, projectRoot) {
+  const started = Date.now();
+  const folder = join(projectRoot, 'netlify', 'functions');
+  const paths = [];
+  for (const file of (await readdir(folder)).filter((name) => /\.m?[jt]s$/.test(name))) {
+    const source = await readFile(join(folder, file), 'utf8');
+    if (/\bschedule\s*:/.test(source)) continue;
+    // The first path of its config (`path: '/api/contact/:id'` or a list): parameters get a placeholder.
+    const path = /\bpath\s*:\s*\[?\s*'([^']+)'/.exec(source)?.[1] ?? '/api/_prechauffage';
+    paths.push(path.replace(/:[a-zA-Z]+/g, '_'));
+  }
+  await Promise.all(
+    paths.map(async (path) => {
+      const response = await fetch(new URL(path, url), { method: 'OPTIONS' });
+      await response.arrayBuffer();
+      if (response.status >= 500) throw new Error(`warm-up: OPTIONS ${path} answered ${response.status}`);
+    }),
+  );
+  return { functions: paths.length, ms: Date.now() - started };
 }
 
 /**

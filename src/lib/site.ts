@@ -28,7 +28,7 @@ export const company = {
   areaServed: ['Martinique', 'Guadeloupe', 'Guyane'],
   email: 'contact@vision-caraibes.fr',
   /** Business hours, as shown to visitors. */
-  hours: 'Lun – Ven : 8h – 17h',
+  hours: 'Lun – Ven\u00a0: 8h – 17h',
   /** Business hours for structured data (schema.org OpeningHoursSpecification). */
   openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
   /** How soon a request gets its answer, as the contact pages and the acknowledgement e-mail promise it. */

@@ -40,7 +40,7 @@ export const solutionAreas = [
   {
     slug: 'transformation-digitale',
     title: 'Transformation digitale',
-    summary: 'Dématérialisation, outils collaboratifs et données : nous accompagnons chaque étape de votre projet numérique.',
+    summary: 'Dématérialisation, outils collaboratifs et données\u00a0: nous accompagnons chaque étape de votre projet numérique.',
   },
   {
     slug: 'cash-management',

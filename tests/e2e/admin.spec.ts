@@ -347,7 +347,7 @@ test.describe('the inbox of years of requests', () => {
     const reply = await view.getByRole('link', { name: 'Répondre par e-mail' }).getAttribute('href');
     expect(reply).toMatch(/^mailto:client@exemple\.fr\?subject=/);
     const subject = decodeURIComponent(reply!.split('subject=')[1]!);
-    expect(subject).toBe(`Re : Encaissement & Gestion [${seeded.reference}]`);
+    expect(subject).toBe(`Re\u00a0: Encaissement & Gestion [${seeded.reference}]`);
     await expect(view.getByText(seeded.reference, { exact: true }).first()).toBeVisible();
     // Its two e-mails and what became of them (kept in the local outbox: no Postmark token here).
     const mails = view.getByRole('region', { name: 'E-mails' }).getByRole('listitem');
@@ -468,7 +468,7 @@ test.describe('the inbox of years of requests', () => {
     await card(page, seeded.name).getByRole('button', { name: /Voir la demande/ }).click();
     const view = page.getByRole('dialog', { name: seeded.name });
     await view.getByRole('button', { name: 'Supprimer' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Supprimer cette demande ?' });
+    const confirm = page.getByRole('dialog', { name: 'Supprimer cette demande\u202f?' });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
     await confirm.getByRole('button', { name: 'Annuler' }).click();
@@ -549,7 +549,7 @@ test.describe('the inbox of years of requests', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: true, mail: { configured: false, missing: ['POSTMARK_SERVER_TOKEN'] } }) }),
     );
     await logIn(page);
-    await expect(page.getByText(/^L’envoi des e-mails n’est pas configuré : il manque la variable POSTMARK_SERVER_TOKEN\./)).toBeVisible();
+    await expect(page.getByText(/^L’envoi des e-mails n’est pas configuré\u00a0: il manque la variable POSTMARK_SERVER_TOKEN\./)).toBeVisible();
   });
 
   test('the admin page links to the privacy policy, once', async ({ page }) => {

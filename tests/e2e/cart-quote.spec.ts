@@ -117,7 +117,7 @@ test.describe('quote request', () => {
     ]);
     expect(data.message).toMatch(euros(`- ${zd230t.name} (code ${zd230t.code}, réf. ${zd230t.reference}) × 2 à 274,17 € HT = 548,34 € HT`));
     expect(data.message).toMatch(euros(`- ${ribbon.name} (code ${ribbon.code}, réf. ${ribbon.reference}) × 1 à 50,00 € HT = 50,00 € HT`));
-    expect(data.message).toContain('Nombre d’articles : 3');
+    expect(data.message).toContain('Nombre d’articles\u00a0: 3');
     expect(data.message).toMatch(euros('Sous-total HT : 598,34 €'));
     expect(data.message).toMatch(euros('TVA 8,5 % (Martinique) : 50,86 €'));
     expect(data.message).toContain('Le client souhaite recevoir un devis pour ces produits.');

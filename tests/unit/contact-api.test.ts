@@ -57,7 +57,7 @@ describe('POST /api/contact-only-email', () => {
     expect(mail.token).toBe('test-server-token');
     expect(mail.body.From).toBe('site@vision-caraibes.fr');
     expect(mail.body.ReplyTo).toBe('mj.lucien@exemple.fr');
-    expect(mail.body.Subject).toBe(`[${response.body.reference}] Nouvelle demande de contact : Supérette du Bourg (Jean Dupont)`);
+    expect(mail.body.Subject).toBe(`[${response.body.reference}] Nouvelle demande de contact\u00a0: Supérette du Bourg (Jean Dupont)`);
     expect(mail.body.TextBody).toContain('nous souhaitons remplacer nos deux caisses');
     expect(mail.body.TextBody).toContain(`/admin/contact?demande=${response.body.id}`);
   });
@@ -253,8 +253,8 @@ describe('POST /api/quote', () => {
     });
     // The stored message is rebuilt from the catalogue, not taken from the client.
     expect(stored.message).not.toContain('Produits : ZT411 × 2');
-    expect(stored.message).toContain('- Code client : C-1042');
-    expect(world.postmark.sentTo('commercial@vision-caraibes.fr').at(-1)!.body.Subject).toMatch(/^\[DV-\d{4}-\d{5}\] Nouvelle demande de devis : Entrepôt Caraïbes Logistique \(Paul Édouard\)$/);
+    expect(stored.message).toContain('- Code client\u00a0: C-1042');
+    expect(world.postmark.sentTo('commercial@vision-caraibes.fr').at(-1)!.body.Subject).toMatch(/^\[DV-\d{4}-\d{5}\] Nouvelle demande de devis\u00a0: Entrepôt Caraïbes Logistique \(Paul Édouard\)$/);
   });
 
   it('re-prices the lines from the real catalogue and ignores a tampered client price', async () => {

@@ -95,8 +95,8 @@ describe('preparing a devis', () => {
     const wrong = { ...changed, lines: [{ ...changed.lines[0]!, quantity: 0, discountBasisPoints: 12_000 }] };
     const refused = await call(devisAdmin, `/api/contact/${request.id}/devis`, { ...params(request.id), method: 'PUT', body: { draft: wrong } });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields['lines.0.quantity']).toBe('Quantité : entre 1 et 99\u202f999.');
-    expect(refused.body.fields['lines.0.discountBasisPoints']).toBe('Remise : de 0 à 100\u00a0%.');
+    expect(refused.body.fields['lines.0.quantity']).toBe('Quantité\u00a0: entre 1 et 99\u202f999.');
+    expect(refused.body.fields['lines.0.discountBasisPoints']).toBe('Remise\u00a0: de 0 à 100\u00a0%.');
     expect((await getDraft(request.id)).lines[0]).toMatchObject({ unitPriceHTCents: 123_400, quantity: 2 });
   });
 
@@ -172,7 +172,7 @@ describe('the customer’s answer', () => {
     const { request, token } = await sentDevis();
     const missingBox = await answer(token, { ...accept, bonPourAccord: false });
     expect(missingBox.status).toBe(400);
-    expect(missingBox.body.fields.bonPourAccord).toBe('Cochez « Bon pour accord » pour accepter le devis.');
+    expect(missingBox.body.fields.bonPourAccord).toBe('Cochez «\u00a0Bon pour accord\u00a0» pour accepter le devis.');
 
     const accepted = await answer(token, accept);
     expect(accepted.status).toBe(200);

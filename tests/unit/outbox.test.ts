@@ -49,7 +49,7 @@ describe('two e-mails for every request', () => {
     expect(sentFor(reference)).toHaveLength(2);
 
     expect(notification.ReplyTo).toBe('accuse@exemple.fr');
-    expect(notification.Subject).toBe(`[${reference}] Nouvelle demande de contact : Supérette du Bourg (Accusé Réception)`);
+    expect(notification.Subject).toBe(`[${reference}] Nouvelle demande de contact\u00a0: Supérette du Bourg (Accusé Réception)`);
     expect(notification.TextBody).toContain(`/admin/contact?demande=${id}`);
 
     expect(acknowledgement.To).toBe('accuse@exemple.fr');
@@ -57,7 +57,7 @@ describe('two e-mails for every request', () => {
     expect(acknowledgement.Subject).toContain(reference);
     expect(acknowledgement.TextBody).toContain('Nous avons bien reçu votre demande');
     expect(acknowledgement.TextBody).toContain('sous 24 heures ouvrées');
-    expect(acknowledgement.TextBody).toContain('Lun – Ven : 8h – 17h');
+    expect(acknowledgement.TextBody).toContain('Lun – Ven\u00a0: 8h – 17h');
     // The company's notification carries what was typed (escaped in HTML); the acknowledgement none of it.
     expect(notification.TextBody).toContain('Bonjour, <b>deux</b> terminaux & un tiroir.');
     expect(notification.HtmlBody).toContain('Bonjour, &lt;b&gt;deux&lt;/b&gt; terminaux &amp; un tiroir.');

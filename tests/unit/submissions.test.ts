@@ -16,6 +16,7 @@ import { listRequests } from '../../netlify/lib/requests/requests';
 import { readEntries, readSearchTexts } from '../../netlify/lib/requests/request-index';
 import { storeNames } from '../../netlify/lib/storage/storage';
 import { ORPHAN_AFTER_MS, repairSubmissions, submitRequest } from '../../netlify/lib/requests/submit';
+import { frenchTypography } from '../../src/lib/typography';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import quote from '../../netlify/functions/quote.mts';
 import view from '../../netlify/functions/contact-request.mts';
@@ -60,7 +61,8 @@ describe('the acknowledgement is not a relay', () => {
     expect(TextBody).toContain(NOT_YOU_SENTENCE);
     expect(HtmlBody).toContain('Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.');
 
-    expect(notification.body.TextBody).toContain(HOSTILE.message);
+    // Everything typed, in French typography (a no-break space before « : »).
+    expect(notification.body.TextBody).toContain(frenchTypography(HOSTILE.message));
     expect(notification.body.TextBody).toContain(HOSTILE.phone);
     expect(notification.body.HtmlBody).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });

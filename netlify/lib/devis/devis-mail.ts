@@ -6,6 +6,7 @@
 import { company, offices } from '../../../src/lib/site.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { devisTotals, formatDay, type DevisVersion } from '../../../src/features/devis/devis.ts';
+import { frenchMail } from '../../../src/lib/typography.ts';
 import { adminRequestUrl, escapeHtml, mailAddresses, oneLine, type Mail } from '../mail/mail.ts';
 
 type Env = Record<string, string | undefined>;
@@ -26,7 +27,7 @@ export function devisMail(version: DevisVersion, link: string, pdf: Buffer, env:
   const online = 'Vous pouvez le consulter, le télécharger, l’accepter (« Bon pour accord ») ou le refuser en ligne à cette adresse personnelle :';
   const replaced = version.version > 1 ? 'Ce devis remplace la version précédente, dont le lien ne fonctionne plus.' : '';
   const text = [`Bonjour ${version.customer.name},`, '', intro, replaced, '', online, link, '', 'Pour toute question, répondez simplement à cet e-mail.', '', ...signature()].filter((line, index, all) => line !== '' || all[index - 1] !== '');
-  return {
+  return frenchMail({
     from,
     to: oneLine(version.customer.email),
     replyTo: companyInbox,
@@ -42,7 +43,7 @@ export function devisMail(version: DevisVersion, link: string, pdf: Buffer, env:
       p(signature().join('\n')),
     ]),
     attachments: [{ name: `Devis-${version.number}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') }],
-  };
+  });
 }
 
 /** The two e-mails after a customer's answer: the customer's confirmation and the company's notice. */
@@ -74,21 +75,21 @@ export function answerMails(version: DevisVersion, requestId: string, env: Env =
   const customerSubject = accepted ? `Devis ${version.number} accepté – ${company.name}` : `Devis ${version.number} : votre réponse est enregistrée – ${company.name}`;
   const companySubject = `[${version.number}] Devis ${accepted ? 'accepté' : 'refusé'} par ${version.customer.company || version.customer.name}`;
   return {
-    customer: {
+    customer: frenchMail({
       from,
       to: oneLine(version.customer.email),
       replyTo: companyInbox,
       subject: oneLine(customerSubject),
       textBody: customerText.join('\n'),
       htmlBody: html(customerSubject, customerText.filter(Boolean).map(p)),
-    },
-    company: {
+    }),
+    company: frenchMail({
       from,
       to: companyInbox,
       replyTo: oneLine(version.customer.email),
       subject: oneLine(companySubject),
       textBody: companyText.join('\n'),
       htmlBody: html(companySubject, companyText.filter(Boolean).map(p)),
-    },
+    }),
   };
 }

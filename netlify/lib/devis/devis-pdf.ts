@@ -17,6 +17,7 @@ import { devisLineTotalHTCents, devisTotals, formatDay, percentLabel, type Devis
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, headOffice, legal, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
+import { frenchTypography } from '../../../src/lib/typography.ts';
 
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
@@ -162,6 +163,9 @@ export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
   });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
+  // Every text the document writes in French typography (no-break spaces before « : ; ! ? », inside « »).
+  const write = doc.text.bind(doc);
+  doc.text = ((text: string, ...rest: unknown[]) => (write as (...args: unknown[]) => PDFKit.PDFDocument)(frenchTypography(String(text)), ...rest)) as typeof doc.text;
 
   const bottom = FOOTER_TOP - 10;
   let y = drawTableHead(doc, drawPageHead(doc, version, true));

@@ -13,6 +13,7 @@ import { DEFAULT_SITE_URL } from '../../../src/lib/constants.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
+import { frenchMail } from '../../../src/lib/typography.ts';
 import type { ContactRequest } from '../requests/requests.ts';
 
 type Env = Record<string, string | undefined>;
@@ -169,14 +170,14 @@ export function buildNotification(request: ContactRequest, quote?: QuoteDetails,
       `<p style="margin:0;color:#475569">Répondre à cet e-mail écrit directement au demandeur.</p>`,
     ].join(''),
   );
-  return {
+  return frenchMail({
     from,
     to: companyInbox,
     replyTo: oneLine(request.email),
     subject: oneLine(`[${reference}] ${what} : ${request.company} (${request.name})`),
     textBody: text.join('\n'),
     htmlBody: html,
-  };
+  });
 }
 
 /** The sentence that tells an unwitting recipient what to do: the address was typed by someone else. */
@@ -232,14 +233,14 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
       `<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(NOT_YOU_SENTENCE)}</p>`,
     ].join(''),
   );
-  return {
+  return frenchMail({
     from,
     to: oneLine(request.email),
     replyTo: companyInbox,
     subject: oneLine(`Nous avons bien reçu votre demande ${reference} – ${company.name}`),
     textBody: text.join('\n'),
     htmlBody: html,
-  };
+  });
 }
 
 /**

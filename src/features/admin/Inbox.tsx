@@ -138,7 +138,7 @@ export default function Inbox({ token, onLogout }: Props) {
 
   async function showMore() {
     const result = await store.more(viewNow.current);
-    if (result && 'error' in result) return setNotice({ tone: 'error', text: `Les demandes suivantes n’ont pas pu être chargées : ${result.error}` });
+    if (result && 'error' in result) return setNotice({ tone: 'error', text: `Les demandes suivantes n’ont pas pu être chargées\u00a0: ${result.error}` });
     // The same list, perhaps with a request opened meanwhile.
     if (result) setView({ ...viewNow.current, page: result.page }, 'replace');
   }
@@ -147,7 +147,7 @@ export default function Inbox({ token, onLogout }: Props) {
     if (!sessionHolds()) return;
     setNotice(undefined);
     const result = await changeStatus(token, id, statut);
-    if (!result.ok) setNotice({ tone: 'error', text: `Le statut n’a pas été enregistré : ${failure(result)}` });
+    if (!result.ok) setNotice({ tone: 'error', text: `Le statut n’a pas été enregistré\u00a0: ${failure(result)}` });
     reload();
   }
 
@@ -157,7 +157,7 @@ export default function Inbox({ token, onLogout }: Props) {
     setNotice(undefined);
     const result = await fetchAllRequests(token, { statut: view.statut, q: view.q });
     setExporting(false);
-    if (!result.ok) return setNotice({ tone: 'error', text: `L’export n’a pas pu être fait : ${failure(result)}` });
+    if (!result.ok) return setNotice({ tone: 'error', text: `L’export n’a pas pu être fait\u00a0: ${failure(result)}` });
     downloadFile(new Blob([requestsToCsv(result.value)], { type: 'text/csv;charset=utf-8' }), csvFileName());
   }
 
@@ -225,7 +225,7 @@ export default function Inbox({ token, onLogout }: Props) {
 
       <div className="admin-controls">
         <FilterButtons name="Filtrer par statut" options={FILTERS} value={view.statut} onChoose={(statut) => setView({ ...viewNow.current, statut, page: 1, demande: '' })} />
-        <FilterButtons name="Filtrer par devis" prefix="Devis :" options={DEVIS_FILTERS} value={view.devis} onChoose={(devis) => setView({ ...viewNow.current, devis, page: 1, demande: '' })} />
+        <FilterButtons name="Filtrer par devis" prefix="Devis&nbsp;:" options={DEVIS_FILTERS} value={view.devis} onChoose={(devis) => setView({ ...viewNow.current, devis, page: 1, demande: '' })} />
         <form className="admin-search" role="search" onSubmit={submitSearch}>
           <label htmlFor="admin-search-input">Rechercher une demande</label>
           <div className="admin-search-row">
@@ -268,11 +268,11 @@ export default function Inbox({ token, onLogout }: Props) {
       )}
       {page && page.data.length === 0 && (
         <p className="admin-empty">
-          {view.q.trim() ? `Aucune demande ne correspond à « ${view.q.trim()} »${view.statut ? ` parmi les ${label.toLowerCase()}` : ''}.` : 'Aucune demande trouvée pour ce filtre.'}
+          {view.q.trim() ? `Aucune demande ne correspond à «\u00a0${view.q.trim()}\u00a0»${view.statut ? ` parmi les ${label.toLowerCase()}` : ''}.` : 'Aucune demande trouvée pour ce filtre.'}
         </p>
       )}
       {page && page.data.length > 0 && (
-        <section aria-label={`Demandes : ${label}`}>
+        <section aria-label={`Demandes\u00a0: ${label}`}>
           <p className="admin-list-count" aria-live="polite">
             {shownCount(page, view)}
           </p>

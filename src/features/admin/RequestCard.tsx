@@ -29,7 +29,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
           <div className="admin-card-who">
             {request.reference && (
               <p className="admin-card-ref">
-                <span className="visually-hidden">Référence : </span>
+                <span className="visually-hidden">Référence&nbsp;: </span>
                 {request.reference}
               </p>
             )}

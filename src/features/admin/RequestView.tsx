@@ -72,7 +72,7 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
   async function updateStatus(statut: RequestStatus) {
     setActionError('');
     const result = await changeStatus(token, id, statut);
-    if (!result.ok) return setActionError(`Le statut n’a pas été enregistré : ${failure(result)}`);
+    if (!result.ok) return setActionError(`Le statut n’a pas été enregistré\u00a0: ${failure(result)}`);
     setRequest(result.value);
     onChanged();
   }
@@ -80,7 +80,7 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
   async function resend(mail: RequestMail) {
     setActionError('');
     const result = await resendMail(token, id, mail.id);
-    if (!result.ok) return setActionError(`L’e-mail n’a pas été renvoyé : ${failure(result)}`);
+    if (!result.ok) return setActionError(`L’e-mail n’a pas été renvoyé\u00a0: ${failure(result)}`);
     setLoad((current) =>
       current.phase === 'ready' ? { phase: 'ready', detail: { ...current.detail, mails: current.detail.mails.map((m) => (m.id === mail.id ? result.value : m)) } } : current,
     );
@@ -92,7 +92,7 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
     setDeleteError('');
     const result = await deleteRequest(token, id);
     setDeleting(false);
-    if (!result.ok) return setDeleteError(`La demande n’a pas été supprimée : ${failure(result)}`);
+    if (!result.ok) return setDeleteError(`La demande n’a pas été supprimée\u00a0: ${failure(result)}`);
     setConfirming(false);
     onDeleted(detail.request);
   }
@@ -181,7 +181,7 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
 
       {confirming && detail && (
         <ConfirmDialog
-          title="Supprimer cette demande ?"
+          title="Supprimer cette demande&#8239;?"
           text={`La demande ${referenceOf(detail.request)} de ${detail.request.name || 'sans nom'}, ses notes, son historique et ses e-mails seront effacés définitivement.`}
           confirmLabel="Supprimer définitivement"
           busyLabel="Suppression…"
@@ -292,7 +292,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
                   {mail.status === 'en_attente' && mail.nextAttemptAt && <> · prochain essai le {formatShortDateTimeFr(mail.nextAttemptAt)}</>}
                 </p>
                 {mail.skipReason && <p className="admin-mail-skip">{mail.skipReason}</p>}
-                {mail.lastError && <p className="admin-mail-error">Dernière erreur : {mail.lastError}</p>}
+                {mail.lastError && <p className="admin-mail-error">Dernière erreur&nbsp;: {mail.lastError}</p>}
                 {mailStateOf(mail.status).resendable && (
                   <button type="button" className="btn btn-secondary admin-mail-resend" onClick={() => onResend(mail)}>
                     Renvoyer<span className="visually-hidden"> l’e-mail {mailKindLabel(mail)}</span>

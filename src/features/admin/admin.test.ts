@@ -134,14 +134,14 @@ describe('the request view', () => {
     expect(historyLine({ from: 'nouveau', to: 'en_cours', at: '2026-11-21T18:02:00.000Z' })).toBe('Nouveau → En cours, le 21/11/2026 à 14:02');
   });
   it('the reply has « Re : », the subject and the reference', () => {
-    expect(replySubject(request({ subject: 'Monétique', reference: 'CT-2026-00001' }))).toBe('Re : Monétique [CT-2026-00001]');
-    expect(replySubject(request({ kind: 'devis', subject: '', reference: '' }))).toBe('Re : Votre demande de devis');
+    expect(replySubject(request({ subject: 'Monétique', reference: 'CT-2026-00001' }))).toBe('Re\u00a0: Monétique [CT-2026-00001]');
+    expect(replySubject(request({ kind: 'devis', subject: '', reference: '' }))).toBe('Re\u00a0: Votre demande de devis');
     const link = replyMailto(request({ subject: 'Monétique', reference: 'CT-2026-00001' }));
     expect(link.startsWith('mailto:jean@exemple.fr?subject=')).toBe(true);
-    expect(decodeURIComponent(link.split('subject=')[1]!)).toBe('Re : Monétique [CT-2026-00001]');
+    expect(decodeURIComponent(link.split('subject=')[1]!)).toBe('Re\u00a0: Monétique [CT-2026-00001]');
   });
   it('the mail banner names what is missing', () => {
-    expect(mailBannerText(['POSTMARK_SERVER_TOKEN'])).toContain('L’envoi des e-mails n’est pas configuré : il manque la variable POSTMARK_SERVER_TOKEN.');
+    expect(mailBannerText(['POSTMARK_SERVER_TOKEN'])).toContain('L’envoi des e-mails n’est pas configuré\u00a0: il manque la variable POSTMARK_SERVER_TOKEN.');
     expect(mailBannerText(['A', 'B'])).toContain('il manque les variables A, B.');
   });
 });

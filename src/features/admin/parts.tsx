@@ -9,7 +9,7 @@ import { statusLabel, statusTone } from './status';
 export function StatusBadge({ status }: { status: RequestStatus }) {
   return (
     <span className={`admin-badge admin-badge--${statusTone(status)}`}>
-      <span className="visually-hidden">Statut : </span>
+      <span className="visually-hidden">Statut&nbsp;: </span>
       {statusLabel(status)}
     </span>
   );

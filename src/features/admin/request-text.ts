@@ -13,7 +13,7 @@ export const referenceOf = (request: { reference: string }): string => request.r
 /** « Re : <subject> [DV-2026-00042] », the subject of the reply to a request. */
 export function replySubject(request: { subject: string; reference: string; kind: 'contact' | 'devis' }): string {
   const subject = request.subject.trim() || (request.kind === 'devis' ? 'Votre demande de devis' : 'Votre demande de contact');
-  return request.reference ? `Re : ${subject} [${request.reference}]` : `Re : ${subject}`;
+  return request.reference ? `Re\u00a0: ${subject} [${request.reference}]` : `Re\u00a0: ${subject}`;
 }
 
 /** A `mailto:` link that answers the visitor, subject filled in. */
@@ -47,5 +47,5 @@ export function mailKindLabel(mail: Pick<RequestMail, 'kind'>): string {
 /** The banner shown when e-mail cannot leave, naming the missing settings. */
 export function mailBannerText(missing: readonly string[]): string {
   const what = missing.length === 0 ? 'un réglage manque' : `${missing.length > 1 ? 'il manque les variables' : 'il manque la variable'} ${missing.join(', ')}`;
-  return `L’envoi des e-mails n’est pas configuré : ${what}. Les demandes sont bien enregistrées, mais aucune notification n’est envoyée.`;
+  return `L’envoi des e-mails n’est pas configuré\u00a0: ${what}. Les demandes sont bien enregistrées, mais aucune notification n’est envoyée.`;
 }

@@ -105,7 +105,7 @@ export default function CartContents({ QuoteDialog }: Props) {
         <p>
           Récapitulatif de panier — {company.storeName}, le {printedOn}
         </p>
-        <p>Prix indicatifs hors taxes ; le devis de votre conseiller fait foi.</p>
+        <p>Prix indicatifs hors taxes&#8239;; le devis de votre conseiller fait foi.</p>
       </header>
 
       {quoteSent !== null && (
@@ -113,12 +113,12 @@ export default function CartContents({ QuoteDialog }: Props) {
           <h2 ref={nextRef} tabIndex={-1}>
             Votre demande de devis {quoteSent && <span className="reference">{quoteSent}</span>} est bien transmise
           </h2>
-          {quoteSent && <p>Un accusé de réception avec cette référence vous est envoyé par e-mail : rappelez-la si vous nous contactez.</p>}
+          {quoteSent && <p>Un accusé de réception avec cette référence vous est envoyé par e-mail&nbsp;: rappelez-la si vous nous contactez.</p>}
           <p>
             Un conseiller commercial la vérifie et vous envoie un devis détaillé par e-mail, avec les délais et les frais de livraison vers
             votre territoire. Il vous appelle si une précision est nécessaire ({company.hours}).
           </p>
-          <p>Votre panier est conservé : vous pouvez l’imprimer, le modifier ou demander un nouveau devis.</p>
+          <p>Votre panier est conservé&nbsp;: vous pouvez l’imprimer, le modifier ou demander un nouveau devis.</p>
         </div>
       )}
 
@@ -157,7 +157,7 @@ export default function CartContents({ QuoteDialog }: Props) {
                   </button>
                 </div>
                 <p className="cart-line-total">
-                  <span className="visually-hidden">Total de la ligne : </span>
+                  <span className="visually-hidden">Total de la ligne&nbsp;: </span>
                   {formatCents(lineTotalHTCents(cartOrderLine(item)))} HT
                 </p>
                 <button type="button" className="cart-line-remove" aria-label={`Retirer ${item.name} du panier`} onClick={() => removeFromCart(item.id)}>
@@ -197,7 +197,7 @@ export default function CartContents({ QuoteDialog }: Props) {
           </dl>
           <p className="cart-territory">
             Livraison en {territoryOf(territory).label}
-            {totals.vatApplies ? '' : ` : ${totals.vatLabel}`}. Le territoire se choisit en haut de la boutique.
+            {totals.vatApplies ? '' : `\u00a0: ${totals.vatLabel}`}. Le territoire se choisit en haut de la boutique.
           </p>
           {!totals.freeShipping && (
             <p className="cart-shipping-hint">Livraison offerte au-delà de {formatCents(FREE_SHIPPING_OVER_CENTS)} HT d’achats.</p>
@@ -210,13 +210,13 @@ export default function CartContents({ QuoteDialog }: Props) {
               Imprimer
             </button>
           </div>
-          <p className="cart-summary-note">Aucun paiement en ligne : votre conseiller vous adresse un devis, vous commandez ensuite en toute sérénité.</p>
+          <p className="cart-summary-note">Aucun paiement en ligne&nbsp;: votre conseiller vous adresse un devis, vous commandez ensuite en toute sérénité.</p>
         </section>
       </div>
 
       <dialog ref={confirmRef} className="cart-dialog cart-confirm" aria-labelledby="cart-confirm-title" aria-describedby="cart-confirm-text" onClose={() => clearButtonRef.current?.focus()}>
         <form method="dialog">
-          <h2 id="cart-confirm-title">Vider le panier ?</h2>
+          <h2 id="cart-confirm-title">Vider le panier&#8239;?</h2>
           <p id="cart-confirm-text">
             {totals.units > 1 ? `Les ${totals.units} articles de votre panier seront retirés.` : 'L’article de votre panier sera retiré.'} Cette action est
             définitive.

@@ -71,7 +71,7 @@ describe('catalogue rules name the entry and the field', () => {
   });
   it('a retired TTC price field is refused, naming it', () => {
     const result = productSchema.safeParse({ ...products[0], price: 599, tva: 20 });
-    expect(result.error?.issues[0]?.message).toContain('champ inconnu : price, tva');
+    expect(result.error?.issues[0]?.message).toContain('champ inconnu\u00a0: price, tva');
   });
   it('a malformed entry fails its schema at the field', () => {
     const result = productSchema.safeParse({ ...products[0], priceHT: 'cher' });

@@ -32,8 +32,8 @@ export const isProductPhoto = (image: string): boolean => !image.startsWith('/')
 export const REFERENCE_SPEC_LABEL = 'Référence constructeur';
 
 export const specificationSchema = z.object({
-  label: z.string().min(2).describe('L’intitulé de la ligne, par exemple « Résolution »'),
-  value: z.string().min(1).describe('La valeur, par exemple « 203 dpi »'),
+  label: z.string().min(2).describe('L’intitulé de la ligne, par exemple «\u00a0Résolution\u00a0»'),
+  value: z.string().min(1).describe('La valeur, par exemple «\u00a0203 dpi\u00a0»'),
 });
 
 /**
@@ -44,25 +44,25 @@ function productObject<Image extends z.ZodType>(image: Image) {
   return z
     .strictObject(
       {
-        id: slug.describe('L’adresse de la page du produit, unique ; c’est aussi le nom de son fichier (products/<id>.json)'),
+        id: slug.describe('L’adresse de la page du produit, unique\u202f; c’est aussi le nom de son fichier (products/<id>.json)'),
         code: z.string().regex(CODE_PATTERN, 'AR suivi de 5 chiffres, par exemple AR00042').describe('Le code interne, unique, qui ne change jamais'),
         name: z.string().min(5).max(90).describe('Le nom du produit tel que la boutique l’affiche (5 à 90 caractères)'),
         category: z.enum(CATEGORY_IDS).describe('L’une des catégories de la boutique'),
-        subcategory: z.string().min(2).max(40).describe('La gamme ou la famille : pour un lecteur ou une tablette, le titre de sa gamme'),
+        subcategory: z.string().min(2).max(40).describe('La gamme ou la famille\u00a0: pour un lecteur ou une tablette, le titre de sa gamme'),
         reference: z.string().min(3).max(40).describe('La référence du constructeur, unique dans le catalogue'),
-        priceHT: euros.describe('Le prix hors taxes en euros, le seul prix enregistré : la TVA et le TTC suivent le territoire de livraison'),
+        priceHT: euros.describe('Le prix hors taxes en euros, le seul prix enregistré\u00a0: la TVA et le TTC suivent le territoire de livraison'),
         image: image.describe('Une photo du produit (JPEG, PNG ou WebP, au plus 10 Mo), ou un dessin de public/images/products'),
-        badge: z.string().min(2).max(24).optional().describe('Un mot mis en avant sur la carte, par exemple « Nouveau » (facultatif)'),
+        badge: z.string().min(2).max(24).optional().describe('Un mot mis en avant sur la carte, par exemple «\u00a0Nouveau\u00a0» (facultatif)'),
         oldPrice: euros.optional().describe('L’ancien prix hors taxes, barré à côté du prix (facultatif, supérieur au prix)'),
         inStock: z.boolean(),
         description: z.string().min(40).max(400),
-        specifications: z.array(specificationSchema).min(2).describe('Les lignes dans l’ordre ; la première est la référence constructeur'),
+        specifications: z.array(specificationSchema).min(2).describe('Les lignes dans l’ordre\u202f; la première est la référence constructeur'),
       },
       {
         // A misspelt or retired field (the former TTC `price` and `tva`) is refused rather than ignored.
         error: (issue) =>
           issue.code === 'unrecognized_keys'
-            ? `champ inconnu : ${issue.keys.join(', ')} (le catalogue ne garde que le prix HT, priceHT ; le TTC dépend du territoire de livraison)`
+            ? `champ inconnu\u00a0: ${issue.keys.join(', ')} (le catalogue ne garde que le prix HT, priceHT\u202f; le TTC dépend du territoire de livraison)`
             : undefined,
       },
     )
@@ -75,7 +75,7 @@ function productObject<Image extends z.ZodType>(image: Image) {
         ctx.addIssue({
           code: 'custom',
           path: ['specifications', 0],
-          message: `la première ligne doit être « ${REFERENCE_SPEC_LABEL} » avec la valeur de reference (${product.reference})`,
+          message: `la première ligne doit être «\u00a0${REFERENCE_SPEC_LABEL}\u00a0» avec la valeur de reference (${product.reference})`,
         });
       }
     });

@@ -46,6 +46,6 @@ export const searchQuery = (term: string): string => searchWords(term).join(' ')
 /** The advice shown when nothing matches. */
 export const NO_RESULT_SUGGESTIONS = [
   'Vérifiez l’orthographe des mots saisis.',
-  'Essayez des mots-clés plus généraux, par exemple « imprimante » ou « lecteur ».',
-  'Essayez un synonyme, ou la référence constructeur du produit, par exemple « ZD421 ».',
+  'Essayez des mots-clés plus généraux, par exemple «\u00a0imprimante\u00a0» ou «\u00a0lecteur\u00a0».',
+  'Essayez un synonyme, ou la référence constructeur du produit, par exemple «\u00a0ZD421\u00a0».',
 ] as const;

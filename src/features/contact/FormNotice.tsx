@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 export function FormNotice({ purpose }: { purpose: string }) {
   return (
     <p className="form-notice">
-      Vos informations servent uniquement à {purpose}. Elles sont conservées {RETENTION_YEARS} ans puis supprimées ;
+      Vos informations servent uniquement à {purpose}. Elles sont conservées {RETENTION_YEARS} ans puis supprimées&#8239;;
       vous pouvez y accéder ou les faire effacer à tout moment. <a href={paths.privacy}>{PRIVACY_POLICY}</a>
     </p>
   );

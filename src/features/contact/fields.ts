@@ -59,8 +59,8 @@ export const CONTACT_LABELS = {
   email: fieldLabel('email', true),
   phone: fieldLabel('phone', true),
   company: fieldLabel('company', true),
-  subject: 'Quelle solution vous intéresse ?',
-  delai: 'Quelle est votre échéance ?',
+  subject: 'Quelle solution vous intéresse\u202f?',
+  delai: 'Quelle est votre échéance\u202f?',
   message: fieldLabel('message', true),
 } as const;
 
@@ -70,7 +70,7 @@ export const HONEYPOT_FIELD = 'website';
 /** The form's success and failure messages. */
 export const CONTACT_MESSAGES = {
   sending: 'Envoi en cours...',
-  success: 'Votre message a été envoyé avec succès ! Nous vous contacterons bientôt.',
+  success: 'Votre message a été envoyé avec succès\u202f! Nous vous contacterons bientôt.',
   error: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
 } as const;
 

@@ -43,6 +43,6 @@ export function referenceIn(data: unknown): string {
 
 /** What the success message adds around the reference of the visitor's request. */
 export const REFERENCE_SENTENCE = {
-  before: 'Référence de votre demande : ',
-  after: '. Un accusé de réception vous est envoyé par e-mail ; rappelez cette référence si vous nous contactez.',
+  before: 'Référence de votre demande\u00a0: ',
+  after: '. Un accusé de réception vous est envoyé par e-mail\u202f; rappelez cette référence si vous nous contactez.',
 } as const;

@@ -71,8 +71,8 @@ function draftOf(form: Form): { draft: DevisDraft; errors: Record<string, string
   const lines = form.lines.map((line, index) => {
     const unit = parseEuros(line.unitPrice);
     const discount = parsePercent(line.discount);
-    if (unit === undefined) errors[`lines.${index}.unitPriceHTCents`] = 'Prix unitaire HT : un montant en euros, par exemple 1 250,50.';
-    if (discount === undefined) errors[`lines.${index}.discountBasisPoints`] = 'Remise : un pourcentage, par exemple 5 ou 12,5.';
+    if (unit === undefined) errors[`lines.${index}.unitPriceHTCents`] = 'Prix unitaire HT\u00a0: un montant en euros, par exemple 1 250,50.';
+    if (discount === undefined) errors[`lines.${index}.discountBasisPoints`] = 'Remise\u00a0: un pourcentage, par exemple 5 ou 12,5.';
     return {
       reference: line.reference,
       designation: line.designation,
@@ -82,7 +82,7 @@ function draftOf(form: Form): { draft: DevisDraft; errors: Record<string, string
     };
   });
   const shipping = parseEuros(form.shipping);
-  if (shipping === undefined) errors.shippingHTCents = 'Livraison HT : un montant en euros, par exemple 15,90 ou 0.';
+  if (shipping === undefined) errors.shippingHTCents = 'Livraison HT\u00a0: un montant en euros, par exemple 15,90 ou 0.';
   const draft: DevisDraft = {
     lines,
     shippingHTCents: shipping ?? 0,
@@ -171,7 +171,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
     const checked = draftOf(form);
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) {
-      setMessage({ tone: 'error', text: 'Le devis contient des erreurs : corrigez les champs signalés.' });
+      setMessage({ tone: 'error', text: 'Le devis contient des erreurs\u00a0: corrigez les champs signalés.' });
       return;
     }
     setBusy(action);
@@ -180,7 +180,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
     setBusy('');
     if (!result.ok) {
       setErrors(result.fields ?? {});
-      setMessage({ tone: 'error', text: action === 'save' ? `Le brouillon n’a pas été enregistré : ${failure(result)}` : `Le devis n’a pas été envoyé : ${failure(result)}` });
+      setMessage({ tone: 'error', text: action === 'save' ? `Le brouillon n’a pas été enregistré\u00a0: ${failure(result)}` : `Le devis n’a pas été envoyé\u00a0: ${failure(result)}` });
       return;
     }
     setSaved(signature);
@@ -215,7 +215,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
       <div className="admin-view-body">
         <section className="admin-view-section" aria-labelledby={`${id}-lines`}>
           <h3 id={`${id}-lines`}>Lignes</h3>
-          {form.lines.length === 0 && <p className="admin-view-empty">Aucune ligne : ajoutez un produit du catalogue par sa référence.</p>}
+          {form.lines.length === 0 && <p className="admin-view-empty">Aucune ligne&nbsp;: ajoutez un produit du catalogue par sa référence.</p>}
           <div className="admin-devis-table-wrap">
             <table className="admin-devis-table">
               <thead>
@@ -309,7 +309,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
           <section className="admin-view-section" aria-labelledby={`${id}-terms`}>
             <h3 id={`${id}-terms`}>Livraison et validité</h3>
             <div className="admin-devis-fields">
-              <Field id={`${id}-shipping`} label="Livraison HT (€)" error={error('shippingHTCents')} hint={`Règle de la boutique : ${ruleShipping === 0 ? "offerte" : `${formatCents(ruleShipping)} HT`}`}>
+              <Field id={`${id}-shipping`} label="Livraison HT (€)" error={error('shippingHTCents')} hint={`Règle de la boutique\u00a0: ${ruleShipping === 0 ? "offerte" : `${formatCents(ruleShipping)} HT`}`}>
                 <input
                   id={`${id}-shipping`}
                   inputMode="decimal"
@@ -388,7 +388,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
 
       {asking && (
         <ConfirmDialog
-          title="Fermer sans enregistrer ?"
+          title="Fermer sans enregistrer&#8239;?"
           text="Les modifications du devis depuis le dernier enregistrement seront perdues."
           confirmLabel="Fermer sans enregistrer"
           busyLabel="Fermeture…"

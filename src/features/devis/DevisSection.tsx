@@ -51,7 +51,7 @@ export default function DevisSection({ token, requestId, reference, email, failu
       {load.phase === 'loading' && <p className="admin-status-line">Chargement du devis…</p>}
       {load.phase === 'failed' && (
         <p className="admin-alert" role="alert">
-          Le devis n’a pas pu être chargé : {load.message}{' '}
+          Le devis n’a pas pu être chargé&nbsp;: {load.message}{' '}
           <button type="button" className="btn btn-secondary" onClick={() => void fetchIt()}>
             Réessayer
           </button>
@@ -91,7 +91,7 @@ export default function DevisSection({ token, requestId, reference, email, failu
               <ol className="admin-history">
                 {devis.events.map((event) => (
                   <li key={`${event.at}-${event.text}`}>
-                    {formatShortDateTimeFr(event.at)} : {event.text}
+                    {formatShortDateTimeFr(event.at)}&nbsp;: {event.text}
                   </li>
                 ))}
               </ol>
@@ -132,17 +132,17 @@ function Version({ version, token, requestId, failure }: { version: AdminDevisVe
     if (!version.link) return;
     try {
       await navigator.clipboard.writeText(version.link);
-      setCopied('Lien copié : collez-le dans un SMS ou un e-mail.');
+      setCopied('Lien copié\u00a0: collez-le dans un SMS ou un e-mail.');
     } catch {
       (document.getElementById(linkId) as HTMLInputElement | null)?.select();
-      setCopied('Le lien est sélectionné : copiez-le avec Ctrl+C.');
+      setCopied('Le lien est sélectionné\u00a0: copiez-le avec Ctrl+C.');
     }
   }
 
   async function download() {
     setPdfError('');
     const result = await fetchDevisPdf(token, requestId, version.version);
-    if (!result.ok) return setPdfError(`Le PDF n’a pas pu être téléchargé : ${failure(result)}`);
+    if (!result.ok) return setPdfError(`Le PDF n’a pas pu être téléchargé\u00a0: ${failure(result)}`);
     downloadFile(result.value, `Devis-${version.number}.pdf`);
   }
 
@@ -151,7 +151,7 @@ function Version({ version, token, requestId, failure }: { version: AdminDevisVe
       <p className="admin-devis-version-head">
         <strong>{version.number}</strong>
         <span className={`admin-badge admin-badge--${state.tone}`}>
-          <span className="visually-hidden">État : </span>
+          <span className="visually-hidden">État&nbsp;: </span>
           {state.label}
         </span>
         <span>{formatCents(version.totalTTCCents)} TTC</span>
@@ -161,13 +161,13 @@ function Version({ version, token, requestId, failure }: { version: AdminDevisVe
       </p>
       {answer?.decision === 'accepte' && (
         <p className="admin-devis-answer admin-devis-answer--ok">
-          Accepté le {formatShortDateTimeFr(answer.at)} par {answer.name} ({answer.role}), « Bon pour accord ».
+          Accepté le {formatShortDateTimeFr(answer.at)} par {answer.name} ({answer.role}), «&nbsp;Bon pour accord&nbsp;».
         </p>
       )}
       {answer?.decision === 'refuse' && (
         <p className="admin-devis-answer admin-devis-answer--no">
           Refusé le {formatShortDateTimeFr(answer.at)}
-          {answer.reason ? ` : « ${answer.reason} »` : ' (sans motif)'}.
+          {answer.reason ? `\u00a0: «\u00a0${answer.reason}\u00a0»` : ' (sans motif)'}.
         </p>
       )}
       <div className="admin-view-buttons">

@@ -10,7 +10,7 @@ export const DEFAULT_VALIDITY_DAYS = 30;
 
 export const DEFAULT_PAYMENT_TERMS =
   'Acompte de 30 % à la commande, solde à la livraison. Règlement par virement ou chèque. ' +
-  'En cas de retard de paiement : pénalités au taux d’intérêt légal majoré de 10 points et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce). Pas d’escompte pour paiement anticipé.';
+  'En cas de retard de paiement\u00a0: pénalités au taux d’intérêt légal majoré de 10 points et indemnité forfaitaire de 40 € pour frais de recouvrement (art. L441-10 du Code de commerce). Pas d’escompte pour paiement anticipé.';
 
 export const DEFAULT_DELIVERY_TERMS =
   `Livraison sous 10 à 15 jours ouvrés après réception de l’acompte, sous réserve de disponibilité. Frais de livraison offerts au-delà de ${formatCents(FREE_SHIPPING_OVER_CENTS)} HT d’achats, sinon ${formatCents(SHIPPING_CENTS)} HT. Installation et formation sur devis séparé.`;

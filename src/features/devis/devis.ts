@@ -135,18 +135,18 @@ export const formatDay = (day: string): string => day.split('-').reverse().join(
 
 const text = (max: number, label: string, required = true) =>
   z
-    .string({ error: `${label} : texte attendu.` })
+    .string({ error: `${label}\u00a0: texte attendu.` })
     .trim()
-    .max(max, `${label} : ${max.toLocaleString('fr-FR')} caractères au plus.`)
+    .max(max, `${label}\u00a0: ${max.toLocaleString('fr-FR')} caractères au plus.`)
     .refine((value) => !required || value.length > 0, requiredMessage(label))
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value), `${label} : caractères non autorisés.`);
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value), `${label}\u00a0: caractères non autorisés.`);
 
 /** An integer within bounds; `range` says the bounds as the administrator types them (euros, percent). */
 const integer = (label: string, min: number, max: number, range = `entre ${min.toLocaleString('fr-FR')} et ${max.toLocaleString('fr-FR')}`) =>
   z
-    .number({ error: `${label} : nombre attendu.` })
-    .refine((value) => Number.isInteger(value), `${label} : nombre entier attendu.`)
-    .refine((value) => value >= min && value <= max, `${label} : ${range}.`);
+    .number({ error: `${label}\u00a0: nombre attendu.` })
+    .refine((value) => Number.isInteger(value), `${label}\u00a0: nombre entier attendu.`)
+    .refine((value) => value >= min && value <= max, `${label}\u00a0: ${range}.`);
 
 const euros = (cents: number): string => `${(cents / 100).toLocaleString('fr-FR')}\u00a0€`;
 
@@ -184,7 +184,7 @@ function failureOf(issues: readonly z.core.$ZodIssue[], error: string): DevisFai
 export function validateDraft(body: unknown): { ok: true; draft: DevisDraft } | { ok: false; failure: DevisFailure } {
   const result = draftSchema.safeParse(body);
   if (result.success) return { ok: true, draft: result.data };
-  return { ok: false, failure: failureOf(result.error.issues, 'Le devis contient des erreurs : corrigez les champs signalés.') };
+  return { ok: false, failure: failureOf(result.error.issues, 'Le devis contient des erreurs\u00a0: corrigez les champs signalés.') };
 }
 
 const answerSchema = z.discriminatedUnion('decision', [
@@ -198,14 +198,14 @@ const answerSchema = z.discriminatedUnion('decision', [
     decision: z.literal('refuse'),
     reason: text(DEVIS_LIMITS.reason, ANSWER_LABELS.reason, false).optional().default(''),
   }),
-], { error: 'Réponse inconnue : accepter ou refuser.' });
+], { error: 'Réponse inconnue\u00a0: accepter ou refuser.' });
 
 export type AnswerInput = { decision: 'accepte'; name: string; role: string } | { decision: 'refuse'; reason: string };
 
 /** Checks a customer's answer. */
 export function validateAnswer(body: unknown): { ok: true; answer: AnswerInput } | { ok: false; failure: DevisFailure } {
   const result = answerSchema.safeParse(body);
-  if (!result.success) return { ok: false, failure: failureOf(result.error.issues, 'La réponse contient des erreurs : corrigez les champs signalés.') };
+  if (!result.success) return { ok: false, failure: failureOf(result.error.issues, 'La réponse contient des erreurs\u00a0: corrigez les champs signalés.') };
   const data = result.data;
   return { ok: true, answer: data.decision === 'accepte' ? { decision: 'accepte', name: data.name, role: data.role } : { decision: 'refuse', reason: data.reason } };
 }

@@ -116,7 +116,7 @@ export default function HeroSlider({ slides }: Props) {
                 type="button"
                 className="hero-slider-dot"
                 onClick={() => setIndex(slideIndex)}
-                aria-label={`Afficher la diapositive ${slideIndex + 1} : ${slide.eyebrow}`}
+                aria-label={`Afficher la diapositive ${slideIndex + 1}\u00a0: ${slide.eyebrow}`}
                 aria-current={slideIndex === index ? 'true' : undefined}
               />
             </li>

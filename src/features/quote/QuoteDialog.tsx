@@ -121,7 +121,7 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Quo
           <TextField form={id} name="company" required />
           <TextField form={id} name="phone" required />
           <TextField form={id} name="email" required />
-          <TextField form={id} name="clientCode" required={false} wide hint="Indiquez-le si vous êtes déjà client : nous appliquerons vos conditions." />
+          <TextField form={id} name="clientCode" required={false} wide hint="Indiquez-le si vous êtes déjà client&nbsp;: nous appliquerons vos conditions." />
         </div>
         <Honeypot form={id} />
         {status === 'missing' && (

@@ -20,7 +20,7 @@ export const QUOTE_DELAI = 'Dès que possible';
 export const QUOTE_MESSAGES = {
   missing: 'Veuillez remplir tous les champs',
   sending: 'Envoi en cours...',
-  success: 'Votre demande de devis a été envoyée avec succès !',
+  success: 'Votre demande de devis a été envoyée avec succès\u202f!',
   error: "Erreur lors de l'envoi. Veuillez réessayer.",
 } as const;
 
@@ -84,12 +84,12 @@ export const SHIPPING_RULE = `Livraison offerte au-delà de ${formatCents(FREE_S
 /** The totals block of a quote (message and e-mails): subtotal, shipping, the territory's VAT, total TTC. */
 export function quoteTotalsLines(totals: OrderTotals): string[] {
   return [
-    `Livraison : ${territoryOf(totals.territory).label}`,
-    `Nombre d’articles : ${totals.units}`,
-    `Sous-total HT : ${formatCents(totals.subtotalHTCents)}`,
-    `Livraison : ${totals.freeShipping ? 'offerte' : `${formatCents(totals.shippingHTCents)} HT`}`,
-    totals.vatApplies ? `${totals.vatLabel} : ${formatCents(totals.vatCents)}` : totals.vatLabel,
-    `Total TTC : ${formatCents(totals.totalTTCCents)}`,
+    `Livraison\u00a0: ${territoryOf(totals.territory).label}`,
+    `Nombre d’articles\u00a0: ${totals.units}`,
+    `Sous-total HT\u00a0: ${formatCents(totals.subtotalHTCents)}`,
+    `Livraison\u00a0: ${totals.freeShipping ? 'offerte' : `${formatCents(totals.shippingHTCents)} HT`}`,
+    totals.vatApplies ? `${totals.vatLabel}\u00a0: ${formatCents(totals.vatCents)}` : totals.vatLabel,
+    `Total TTC\u00a0: ${formatCents(totals.totalTTCCents)}`,
     SHIPPING_RULE,
   ];
 }
@@ -109,12 +109,12 @@ export interface QuoteCustomer {
 
 function customerLines(customer: QuoteCustomer): string[] {
   return [
-    'Informations client :',
-    `- Nom : ${customer.name}`,
-    `- Entreprise : ${customer.company}`,
-    `- Téléphone : ${customer.phone}`,
-    `- E-mail : ${customer.email}`,
-    `- Code client : ${customer.clientCode || 'non renseigné'}`,
+    'Informations client\u00a0:',
+    `- Nom\u00a0: ${customer.name}`,
+    `- Entreprise\u00a0: ${customer.company}`,
+    `- Téléphone\u00a0: ${customer.phone}`,
+    `- E-mail\u00a0: ${customer.email}`,
+    `- Code client\u00a0: ${customer.clientCode || 'non renseigné'}`,
   ];
 }
 
@@ -126,7 +126,7 @@ export function quoteMessage(customer: QuoteCustomer, quote: { lines: QuoteLine[
   return [
     ...customerLines(customer),
     '',
-    'Produits demandés :',
+    'Produits demandés\u00a0:',
     ...quote.lines.map(quoteLineText),
     '',
     ...quoteTotalsLines(quote.totals),

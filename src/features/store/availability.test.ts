@@ -8,7 +8,7 @@ describe('what a product’s stock shows', () => {
   it('in stock: « En stock » and an add button naming the product, carrying its cart payload', () => {
     expect(stockLine(true)).toEqual({ text: 'En stock', className: 'stock stock-in' });
     const button = cardButton({ ...product, inStock: true });
-    expect(button).toMatchObject({ text: 'Ajouter au panier', disabled: false, ariaLabel: 'Ajouter au panier : Imprimante Zebra ZD421t' });
+    expect(button).toMatchObject({ text: 'Ajouter au panier', disabled: false, ariaLabel: 'Ajouter au panier\u00a0: Imprimante Zebra ZD421t' });
     expect(parseCartProduct(button.addToCart)).toEqual(product);
   });
   it('out of stock: « Rupture » and a disabled « Indisponible » button that adds nothing', () => {

@@ -23,5 +23,5 @@ export interface CardButton {
 
 export const cardButton = (product: CartProduct & { inStock: boolean }): CardButton =>
   product.inStock
-    ? { text: ADD_TO_CART, className: 'btn btn-primary add-to-cart', disabled: false, addToCart: cartPayload(product), ariaLabel: `${ADD_TO_CART} : ${product.name}` }
+    ? { text: ADD_TO_CART, className: 'btn btn-primary add-to-cart', disabled: false, addToCart: cartPayload(product), ariaLabel: `${ADD_TO_CART}\u00a0: ${product.name}` }
     : { text: UNAVAILABLE, className: 'btn add-to-cart', disabled: true };

@@ -15,7 +15,7 @@ export const ADD_TO_CART = 'Ajouter au panier';
 export const UNAVAILABLE = 'Indisponible';
 
 /** The search's count: « 3 produits trouvés pour « DS3608 » ». */
-export const searchCount = (n: number, term: string): string => `${productCount(n)} trouvé${n > 1 ? 's' : ''} pour « ${term} »`;
+export const searchCount = (n: number, term: string): string => `${productCount(n)} trouvé${n > 1 ? 's' : ''} pour «\u00a0${term}\u00a0»`;
 
 /** The category browser's status: « 54 produits · page 2 sur 5 ». */
 export const browseStatus = (total: number, page: number, pageCount: number): string =>

@@ -11,6 +11,6 @@ export function priceLines(htCents: number, territory: TerritoryId): { ttc: stri
   const t = taxed(htCents, territory);
   return {
     ttc: `${formatCents(t.ttcCents)} TTC`,
-    vat: t.vatApplies ? `dont ${t.label} : ${formatCents(t.vatCents)}` : t.label,
+    vat: t.vatApplies ? `dont ${t.label}\u00a0: ${formatCents(t.vatCents)}` : t.label,
   };
 }
