@@ -1,14 +1,14 @@
 /**
  * /api/contact/{id} — GET: the whole request (notes and history) with its mails,
- * { success: true, data, mails }; DELETE: erases the request, its index entry and its mail records,
+ * { success: true, data, mails }; DELETE: erases the request with everything derived from it (retention/erase.ts),
  * { success: true }. 404 « Demande introuvable. » for an unknown id.
  */
 import type { Config, Context } from '@netlify/functions';
 import { authenticate } from '../lib/auth/auth.ts';
 import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http/http.ts';
 import { listMails } from '../lib/mail/outbox.ts';
-import { deleteDevis } from '../lib/devis/devis.ts';
-import { deleteRequest, getRequest } from '../lib/requests/requests.ts';
+import { getRequest } from '../lib/requests/requests.ts';
+import { eraseRequest } from '../lib/retention/erase.ts';
 
 const notFound = () => jsonError(404, 'Demande introuvable.');
 
@@ -20,10 +20,7 @@ export default async (request: Request, context?: Context): Promise<Response> =>
     const id = pathParam(request, context, 'id', 1);
     if (id === undefined) return notFound();
     if (request.method === 'DELETE') {
-      const existed = await deleteRequest(id);
-      // Its devis (drafts, versions, answers) go with it.
-      if (existed) await deleteDevis(id);
-      return existed ? json({ success: true }) : notFound();
+      return (await eraseRequest(id)) ? json({ success: true }) : notFound();
     }
     const [stored, mails] = await Promise.all([getRequest(id), listMails(id)]);
     if (!stored) return notFound();

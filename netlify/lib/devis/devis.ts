@@ -34,7 +34,8 @@ import { findProductByReference } from '../catalogue/catalogue-search.ts';
 import { answerMails, devisMail } from './devis-mail.ts';
 import { renderDevisPdf } from './devis-pdf.ts';
 import { deliverMail, enqueueMails } from '../mail/outbox.ts';
-import type { ContactRequest } from '../requests/requests.ts';
+import type { ContactRequest } from '../../../src/features/contact/request.ts';
+import { touchRequest } from '../requests/requests.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import type { Mail } from '../mail/mail.ts';
 
@@ -103,10 +104,13 @@ export function startingDraft(request: ContactRequest): DevisDraft {
 
 /** Saves the editor's draft (validated by the caller). */
 export async function saveDraft(requestId: string, draft: DevisDraft, now = new Date()): Promise<DevisRecord> {
-  return updateJSON<DevisRecord, DevisRecord>(storeNames.devis, requestId, (current) => {
+  const record = await updateJSON<DevisRecord, DevisRecord>(storeNames.devis, requestId, (current) => {
     const value: DevisRecord = { ...(current ?? { requestId, versions: [], events: [] }), draft, draftSavedAt: now.toISOString() };
     return { value, result: value };
   });
+  // Work on a devis is a change of its request (the retention clock restarts).
+  await touchRequest(requestId, now);
+  return record;
 }
 
 async function setIndex(requestId: string, version: DevisVersion): Promise<void> {
@@ -239,6 +243,7 @@ export async function sendDevis(request: ContactRequest, draft: DevisDraft, now 
   });
   const version = lastVersion(record)!;
   await setIndex(request.id, version);
+  await touchRequest(request.id, now);
   const link = await devisLink(request.id, version, env);
   const pdf = await renderDevisPdf(version);
   await sendThroughOutbox(request.id, `devis-${version.version}`, devisMail(version, link, pdf, env), now, env);
@@ -312,6 +317,7 @@ export async function answerDevis(
   });
   if (!outcome.ok) return outcome;
   await setIndex(opening.requestId, outcome.version);
+  await touchRequest(opening.requestId, now);
   const mails = answerMails(outcome.version, opening.requestId, env);
   await Promise.all([
     sendThroughOutbox(opening.requestId, `devis-${outcome.version.version}-client`, mails.customer, now, env),

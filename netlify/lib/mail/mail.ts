@@ -13,7 +13,7 @@ import { DEFAULT_SITE_URL } from '../../../src/lib/constants.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
-import type { ContactRequest } from '../requests/requests.ts';
+import type { ContactRequest } from '../../../src/features/contact/request.ts';
 
 type Env = Record<string, string | undefined>;
 
