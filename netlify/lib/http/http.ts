@@ -3,6 +3,7 @@
  * rules do not add to functions.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { API_ERRORS, type ApiErrorCode } from './errors.ts';
 
 /** Headers every API response carries. */
 export const apiHeaders: Readonly<Record<string, string>> = {
@@ -25,9 +26,15 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return json({ success: false, error, ...extra }, status);
 }
 
-/** 405 for a method the endpoint does not answer. */
+/** The JSON answer of an error of the table (errors.ts), with extra fields (`fields`, `logout`…) when given. */
+export function apiError(code: ApiErrorCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  const { status, message } = API_ERRORS[code];
+  return json({ success: false, error: message, ...extra }, status, headers);
+}
+
+/** 405 for a method the endpoint does not answer, with the methods it does. */
 export function methodNotAllowed(allowed: readonly string[]): Response {
-  return json({ success: false, error: 'Méthode non autorisée.' }, 405, { Allow: allowed.join(', ') });
+  return apiError('method_not_allowed', {}, { Allow: allowed.join(', ') });
 }
 
 /** Why a body could not be read, as a ready answer. */
@@ -40,12 +47,12 @@ export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Re
 export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type.trim())) {
-    return { ok: false, response: jsonError(415, 'La requête doit être envoyée au format JSON.') };
+    return { ok: false, response: apiError('body_not_json') };
   }
-  const tooLarge = (): BodyResult => ({ ok: false, response: jsonError(413, 'La requête est trop volumineuse.') });
+  const tooLarge = (): BodyResult => ({ ok: false, response: apiError('body_too_large') });
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return tooLarge();
-  if (!request.body) return { ok: false, response: jsonError(400, 'La requête est vide.') };
+  if (!request.body) return { ok: false, response: apiError('body_empty') };
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -64,7 +71,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<Bod
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, response: jsonError(400, 'Le contenu de la requête n’est pas un JSON valide.') };
+    return { ok: false, response: apiError('body_invalid_json') };
   }
 }
 
@@ -94,11 +101,12 @@ export function clientAddress(context?: { ip?: string }): string | undefined {
 }
 
 /**
- * A path parameter of an `/api/contact/:id…` route, decoded; undefined when its percent-encoding is
- * malformed (`%ZZ`), which the functions answer with 404 like any unknown id.
+ * A path parameter from the platform's `context.params`, decoded; undefined when absent or when its
+ * percent-encoding is malformed (`%ZZ`), which the endpoints answer like an unknown id.
  */
-export function pathParam(request: Request, context: { params?: Record<string, string> } | undefined, name: string, fromEnd: number): string | undefined {
-  const raw = context?.params?.[name] ?? new URL(request.url).pathname.split('/').at(-fromEnd) ?? '';
+export function routeParam(context: { params?: Record<string, string> } | undefined, name: string): string | undefined {
+  const raw = context?.params?.[name];
+  if (raw === undefined) return undefined;
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -106,8 +114,17 @@ export function pathParam(request: Request, context: { params?: Record<string, s
   }
 }
 
+/**
+ * A path parameter read from `context.params`, else from the URL's `fromEnd`-th segment. Only the devis
+ * functions still use it, until they declare their routes with `endpoint()` (netlify/lib/api/endpoint.ts).
+ */
+export function pathParam(request: Request, context: { params?: Record<string, string> } | undefined, name: string, fromEnd: number): string | undefined {
+  const raw = context?.params?.[name] ?? new URL(request.url).pathname.split('/').at(-fromEnd) ?? '';
+  return routeParam({ params: { [name]: raw } }, name);
+}
+
 /** 500 with a French message; the cause goes to the log, never to the client. */
 export function serverError(where: string, error: unknown): Response {
   console.error(`${where}:`, error);
-  return jsonError(500, 'Une erreur interne est survenue. Veuillez réessayer plus tard.');
+  return apiError('server_error');
 }

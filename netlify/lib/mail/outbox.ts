@@ -24,6 +24,7 @@
  * tests run the clock forward instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
+import type { RequestMail } from '../../../src/features/contact/request.ts';
 import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../../src/lib/mail-states.ts';
 import { mailConfiguration, sendWithPostmark, type Mail } from './mail.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
@@ -71,19 +72,8 @@ export interface OutboxEntry {
   messageId?: string;
 }
 
-/** An e-mail of a request as the admin sees it (GET /api/contact/:id → `mails`). */
-export interface MailSummary {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  status: MailState;
-  attempts: number;
-  lastError?: string;
-  skipReason?: string;
-  nextAttemptAt?: string;
-  sentAt?: string;
-}
+/** An e-mail of a request as the admin sees it (GET /api/contact/:id → `mails`; its schema is the contact feature's). */
+export type MailSummary = RequestMail;
 
 /** Told the new state of an e-mail that `tracksRequest`; the requests module registers one at load. */
 export type TrackedMailListener = (requestId: string, state: MailState) => Promise<unknown>;

@@ -34,7 +34,7 @@ import type { z } from 'zod';
 import { isHoneypotFilled, validate, type ValidationFailure } from '../../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { admitAcknowledgement, senderOf } from './acknowledgement-caps.ts';
-import { json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
+import { json, jsonError, readJsonBody } from '../http/http.ts';
 import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, readIdempotencyKey, releaseIdempotencyKey } from '../storage/idempotency.ts';
 import { buildAcknowledgement, buildNotification, type QuoteDetails } from '../mail/mail.ts';
 import { deliverMail, enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
@@ -206,10 +206,12 @@ export interface SubmitContext {
 
 const isFailure = (value: Submission | ValidationFailure): value is ValidationFailure => 'success' in value && value.success === false;
 
-/** The POST handler of a public form: 200 `{ success: true, id, reference }`, or a JSON 4xx saying why. */
+/**
+ * The POST of a public form (its method, and the 500 of anything unexpected, are the endpoint's:
+ * netlify/lib/api/endpoint.ts): 200 `{ success: true, id, reference }`, or a JSON 4xx saying why.
+ */
 export function submitHandler<T>(endpoint: SubmitEndpoint<T>): (request: Request, context?: SubmitContext) => Promise<Response> {
   return async (request, context) => {
-    if (request.method !== 'POST') return methodNotAllowed(['POST']);
     try {
       const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
       if (!read.ok) return read.response;
@@ -236,7 +238,7 @@ export function submitHandler<T>(endpoint: SubmitEndpoint<T>): (request: Request
       return json({ success: true, id: stored.id, reference: stored.reference });
     } catch (error) {
       if (error instanceof IdempotencyMismatchError) return jsonError(422, error.message);
-      return serverError(endpoint.name, error);
+      throw error;
     }
   };
 }
