@@ -37,7 +37,7 @@ describe('endpoint()', () => {
   });
 
   it('answers a malformed or missing path parameter with the route’s own 404', async () => {
-    for (const params of [{ id: '%ZZ' }, {}]) {
+    for (const params of [{ id: '%ZZ' }, {}] as Array<Record<string, string>>) {
       const response = await call(echo, '/api/echo/x', { params, token: env.token });
       expect(response.status).toBe(404);
       expect(response.body.error).toBe('Demande introuvable.');

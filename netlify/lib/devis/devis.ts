@@ -12,7 +12,6 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { DevisState } from '../../../src/lib/devis-states.ts';
 import { devisStateOf, isDevisState } from '../../../src/lib/devis-states.ts';
-import { DEFAULT_SITE_URL } from '../../../src/lib/constants.ts';
 import { devisPagePath } from '../../../src/lib/paths.ts';
 import { toCents } from '../../../src/lib/price.ts';
 import { formatCents } from '../../../src/lib/price.ts';
@@ -36,6 +35,7 @@ import { renderDevisPdf } from './devis-pdf.ts';
 import { deliverMail, enqueueMails } from '../mail/outbox.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
 import { touchRequest } from '../requests/requests.ts';
+import { siteUrl } from '../env.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import type { Mail } from '../mail/mail.ts';
 
@@ -161,8 +161,7 @@ export async function devisToken(requestId: string, version: DevisVersion, env: 
 
 /** The customer's link of a version. */
 export async function devisLink(requestId: string, version: DevisVersion, env: Env = process.env): Promise<string> {
-  const site = (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
-  return `${site}${devisPagePath(await devisToken(requestId, version, env))}`;
+  return `${siteUrl(env)}${devisPagePath(await devisToken(requestId, version, env))}`;
 }
 
 /** What a link's token names, or why it names nothing. */

@@ -2,7 +2,8 @@
  * Responses of the API: JSON bodies with the security headers and `no-store` that Netlify's header
  * rules do not add to functions.
  */
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { API_ERRORS, type ApiErrorCode } from './errors.ts';
 
 /** Headers every API response carries. */
@@ -82,22 +83,25 @@ export function bearerToken(request: Request): string | undefined {
 }
 
 /**
+ * What stands for one client in the throttles and caps: an IPv4 address as it is (also when written
+ * IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64 network, which one subscriber usually holds whole
+ * (`2001:db8:a:b::/64`). Undefined for anything that is not an address.
+ */
+export function networkOf(ip: string | undefined): string | undefined {
+  const address = (ip ?? '').trim().replace(/^\[|\]$/g, '').split('%')[0]!;
+  if (!isIP(address)) return undefined;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+/**
  * The client's address as the platform gives it (`context.ip`: Netlify's edge on Netlify, the socket under
- * the local server), never a request header, which any client can write. An IPv6 address stands for its
- * /64 network, which one subscriber usually holds whole. Undefined when the platform gave none.
+ * the local server), never a request header, which any client can write; reduced by `networkOf`.
+ * Undefined when the platform gave none.
  */
 export function clientAddress(context?: { ip?: string }): string | undefined {
-  const address = (context?.ip ?? '').trim().replace(/^\[|\]$/g, '').split('%')[0]!;
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return undefined;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
-  const [head = '', tail] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const tailSize = tailGroups.reduce((size, group) => size + (group.includes('.') ? 2 : 1), 0);
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailSize).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return networkOf(context?.ip);
 }
 
 /**

@@ -24,6 +24,7 @@
  * tests run the clock forward instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { RequestMail } from '../../../src/features/contact/request.ts';
 import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../../src/lib/mail-states.ts';
 import { mailConfiguration, sendWithPostmark, type Mail } from './mail.ts';
@@ -279,26 +280,24 @@ export async function runOutbox({ now = new Date(), env = process.env, concurren
   const keys: string[] = [];
   for await (const page of due().list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
   run.pending = keys.length;
-  let next = 0;
-  const worker = async () => {
-    while (next < keys.length) {
-      const key = keys[next++]!;
-      const [requestId, mailId] = key.split('/');
-      if (!requestId || !mailId || !isMailId(mailId)) continue;
-      const stored = (await outbox().get(key, { type: 'json' })) as OutboxEntry | null;
-      // Its request was deleted (and its e-mails with it), or it was finished: drop the marker.
-      if (!stored || mailStateOf(stored.state).final) {
-        await due().delete(key);
-        continue;
-      }
-      const outcome = await deliverMail(requestId, mailId, { now, env, dueOnly: true });
-      if (!outcome) continue;
-      if (mailStateOf(outcome.state).delivered) run.sent += 1;
-      else if (outcome.state === 'echec') run.failed += 1;
-      else run.retried += 1;
+  // A few at a time: the job must finish well within its minute, without flooding Blobs or Postmark.
+  const limit = pLimit(concurrency);
+  const one = async (key: string): Promise<void> => {
+    const [requestId, mailId] = key.split('/');
+    if (!requestId || !mailId || !isMailId(mailId)) return;
+    const stored = (await outbox().get(key, { type: 'json' })) as OutboxEntry | null;
+    // Its request was deleted (and its e-mails with it), or it was finished: drop the marker.
+    if (!stored || mailStateOf(stored.state).final) {
+      await due().delete(key);
+      return;
     }
+    const outcome = await deliverMail(requestId, mailId, { now, env, dueOnly: true });
+    if (!outcome) return;
+    if (mailStateOf(outcome.state).delivered) run.sent += 1;
+    else if (outcome.state === 'echec') run.failed += 1;
+    else run.retried += 1;
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(keys.map((key) => limit(() => one(key))));
   return run;
 }
 
