@@ -1,7 +1,7 @@
 /**
  * Daily job (a Netlify Scheduled Function, run at midnight UTC): marks expired the devis past their
- * validity, and deletes the requests whose
- * last change is more than three years old, with their index entries and mail records, and the expired
+ * validity, and erases the requests whose
+ * last change is more than three years old, with everything derived from them (e-mails, devis), and the expired
  * revoked-token, login-throttle and idempotency-key records (netlify/lib/retention/retention.ts). Netlify does not expose it at a
  * URL in production; locally, `npm run purge` runs it (README, « Durée de conservation »).
  */
