@@ -26,7 +26,7 @@ try {
     console.log(`Index reconstruit (${blobs.where}) : ${indexed} demandes indexées.`);
     if (unreadable.length > 0) console.log(`Illisibles, laissées hors de l’index : ${unreadable.join(', ')}`);
   } else {
-    const { purgeExpired } = await import('../netlify/lib/requests/retention.ts');
+    const { purgeExpired } = await import('../netlify/lib/retention/retention.ts');
     const report = await purgeExpired(new Date());
     console.log(`Purge (${blobs.where}) : ${report.requests} demandes, ${report.revokedTokens} jetons révoqués, ${report.throttleRecords} compteurs de connexion, ${report.idempotencyKeys} clés d’envoi supprimés.`);
   }

@@ -3,10 +3,14 @@
  * Wrong credentials: 401 { success: false }. Too many tries: 429 with Retry-After (netlify/lib/auth/auth.ts).
  * No credentials configured, or a password in clear in production: 503, and the log says why.
  */
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
+import { endpoint } from '../lib/api/endpoint.ts';
 import { handleLogin } from '../lib/auth/login.ts';
 
-export default (request: Request, context: Context): Promise<Response> => handleLogin(request, context);
+export default endpoint({
+  name: 'auth-login',
+  methods: { POST: { permission: 'public', handle: ({ request, context }) => handleLogin(request, context) } },
+});
 
 export const config: Config = {
   path: '/api/auth/login',

@@ -7,8 +7,10 @@
  */
 import type { Config } from '@netlify/functions';
 import { INBOX_PAGE_MAX, INBOX_SEARCH_MAX_LENGTH, REQUEST_STATUSES } from '../../src/lib/constants.ts';
-import { authenticate } from '../lib/auth/auth.ts';
-import { json, jsonError, methodNotAllowed, serverError } from '../lib/http/http.ts';
+import type { InboxAnswer } from '../../src/features/contact/request.ts';
+import { endpoint } from '../lib/api/endpoint.ts';
+import { API_ERRORS } from '../lib/http/errors.ts';
+import { apiError, json, jsonError } from '../lib/http/http.ts';
 import { DEVIS_STATES, isDevisState } from '../../src/lib/devis-states.ts';
 import { countDevisStates, readDevisIndex } from '../lib/devis/devis.ts';
 import { InvalidCursorError, isRequestStatus, listRequests, type ListQuery } from '../lib/requests/requests.ts';
@@ -31,30 +33,33 @@ function readQuery(params: URLSearchParams): { ok: true; query: ListQuery } | { 
   return { ok: true, query: { statut: statut === '' ? undefined : (statut as ListQuery['statut']), q, cursor: params.get('cursor') || undefined, limit } };
 }
 
-export default async (request: Request): Promise<Response> => {
-  if (request.method !== 'GET') return methodNotAllowed(['GET']);
-  try {
-    const auth = await authenticate(request, 'contact-list');
-    if (!auth.ok) return auth.response;
-    const read = readQuery(new URL(request.url).searchParams);
-    if (!read.ok) return jsonError(400, read.error, { fields: { [read.field]: read.error } });
-    const devis = new URL(request.url).searchParams.get('devis') ?? '';
-    if (devis !== '' && !isDevisState(devis)) {
-      const error = `État de devis invalide : choisissez parmi ${DEVIS_STATES.map((state) => state.value).join(', ')}.`;
-      return jsonError(400, error, { fields: { devis: error } });
-    }
-    const index = await readDevisIndex();
-    const only = devis ? new Set(Object.entries(index).filter(([, entry]) => entry.state === devis).map(([id]) => id)) : undefined;
-    const page = await listRequests({ ...read.query, ...(only ? { only } : {}) });
-    return json({ success: true, ...page, devisCounts: countDevisStates(index) });
-  } catch (error) {
-    if (error instanceof InvalidCursorError) {
-      const message = 'La position dans la liste n’est pas valide. Rechargez la liste.';
-      return jsonError(400, message, { fields: { cursor: message } });
-    }
-    return serverError('contact-list', error);
-  }
-};
+export default endpoint({
+  name: 'contact-list',
+  methods: {
+    GET: {
+      permission: 'requests.read',
+      handle: async ({ request }) => {
+        const searchParams = new URL(request.url).searchParams;
+        const read = readQuery(searchParams);
+        if (!read.ok) return jsonError(400, read.error, { fields: { [read.field]: read.error } });
+        const devis = searchParams.get('devis') ?? '';
+        if (devis !== '' && !isDevisState(devis)) {
+          const error = `État de devis invalide : choisissez parmi ${DEVIS_STATES.map((state) => state.value).join(', ')}.`;
+          return jsonError(400, error, { fields: { devis: error } });
+        }
+        const index = await readDevisIndex();
+        const only = devis ? new Set(Object.entries(index).filter(([, entry]) => entry.state === devis).map(([id]) => id)) : undefined;
+        try {
+          const page = await listRequests({ ...read.query, ...(only ? { only } : {}) });
+          return json({ success: true, ...page, devisCounts: countDevisStates(index) } satisfies InboxAnswer);
+        } catch (error) {
+          if (error instanceof InvalidCursorError) return apiError('invalid_cursor', { fields: { cursor: API_ERRORS.invalid_cursor.message } });
+          throw error;
+        }
+      },
+    },
+  },
+});
 
 export const config: Config = {
   path: '/api/contact',

@@ -4,12 +4,18 @@
  */
 import type { Config } from '@netlify/functions';
 import { contactSchema } from '../../src/features/contact/schema.ts';
+import { endpoint } from '../lib/api/endpoint.ts';
 import { submitHandler } from '../lib/requests/submit.ts';
 
-export default submitHandler({
+const submit = submitHandler({
   name: 'contact-only-email',
   schema: contactSchema,
   toRequest: (data) => ({ request: { kind: 'contact', ...data } }),
+});
+
+export default endpoint({
+  name: 'contact-only-email',
+  methods: { POST: { permission: 'public', handle: ({ request, context }) => submit(request, context) } },
 });
 
 export const config: Config = {

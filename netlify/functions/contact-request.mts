@@ -1,37 +1,34 @@
 /**
  * /api/contact/{id} — GET: the whole request (notes and history) with its mails,
- * { success: true, data, mails }; DELETE: erases the request, its index entry and its mail records,
- * { success: true }. 404 « Demande introuvable. » for an unknown id.
+ * { success: true, data, mails }; DELETE: erases the request with everything derived from it
+ * (netlify/lib/retention/erase.ts), { success: true }. 404 « Demande introuvable. » for an unknown id.
  */
-import type { Config, Context } from '@netlify/functions';
-import { authenticate } from '../lib/auth/auth.ts';
-import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http/http.ts';
+import type { Config } from '@netlify/functions';
+import type { RequestAnswer } from '../../src/features/contact/request.ts';
+import { endpoint } from '../lib/api/endpoint.ts';
+import { apiError, json } from '../lib/http/http.ts';
 import { listMails } from '../lib/mail/outbox.ts';
-import { deleteDevis } from '../lib/devis/devis.ts';
-import { deleteRequest, getRequest } from '../lib/requests/requests.ts';
+import { getRequest } from '../lib/requests/requests.ts';
+import { eraseRequest } from '../lib/retention/erase.ts';
 
-const notFound = () => jsonError(404, 'Demande introuvable.');
-
-export default async (request: Request, context?: Context): Promise<Response> => {
-  if (request.method !== 'GET' && request.method !== 'DELETE') return methodNotAllowed(['GET', 'DELETE']);
-  try {
-    const auth = await authenticate(request, 'contact-request');
-    if (!auth.ok) return auth.response;
-    const id = pathParam(request, context, 'id', 1);
-    if (id === undefined) return notFound();
-    if (request.method === 'DELETE') {
-      const existed = await deleteRequest(id);
-      // Its devis (drafts, versions, answers) go with it.
-      if (existed) await deleteDevis(id);
-      return existed ? json({ success: true }) : notFound();
-    }
-    const [stored, mails] = await Promise.all([getRequest(id), listMails(id)]);
-    if (!stored) return notFound();
-    return json({ success: true, data: stored, mails });
-  } catch (error) {
-    return serverError('contact-request', error);
-  }
-};
+export default endpoint({
+  name: 'contact-request',
+  params: { id: 'request_not_found' },
+  methods: {
+    GET: {
+      permission: 'requests.read',
+      handle: async ({ params }) => {
+        const [stored, mails] = await Promise.all([getRequest(params.id), listMails(params.id)]);
+        if (!stored) return apiError('request_not_found');
+        return json({ success: true, data: stored, mails } satisfies RequestAnswer);
+      },
+    },
+    DELETE: {
+      permission: 'requests.delete',
+      handle: async ({ params }) => ((await eraseRequest(params.id)) ? json({ success: true }) : apiError('request_not_found')),
+    },
+  },
+});
 
 export const config: Config = {
   path: '/api/contact/:id',

@@ -6,7 +6,8 @@
  * admin shows a banner when it cannot.
  */
 import type { Config } from '@netlify/functions';
-import { json, methodNotAllowed } from '../lib/http/http.ts';
+import { endpoint } from '../lib/api/endpoint.ts';
+import { json } from '../lib/http/http.ts';
 import { mailConfiguration } from '../lib/mail/mail.ts';
 import { storeNames, strongStore } from '../lib/storage/storage.ts';
 
@@ -32,12 +33,19 @@ export async function checkStorage(now = Date.now()): Promise<{ ok: true } | { o
   }
 }
 
-export default async (request: Request): Promise<Response> => {
-  if (request.method !== 'GET') return methodNotAllowed(['GET']);
-  const storage = await checkStorage();
-  const mail = mailConfiguration();
-  return storage.ok ? json({ ok: true, mail }) : json({ ok: false, error: storage.error, mail }, 503);
-};
+export default endpoint({
+  name: 'health',
+  methods: {
+    GET: {
+      permission: 'public',
+      handle: async () => {
+        const storage = await checkStorage();
+        const mail = mailConfiguration();
+        return storage.ok ? json({ ok: true, mail }) : json({ ok: false, error: storage.error, mail }, 503);
+      },
+    },
+  },
+});
 
 export const config: Config = {
   path: '/api/health',

@@ -1,13 +1,13 @@
 /**
  * Daily job (a Netlify Scheduled Function, run at midnight UTC): marks expired the devis past their
- * validity, and deletes the requests whose
- * last change is more than three years old, with their index entries and mail records, and the expired
- * revoked-token, login-throttle and idempotency-key records (netlify/lib/requests/retention.ts). Netlify does not expose it at a
- * URL in production; locally, `npm run inbox -- purge` runs its deletions (README, « Durée de conservation »).
+ * validity, and erases the requests whose
+ * last change is more than three years old, with everything derived from them (e-mails, devis), and the expired
+ * revoked-token, login-throttle and idempotency-key records (netlify/lib/retention/retention.ts). Netlify does not expose it at a
+ * URL in production; locally, `npm run inbox -- purge` runs it (README, « Durée de conservation »).
  */
 import type { Config } from '@netlify/functions';
 import { expireDevis } from '../lib/devis/devis.ts';
-import { purgeExpired } from '../lib/requests/retention.ts';
+import { purgeExpired } from '../lib/retention/retention.ts';
 
 export default async (): Promise<Response> => {
   try {

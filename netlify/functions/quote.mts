@@ -8,9 +8,10 @@ import type { Config } from '@netlify/functions';
 import { quoteSchema } from '../../src/features/contact/schema.ts';
 import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage } from '../../src/features/quote/quote.ts';
 import { catalogueLookup } from '../lib/catalogue/catalogue.ts';
+import { endpoint } from '../lib/api/endpoint.ts';
 import { submitHandler } from '../lib/requests/submit.ts';
 
-export default submitHandler({
+const submit = submitHandler({
   name: 'quote',
   schema: quoteSchema,
   toRequest: async (data) => {
@@ -28,6 +29,11 @@ export default submitHandler({
       quote: { lines: priced.lines, totals: priced.totals },
     };
   },
+});
+
+export default endpoint({
+  name: 'quote',
+  methods: { POST: { permission: 'public', handle: ({ request, context }) => submit(request, context) } },
 });
 
 export const config: Config = {

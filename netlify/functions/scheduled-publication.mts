@@ -5,10 +5,12 @@
  * job only logs.
  */
 import type { Config } from '@netlify/functions';
+import { serverEnv } from '../lib/env.ts';
 import { publishDueArticles } from '../lib/publication/scheduled-publication.ts';
 
 export default async (): Promise<Response> => {
-  const outcome = await publishDueArticles(new Date(), { siteUrl: process.env.URL, buildHookUrl: process.env.BUILD_HOOK_URL });
+  const env = serverEnv();
+  const outcome = await publishDueArticles(new Date(), { siteUrl: env.URL, buildHookUrl: env.BUILD_HOOK_URL });
   return new Response(null, { status: outcome.action === 'failed' ? 500 : 204 });
 };
 

@@ -5,61 +5,16 @@
  * land in; the feature → feature graph is then searched for cycles. A cycle names its features and one
  * file per arrow, so the fix (move the shared piece down, or turn the dependency around) is plain.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { cycles, folderGraph, sourceFiles, type SourceFile } from '../helpers/import-graph';
 
 const featuresDir = fileURLToPath(new URL('../../src/features', import.meta.url));
-const SOURCE = /\.(ts|tsx|astro|mts)$/;
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return SOURCE.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** The feature a path under src/features belongs to (its first folder), or undefined outside. */
-function featureOf(path: string): string | undefined {
-  const inside = relative(featuresDir, path);
-  if (inside.startsWith('..')) return undefined;
-  const [feature] = inside.split(sep);
-  return feature && inside.includes(sep) ? feature : undefined;
-}
 
 /** feature → feature it imports → one file that does it. */
-export function featureGraph(files: { file: string; text: string }[]): Map<string, Map<string, string>> {
-  const graph = new Map<string, Map<string, string>>();
-  for (const { file, text } of files) {
-    const from = featureOf(file);
-    if (!from) continue;
-    for (const [, specifier] of text.matchAll(IMPORT)) {
-      const to = featureOf(resolve(dirname(file), specifier!));
-      if (!to || to === from) continue;
-      const edges = graph.get(from) ?? new Map<string, string>();
-      if (!edges.has(to)) edges.set(to, relative(featuresDir, file));
-      graph.set(from, edges);
-    }
-  }
-  return graph;
-}
-
-/** Every cycle of the graph, as « a → b (file) → a (file) », each found once from its smallest feature. */
-export function cycles(graph: Map<string, Map<string, string>>): string[] {
-  const found: string[] = [];
-  const walk = (start: string, at: string, path: string[]) => {
-    for (const [next, file] of graph.get(at) ?? []) {
-      const step = `${next} (${file})`;
-      if (next === start) found.push([start, ...path, step].join(' → '));
-      else if (next > start && !path.some((p) => p.startsWith(`${next} (`))) walk(start, next, [...path, step]);
-    }
-  };
-  for (const feature of [...graph.keys()].sort()) walk(feature, feature, []);
-  return found;
-}
+const featureGraph = (files: SourceFile[]) => folderGraph(featuresDir, files);
 
 describe('imports between feature folders', () => {
   test('the cycle finder names a two-way and a three-way cycle, and accepts one-way arrows', () => {

@@ -3,7 +3,7 @@ import { setTestEnv } from '../helpers/api';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
 import { addNote, createRequest, getRequest, listRequests, updateRequestStatus, type NewRequest } from '../../netlify/lib/requests/requests';
-import { isThrottleRecordExpired, purgeExpired } from '../../netlify/lib/requests/retention';
+import { isThrottleRecordExpired, purgeExpired } from '../../netlify/lib/retention/retention';
 import { recordLoginFailure, reserveLoginCheck, revokeToken } from '../../netlify/lib/auth/auth';
 import { LOGIN_LOCK_MS } from '../../src/lib/constants';
 import purgeFunction, { config as purgeConfig } from '../../netlify/functions/purge-expired.mts';

@@ -13,7 +13,7 @@ import {
   LOGIN_USERNAME_MAX_DELAY_MS,
   TOKEN_CLOCK_TOLERANCE_S,
 } from '../../../src/lib/constants.ts';
-import { bearerToken, jsonError } from '../http/http.ts';
+import { apiError, bearerToken } from '../http/http.ts';
 import { safeEqual, verifyPassword } from './password.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
@@ -137,12 +137,12 @@ export async function authenticate(request: Request, where: string): Promise<Aut
   const configResult = readAuthConfig();
   if (!configResult.ok) {
     console.error(`${where}: authentication is not configured: ${configResult.reason}`);
-    return { ok: false, response: jsonError(503, 'L’authentification n’est pas configurée sur ce serveur.') };
+    return { ok: false, response: apiError('auth_not_configured') };
   }
   const token = bearerToken(request);
   const claims = token ? await verifyToken(configResult.config, token) : undefined;
   if (!claims) {
-    return { ok: false, response: jsonError(401, 'Session expirée ou invalide. Veuillez vous reconnecter.', { logout: true }) };
+    return { ok: false, response: apiError('unauthenticated', { logout: true }) };
   }
   return { ok: true, claims };
 }

@@ -7,12 +7,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productSchema } from '../../../src/features/catalogue/schema.ts';
 import type { CatalogueProduct } from '../../../src/features/quote/quote.ts';
+import { functionRoots } from '../env.ts';
 
 let byKey: Map<string, CatalogueProduct> | undefined;
 
 function catalogueByKey(): Map<string, CatalogueProduct> {
   if (byKey) return byKey;
-  const roots = [process.env.LAMBDA_TASK_ROOT, process.cwd()].filter((root): root is string => Boolean(root));
+  const roots = functionRoots();
   const folder = roots.map((root) => join(root, 'content', 'catalogue', 'products')).find((candidate) => existsSync(candidate));
   if (!folder) throw new Error(`catalogue-search: no content/catalogue/products under ${roots.join(', ')}`);
   byKey = new Map();

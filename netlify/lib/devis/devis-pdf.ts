@@ -18,6 +18,7 @@ import { formatCents } from '../../../src/lib/price.ts';
 import { company, headOffice, legal, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
 import { frenchTypography } from '../../../src/lib/typography.ts';
+import { functionRoots } from '../env.ts';
 
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
@@ -32,7 +33,7 @@ type ParsedFont = PDFKit.Mixins.PDFFontSource;
 let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
 function loadFonts(): { regular: ParsedFont; bold: ParsedFont } {
   if (fonts) return fonts;
-  const roots = [process.env.LAMBDA_TASK_ROOT, process.cwd()].filter((root): root is string => Boolean(root));
+  const roots = functionRoots();
   const folder = roots.map((root) => join(root, 'netlify', 'lib', 'devis', 'fonts')).find((candidate) => existsSync(join(candidate, FONT_FILES.regular)));
   if (!folder) throw new Error(`devis-pdf: font ${FONT_FILES.regular} not found under ${roots.join(', ')}`);
   const parse = (file: string) => parseFont(readFileSync(join(folder, file))) as unknown as ParsedFont;

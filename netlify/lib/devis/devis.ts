@@ -12,7 +12,6 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { DevisState } from '../../../src/lib/devis-states.ts';
 import { devisStateOf, isDevisState } from '../../../src/lib/devis-states.ts';
-import { DEFAULT_SITE_URL } from '../../../src/lib/constants.ts';
 import { devisPagePath } from '../../../src/lib/paths.ts';
 import { toCents } from '../../../src/lib/price.ts';
 import { formatCents } from '../../../src/lib/price.ts';
@@ -34,7 +33,9 @@ import { findProductByReference } from '../catalogue/catalogue-search.ts';
 import { answerMails, devisMail } from './devis-mail.ts';
 import { renderDevisPdf } from './devis-pdf.ts';
 import { deliverMail, enqueueMails } from '../mail/outbox.ts';
-import type { ContactRequest } from '../requests/requests.ts';
+import type { ContactRequest } from '../../../src/features/contact/request.ts';
+import { touchRequest } from '../requests/requests.ts';
+import { siteUrl } from '../env.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import type { Mail } from '../mail/mail.ts';
 
@@ -103,10 +104,13 @@ export function startingDraft(request: ContactRequest): DevisDraft {
 
 /** Saves the editor's draft (validated by the caller). */
 export async function saveDraft(requestId: string, draft: DevisDraft, now = new Date()): Promise<DevisRecord> {
-  return updateJSON<DevisRecord, DevisRecord>(storeNames.devis, requestId, (current) => {
+  const record = await updateJSON<DevisRecord, DevisRecord>(storeNames.devis, requestId, (current) => {
     const value: DevisRecord = { ...(current ?? { requestId, versions: [], events: [] }), draft, draftSavedAt: now.toISOString() };
     return { value, result: value };
   });
+  // Work on a devis is a change of its request (the retention clock restarts).
+  await touchRequest(requestId, now);
+  return record;
 }
 
 async function setIndex(requestId: string, version: DevisVersion): Promise<void> {
@@ -157,8 +161,7 @@ export async function devisToken(requestId: string, version: DevisVersion, env: 
 
 /** The customer's link of a version. */
 export async function devisLink(requestId: string, version: DevisVersion, env: Env = process.env): Promise<string> {
-  const site = (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
-  return `${site}${devisPagePath(await devisToken(requestId, version, env))}`;
+  return `${siteUrl(env)}${devisPagePath(await devisToken(requestId, version, env))}`;
 }
 
 /** What a link's token names, or why it names nothing. */
@@ -239,6 +242,7 @@ export async function sendDevis(request: ContactRequest, draft: DevisDraft, now 
   });
   const version = lastVersion(record)!;
   await setIndex(request.id, version);
+  await touchRequest(request.id, now);
   const link = await devisLink(request.id, version, env);
   const pdf = await renderDevisPdf(version);
   await sendThroughOutbox(request.id, `devis-${version.version}`, devisMail(version, link, pdf, env), now, env);
@@ -312,6 +316,7 @@ export async function answerDevis(
   });
   if (!outcome.ok) return outcome;
   await setIndex(opening.requestId, outcome.version);
+  await touchRequest(opening.requestId, now);
   const mails = answerMails(outcome.version, opening.requestId, env);
   await Promise.all([
     sendThroughOutbox(opening.requestId, `devis-${outcome.version.version}-client`, mails.customer, now, env),

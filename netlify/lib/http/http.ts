@@ -2,7 +2,9 @@
  * Responses of the API: JSON bodies with the security headers and `no-store` that Netlify's header
  * rules do not add to functions.
  */
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { API_ERRORS, type ApiErrorCode } from './errors.ts';
 
 /** Headers every API response carries. */
 export const apiHeaders: Readonly<Record<string, string>> = {
@@ -25,9 +27,15 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return json({ success: false, error, ...extra }, status);
 }
 
-/** 405 for a method the endpoint does not answer. */
+/** The JSON answer of an error of the table (errors.ts), with extra fields (`fields`, `logout`…) when given. */
+export function apiError(code: ApiErrorCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+  const { status, message } = API_ERRORS[code];
+  return json({ success: false, error: message, ...extra }, status, headers);
+}
+
+/** 405 for a method the endpoint does not answer, with the methods it does. */
 export function methodNotAllowed(allowed: readonly string[]): Response {
-  return json({ success: false, error: 'Méthode non autorisée.' }, 405, { Allow: allowed.join(', ') });
+  return apiError('method_not_allowed', {}, { Allow: allowed.join(', ') });
 }
 
 /** Why a body could not be read, as a ready answer. */
@@ -40,12 +48,12 @@ export type BodyResult = { ok: true; body: unknown } | { ok: false; response: Re
 export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type.trim())) {
-    return { ok: false, response: jsonError(415, 'La requête doit être envoyée au format JSON.') };
+    return { ok: false, response: apiError('body_not_json') };
   }
-  const tooLarge = (): BodyResult => ({ ok: false, response: jsonError(413, 'La requête est trop volumineuse.') });
+  const tooLarge = (): BodyResult => ({ ok: false, response: apiError('body_too_large') });
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return tooLarge();
-  if (!request.body) return { ok: false, response: jsonError(400, 'La requête est vide.') };
+  if (!request.body) return { ok: false, response: apiError('body_empty') };
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -64,7 +72,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<Bod
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, response: jsonError(400, 'Le contenu de la requête n’est pas un JSON valide.') };
+    return { ok: false, response: apiError('body_invalid_json') };
   }
 }
 
@@ -75,30 +83,34 @@ export function bearerToken(request: Request): string | undefined {
 }
 
 /**
- * The client's address as the platform gives it (`context.ip`: Netlify's edge on Netlify, the socket under
- * the local server), never a request header, which any client can write. An IPv6 address stands for its
- * /64 network, which one subscriber usually holds whole. Undefined when the platform gave none.
+ * What stands for one client in the throttles and caps: an IPv4 address as it is (also when written
+ * IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64 network, which one subscriber usually holds whole
+ * (`2001:db8:a:b::/64`). Undefined for anything that is not an address.
  */
-export function clientAddress(context?: { ip?: string }): string | undefined {
-  const address = (context?.ip ?? '').trim().replace(/^\[|\]$/g, '').split('%')[0]!;
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return undefined;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
-  const [head = '', tail] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const tailSize = tailGroups.reduce((size, group) => size + (group.includes('.') ? 2 : 1), 0);
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailSize).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+export function networkOf(ip: string | undefined): string | undefined {
+  const address = (ip ?? '').trim().replace(/^\[|\]$/g, '').split('%')[0]!;
+  if (!isIP(address)) return undefined;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
 }
 
 /**
- * A path parameter of an `/api/contact/:id…` route, decoded; undefined when its percent-encoding is
- * malformed (`%ZZ`), which the functions answer with 404 like any unknown id.
+ * The client's address as the platform gives it (`context.ip`: Netlify's edge on Netlify, the socket under
+ * the local server), never a request header, which any client can write; reduced by `networkOf`.
+ * Undefined when the platform gave none.
  */
-export function pathParam(request: Request, context: { params?: Record<string, string> } | undefined, name: string, fromEnd: number): string | undefined {
-  const raw = context?.params?.[name] ?? new URL(request.url).pathname.split('/').at(-fromEnd) ?? '';
+export function clientAddress(context?: { ip?: string }): string | undefined {
+  return networkOf(context?.ip);
+}
+
+/**
+ * A path parameter from the platform's `context.params`, decoded; undefined when absent or when its
+ * percent-encoding is malformed (`%ZZ`), which the endpoints answer like an unknown id.
+ */
+export function routeParam(context: { params?: Record<string, string> } | undefined, name: string): string | undefined {
+  const raw = context?.params?.[name];
+  if (raw === undefined) return undefined;
   try {
     return decodeURIComponent(raw);
   } catch {
@@ -106,8 +118,17 @@ export function pathParam(request: Request, context: { params?: Record<string, s
   }
 }
 
+/**
+ * A path parameter read from `context.params`, else from the URL's `fromEnd`-th segment. Only the devis
+ * functions still use it, until they declare their routes with `endpoint()` (netlify/lib/api/endpoint.ts).
+ */
+export function pathParam(request: Request, context: { params?: Record<string, string> } | undefined, name: string, fromEnd: number): string | undefined {
+  const raw = context?.params?.[name] ?? new URL(request.url).pathname.split('/').at(-fromEnd) ?? '';
+  return routeParam({ params: { [name]: raw } }, name);
+}
+
 /** 500 with a French message; the cause goes to the log, never to the client. */
 export function serverError(where: string, error: unknown): Response {
   console.error(`${where}:`, error);
-  return jsonError(500, 'Une erreur interne est survenue. Veuillez réessayer plus tard.');
+  return apiError('server_error');
 }

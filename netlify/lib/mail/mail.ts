@@ -9,12 +9,12 @@
 import { ServerClient } from 'postmark';
 import type { OrderTotals } from '../../../src/features/cart/totals.ts';
 import { SHIPPING_RULE, quoteLineText, quoteTotalsLines, type QuoteLine } from '../../../src/features/quote/quote.ts';
-import { DEFAULT_SITE_URL } from '../../../src/lib/constants.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
-import type { ContactRequest } from '../requests/requests.ts';
+import type { ContactRequest } from '../../../src/features/contact/request.ts';
+import { siteUrl } from '../env.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -56,8 +56,7 @@ export function mailAddresses(env: Env = process.env): { from: string; companyIn
 
 /** The request's page in the admin: the list opened on it (`demande` = its id). */
 export function adminRequestUrl(id: string, env: Env = process.env): string {
-  const site = (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
-  return `${site}/admin/contact?demande=${encodeURIComponent(id)}`;
+  return `${siteUrl(env)}/admin/contact?demande=${encodeURIComponent(id)}`;
 }
 
 /** The reference shown in a subject, or the id for a request older than references. */

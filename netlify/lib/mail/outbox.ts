@@ -18,13 +18,16 @@
  *   taken again.
  * - Entries still to send also have a marker in `mail-outbox-due`, so the job lists only those.
  * - `eraseMails(requestId)` erases every e-mail of a request (its entries and their markers).
+ * - The outbox knows nothing of requests either: the state of an e-mail that `tracksRequest` is reported
+ *   to the listener the requests module registers (`onTrackedMailState`), which keeps `mail_status`.
  * The states and what they mean are one table (src/lib/mail-states.ts). Every function takes `now`, so
  * tests run the clock forward instead of waiting.
  */
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
+import type { RequestMail } from '../../../src/features/contact/request.ts';
 import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../../src/lib/mail-states.ts';
 import { mailConfiguration, sendWithPostmark, type Mail } from './mail.ts';
-import { setMailStatus } from '../requests/requests.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 /** An entry as this process last wrote it, with the ETag of that version (to write over it conditionally). */
@@ -70,18 +73,31 @@ export interface OutboxEntry {
   messageId?: string;
 }
 
-/** An e-mail of a request as the admin sees it (GET /api/contact/:id → `mails`). */
-export interface MailSummary {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  status: MailState;
-  attempts: number;
-  lastError?: string;
-  skipReason?: string;
-  nextAttemptAt?: string;
-  sentAt?: string;
+/** An e-mail of a request as the admin sees it (GET /api/contact/:id → `mails`; its schema is the contact feature's). */
+export type MailSummary = RequestMail;
+
+/** Told the new state of an e-mail that `tracksRequest`; the requests module registers one at load. */
+export type TrackedMailListener = (requestId: string, state: MailState) => Promise<unknown>;
+
+let trackedMailListener: TrackedMailListener | undefined;
+
+/** Registers who keeps a request's `mail_status` (the requests module); the last registration wins. */
+export function onTrackedMailState(listener: TrackedMailListener): void {
+  trackedMailListener = listener;
+}
+
+/** Reports the state of a tracked e-mail to the registered listener; a failure there is logged, never thrown. */
+async function reportTrackedState(requestId: string, state: MailState): Promise<void> {
+  if (!trackedMailListener) {
+    console.error(`mail: no listener keeps the mail status of request ${requestId} (the requests module is not loaded)`);
+    return;
+  }
+  try {
+    await trackedMailListener(requestId, state);
+  } catch (error) {
+    // The e-mail's own record is right; only the request's summary of it is behind.
+    console.error(`mail: could not record the mail status of request ${requestId}`, error);
+  }
 }
 
 const outbox = () => strongStore(storeNames.outbox);
@@ -237,13 +253,7 @@ async function recordOutcome(key: string, outcome: OutboxEntry, claimEtag: strin
   const direct = claimEtag ? await outbox().setJSON(key, outcome, { onlyIfMatch: claimEtag }) : undefined;
   if (!direct?.modified) await updateJSON<OutboxEntry, void>(storeNames.outbox, key, (entry) => ({ value: entry && outcome, result: undefined }));
   if (mailStateOf(outcome.state).final) await due().delete(key);
-  if (!outcome.tracksRequest) return;
-  try {
-    await setMailStatus(outcome.requestId, outcome.state);
-  } catch (error) {
-    // The e-mail's own record is right; only the request's summary of it is behind.
-    console.error(`mail: could not record the mail status of request ${outcome.requestId}`, error);
-  }
+  if (outcome.tracksRequest) await reportTrackedState(outcome.requestId, outcome.state);
 }
 
 /** What one run of the job did. */
@@ -270,26 +280,24 @@ export async function runOutbox({ now = new Date(), env = process.env, concurren
   const keys: string[] = [];
   for await (const page of due().list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
   run.pending = keys.length;
-  let next = 0;
-  const worker = async () => {
-    while (next < keys.length) {
-      const key = keys[next++]!;
-      const [requestId, mailId] = key.split('/');
-      if (!requestId || !mailId || !isMailId(mailId)) continue;
-      const stored = (await outbox().get(key, { type: 'json' })) as OutboxEntry | null;
-      // Its request was deleted (and its e-mails with it), or it was finished: drop the marker.
-      if (!stored || mailStateOf(stored.state).final) {
-        await due().delete(key);
-        continue;
-      }
-      const outcome = await deliverMail(requestId, mailId, { now, env, dueOnly: true });
-      if (!outcome) continue;
-      if (mailStateOf(outcome.state).delivered) run.sent += 1;
-      else if (outcome.state === 'echec') run.failed += 1;
-      else run.retried += 1;
+  // A few at a time: the job must finish well within its minute, without flooding Blobs or Postmark.
+  const limit = pLimit(concurrency);
+  const one = async (key: string): Promise<void> => {
+    const [requestId, mailId] = key.split('/');
+    if (!requestId || !mailId || !isMailId(mailId)) return;
+    const stored = (await outbox().get(key, { type: 'json' })) as OutboxEntry | null;
+    // Its request was deleted (and its e-mails with it), or it was finished: drop the marker.
+    if (!stored || mailStateOf(stored.state).final) {
+      await due().delete(key);
+      return;
     }
+    const outcome = await deliverMail(requestId, mailId, { now, env, dueOnly: true });
+    if (!outcome) return;
+    if (mailStateOf(outcome.state).delivered) run.sent += 1;
+    else if (outcome.state === 'echec') run.failed += 1;
+    else run.retried += 1;
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(keys.map((key) => limit(() => one(key))));
   return run;
 }
 
@@ -316,7 +324,7 @@ export async function resendMail(requestId: string, mailId: string, { now = new 
   });
   if (!reset) return refusal;
   await due().set(key, '');
-  if (reset.tracksRequest) await setMailStatus(requestId, reset.state).catch(() => undefined);
+  if (reset.tracksRequest) await reportTrackedState(requestId, reset.state);
   return (await deliverMail(requestId, mailId, { now, env })) ?? reset;
 }
 

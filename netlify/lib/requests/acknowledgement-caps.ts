@@ -11,7 +11,7 @@
  * the same request again (a repair after a crash) is a no-op, never a second count.
  */
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
+import { networkOf } from '../http/http.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
 
 /** The caps, per 24 hours. */
@@ -30,28 +30,11 @@ interface Counter {
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
-/** The eight groups of an IPv6 address, written out. */
-function ipv6Groups(address: string): string[] {
-  const [head = '', tail] = address.split('::');
-  const part = (text: string) => (text ? text.split(':') : []);
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return groups.map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
-}
-
 /**
  * What counts as one sender: an IPv4 address as it is (also when written IPv4-mapped, ::ffff:a.b.c.d),
- * an IPv6 address by its first 64 bits; '' when there is none.
+ * an IPv6 address by its first 64 bits (http.ts, the rule of the login throttles too); '' when there is none.
  */
-export function senderOf(ip: string | undefined): string {
-  const address = (ip ?? '').trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (isIP(address) === 4) return address;
-  if (isIP(address) === 6) return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
-  return '';
-}
+export const senderOf = (ip: string | undefined): string => networkOf(ip) ?? '';
 
 /** Takes one place for `requestId` in a counter, unless it is full; true when it has it. */
 function take(key: string, requestId: string, cap: number, now: Date): Promise<boolean> {

@@ -33,7 +33,7 @@ import {
   searchTextOf,
   writeEntries,
 } from './request-index.ts';
-import { eraseMails } from '../mail/outbox.ts';
+import { onTrackedMailState } from '../mail/outbox.ts';
 import { readJSONWithEtag, storeNames, strongStore } from '../storage/storage.ts';
 
 import type { ContactRequest, MailStatus, RequestNote, RequestPage, RequestSummary } from '../../../src/features/contact/request.ts';
@@ -209,17 +209,31 @@ export async function setMailStatus(id: string, mailStatus: MailStatus, created?
 }
 
 /**
- * Erases a request and everything derived from it: its blob, its index entry and search text, and its
- * e-mails (the outbox erases them). False when there was no such request.
+ * Moves a request's last change to `now` without a history entry: work on something derived from it
+ * (its devis saved, sent or answered) is a change of the request for the retention clock and the inbox.
+ * Nothing happens for an unknown id, or when its last change is already later.
  */
-export async function deleteRequest(id: string): Promise<boolean> {
+export async function touchRequest(id: string, now = new Date()): Promise<void> {
+  const result = await updateRequest(id, (request) => (request.updated_at >= now.toISOString() ? undefined : {}), now);
+  if (result === 'conflict') console.error(`requests: the last change of request ${id} could not be moved (it kept changing)`);
+}
+
+/**
+ * Removes the request's own records: its blob, its index entry and search text, and its submission intent.
+ * Only a part of erasing a request: `eraseRequest` (netlify/lib/retention/erase.ts) also erases what other
+ * ideas derived from it (e-mails, devis). False when there was no such request.
+ */
+export async function removeRequestRecords(id: string): Promise<boolean> {
   if (!isRequestId(id)) return false;
   const existed = (await store().get(id, { type: 'text' })) !== null;
   await store().delete(id);
   await removeEntry(id);
-  await eraseMails(id);
+  await strongStore(storeNames.intents).delete(id);
   return existed;
 }
+
+// The outbox reports the state of each request's company notification here (mail_status).
+onTrackedMailState((id, state) => setMailStatus(id, state));
 
 /** Requests indexed from their blobs at most per list call, when some were left pending. */
 const PENDING_PER_CALL = 20;

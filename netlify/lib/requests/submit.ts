@@ -30,11 +30,12 @@
  * contended in practice (the crash and load scripts send 100 at once to check it holds).
  */
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { isHoneypotFilled, validate, type ValidationFailure } from '../../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { admitAcknowledgement, senderOf } from './acknowledgement-caps.ts';
-import { json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
+import { json, jsonError, readJsonBody } from '../http/http.ts';
 import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, readIdempotencyKey, releaseIdempotencyKey } from '../storage/idempotency.ts';
 import { buildAcknowledgement, buildNotification, type QuoteDetails } from '../mail/mail.ts';
 import { deliverMail, enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
@@ -156,28 +157,26 @@ export async function repairSubmissions({ now = new Date(), concurrency = 4 }: {
   const run: RepairRun = { completed: 0, dropped: 0, waiting: 0 };
   const keys: string[] = [];
   for await (const page of intents().list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
-  let next = 0;
-  const worker = async () => {
-    while (next < keys.length) {
-      const key = keys[next++]!;
-      try {
-        const intent = (await intents().get(key, { type: 'json' })) as Intent | null;
-        if (!intent) continue;
-        const stored = await readStored(intent.requestId);
-        if (stored) {
-          await completeRequest(intent, stored, { now, dueNow: true });
-          run.completed += 1;
-        } else if (now.getTime() - Date.parse(intent.createdAt) > ORPHAN_AFTER_MS || Number.isNaN(Date.parse(intent.createdAt))) {
-          if (intent.idempotencyKey) await releaseIdempotencyKey(intent.idempotencyKey, intent.requestId);
-          await intents().delete(key);
-          run.dropped += 1;
-        } else run.waiting += 1;
-      } catch (error) {
-        console.error(`repair: submission ${key} could not be completed now; the next pass retries`, error);
-      }
+  // A few at a time: the job must finish well within its minute, without flooding Blobs or Postmark.
+  const limit = pLimit(concurrency);
+  const one = async (key: string): Promise<void> => {
+    try {
+      const intent = (await intents().get(key, { type: 'json' })) as Intent | null;
+      if (!intent) return;
+      const stored = await readStored(intent.requestId);
+      if (stored) {
+        await completeRequest(intent, stored, { now, dueNow: true });
+        run.completed += 1;
+      } else if (now.getTime() - Date.parse(intent.createdAt) > ORPHAN_AFTER_MS || Number.isNaN(Date.parse(intent.createdAt))) {
+        if (intent.idempotencyKey) await releaseIdempotencyKey(intent.idempotencyKey, intent.requestId);
+        await intents().delete(key);
+        run.dropped += 1;
+      } else run.waiting += 1;
+    } catch (error) {
+      console.error(`repair: submission ${key} could not be completed now; the next pass retries`, error);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(keys.map((key) => limit(() => one(key))));
   return run;
 }
 
@@ -206,10 +205,12 @@ export interface SubmitContext {
 
 const isFailure = (value: Submission | ValidationFailure): value is ValidationFailure => 'success' in value && value.success === false;
 
-/** The POST handler of a public form: 200 `{ success: true, id, reference }`, or a JSON 4xx saying why. */
+/**
+ * The POST of a public form (its method, and the 500 of anything unexpected, are the endpoint's:
+ * netlify/lib/api/endpoint.ts): 200 `{ success: true, id, reference }`, or a JSON 4xx saying why.
+ */
 export function submitHandler<T>(endpoint: SubmitEndpoint<T>): (request: Request, context?: SubmitContext) => Promise<Response> {
   return async (request, context) => {
-    if (request.method !== 'POST') return methodNotAllowed(['POST']);
     try {
       const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
       if (!read.ok) return read.response;
@@ -236,7 +237,7 @@ export function submitHandler<T>(endpoint: SubmitEndpoint<T>): (request: Request
       return json({ success: true, id: stored.id, reference: stored.reference });
     } catch (error) {
       if (error instanceof IdempotencyMismatchError) return jsonError(422, error.message);
-      return serverError(endpoint.name, error);
+      throw error;
     }
   };
 }

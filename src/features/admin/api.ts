@@ -13,9 +13,20 @@ import {
   contactStatusApiPath,
 } from '../../lib/paths';
 import type { DevisState } from '../../lib/devis-states';
-import type { MailState } from '../../lib/mail-states';
 import type { RequestStatus } from '../../lib/statuses';
-import type { ContactRequest, RequestPage, RequestSummary } from '../contact/request';
+import type { z } from 'zod';
+import {
+  inboxAnswerSchema,
+  mailResendAnswerSchema,
+  requestAnswerSchema,
+  requestChangeAnswerSchema,
+  type ContactRequest,
+  type RequestMail,
+  type RequestPage,
+  type RequestSummary,
+} from '../contact/request';
+
+export type { RequestMail };
 
 export type { Failure, Result };
 
@@ -24,21 +35,6 @@ export const LOGIN_MESSAGES = {
   serverError: 'Erreur de connexion au serveur',
 } as const;
 
-/** One e-mail of a request (company notification, visitor acknowledgement, …), as the server lists it. */
-export interface RequestMail {
-  id: string;
-  /** `entreprise`, `visiteur`, or a devis e-mail (`devis-2`, `devis-2-client`, `devis-2-entreprise`). */
-  kind: string;
-  to: string;
-  subject?: string;
-  status: MailState;
-  attempts: number;
-  lastError?: string;
-  /** Why it was not sent (an acknowledgement past its caps), in French. */
-  skipReason?: string;
-  nextAttemptAt?: string;
-  sentAt?: string;
-}
 
 /** A whole request with its mails (GET /api/contact/:id). */
 export interface RequestDetail {
@@ -54,6 +50,15 @@ export interface PageQuery {
   q: string;
   cursor?: string | null;
   limit?: number;
+}
+
+/** The answer of a successful call checked with the endpoint's schema; a mismatch is a failure in French. */
+function checked<S extends z.ZodType>(result: Result<Record<string, unknown>>, schema: S): Result<z.infer<S>> {
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  console.error('admin: unexpected answer from the API', parsed.error.issues.slice(0, 3));
+  return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
 }
 
 /** Logs in: the token, or the French message to show. */
@@ -99,21 +104,10 @@ export function pageUrl(query: PageQuery): string {
 
 /** One page of the list, with the counters of the whole inbox and the cursor of the next page. */
 export async function fetchPage(token: string, query: PageQuery): Promise<Result<RequestPage>> {
-  const result = await call(token, pageUrl(query));
+  const result = checked(await call(token, pageUrl(query)), inboxAnswerSchema);
   if (!result.ok) return result;
-  const body = result.value;
-  if (!Array.isArray(body.data) || !body.counts || typeof body.counts !== 'object') {
-    return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
-  }
-  return {
-    ok: true,
-    value: {
-      data: body.data as RequestSummary[],
-      counts: body.counts as RequestPage['counts'],
-      nextCursor: (body.nextCursor as string | null) ?? null,
-      ...(body.devisCounts && typeof body.devisCounts === 'object' ? { devisCounts: body.devisCounts as Record<DevisState, number> } : {}),
-    },
-  };
+  const { success: _success, ...page } = result.value;
+  return { ok: true, value: page };
 }
 
 /**
@@ -148,21 +142,20 @@ export async function fetchAllRequests(token: string, query: PageQuery): Promise
 
 /** A whole request: message, notes, history, and its mails. */
 export async function fetchRequest(token: string, id: string): Promise<Result<RequestDetail>> {
-  const result = await call(token, contactRequestApiPath(id));
-  if (!result.ok) return result;
-  return { ok: true, value: { request: result.value.data as ContactRequest, mails: Array.isArray(result.value.mails) ? (result.value.mails as RequestMail[]) : [] } };
+  const result = checked(await call(token, contactRequestApiPath(id)), requestAnswerSchema);
+  return result.ok ? { ok: true, value: { request: result.value.data, mails: result.value.mails } } : result;
 }
 
 /** Changes the status of a request; the request as saved. */
 export async function changeStatus(token: string, id: string, statut: RequestStatus): Promise<Result<ContactRequest>> {
-  const result = await call(token, contactStatusApiPath(id), { method: 'PUT', body: JSON.stringify({ statut }) });
-  return result.ok ? { ok: true, value: result.value.data as ContactRequest } : result;
+  const result = checked(await call(token, contactStatusApiPath(id), { method: 'PUT', body: JSON.stringify({ statut }) }), requestChangeAnswerSchema);
+  return result.ok ? { ok: true, value: result.value.data } : result;
 }
 
 /** Adds an internal note to a request; the request as saved. */
 export async function addNote(token: string, id: string, text: string): Promise<Result<ContactRequest>> {
-  const result = await call(token, contactNotesApiPath(id), { method: 'POST', body: JSON.stringify({ text }) });
-  return result.ok ? { ok: true, value: result.value.data as ContactRequest } : result;
+  const result = checked(await call(token, contactNotesApiPath(id), { method: 'POST', body: JSON.stringify({ text }) }), requestChangeAnswerSchema);
+  return result.ok ? { ok: true, value: result.value.data } : result;
 }
 
 /** Erases a request and everything derived from it. */
@@ -173,8 +166,8 @@ export async function deleteRequest(token: string, id: string): Promise<Result<t
 
 /** Sends a failed mail of a request again; the mail record as it now stands. */
 export async function resendMail(token: string, id: string, mailId: string): Promise<Result<RequestMail>> {
-  const result = await call(token, contactMailResendApiPath(id, mailId), { method: 'POST' });
-  return result.ok ? { ok: true, value: result.value.mail as RequestMail } : result;
+  const result = checked(await call(token, contactMailResendApiPath(id, mailId), { method: 'POST' }), mailResendAnswerSchema);
+  return result.ok ? { ok: true, value: result.value.mail } : result;
 }
 
 /** What is missing for e-mail to leave, from GET /api/health; undefined when mail is configured or unknown. */

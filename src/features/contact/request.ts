@@ -1,76 +1,110 @@
 /**
- * A stored contact or quote request, as GET /api/contact returns it (the form's fields plus updated_at, the
- * kind of request and what became of its notification mail). Shared by the functions and the admin.
+ * A stored contact or quote request, as the API answers it (the form's fields plus updated_at, the kind of
+ * request and what became of its notification mail), and the answers of the inbox's endpoints: zod schemas
+ * and the types inferred from them, written once. The functions type their answers with them; the admin
+ * checks what it receives with the same schemas (a mismatch is a French error, never a crash).
  */
-import { NOTE_MAX_LENGTH, type RequestStatus } from '../../lib/constants.ts';
-import type { MailState } from '../../lib/mail-states.ts';
-import type { TerritoryId } from '../../lib/taxes.ts';
-import type { ContactPayload } from './fields.ts';
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH } from '../../lib/constants.ts';
+import { isMailState, type MailState } from '../../lib/mail-states.ts';
+import { isRequestStatus, type RequestStatus } from '../../lib/statuses.ts';
+import { isTerritoryId, type TerritoryId } from '../../lib/taxes.ts';
 
 /** What happened to the notification mail of a request (one of the mail states). */
 export type MailStatus = MailState;
 
+const statusSchema = z.custom<RequestStatus>(isRequestStatus, 'statut inconnu');
+const mailStateSchema = z.custom<MailState>(isMailState, 'état d’e-mail inconnu');
+
 /** An internal note the administrator took while handling a request. */
-export interface RequestNote {
-  text: string;
-  /** ISO date-time. */
-  at: string;
-}
+export const requestNoteSchema = z.object({ text: z.string(), at: z.string().describe('ISO date-time') });
+export type RequestNote = z.infer<typeof requestNoteSchema>;
 
 /** One status change of a request. */
-export interface StatusChange {
-  from: RequestStatus;
-  to: RequestStatus;
-  /** ISO date-time. */
-  at: string;
-}
-
-export interface ContactRequest extends ContactPayload {
-  id: string;
-  /** Short readable reference quoted on the phone and in every e-mail (« DV-2026-00042 »); '' on older records. */
-  reference: string;
-  /** `devis` for a quote from the store, `contact` for the contact form. */
-  kind: 'contact' | 'devis';
-  clientCode: string;
-  /** Delivery territory a quote was priced for; '' for a contact message (and older quotes). */
-  territory: TerritoryId | '';
-  statut: RequestStatus;
-  created_at: string;
-  updated_at: string;
-  mail_status: MailStatus;
-  /** Internal notes, oldest first. */
-  notes: RequestNote[];
-  /** Status changes, oldest first. */
-  history: StatusChange[];
-}
+export const statusChangeSchema = z.object({ from: statusSchema, to: statusSchema, at: z.string().describe('ISO date-time') });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** A quote's first lines (product, quantity), how many lines follow, and its total HT, as its card in the inbox shows them. */
-export interface QuoteOverview {
-  lines: { name: string; quantity: number }[];
-  /** Lines of the quote beyond those shown. */
-  more: number;
-  /** Lines and shipping, excluding tax. */
-  totalHTCents: number;
-}
+export const quoteOverviewSchema = z.object({
+  lines: z.array(z.object({ name: z.string(), quantity: z.number() })),
+  more: z.number().describe('Lines of the quote beyond those shown'),
+  totalHTCents: z.number().describe('Lines and shipping, excluding tax'),
+});
+export type QuoteOverview = z.infer<typeof quoteOverviewSchema>;
+
+/** The fields every stored request has, as the summary and the whole request share them. */
+const requestFieldsSchema = z.object({
+  id: z.string(),
+  reference: z.string().describe('Short readable reference quoted on the phone and in every e-mail (« DV-2026-00042 »); empty on older records'),
+  kind: z.enum(['contact', 'devis']).describe('`devis` for a quote from the store, `contact` for the contact form'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  subject: z.string(),
+  delai: z.string(),
+  message: z.string(),
+  clientCode: z.string(),
+  territory: z.union([z.custom<TerritoryId>(isTerritoryId), z.literal('')]).describe('Delivery territory a quote was priced for; empty for a contact message'),
+  statut: statusSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+  mail_status: mailStateSchema,
+});
 
 /**
  * A request as the admin list shows it: without notes and history, its message cut to about 200 characters
  * (« … » when cut) and, for a quote, the overview of its lines (absent from entries indexed before it existed).
  */
-export type RequestSummary = Omit<ContactRequest, 'notes' | 'history'> & { quote?: QuoteOverview };
+export const requestSummarySchema = requestFieldsSchema.extend({ quote: quoteOverviewSchema.optional() });
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+/** A whole stored request: the summary's fields, the whole message, notes and status changes (oldest first). */
+export const contactRequestSchema = requestFieldsSchema.extend({ notes: z.array(requestNoteSchema), history: z.array(statusChangeSchema) });
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** Requests of the whole inbox: in all, and by status. */
 export type RequestCounts = Record<'total' | RequestStatus, number>;
 
 /** One page of the admin list (GET /api/contact). */
-export interface RequestPage {
-  data: RequestSummary[];
-  counts: RequestCounts;
-  /** Opaque; null on the last page. */
-  nextCursor: string | null;
-  /** Requests by the state of their last devis (the admin list sends them). */
-  devisCounts?: Partial<Record<string, number>>;
-}
+export const requestPageSchema = z.object({
+  data: z.array(requestSummarySchema),
+  counts: z.record(z.string(), z.number()).transform((counts) => counts as RequestCounts),
+  nextCursor: z.string().nullable().describe('Opaque; null on the last page'),
+  devisCounts: z.record(z.string(), z.number()).optional().describe('Requests by the state of their last devis'),
+});
+export type RequestPage = z.infer<typeof requestPageSchema>;
+
+/** One e-mail of a request (company notification, visitor acknowledgement, a devis e-mail…), as the API lists it. */
+export const requestMailSchema = z.object({
+  id: z.string(),
+  kind: z.string().describe('`entreprise`, `visiteur`, or a devis e-mail (`devis-2`, `devis-2-client`, `devis-2-entreprise`)'),
+  to: z.string(),
+  subject: z.string(),
+  status: mailStateSchema,
+  attempts: z.number(),
+  lastError: z.string().optional(),
+  skipReason: z.string().optional().describe('Why it was not sent (an acknowledgement past its caps), in French'),
+  nextAttemptAt: z.string().optional(),
+  sentAt: z.string().optional(),
+});
+export type RequestMail = z.infer<typeof requestMailSchema>;
+
+/** GET /api/contact: a page of the inbox. */
+export const inboxAnswerSchema = requestPageSchema.extend({ success: z.literal(true) });
+export type InboxAnswer = z.infer<typeof inboxAnswerSchema>;
+
+/** GET /api/contact/:id: a whole request and its e-mails. */
+export const requestAnswerSchema = z.object({ success: z.literal(true), data: contactRequestSchema, mails: z.array(requestMailSchema) });
+export type RequestAnswer = z.infer<typeof requestAnswerSchema>;
+
+/** PUT …/status, POST …/notes: the request as saved. */
+export const requestChangeAnswerSchema = z.object({ success: z.literal(true), data: contactRequestSchema });
+export type RequestChangeAnswer = z.infer<typeof requestChangeAnswerSchema>;
+
+/** POST …/mails/:mailId/resend: the e-mail as it now stands. */
+export const mailResendAnswerSchema = z.object({ success: z.literal(true), mail: requestMailSchema });
+export type MailResendAnswer = z.infer<typeof mailResendAnswerSchema>;
 
 /** Control characters other than line breaks, and the bidirectional overrides and isolates (« Trojan Source »). */
 const FORBIDDEN_IN_NOTE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;

@@ -1,16 +1,18 @@
 /**
- * Retention: what the site keeps, and for how long. A request is deleted RETENTION_YEARS after its last
- * change (updated_at: a status change or a note is a change), with its index entry and mail records; a
+ * Retention: what the site keeps, and for how long. A request is erased RETENTION_YEARS after its last
+ * change (updated_at: a status change, a note, or work on its devis is a change), with everything derived
+ * from it (erase.ts: index entry, e-mails, devis); a
  * revoked token id once the token would have expired anyway; a login-throttle record once its window and
  * its lock are over; a form's idempotency key after its 24 hours. `purgeExpired(now)` does it all; the
  * daily scheduled function calls it.
  */
 import { LOGIN_LOCK_MS, RETENTION_YEARS } from '../../../src/lib/constants.ts';
-import { isCapRecordExpired } from './acknowledgement-caps.ts';
+import { isCapRecordExpired } from '../requests/acknowledgement-caps.ts';
 import { isIdempotencyRecordExpired } from '../storage/idempotency.ts';
-import { readEntries } from './request-index.ts';
-import { deleteRequest, getRequest } from './requests.ts';
+import { readEntries } from '../requests/request-index.ts';
+import { getRequest } from '../requests/requests.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
+import { eraseRequest } from './erase.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */
 export function retentionCutoff(now: Date): Date {
@@ -26,7 +28,7 @@ export function isExpired(updatedAt: string, now: Date): boolean {
   return !Number.isNaN(changed) && changed < retentionCutoff(now).getTime();
 }
 
-/** Deletes the requests whose last change is older than the retention period; returns how many. */
+/** Erases the requests whose last change is older than the retention period; returns how many. */
 async function purgeRequests(now: Date): Promise<number> {
   let deleted = 0;
   for (const entry of await readEntries()) {
@@ -34,7 +36,7 @@ async function purgeRequests(now: Date): Promise<number> {
     // The blob is the truth: it may have changed since the index entry was written.
     const request = await getRequest(entry.id);
     if (request && !isExpired(request.updated_at, now)) continue;
-    await deleteRequest(entry.id);
+    await eraseRequest(entry.id);
     deleted += 1;
   }
   return deleted;

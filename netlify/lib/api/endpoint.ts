@@ -1,0 +1,73 @@
+/**
+ * One way to write an API endpoint, so that a function says only what is its own. `endpoint()` answers:
+ * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts) without a valid
+ * session and 403 without the method's permission (permissions.ts); 404 with the route's own sentence for
+ * a path parameter that is absent or malformed; and 500 (logged, never the cause) for anything thrown.
+ * The handler gets the path parameters from `context.params`, decoded, the person signed in, and a body
+ * reader that answers 415/413/400 by itself.
+ */
+import type { Context } from '@netlify/functions';
+import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
+import { authenticate } from '../auth/auth.ts';
+import { ownerAccount, can, type Permission, type StaffMember } from '../auth/permissions.ts';
+import type { ApiErrorCode } from '../http/errors.ts';
+import { apiError, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a handler is given. */
+export interface Call<P extends string> {
+  request: Request;
+  context: Partial<Context> | undefined;
+  /** The route's parameters, decoded (present: a bad one was answered with 404 before). */
+  params: Record<P, string>;
+  /** Who is signed in, and the id and expiry of their session token (undefined on a public method). */
+  staff: StaffMember | undefined;
+  session: { jti: string; exp: number } | undefined;
+  /** The JSON body (at most `limit` bytes), or the answer saying why it cannot be read. */
+  body: (limit?: number) => Promise<{ ok: true; body: unknown } | { ok: false; response: Response }>;
+}
+
+/** A method of an endpoint: who may call it, and what it does. */
+export interface MethodSpec<P extends string> {
+  /** The permission a staff member needs; `signed-in`: any staff member; `public`: anyone. */
+  permission: Permission | 'signed-in' | 'public';
+  handle: (call: Call<P>) => Promise<Response>;
+}
+
+/** An endpoint: its name (for the log), its path parameters with the error of a bad one, its methods. */
+export interface EndpointSpec<P extends string> {
+  name: string;
+  params?: Record<P, ApiErrorCode>;
+  methods: Partial<Record<Method, MethodSpec<P>>>;
+}
+
+/** The Netlify function of an endpoint. */
+export function endpoint<P extends string = never>(spec: EndpointSpec<P>): (request: Request, context?: Partial<Context>) => Promise<Response> {
+  const allowed = Object.keys(spec.methods);
+  return async (request, context) => {
+    const method = spec.methods[request.method as Method];
+    if (!method) return methodNotAllowed(allowed);
+    try {
+      let staff: StaffMember | undefined;
+      let session: Call<P>['session'];
+      if (method.permission !== 'public') {
+        const auth = await authenticate(request, spec.name);
+        if (!auth.ok) return auth.response;
+        // Today the one account is the environment's, the owner's; named staff accounts come next.
+        staff = ownerAccount(String(auth.claims.sub));
+        session = { jti: auth.claims.jti, exp: auth.claims.exp };
+        if (method.permission !== 'signed-in' && !can(staff.role, method.permission)) return apiError('forbidden');
+      }
+      const params = {} as Record<P, string>;
+      for (const [name, error] of Object.entries(spec.params ?? {}) as Array<[P, ApiErrorCode]>) {
+        const value = routeParam(context, name);
+        if (value === undefined) return apiError(error);
+        params[name] = value;
+      }
+      return await method.handle({ request, context, params, staff, session, body: (limit = API_BODY_LIMIT_BYTES) => readJsonBody(request, limit) });
+    } catch (error) {
+      return serverError(spec.name, error);
+    }
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The server's environment, read in one place: every variable the functions use, parsed with zod, with its
+ * default. Read it with `serverEnv()` each time (never at load: tests and the local server change the
+ * environment between calls); a function that takes an `env` parameter passes it through here.
+ */
+import { z } from 'zod';
+import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** Empty or blank counts as unset. */
+const optional = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined), z.string().optional());
+
+const envSchema = z.object({
+  /** Public address of the site, for links in e-mails and devis; defaults to the production address. */
+  SITE_URL: optional,
+  /** The deploy's address, which Netlify sets (the publication job checks the live site there). */
+  URL: optional,
+  /** Netlify's build hook, which the publication job calls. */
+  BUILD_HOOK_URL: optional,
+  /** Netlify's deploy context (`production`, `deploy-preview`…). */
+  CONTEXT: optional,
+  /** Where the function's files are on Netlify (fonts, catalogue); the working folder elsewhere. */
+  LAMBDA_TASK_ROOT: optional,
+});
+
+/** The parsed environment. */
+export type ServerEnv = z.infer<typeof envSchema>;
+
+/** The environment as the server reads it (unknown variables ignored). */
+export function serverEnv(env: Env = process.env): ServerEnv {
+  return envSchema.parse(env);
+}
+
+/** The public address of the site, without a trailing slash: SITE_URL, else the production address. */
+export function siteUrl(env: Env = process.env): string {
+  return (serverEnv(env).SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+/** The folders a function's bundled files may be found under: Netlify's task root, then the working folder. */
+export function functionRoots(env: Env = process.env): string[] {
+  const root = serverEnv(env).LAMBDA_TASK_ROOT;
+  return root ? [root, process.cwd()] : [process.cwd()];
+}

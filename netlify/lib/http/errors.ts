@@ -1,0 +1,26 @@
+/**
+ * The API's errors, in one table: a code, its HTTP status and the French sentence the client shows. An
+ * endpoint answers `apiError('request_not_found')` (http.ts); the sentence is written here once.
+ */
+
+/** Every error an endpoint may answer with a fixed sentence. */
+export const API_ERRORS = {
+  method_not_allowed: { status: 405, message: 'Méthode non autorisée.' },
+  api_not_found: { status: 404, message: 'Cette adresse de l’API n’existe pas.' },
+  body_not_json: { status: 415, message: 'La requête doit être envoyée au format JSON.' },
+  body_too_large: { status: 413, message: 'La requête est trop volumineuse.' },
+  body_empty: { status: 400, message: 'La requête est vide.' },
+  body_invalid_json: { status: 400, message: 'Le contenu de la requête n’est pas un JSON valide.' },
+  unauthenticated: { status: 401, message: 'Session expirée ou invalide. Veuillez vous reconnecter.' },
+  forbidden: { status: 403, message: 'Votre compte ne permet pas cette action.' },
+  auth_not_configured: { status: 503, message: 'L’authentification n’est pas configurée sur ce serveur.' },
+  request_not_found: { status: 404, message: 'Demande introuvable.' },
+  request_changed: { status: 409, message: 'La demande a été modifiée entre-temps. Rechargez-la et réessayez.' },
+  request_changed_in_list: { status: 409, message: 'La demande a été modifiée entre-temps. Rechargez la liste et réessayez.' },
+  mail_not_found: { status: 404, message: 'E-mail introuvable.' },
+  mail_busy: { status: 409, message: 'Cet e-mail est en cours d’envoi. Réessayez dans quelques minutes.' },
+  invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
+  server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;

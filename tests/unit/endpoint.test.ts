@@ -1,0 +1,68 @@
+/**
+ * The endpoint helper and the roles: what every converted function gets without writing it, and who may
+ * do what.
+ */
+import { describe, expect, it } from 'vitest';
+import { endpoint } from '../../netlify/lib/api/endpoint.ts';
+import { PERMISSIONS, ROLES, can } from '../../netlify/lib/auth/permissions.ts';
+import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+import { json } from '../../netlify/lib/http/http.ts';
+import { TEST_ADMIN, call, setTestEnv } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
+
+const env = useApiTestEnvironment();
+
+const echo = endpoint({
+  name: 'echo',
+  params: { id: 'request_not_found' },
+  methods: {
+    GET: { permission: 'requests.read', handle: async ({ params, staff }) => json({ success: true, id: params.id, staff }) },
+    POST: { permission: 'public', handle: async () => { throw new Error('boom'); } },
+  },
+});
+
+describe('endpoint()', () => {
+  it('answers 405 with Allow for a method it does not declare', async () => {
+    const response = await call(echo, '/api/echo/1', { method: 'DELETE', params: { id: '1' } });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, POST');
+    expect(response.body.error).toBe(API_ERRORS.method_not_allowed.message);
+  });
+
+  it('refuses a staff method without a session (401), reads decoded params from context.params, names the owner an administrator', async () => {
+    expect((await call(echo, '/api/echo/1', { params: { id: '1' } })).status).toBe(401);
+    const response = await call(echo, '/api/echo/a%20b', { params: { id: 'a%20b' }, token: env.token });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, id: 'a b', staff: { username: TEST_ADMIN.username, role: 'administrateur' } });
+  });
+
+  it('answers a malformed or missing path parameter with the route’s own 404', async () => {
+    for (const params of [{ id: '%ZZ' }, {}] as Array<Record<string, string>>) {
+      const response = await call(echo, '/api/echo/x', { params, token: env.token });
+      expect(response.status).toBe(404);
+      expect(response.body.error).toBe('Demande introuvable.');
+    }
+  });
+
+  it('turns anything thrown into a French 500 without the cause', async () => {
+    setTestEnv();
+    const response = await call(echo, '/api/echo/1', { method: 'POST', params: { id: '1' }, body: {} });
+    expect(response.status).toBe(500);
+    expect(response.body.error).toBe(API_ERRORS.server_error.message);
+    expect(JSON.stringify(response.body)).not.toContain('boom');
+  });
+});
+
+describe('roles', () => {
+  it('an administrator may do everything; a commercial handles requests and devis but not the team; a technician only reads requests', () => {
+    for (const permission of PERMISSIONS) expect(can('administrateur', permission)).toBe(true);
+    expect(can('commercial', 'devis.write')).toBe(true);
+    expect(can('commercial', 'requests.delete')).toBe(true);
+    expect(can('commercial', 'team.manage')).toBe(false);
+    expect(can('commercial', 'journal.read')).toBe(false);
+    expect(can('technicien', 'requests.read')).toBe(true);
+    expect(can('technicien', 'requests.write')).toBe(false);
+    expect(can('technicien', 'tickets.write')).toBe(true);
+    expect(Object.values(ROLES).map((role) => role.label)).toEqual(['Administrateur', 'Commercial', 'Technicien']);
+  });
+});
