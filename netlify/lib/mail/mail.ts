@@ -9,7 +9,7 @@
 import { ServerClient } from 'postmark';
 import type { OrderTotals } from '../../../src/features/cart/totals.ts';
 import { SHIPPING_RULE, quoteLineText, quoteTotalsLines, type QuoteLine } from '../../../src/features/quote/quote.ts';
-import { DEFAULT_SITE_URL } from '../../../src/lib/constants.ts';
+import { siteAddress } from '../http/site-url.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
@@ -53,9 +53,8 @@ export function mailAddresses(env: Env = process.env): { from: string; companyIn
   return { from: oneLine(env.MAIL_FROM?.trim() || company.email), companyInbox: oneLine(env.MAIL_TO?.trim() || company.email) };
 }
 
-/** The request's page in the admin: the list opened on it (`demande` = its id). */
-export function adminRequestUrl(id: string, env: Env = process.env): string {
-  const site = (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
+/** The request's page in the admin: the list opened on it (`demande` = its id); `site` is the site's own address (siteAddress). */
+export function adminRequestUrl(id: string, env: Env = process.env, site = siteAddress(undefined, env)): string {
   return `${site}/admin/contact?demande=${encodeURIComponent(id)}`;
 }
 
