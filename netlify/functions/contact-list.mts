@@ -10,7 +10,7 @@ import { INBOX_PAGE_MAX, INBOX_SEARCH_MAX_LENGTH, REQUEST_STATUSES } from '../..
 import { authenticate } from '../lib/auth/auth.ts';
 import { json, jsonError, methodNotAllowed, serverError } from '../lib/http/http.ts';
 import { DEVIS_STATES, isDevisState } from '../../src/lib/devis-states.ts';
-import { countDevisStates, readDevisIndex } from '../lib/devis/devis.ts';
+import { countDevisStates, readDevisIndex } from '../lib/devis/devis-records.ts';
 import { InvalidCursorError, isRequestStatus, listRequests, type ListQuery } from '../lib/requests/requests.ts';
 
 /** The query of the list from the URL, or the French reason it is wrong. */

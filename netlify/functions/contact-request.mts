@@ -7,7 +7,7 @@ import type { Config, Context } from '@netlify/functions';
 import { authenticate } from '../lib/auth/auth.ts';
 import { json, jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http/http.ts';
 import { listMails } from '../lib/mail/outbox.ts';
-import { deleteDevis } from '../lib/devis/devis.ts';
+import { deleteDevis } from '../lib/devis/devis-records.ts';
 import { deleteRequest, getRequest } from '../lib/requests/requests.ts';
 
 const notFound = () => jsonError(404, 'Demande introuvable.');

@@ -13,7 +13,7 @@ import devisSend from '../../netlify/functions/devis-send.mts';
 import contactList from '../../netlify/functions/contact-list.mts';
 import contactRequest from '../../netlify/functions/contact-request.mts';
 import quote from '../../netlify/functions/quote.mts';
-import { expireDevis, getDevis } from '../../netlify/lib/devis/devis.ts';
+import { expireDevis, getDevis } from '../../netlify/lib/devis/devis-records.ts';
 import { cartTotals } from '../../src/features/cart/totals';
 import { devisTotals, type DevisDraft } from '../../src/features/devis/devis';
 import { formatCents } from '../../src/lib/price';

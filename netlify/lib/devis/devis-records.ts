@@ -49,9 +49,12 @@ export async function getDevis(requestId: string): Promise<DevisRecord | undefin
 /** The last sent version. */
 export const lastVersion = (record: DevisRecord | undefined): DevisVersion | undefined => record?.versions.at(-1);
 
+/** The link id of a version (`v2` for a version sent before links had one). */
+export const linkIdOf = (version: DevisVersion): string => version.linkId ?? `v${version.version}`;
+
 /** A version of a record by its link id. */
 export const versionByLinkId = (record: DevisRecord | undefined, linkId: string): DevisVersion | undefined =>
-  record?.versions.find((candidate) => candidate.linkId === linkId);
+  record?.versions.find((candidate) => linkIdOf(candidate) === linkId);
 
 /** Saves the editor's draft (validated by the caller). */
 export async function saveDraft(requestId: string, draft: DevisDraft, now = new Date()): Promise<DevisRecord> {

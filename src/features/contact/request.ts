@@ -23,6 +23,8 @@ export interface StatusChange {
   to: RequestStatus;
   /** ISO date-time. */
   at: string;
+  /** What made the change when it was not a person's click (« Devis DV-2026-00042 accepté en ligne »). */
+  because?: string;
 }
 
 export interface ContactRequest extends ContactPayload {
