@@ -349,7 +349,7 @@ async function devisRuns() {
     const runTag = `devis-${Date.now().toString(36)}-${run}`;
     const token = await login();
     // Setup: 2 × half quote requests; a devis sent to the first half (to be accepted during the run).
-    const quotes = await inBatches(Array.from({ length: 2 * half }, (_, index) => index), 10, async (index) => {
+    const quotes = await inBatches(Array.from({ length: 2 * half }, (_, index) => index), 2 * half, async (index) => {
       const answer = await post('/api/quote', {
         name: `Essai ${index}`, company: runTag, phone: '0596 00 00 00', email: `${runTag}-${index}@exemple.fr`, clientCode: '', subject: '', message: '',
         items: [{ id: productId, quantity: 1 + index }], territory: 'martinique', website: '', idempotencyKey: crypto.randomUUID(),
@@ -359,8 +359,8 @@ async function devisRuns() {
     });
     const toAnswer = quotes.slice(0, half);
     const toSend = quotes.slice(half);
-    const drafts = new Map(await inBatches(quotes, 10, async (id) => [id, (await getJson(`/api/contact/${id}/devis`, token)).data.draft]));
-    const links = await inBatches(toAnswer, 5, async (id) => {
+    const drafts = new Map(await inBatches(quotes, 2 * half, async (id) => [id, (await getJson(`/api/contact/${id}/devis`, token)).data.draft]));
+    const links = await inBatches(toAnswer, half, async (id) => {
       const answer = await post(`/api/contact/${id}/devis/envoi`, { draft: drafts.get(id) }, token);
       if (answer.status !== 200) throw new Error(`envoi préalable refusé : ${answer.status} ${JSON.stringify(answer.json)}`);
       return new URL(answer.json.link).pathname.split('/').at(-1);
@@ -368,10 +368,11 @@ async function devisRuns() {
     log(`run ${run}: ${quotes.length} demandes, ${links.length} devis envoyés d’avance`);
 
     // The run: every send and every answer at once; the kill after a random number of answers, plus a random delay.
-    const operations = [
-      ...toSend.map((id) => ({ kind: 'send', id, path: `/api/contact/${id}/devis/envoi`, body: { draft: drafts.get(id), idempotencyKey: crypto.randomUUID() }, token })),
-      ...toAnswer.map((id, index) => ({ kind: 'answer', id, path: `/api/devis/${links[index]}/reponse`, body: ACCEPT })),
-    ];
+    // Sends and answers interleaved, so that the kill finds both in flight.
+    const operations = toSend.flatMap((id, index) => [
+      { kind: 'send', id, path: `/api/contact/${id}/devis/envoi`, body: { draft: drafts.get(id), idempotencyKey: crypto.randomUUID() }, token },
+      { kind: 'answer', id: toAnswer[index], path: `/api/devis/${links[index]}/reponse`, body: ACCEPT },
+    ]);
     const answers = new Array(operations.length);
     const killAfter = 1 + Math.floor(Math.random() * (operations.length - 1));
     let answered = 0;

@@ -12,16 +12,16 @@ import { validateVoidReason } from '../../src/features/devis/devis.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
 import { authenticate } from '../lib/auth/auth.ts';
 import { adminDevis, revokeLink, voidAcceptance } from '../lib/devis/devis-admin.ts';
+import { getRequest } from '../lib/requests/requests.ts';
 import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http/http.ts';
 import { siteAddress } from '../lib/http/site-url.ts';
-import { getRequest } from '../lib/requests/requests.ts';
 
 export default async (request: Request, context?: Context): Promise<Response> => {
+  const action = new URL(request.url).pathname.endsWith('/annulation') ? 'annulation' : 'revocation';
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   try {
     const auth = await authenticate(request, 'devis-admin-action');
     if (!auth.ok) return auth.response;
-    const action = new URL(request.url).pathname.endsWith('/annulation') ? 'annulation' : 'revocation';
     const stored = await getRequest(pathParam(request, context, 'id', 4) ?? '');
     if (!stored) return jsonError(404, 'Demande introuvable.');
     const version = Number(pathParam(request, context, 'version', 2));

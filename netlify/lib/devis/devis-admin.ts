@@ -70,19 +70,36 @@ export interface ActionRefusal {
 
 const NO_VERSION: ActionRefusal = { status: 404, error: 'Devis introuvable.' };
 
-/** « Révoquer le lien »: the version's link answers 410 from now on. Recorded with who and when. */
-export async function revokeLink(requestId: string, versionNumber: number, by: string, now = new Date()): Promise<DevisRecord | ActionRefusal> {
+/** One admin action on a version: the changed version and its event, or why not; then the record as it is. */
+async function versionAction(
+  requestId: string,
+  versionNumber: number,
+  now: Date,
+  change: (version: DevisVersion, at: string) => { version: DevisVersion; text: string } | ActionRefusal,
+): Promise<DevisRecord | ActionRefusal> {
   const at = now.toISOString();
   const outcome = await changeVersion<true | ActionRefusal>(
     requestId,
     versionNumber,
-    (version) =>
-      version.linkRevokedAt
-        ? { result: { status: 409, error: 'Le lien de ce devis est déjà révoqué.' } }
-        : { version: { ...version, linkRevokedAt: at }, event: { at, text: `Lien du devis ${version.number} révoqué par ${by} : il ne s’ouvre plus.` }, result: true },
+    (version) => {
+      const changed = change(version, at);
+      return 'status' in changed ? { result: changed } : { version: changed.version, event: { at, text: changed.text }, result: true };
+    },
     NO_VERSION,
   );
-  return outcome === true ? (await getDevis(requestId))! : outcome;
+  if (outcome !== true) return outcome;
+  const record = (await getDevis(requestId))!;
+  await indexDevis(requestId, record);
+  return record;
+}
+
+/** « Révoquer le lien »: the version's link answers 410 from now on. Recorded with who and when. */
+export async function revokeLink(requestId: string, versionNumber: number, by: string, now = new Date()): Promise<DevisRecord | ActionRefusal> {
+  return versionAction(requestId, versionNumber, now, (version, at) =>
+    version.linkRevokedAt
+      ? { status: 409, error: 'Le lien de ce devis est déjà révoqué.' }
+      : { version: { ...version, linkRevokedAt: at }, text: `Lien du devis ${version.number} révoqué par ${by} : il ne s’ouvre plus.` },
+  );
 }
 
 /**
@@ -91,22 +108,9 @@ export async function revokeLink(requestId: string, versionNumber: number, by: s
  * in the devis' history with who, when and why.
  */
 export async function voidAcceptance(requestId: string, versionNumber: number, reason: string, by: string, now = new Date()): Promise<DevisRecord | ActionRefusal> {
-  const at = now.toISOString();
-  const outcome = await changeVersion<true | ActionRefusal>(
-    requestId,
-    versionNumber,
-    (version) =>
-      version.state !== 'accepte'
-        ? { result: { status: 409, error: 'Seul un devis accepté peut voir son acceptation annulée.' } }
-        : {
-            version: { ...version, state: 'annule', voided: { at, by, reason }, closedAt: at },
-            event: { at, text: `Acceptation du devis ${version.number} annulée par ${by} : « ${reason} ».` },
-            result: true,
-          },
-    NO_VERSION,
+  return versionAction(requestId, versionNumber, now, (version, at) =>
+    version.state === 'accepte'
+      ? { version: { ...version, state: 'annule', voided: { at, by, reason }, closedAt: at }, text: `Acceptation du devis ${version.number} annulée par ${by} : « ${reason} ».` }
+      : { status: 409, error: 'Seul un devis accepté peut voir son acceptation annulée.' },
   );
-  if (outcome !== true) return outcome;
-  const record = (await getDevis(requestId))!;
-  await indexDevis(requestId, record);
-  return record;
 }
