@@ -105,8 +105,8 @@ export async function openLink(token: string, now = new Date(), env: Env = proce
   const record = await getDevis(check.requestId);
   const version = record?.versions.find((candidate) => candidate.version === check.version);
   if (!record || !version) return { ok: false, reason: 'introuvable' };
-  // A version with a link id answers only the token carrying it.
-  if (version.linkId && check.linkId !== version.linkId) return { ok: false, reason: 'invalide' };
+  // A version with a link id answers only the token carrying it (an expired one, signed by us, says it expired).
+  if (version.linkId && check.linkId !== version.linkId) return check.ok ? { ok: false, reason: 'invalide' } : { ok: false, reason: 'expire', number: version.number };
   if (version.linkRevokedAt) return { ok: false, reason: 'revoque', number: version.number };
   if (version.state === 'remplace') return { ok: false, reason: 'remplace', number: version.number };
   if (!check.ok || version.state === 'expire' || now > expiresAt(version.validUntil)) return { ok: false, reason: 'expire', number: version.number };
