@@ -263,8 +263,19 @@ function Version({ version, token, requestId, failure, onChanged }: VersionProps
             setActionError('');
           }}
         >
-          <label htmlFor={reasonId}>Motif de l’annulation (obligatoire)</label>
-          <textarea id={reasonId} rows={3} required value={reason} onChange={(event) => setReason(event.target.value)} />
+          <div className="admin-devis-field">
+            <label htmlFor={reasonId}>Motif de l’annulation (obligatoire)</label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              required
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setActionError('');
+              }}
+            />
+          </div>
         </ConfirmDialog>
       )}
       {pdfError && (
