@@ -12,7 +12,7 @@ import { endpoint } from '../lib/api/endpoint.ts';
 import { API_ERRORS } from '../lib/http/errors.ts';
 import { apiError, json, jsonError } from '../lib/http/http.ts';
 import { DEVIS_STATES, isDevisState } from '../../src/lib/devis-states.ts';
-import { countDevisStates, readDevisIndex } from '../lib/devis/devis.ts';
+import { countDevisStates, readDevisIndex } from '../lib/devis/devis-records.ts';
 import { InvalidCursorError, isRequestStatus, listRequests, type ListQuery } from '../lib/requests/requests.ts';
 
 /** The query of the list from the URL, or the French reason it is wrong. */

@@ -1,11 +1,13 @@
 /**
  * GET /api/contact/{id}/devis/{version}/pdf — the PDF of a sent version, for the administrator (bearer
- * token): the same document the customer received. 404 « Devis introuvable. ».
+ * token): the kept document — as sent, or as answered once the customer answered — never rendered again.
+ * 404 « Devis introuvable. ».
  */
 import type { Config, Context } from '@netlify/functions';
 import { authenticate } from '../lib/auth/auth.ts';
-import { getDevis } from '../lib/devis/devis.ts';
-import { devisPdfName, renderDevisPdf } from '../lib/devis/devis-pdf.ts';
+import { servedPdf } from '../lib/devis/devis.ts';
+import { devisPdfName } from '../lib/devis/devis-pdf.ts';
+import { getDevis } from '../lib/devis/devis-records.ts';
 import { jsonError, methodNotAllowed, pathParam, serverError } from '../lib/http/http.ts';
 import { isRequestId } from '../lib/requests/requests.ts';
 import { pdfResponse } from '../lib/devis/devis-http.ts';
@@ -20,7 +22,7 @@ export default async (request: Request, context?: Context): Promise<Response> =>
     const record = isRequestId(id) ? await getDevis(id) : undefined;
     const version = record?.versions.find((candidate) => candidate.version === number);
     if (!version) return jsonError(404, 'Devis introuvable.');
-    return pdfResponse(await renderDevisPdf(version), devisPdfName(version));
+    return pdfResponse(await servedPdf(version), devisPdfName(version));
   } catch (error) {
     return serverError('devis-admin-pdf', error);
   }

@@ -8,7 +8,9 @@ import type { Config, Context } from '@netlify/functions';
 import { validateDraft } from '../../src/features/devis/devis.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
 import { authenticate } from '../lib/auth/auth.ts';
-import { adminDevis, getDevis, saveDraft } from '../lib/devis/devis.ts';
+import { adminDevis } from '../lib/devis/devis-admin.ts';
+import { getDevis, saveDraft } from '../lib/devis/devis-records.ts';
+import { siteAddress } from '../lib/http/site-url.ts';
 import { json, jsonError, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http/http.ts';
 import { getRequest } from '../lib/requests/requests.ts';
 
@@ -26,9 +28,9 @@ export default async (request: Request, context?: Context): Promise<Response> =>
       const checked = validateDraft((read.body as { draft?: unknown } | null)?.draft);
       if (!checked.ok) return json(checked.failure, 400);
       const record = await saveDraft(stored.id, checked.draft);
-      return json({ success: true, data: await adminDevis(stored, record) });
+      return json({ success: true, data: await adminDevis(stored, record, siteAddress(request)) });
     }
-    return json({ success: true, data: await adminDevis(stored, await getDevis(stored.id)) });
+    return json({ success: true, data: await adminDevis(stored, await getDevis(stored.id), siteAddress(request)) });
   } catch (error) {
     return serverError('devis-admin', error);
   }

@@ -1,25 +1,26 @@
 /**
  * The customer's side of a devis, by the token of its personal link (no account):
  * - GET /api/devis/{jeton}: the devis as the page shows it (JSON), or why the link opens nothing;
- * - GET /api/devis/{jeton}/pdf: the PDF;
+ * - GET /api/devis/{jeton}/pdf: the kept PDF (as sent, or as answered);
  * - POST /api/devis/{jeton}/reponse { decision: 'accepte', name, role, bonPourAccord: true } or
- *   { decision: 'refuse', reason }: records the answer once; both sides get an e-mail.
+ *   { decision: 'refuse', reason }: records the answer once, with the address it came from; both sides get
+ *   an e-mail; the same answer sent again gets the same result.
  * A forged, altered, replaced, expired or already answered link gets a French sentence (400, 404, 409 or
  * 410) and the way to ask for a new devis; never a 5xx for what the link says.
  */
 import type { Config, Context } from '@netlify/functions';
 import { validateAnswer } from '../../src/features/devis/devis.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
-import { answerDevis, LINK_MESSAGES, openLink, type LinkRefusal } from '../lib/devis/devis.ts';
+import { answerDevis, servedPdf } from '../lib/devis/devis.ts';
+import { LINK_MESSAGES, LINK_STATUS, openLink, type LinkRefusal } from '../lib/devis/devis-links.ts';
+import { siteAddress } from '../lib/http/site-url.ts';
 import { pdfResponse } from '../lib/devis/devis-http.ts';
 import { publicDevis } from '../lib/devis/devis-public.ts';
-import { devisPdfName, renderDevisPdf } from '../lib/devis/devis-pdf.ts';
+import { devisPdfName } from '../lib/devis/devis-pdf.ts';
 import { json, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http/http.ts';
 
-const STATUS: Record<LinkRefusal, number> = { invalide: 400, introuvable: 404, expire: 410, remplace: 410, repondu: 409 };
-
 const refused = (reason: LinkRefusal, number?: string) =>
-  json({ success: false, reason, error: LINK_MESSAGES[reason], ...(number ? { number } : {}) }, STATUS[reason]);
+  json({ success: false, reason, error: LINK_MESSAGES[reason], ...(number ? { number } : {}) }, LINK_STATUS[reason]);
 
 export default async (request: Request, context?: Context): Promise<Response> => {
   const path = new URL(request.url).pathname;
@@ -33,13 +34,13 @@ export default async (request: Request, context?: Context): Promise<Response> =>
       if (!read.ok) return read.response;
       const checked = validateAnswer(read.body);
       if (!checked.ok) return json(checked.failure, 400);
-      const outcome = await answerDevis(token, checked.answer);
+      const outcome = await answerDevis(token, checked.answer, { ip: context?.ip ?? '', site: siteAddress(request) });
       if (!outcome.ok) return refused(outcome.reason, outcome.number);
       return json({ success: true, data: publicDevis(outcome.version) });
     }
     const opening = await openLink(token);
     if (!opening.ok) return refused(opening.reason, opening.number);
-    if (what === 'pdf') return pdfResponse(await renderDevisPdf(opening.version), devisPdfName(opening.version));
+    if (what === 'pdf') return pdfResponse(await servedPdf(opening.version), devisPdfName(opening.version));
     return json({ success: true, data: publicDevis(opening.version) });
   } catch (error) {
     return serverError('devis-public', error);

@@ -6,7 +6,7 @@
  * URL in production; locally, `npm run inbox -- purge` runs it (README, « Durée de conservation »).
  */
 import type { Config } from '@netlify/functions';
-import { expireDevis } from '../lib/devis/devis.ts';
+import { expireDevis } from '../lib/devis/devis-records.ts';
 import { purgeExpired } from '../lib/retention/retention.ts';
 
 export default async (): Promise<Response> => {

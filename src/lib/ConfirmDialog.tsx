@@ -2,7 +2,7 @@
  * A modal confirmation (native <dialog>): a question, what it means, a button that does it and one that
  * cancels. Escape and « Annuler » close it without doing anything; focus starts on « Annuler ».
  */
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useModal } from './modal';
 
 interface Props {
@@ -15,9 +15,11 @@ interface Props {
   error?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A field the action needs (a reason), between the text and the buttons. */
+  children?: ReactNode;
 }
 
-export default function ConfirmDialog({ title, text, confirmLabel, busyLabel, busy = false, error, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ title, text, confirmLabel, busyLabel, busy = false, error, onConfirm, onCancel, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -39,6 +41,7 @@ export default function ConfirmDialog({ title, text, confirmLabel, busyLabel, bu
         {title}
       </h2>
       <p id={`${id}-text`}>{text}</p>
+      {children}
       {error && (
         <p className="admin-alert" role="alert">
           {error}

@@ -21,6 +21,8 @@ export const DEVIS_STATES = [
   { value: 'refuse', label: 'Refusé', plural: 'Devis refusés', tone: 'red', counted: true },
   { value: 'expire', label: 'Expiré', plural: 'Devis expirés', tone: 'amber', counted: true },
   { value: 'remplace', label: 'Remplacé', plural: 'Devis remplacés', tone: 'grey', counted: false },
+  // An acceptance the administrator voided (with a reason) so that a new version can be sent.
+  { value: 'annule', label: 'Acceptation annulée', plural: 'Acceptations annulées', tone: 'grey', counted: false },
 ] as const satisfies readonly DevisStateDefinition[];
 
 export type DevisState = (typeof DEVIS_STATES)[number]['value'];

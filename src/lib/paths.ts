@@ -85,6 +85,8 @@ export const devisPublicApiPath = (token: string, what: '' | 'pdf' | 'reponse' =
 /** The admin's devis of a request: GET (draft, versions), PUT (save the draft), POST …/envoi (send). */
 export const devisAdminApiPath = (requestId: string, what: '' | 'envoi' = ''): string => `${contactRequestApiPath(requestId)}/devis${what ? `/${what}` : ''}`;
 /** The PDF of one sent version, for the admin. */
+/** The administrator's actions on a sent version: « Révoquer le lien », « Annuler l'acceptation ». */
+export const devisAdminActionPath = (requestId: string, version: number, action: 'revocation' | 'annulation'): string => `${contactRequestApiPath(requestId)}/devis/${version}/${action}`;
 export const devisAdminPdfPath = (requestId: string, version: number): string => `${contactRequestApiPath(requestId)}/devis/${version}/pdf`;
 /** A catalogue product by manufacturer reference, for the devis editor. */
 export const devisProductApiPath = (reference: string): string => `/api/admin/produits/${encodeURIComponent(reference)}`;

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
-import { apiPaths, devisAdminApiPath, paths } from '../../src/lib/paths';
+import { apiPaths, devisAdminApiPath, devisPublicApiPath, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
@@ -154,4 +154,42 @@ test('an expired or altered link says so and offers to ask for a new devis', asy
 
   await page.goto(`/devis/${real.slice(0, -3)}abc`);
   await expect(page.getByText('Ce lien de devis n’est pas valide.', { exact: false })).toBeVisible(SERVER);
+});
+
+test('the administrator revokes an accepted devis’ link, then voids the acceptance with a reason', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  const devis = await sentDevis(page.request);
+  const token = devis.path.split('/')[2]!;
+  const accepted = await page.request.post(devisPublicApiPath(token, 'reponse'), {
+    data: { decision: 'accepte', name: 'Paul Édouard', role: 'Gérant', bonPourAccord: true },
+  });
+  expect(accepted.ok()).toBe(true);
+
+  await logIn(page);
+  await page.goto(`${paths.admin}?demande=${devis.id}`);
+  const version = page.getByRole('list', { name: 'Versions envoyées' }).getByRole('listitem').first();
+  await expect(version).toContainText('Accepté', SERVER);
+
+  await version.getByRole('button', { name: /^Révoquer le lien/ }).click();
+  const revoke = page.getByRole('dialog', { name: `Révoquer le lien du devis ${devis.reference} ?` });
+  await revoke.screenshot({ path: testInfo.outputPath('revocation.png') });
+  await revoke.getByRole('button', { name: 'Révoquer le lien' }).click();
+  await expect(revoke).toBeHidden(SERVER);
+  await expect(version.getByText(/^Lien révoqué le/)).toBeVisible();
+  await expect(version.getByRole('button', { name: 'Copier le lien' })).toHaveCount(0);
+  expect((await page.request.get(`/api/devis/${token}`)).status()).toBe(410);
+
+  await version.getByRole('button', { name: /^Annuler l’acceptation/ }).click();
+  const voiding = page.getByRole('dialog', { name: `Annuler l’acceptation du devis ${devis.reference} ?` });
+  await voiding.getByRole('button', { name: 'Annuler l’acceptation' }).click();
+  await expect(voiding.getByRole('alert')).toHaveText('Indiquez le motif de l’annulation.');
+  await voiding.getByLabel('Motif de l’annulation (obligatoire)').fill('Le client ajoute deux imprimantes');
+  await page.screenshot({ path: testInfo.outputPath('annulation-1366.png') });
+  await voiding.getByRole('button', { name: 'Annuler l’acceptation' }).click();
+  await expect(voiding).toBeHidden(SERVER);
+  await expect(version).toContainText('Acceptation annulée');
+  await expect(page.getByText(`Acceptation du devis ${devis.reference} annulée par ${e2eAdmin.username} : « Le client ajoute deux imprimantes ».`, { exact: false })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await version.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('section-390.png') });
 });

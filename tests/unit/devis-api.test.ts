@@ -2,10 +2,13 @@
  * The devis of a quote request, through its functions, over a real BlobsServer and the local Postmark
  * stand-in: draft, send, revise, the customer's answer, expiry, and links that must open nothing.
  */
+import { createHash } from 'node:crypto';
+import { getStore } from '@netlify/blobs';
 import { SignJWT } from 'jose';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import devisAdmin from '../../netlify/functions/devis-admin.mts';
+import devisAdminAction from '../../netlify/functions/devis-admin-action.mts';
 import devisAdminPdf from '../../netlify/functions/devis-admin-pdf.mts';
 import devisProduct from '../../netlify/functions/devis-product.mts';
 import devisPublic from '../../netlify/functions/devis-public.mts';
@@ -13,7 +16,7 @@ import devisSend from '../../netlify/functions/devis-send.mts';
 import contactList from '../../netlify/functions/contact-list.mts';
 import contactRequest from '../../netlify/functions/contact-request.mts';
 import quote from '../../netlify/functions/quote.mts';
-import { expireDevis, getDevis } from '../../netlify/lib/devis/devis.ts';
+import { expireDevis, getDevis } from '../../netlify/lib/devis/devis-records.ts';
 import { cartTotals } from '../../src/features/cart/totals';
 import { devisTotals, type DevisDraft } from '../../src/features/devis/devis';
 import { formatCents } from '../../src/lib/price';
@@ -50,6 +53,22 @@ const tokenOf = (link: string) => link.split('/devis/')[1]!;
 const open = (token: string) => call(devisPublic, `/api/devis/${token}`, { params: { token } });
 const answer = (token: string, body: unknown) => call(devisPublic, `/api/devis/${token}/reponse`, { params: { token }, body });
 const accept = { decision: 'accepte', name: 'Paul Édouard', role: 'Gérant', bonPourAccord: true };
+const acceptFrom = (token: string, ip: string) => call(devisPublic, `/api/devis/${token}/reponse`, { params: { token }, body: accept, ip });
+const publicPdf = async (token: string) => {
+  const response = await devisPublic(new Request(`http://localhost/api/devis/${token}/pdf`), { params: { token } } as never);
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
+};
+const adminPdf = async (id: string, version = 1) => {
+  const response = await devisAdminPdf(new Request(`http://localhost/api/contact/${id}/devis/${version}/pdf`, { headers: { authorization: `Bearer ${env.token}` } }), { params: { id, version: String(version) } } as never);
+  return Buffer.from(await response.arrayBuffer());
+};
+const pdfText = async (bytes: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const action = (id: string, version: number, what: 'revocation' | 'annulation', body?: unknown) =>
+  call(devisAdminAction, `/api/contact/${id}/devis/${version}/${what}`, { ...params(id, { version: String(version) }), method: 'POST', body: body ?? {} });
+/** The devis e-mails a customer got (not the quote's acknowledgement). */
+const devisMails = (email: string) => env.postmark.sentTo(email).filter((mail) => mail.body.Subject.startsWith('Devis'));
+const keptKeys = async (requestId: string) => (await getStore({ name: 'devis-documents', consistency: 'strong' }).list({ prefix: `${requestId}/` })).blobs.map((blob) => blob.key);
 
 /** A prepared devis, sent: its request, the link's token and the draft. */
 async function sentDevis(territory: TerritoryId = 'martinique') {
@@ -251,8 +270,174 @@ describe('the customer’s answer', () => {
 
   it('deleting the request erases its devis', async () => {
     const { request, token } = await sentDevis();
+    expect((await keptKeys(request.id)).length).toBe(1);
     expect((await call(contactRequest, `/api/contact/${request.id}`, { method: 'DELETE', ...params(request.id) })).status).toBe(200);
     expect(await getDevis(request.id)).toBeUndefined();
     expect((await open(token)).status).toBe(404);
+    expect(await keptKeys(request.id)).toEqual([]);
+  });
+});
+
+describe('links that expire and can be revoked', () => {
+  it('an answered devis link past its expiry answers 410, its PDF too', async () => {
+    const { token } = await sentDevis();
+    expect((await answer(token, accept)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 400 * 86_400_000);
+    const opened = await open(token);
+    expect(opened.status).toBe(410);
+    expect(opened.body).toMatchObject({ reason: 'expire', error: 'Ce devis a expiré : sa durée de validité est passée.' });
+    expect((await publicPdf(token)).status).toBe(410);
+    expect((await answer(token, accept)).status).toBe(410);
+  });
+
+  it('« Révoquer le lien »: that link answers 410, the admin no longer shows it, the history says who and when', async () => {
+    const { request, token, number } = await sentDevis();
+    expect((await open(token)).status).toBe(200);
+    const revoked = await action(request.id, 1, 'revocation');
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.versions[0].link).toBeUndefined();
+    expect(revoked.body.data.events.at(-1).text).toBe(`Lien du devis ${number} révoqué par admin : il ne s’ouvre plus.`);
+    const opened = await open(token);
+    expect(opened.status).toBe(410);
+    expect(opened.body).toMatchObject({ reason: 'revoque', error: expect.stringMatching(/^Ce lien de devis a été désactivé/) });
+    expect((await answer(token, accept)).status).toBe(410);
+    expect((await publicPdf(token)).status).toBe(410);
+    expect((await action(request.id, 1, 'revocation')).status).toBe(409);
+    expect((await action(request.id, 9, 'revocation')).status).toBe(404);
+  });
+
+  it('a token naming the version without its link id opens nothing', async () => {
+    const { request, token } = await sentDevis();
+    const [, payload] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims.jti).toEqual(expect.any(String));
+    const withoutId = await new SignJWT({ v: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('vision-caraibes-api')
+      .setAudience('vision-caraibes-devis')
+      .setSubject(request.id)
+      .setExpirationTime(claims.exp)
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    expect((await open(withoutId)).status).toBe(400);
+  });
+
+  it('a local link uses the origin the request came in on; SITE_URL wins when set', async () => {
+    delete process.env.SITE_URL;
+    const request = await quoteRequest();
+    const sent = await send(request.id, await getDraft(request.id));
+    expect(sent.body.link).toMatch(/^http:\/\/localhost\/devis\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    const [mail] = devisMails(request.email);
+    expect(mail!.body.TextBody).toContain(sent.body.link);
+    process.env.SITE_URL = 'https://essai.vision-caraibes.fr/';
+    try {
+      expect((await getView(request.id)).versions[0].link).toMatch(/^https:\/\/essai\.vision-caraibes\.fr\/devis\//);
+    } finally {
+      delete process.env.SITE_URL;
+    }
+  });
+});
+
+describe('a new version after an acceptance', () => {
+  it('is refused (409) until the administrator voids the acceptance with a reason, recorded in the history', async () => {
+    const { request, draft, token, number } = await sentDevis();
+    expect((await answer(token, accept)).status).toBe(200);
+    const refused = await send(request.id, { ...draft, shippingHTCents: 0 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(`Le devis ${number} a été accepté : annulez d’abord son acceptation (avec un motif) pour envoyer une nouvelle version.`);
+    expect((await getDevis(request.id))?.versions).toHaveLength(1);
+
+    const noReason = await action(request.id, 1, 'annulation', { reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.fields.reason).toBe('Motif de l’annulation : à renseigner.');
+    expect((await getDevis(request.id))?.versions[0]?.state).toBe('accepte');
+
+    const voided = await action(request.id, 1, 'annulation', { reason: 'Le client ajoute deux imprimantes' });
+    expect(voided.status).toBe(200);
+    expect(voided.body.data.versions[0]).toMatchObject({ state: 'annule', voided: { by: 'admin', reason: 'Le client ajoute deux imprimantes' } });
+    expect(voided.body.data.events.at(-1).text).toBe(`Acceptation du devis ${number} annulée par admin : « Le client ajoute deux imprimantes ».`);
+    expect((await action(request.id, 1, 'annulation', { reason: 'Encore' })).status).toBe(409);
+
+    const resent = await send(request.id, { ...draft, shippingHTCents: 0 });
+    expect(resent.status).toBe(200);
+    expect(resent.body.number).toBe(`${number}-2`);
+    expect(resent.body.data.versions.map((version: { state: string }) => version.state)).toEqual(['annule', 'envoye']);
+  });
+
+  it('a retried send with the same idempotency key answers the version it sent', async () => {
+    const request = await quoteRequest();
+    const draft = await getDraft(request.id);
+    const body = { draft, idempotencyKey: crypto.randomUUID() };
+    const first = await call(devisSend, `/api/contact/${request.id}/devis/envoi`, { ...params(request.id), body });
+    const again = await call(devisSend, `/api/contact/${request.id}/devis/envoi`, { ...params(request.id), body });
+    expect(again.status).toBe(200);
+    expect(again.body.number).toBe(first.body.number);
+    expect(again.body.link).toBe(first.body.link);
+    expect((await getDevis(request.id))?.versions).toHaveLength(1);
+    expect(devisMails(request.email)).toHaveLength(1);
+  });
+});
+
+describe('documents made once', () => {
+  it('sending keeps the PDF; its SHA-256 is the version’s fingerprint; the admin and the link serve those very bytes', async () => {
+    const { request, token } = await sentDevis();
+    const [mail] = devisMails(request.email);
+    const attached = Buffer.from((mail!.body as unknown as { Attachments: { Content: string }[] }).Attachments[0]!.Content, 'base64');
+    const version = (await getDevis(request.id))!.versions[0]!;
+    expect(version.document?.sha256).toBe(sha256(attached));
+    const kept = await getStore({ name: 'devis-documents', consistency: 'strong' }).get(version.document!.key, { type: 'arrayBuffer' });
+    expect(Buffer.from(kept!).equals(attached)).toBe(true);
+    // Rendering stamps the time of making: the same bytes twice mean nothing was rendered again.
+    expect((await adminPdf(request.id)).equals(attached)).toBe(true);
+    expect((await publicPdf(token)).bytes.equals(attached)).toBe(true);
+  });
+
+  it('an acceptance makes the answered PDF once: who, when, the address and the sent document’s fingerprint', async () => {
+    const { request, token } = await sentDevis();
+    const sent = await adminPdf(request.id);
+    expect((await acceptFrom(token, '203.0.113.42')).status).toBe(200);
+    const version = (await getDevis(request.id))!.versions[0]!;
+    const answered = await publicPdf(token);
+    expect(answered.bytes.equals(sent)).toBe(false);
+    expect(sha256(answered.bytes)).toBe(version.answer?.document?.sha256);
+    expect((await adminPdf(request.id)).equals(answered.bytes)).toBe(true);
+    const text = await pdfText(answered.bytes);
+    expect(text).toMatch(/Accepté en ligne le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} par Paul Édouard \(Gérant\)/);
+    expect(text).toContain('Adresse IP : 203.0.113.42');
+    expect(text.replace(/\s/g, '')).toContain(sha256(sent));
+    expect(sha256(sent)).toBe(version.document?.sha256);
+    expect(await pdfText(sent)).not.toContain('Accepté en ligne');
+  });
+
+  it('a refusal makes its PDF with « Refusé le … »', async () => {
+    const { token } = await sentDevis();
+    expect((await answer(token, { decision: 'refuse', reason: 'Trop cher' })).status).toBe(200);
+    const text = await pdfText((await publicPdf(token)).bytes);
+    expect(text).toMatch(/Refusé le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/);
+    expect(text).toContain('Motif : Trop cher');
+  });
+
+  it('the customer’s postal address is printed in the customer block; the seller block says « Agences »', async () => {
+    const request = await quoteRequest();
+    const draft = { ...(await getDraft(request.id)), customerAddress: 'Zone de la Jambette\n97232 Le Lamentin' };
+    expect((await send(request.id, draft)).status).toBe(200);
+    const text = await pdfText(await adminPdf(request.id));
+    expect(text).toContain('Zone de la Jambette 97232 Le Lamentin');
+    expect(text).toContain('Agences :');
+    expect(text).not.toContain('Offices');
+  });
+});
+
+describe('an acceptance and its request', () => {
+  it('marks the request « Traité » and says so in its history; the same answer again gets the same result', async () => {
+    const { request, token, number } = await sentDevis();
+    const accepted = await answer(token, accept);
+    const stored = await call(contactRequest, `/api/contact/${request.id}`, params(request.id));
+    expect(stored.body.data.statut).toBe('traite');
+    expect(stored.body.data.history.at(-1)).toMatchObject({ to: 'traite', because: `devis ${number} accepté en ligne` });
+    const retried = await answer(token, accept);
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toEqual(accepted.body.data);
+    expect(devisMails(request.email).filter((mail) => mail.body.Subject.includes('accepté'))).toHaveLength(1);
   });
 });

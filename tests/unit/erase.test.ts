@@ -9,7 +9,7 @@ import devisAdmin from '../../netlify/functions/devis-admin.mts';
 import devisPublic from '../../netlify/functions/devis-public.mts';
 import devisSend from '../../netlify/functions/devis-send.mts';
 import quote from '../../netlify/functions/quote.mts';
-import { readDevisIndex, saveDraft } from '../../netlify/lib/devis/devis.ts';
+import { readDevisIndex, saveDraft } from '../../netlify/lib/devis/devis-records.ts';
 import { getRequest } from '../../netlify/lib/requests/requests.ts';
 import { purgeExpired } from '../../netlify/lib/retention/retention.ts';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage.ts';

@@ -47,7 +47,7 @@ export function devisMail(version: DevisVersion, link: string, pdf: Buffer, env:
 }
 
 /** The two e-mails after a customer's answer: the customer's confirmation and the company's notice. */
-export function answerMails(version: DevisVersion, requestId: string, env: Env = process.env): { customer: Mail; company: Mail } {
+export function answerMails(version: DevisVersion, requestId: string, env: Env = process.env, site?: string): { customer: Mail; company: Mail } {
   const { from, companyInbox } = mailAddresses(env);
   const answer = version.answer!;
   const when = new Date(answer.at).toLocaleString('fr-FR', { timeZone: 'America/Martinique', dateStyle: 'long', timeStyle: 'short' });
@@ -70,7 +70,7 @@ export function answerMails(version: DevisVersion, requestId: string, env: Env =
     !accepted ? `Motif : ${answer.reason || 'non précisé'}` : '',
     `Client : ${version.customer.company || '—'} · ${version.customer.name} · ${version.customer.email} · ${version.customer.phone}`,
     '',
-    `Voir la demande : ${adminRequestUrl(requestId, env)}`,
+    `Voir la demande : ${adminRequestUrl(requestId, env, site)}`,
   ].filter((line, index) => line !== '' || index > 0);
   const customerSubject = accepted ? `Devis ${version.number} accepté – ${company.name}` : `Devis ${version.number} : votre réponse est enregistrée – ${company.name}`;
   const companySubject = `[${version.number}] Devis ${accepted ? 'accepté' : 'refusé'} par ${version.customer.company || version.customer.name}`;

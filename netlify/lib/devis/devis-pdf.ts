@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { devisLineTotalHTCents, devisTotals, formatDay, percentLabel, type DevisVersion } from '../../../src/features/devis/devis.ts';
+import { answerLine, devisLineTotalHTCents, devisTotals, formatDay, percentLabel, totalRows, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, headOffice, legal, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
@@ -106,18 +106,23 @@ function drawPageHead(doc: Doc, version: DevisVersion, first: boolean): number {
 
   const customerX = PAGE.margin + half + 16;
   const { customer } = version;
-  doc.roundedRect(customerX - 8, boxTop - 6, half + 8, 96, 4).fillColor(COLOURS.zebra).fill();
-  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, boxTop);
-  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(customer.company || customer.name, customerX, boxTop + 12, { width: half - 8 });
   const customerLines = [
     customer.company ? `À l’attention de ${customer.name}` : '',
+    version.draft.customerAddress?.trim() ?? '',
     customer.email,
     customer.phone,
     customer.clientCode ? `Code client : ${customer.clientCode}` : '',
     `Livraison : ${territoryOf(version.draft.territory).label}`,
   ].filter(Boolean);
+  const title = customer.company || customer.name;
+  // The grey box grows with the postal address.
+  const textHeight = doc.font('bold').fontSize(10).heightOfString(title, { width: half - 8 }) + doc.font('regular').fontSize(8.5).heightOfString(customerLines.join('\n'), { width: half - 8, lineGap: 1 });
+  const boxHeight = Math.max(96, 12 + textHeight + 10);
+  doc.roundedRect(customerX - 8, boxTop - 6, half + 8, boxHeight, 4).fillColor(COLOURS.zebra).fill();
+  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, boxTop);
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(title, customerX, boxTop + 12, { width: half - 8 });
   doc.font('regular').fontSize(8.5).text(customerLines.join('\n'), { width: half - 8, lineGap: 1 });
-  return Math.max(sellerBottom, boxTop + 96) + 16;
+  return Math.max(sellerBottom, boxTop + boxHeight) + 16;
 }
 
 /** The table head, at `y`; returns the first row's top. */
@@ -144,7 +149,27 @@ function drawFooters(doc: Doc): void {
   }
 }
 
-/** Renders a devis version as a PDF. */
+/**
+ * The filled « Bon pour accord » block of an answered version: who accepted and when (or the refusal),
+ * the address the answer came from, and the fingerprint (SHA-256) of the document as it was sent.
+ */
+function drawAnswerProof(doc: Doc, version: DevisVersion, x: number, y: number, width: number): void {
+  const answer = version.answer!;
+  doc.font('bold').fontSize(8).fillColor(COLOURS.ink).text(answerLine(answer), x, y, { width });
+  const lines = [
+    answer.decision === 'accepte' ? 'Mention « Bon pour accord » cochée en ligne.' : answer.reason ? `Motif : ${answer.reason}` : '',
+    `Adresse IP : ${answer.ip || 'non communiquée'}`,
+  ].filter(Boolean);
+  doc.font('regular').fontSize(7.5).text(lines.join('\n'), { width });
+  const fingerprint = version.document?.sha256;
+  if (fingerprint) {
+    doc.text('Empreinte SHA-256 du devis envoyé :', { width });
+    // Two halves, so that the 64 digits never break at an arbitrary place.
+    doc.font('regular').fontSize(6.5).text(`${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`, { width });
+  }
+}
+
+/** Renders a devis version as a PDF: as sent, or, once answered, with its « Bon pour accord » block filled. */
 export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
@@ -204,28 +229,22 @@ export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
   });
 
   // Totals, right-aligned, kept together.
-  const totals = devisTotals(version.draft);
-  const rows: [string, string, boolean][] = [
-    ['Total lignes HT', formatCents(totals.subtotalHTCents), false],
-    ['Livraison HT', totals.shippingHTCents === 0 ? 'Offerte' : formatCents(totals.shippingHTCents), false],
-    ['Total HT', formatCents(totals.subtotalHTCents + totals.shippingHTCents), true],
-    [totals.vatLabel, totals.vatApplies ? formatCents(totals.vatCents) : '—', false],
-    ['Total TTC', formatCents(totals.totalTTCCents), true],
-  ];
+  const rows = totalRows(devisTotals(version.draft));
   const totalsHeight = rows.length * 17 + 12;
   if (y + 10 + totalsHeight > bottom) newPage(false);
   y += 10;
   const labelX = PAGE.margin + CONTENT_WIDTH - 250;
-  for (const [label, value, strong] of rows) {
-    if (label === 'Total TTC') {
+  rows.forEach(({ label, value, strong }, index) => {
+    const last = index === rows.length - 1;
+    if (last) {
       doc.rect(labelX - 6, y - 3, 256, 19).fillColor(COLOURS.band).fill();
       doc.fillColor(COLOURS.bandText);
     } else doc.fillColor(COLOURS.ink);
-    doc.font(strong ? 'bold' : 'regular').fontSize(label === 'Total TTC' ? 10 : 9);
+    doc.font(strong ? 'bold' : 'regular').fontSize(last ? 10 : 9);
     doc.text(label, labelX, y, { width: 160, lineBreak: false });
     doc.text(value, labelX + 160, y, { width: 90, align: 'right', lineBreak: false });
     y += 17;
-  }
+  });
   y += 10;
 
   // Conditions and the « Bon pour accord » block.
@@ -241,23 +260,25 @@ export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
     doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink).text(body, PAGE.margin, y + 13, { width: CONTENT_WIDTH });
     y = doc.y + 8;
   }
-  const agreementHeight = 92;
+  const agreementHeight = version.answer ? 112 : 92;
   if (y + agreementHeight > bottom) newPage(false);
   const boxWidth = 270;
   const boxX = PAGE.margin + CONTENT_WIDTH - boxWidth;
   doc.rect(boxX, y, boxWidth, agreementHeight).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
   doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Bon pour accord', boxX + 8, y + 8);
-  doc
-    .font('regular')
-    .fontSize(7.5)
-    .fillColor(COLOURS.muted)
-    .text('Date, nom, fonction, signature et cachet du client, précédés de la mention manuscrite « Bon pour accord ». Ou acceptation en ligne depuis le lien reçu par e-mail.', boxX + 8, y + 21, { width: boxWidth - 16 });
+  if (version.answer) drawAnswerProof(doc, version, boxX + 8, y + 21, boxWidth - 16);
+  else
+    doc
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(COLOURS.muted)
+      .text('Date, nom, fonction, signature et cachet du client, précédés de la mention manuscrite « Bon pour accord ». Ou acceptation en ligne depuis le lien reçu par e-mail.', boxX + 8, y + 21, { width: boxWidth - 16 });
   doc
     .font('regular')
     .fontSize(7.5)
     .fillColor(COLOURS.muted)
     .text(
-      `Devis établi par ${company.legalName}. Offices : ${offices.map((office) => `${office.region} ${office.phone}`).join(' · ')}.`,
+      `Devis établi par ${company.legalName}. Agences : ${offices.map((office) => `${office.region} ${office.phone}`).join(' · ')}.`,
       PAGE.margin,
       y + 8,
       { width: CONTENT_WIDTH - boxWidth - 16 },

@@ -1,197 +1,37 @@
 /**
- * The devis of a quote request over Netlify Blobs: one blob per request (its draft, its sent versions and
- * their events), every change a conditional write (`updateJSON`), and one index blob of the last version's
- * state per request, which the inbox filter, the counters and the daily expiry read.
+ * Sending a devis and recording the customer's answer: the two moments that make a PDF, each once, kept
+ * as proof (DevisVersion.document, DevisAnswer.document; the sent one's SHA-256 is the version's
+ * fingerprint). Only the functions that make or serve a PDF import this module; the records live in
+ * devis-records.ts, the links in devis-links.ts, the completion and its repair in devis-completion.ts
+ * (whose header gives the order of writes that makes both crash-safe).
  *
  * - Sending freezes the draft as a new version numbered from the request's reference (DV-2026-00042, then
  *   -2, -3…); the version it follows, if still awaiting an answer, is replaced and its link stops working.
- * - The customer's link carries a token signed with jose (its own audience, one version, expiring with
- *   the devis); the answer (accept with name and role, or refuse with an optional reason) is recorded once.
- * - The devis e-mail (PDF attached, personal link) and the answer's two e-mails go through the outbox.
+ *   No version is sent after an acceptance until the administrator voids it (devis-admin.ts).
+ * - An answer (accept with name and role, or refuse with an optional reason) is recorded once, with the
+ *   address it came from; the same answer sent again is answered with the recorded result.
  */
-import { SignJWT, errors, jwtVerify } from 'jose';
-import type { DevisState } from '../../../src/lib/devis-states.ts';
-import { devisStateOf, isDevisState } from '../../../src/lib/devis-states.ts';
-import { devisPagePath } from '../../../src/lib/paths.ts';
-import { toCents } from '../../../src/lib/price.ts';
+import { createHash, randomUUID } from 'node:crypto';
 import { formatCents } from '../../../src/lib/price.ts';
 import {
   devisNumber,
   devisTotals,
-  expiresAt,
   formatDay,
-  newDraft,
   validUntilDay,
   type AnswerInput,
+  type DevisAnswer,
   type DevisCustomer,
   type DevisDraft,
-  type DevisLine,
   type DevisVersion,
 } from '../../../src/features/devis/devis.ts';
-import { requestedLines } from '../../../src/features/quote/quote.ts';
-import { findProductByReference } from '../catalogue/catalogue-search.ts';
-import { answerMails, devisMail } from './devis-mail.ts';
-import { renderDevisPdf } from './devis-pdf.ts';
-import { deliverMail, enqueueMails } from '../mail/outbox.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
-import { touchRequest } from '../requests/requests.ts';
-import { siteUrl } from '../env.ts';
-import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-import type { Mail } from '../mail/mail.ts';
+import { storeNames, updateJSON } from '../storage/storage.ts';
+import { completeAndSend, dropIntent, pendingIntents, writeIntent, type DevisIntent } from './devis-completion.ts';
+import { devisLink, openLink, type LinkRefusal } from './devis-links.ts';
+import { renderDevisPdf } from './devis-pdf.ts';
+import { changeVersion, documentKey, getDevis, keepDocument, linkIdOf, readDocument, servedDocumentKey, type DevisRecord } from './devis-records.ts';
 
 type Env = Record<string, string | undefined>;
-
-/** One event of a request's devis, shown in its history. */
-export interface DevisEvent {
-  at: string;
-  text: string;
-}
-
-/** Everything about the devis of one request. */
-export interface DevisRecord {
-  requestId: string;
-  /** The editor's saved work, or the last version sent. */
-  draft?: DevisDraft;
-  draftSavedAt?: string;
-  /** Sent versions, oldest first. */
-  versions: DevisVersion[];
-  events: DevisEvent[];
-}
-
-/** The index entry of a request: its last version. */
-export interface DevisIndexEntry {
-  version: number;
-  number: string;
-  state: DevisState;
-  validUntil: string;
-}
-
-export type DevisIndex = Record<string, DevisIndexEntry>;
-
-const INDEX_KEY = 'etats';
-const store = () => strongStore(storeNames.devis);
-
-/** The audience of a devis link's token: an admin token is never a devis link, nor the reverse. */
-export const DEVIS_TOKEN_AUDIENCE = 'vision-caraibes-devis';
-const DEVIS_TOKEN_ISSUER = 'vision-caraibes-api';
-
-/** The devis of a request, or undefined when none was prepared. */
-export async function getDevis(requestId: string): Promise<DevisRecord | undefined> {
-  return ((await store().get(requestId, { type: 'json' })) as DevisRecord | null) ?? undefined;
-}
-
-/** The last sent version. */
-export const lastVersion = (record: DevisRecord | undefined): DevisVersion | undefined => record?.versions.at(-1);
-
-/**
- * The draft the editor starts from when nothing was saved: the request's lines with today's catalogue
- * designation and price HT (the price the request stated when the product left the catalogue), the
- * request's territory, the store's shipping rule, the default validity and conditions.
- */
-export function startingDraft(request: ContactRequest): DevisDraft {
-  const lines: DevisLine[] = requestedLines(request.message).map((line) => {
-    const product = findProductByReference(line.reference);
-    return {
-      reference: line.reference,
-      designation: product?.name ?? line.name,
-      quantity: line.quantity,
-      unitPriceHTCents: product ? toCents(product.priceHT) : line.unitPriceHTCents,
-      discountBasisPoints: 0,
-    };
-  });
-  return newDraft(lines, request.territory);
-}
-
-/** Saves the editor's draft (validated by the caller). */
-export async function saveDraft(requestId: string, draft: DevisDraft, now = new Date()): Promise<DevisRecord> {
-  const record = await updateJSON<DevisRecord, DevisRecord>(storeNames.devis, requestId, (current) => {
-    const value: DevisRecord = { ...(current ?? { requestId, versions: [], events: [] }), draft, draftSavedAt: now.toISOString() };
-    return { value, result: value };
-  });
-  // Work on a devis is a change of its request (the retention clock restarts).
-  await touchRequest(requestId, now);
-  return record;
-}
-
-async function setIndex(requestId: string, version: DevisVersion): Promise<void> {
-  const entry: DevisIndexEntry = { version: version.version, number: version.number, state: version.state, validUntil: version.validUntil };
-  await updateJSON<DevisIndex, void>(storeNames.devisIndex, INDEX_KEY, (index) => ({ value: { ...index, [requestId]: entry }, result: undefined }));
-}
-
-/** The index: each request's last version and its state. */
-export async function readDevisIndex(): Promise<DevisIndex> {
-  return ((await strongStore(storeNames.devisIndex).get(INDEX_KEY, { type: 'json' })) as DevisIndex | null) ?? {};
-}
-
-/** How many requests have their last devis in each state. */
-export function countDevisStates(index: DevisIndex): Record<DevisState, number> {
-  const counts = { envoye: 0, accepte: 0, refuse: 0, expire: 0, remplace: 0 } as Record<DevisState, number>;
-  for (const entry of Object.values(index)) if (isDevisState(entry.state)) counts[entry.state] += 1;
-  return counts;
-}
-
-/** Erases a request's devis and its index entry (the request is being deleted). */
-export async function deleteDevis(requestId: string): Promise<void> {
-  await store().delete(requestId);
-  await updateJSON<DevisIndex, void>(storeNames.devisIndex, INDEX_KEY, (index) => {
-    if (!index || !(requestId in index)) return { result: undefined };
-    const { [requestId]: _gone, ...rest } = index;
-    return { value: rest, result: undefined };
-  });
-}
-
-// ---- Links ----
-
-function linkSecret(env: Env): Uint8Array {
-  const secret = new TextEncoder().encode(env.AUTH_SECRET ?? '');
-  if (secret.length < 32) throw new Error('AUTH_SECRET is missing or shorter than 32 bytes: no devis link can be signed');
-  return secret;
-}
-
-/** The token of a version's link: names the request and the version, expires with the devis. */
-export async function devisToken(requestId: string, version: DevisVersion, env: Env = process.env): Promise<string> {
-  return new SignJWT({ v: version.version })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(DEVIS_TOKEN_ISSUER)
-    .setAudience(DEVIS_TOKEN_AUDIENCE)
-    .setSubject(requestId)
-    .setExpirationTime(Math.floor(expiresAt(version.validUntil).getTime() / 1000))
-    .sign(linkSecret(env));
-}
-
-/** The customer's link of a version. */
-export async function devisLink(requestId: string, version: DevisVersion, env: Env = process.env): Promise<string> {
-  return `${siteUrl(env)}${devisPagePath(await devisToken(requestId, version, env))}`;
-}
-
-/** What a link's token names, or why it names nothing. */
-export type TokenCheck = { ok: true; requestId: string; version: number } | { ok: false; reason: 'invalide' } | { ok: false; reason: 'expire'; requestId: string; version: number };
-
-/** Checks a link's token: signature, algorithm, issuer, audience, expiry. */
-export async function checkDevisToken(token: string, now = new Date(), env: Env = process.env): Promise<TokenCheck> {
-  const named = (payload: { sub?: unknown; v?: unknown }) =>
-    typeof payload.sub === 'string' && typeof payload.v === 'number' && Number.isInteger(payload.v) ? { requestId: payload.sub, version: payload.v } : undefined;
-  try {
-    const { payload } = await jwtVerify(token, linkSecret(env), {
-      algorithms: ['HS256'],
-      issuer: DEVIS_TOKEN_ISSUER,
-      audience: DEVIS_TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'sub', 'v'],
-      currentDate: now,
-    });
-    const names = named(payload);
-    return names ? { ok: true, ...names } : { ok: false, reason: 'invalide' };
-  } catch (error) {
-    // Expired, yet signed by us: the page can say which devis expired.
-    if (error instanceof errors.JWTExpired) {
-      const names = named(error.payload);
-      if (names) return { ok: false, reason: 'expire', ...names };
-    }
-    return { ok: false, reason: 'invalide' };
-  }
-}
-
-// ---- Sending ----
 
 const customerOf = (request: ContactRequest): DevisCustomer => ({
   name: request.name,
@@ -201,26 +41,61 @@ const customerOf = (request: ContactRequest): DevisCustomer => ({
   clientCode: request.clientCode,
 });
 
-/** Puts an e-mail of a devis in the outbox and sends it now; a failure stays with the outbox job. */
-async function sendThroughOutbox(requestId: string, mailId: string, mail: Mail, now: Date, env: Env): Promise<void> {
-  try {
-    const [known] = await enqueueMails(requestId, [{ id: mailId, mail }], { now });
-    await deliverMail(requestId, mailId, { now, env, known });
-  } catch (error) {
-    console.error(`devis: e-mail ${requestId}/${mailId} left to the outbox job`, error);
-  }
+const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Makes a version's PDF once and keeps it; returns its key and fingerprint. */
+async function makeDocument(version: DevisVersion, key: string): Promise<{ key: string; sha256: string }> {
+  const pdf = await renderDevisPdf(version);
+  await keepDocument(key, pdf);
+  return { key, sha256: sha256(pdf) };
+}
+
+/** Whether a record has an acceptance still standing (no new version may be sent). */
+export const standingAcceptance = (record: DevisRecord | undefined): DevisVersion | undefined => record?.versions.find((version) => version.state === 'accepte');
+
+/** Completes a version's send or answer now if a stopped function left it half-done (a retry found it recorded). */
+async function completeIfPending(requestId: string, version: DevisVersion, kind: DevisIntent['kind'], now: Date, env: Env): Promise<void> {
+  for (const intent of await pendingIntents(requestId, linkIdOf(version), kind)) await completeAndSend(intent, now, env);
+}
+
+/** What a send did: the version (new, or the one a retry with the same key had recorded), or why nothing was sent. */
+export type SendOutcome = { ok: true; version: DevisVersion; link: string; record: DevisRecord } | { ok: false; reason: 'accepte'; number: string };
+
+/** Options of a send. */
+export interface SendOptions {
+  now?: Date;
+  env?: Env;
+  /** The site's own address, for the link (siteAddress). */
+  site: string;
+  /** The editor's idempotency key: a retry of the same send answers the version it recorded. */
+  sendKey?: string;
 }
 
 /**
  * Sends a devis: freezes the draft as a new version (the previous one, if still awaiting an answer, is
- * replaced: its link stops working), records it, then e-mails the customer the PDF and the link.
+ * replaced: its link stops working), makes its PDF once, records it, then e-mails the customer the PDF and
+ * the link (devis-completion.ts). Refused while an acceptance stands.
  */
-export async function sendDevis(request: ContactRequest, draft: DevisDraft, now = new Date(), env: Env = process.env): Promise<{ version: DevisVersion; link: string; record: DevisRecord }> {
+export async function sendDevis(request: ContactRequest, draft: DevisDraft, { now = new Date(), env = process.env, site, sendKey }: SendOptions): Promise<SendOutcome> {
+  const answerOf = async (record: DevisRecord, version: DevisVersion): Promise<SendOutcome> => ({ ok: true, version, record, link: await devisLink(site, request.id, version, env) });
+  const before = await getDevis(request.id);
+  const retried = sendKey ? before?.versions.find((version) => version.sendKey === sendKey) : undefined;
+  if (retried) {
+    await completeIfPending(request.id, retried, 'envoi', now, env);
+    return answerOf(before!, retried);
+  }
+  const accepted = standingAcceptance(before);
+  if (accepted) return { ok: false, reason: 'accepte', number: accepted.number };
+
   const at = now.toISOString();
-  const record = await updateJSON<DevisRecord, DevisRecord>(storeNames.devis, request.id, (current) => {
-    const base = current ?? { requestId: request.id, versions: [], events: [] };
-    const number = base.versions.length + 1;
-    const version: DevisVersion = {
+  const linkId = randomUUID();
+  const intent: DevisIntent = { kind: 'envoi', requestId: request.id, linkId, documentKey: documentKey(request.id, linkId, 'envoi'), site, createdAt: at };
+  await writeIntent(intent);
+  let versions = before?.versions.length ?? 0;
+  // A concurrent send may take the number meanwhile: then the document is made again with the next one.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const number = versions + 1;
+    const frozen: DevisVersion = {
       version: number,
       number: devisNumber(request.reference || request.id.slice(0, 8), number),
       draft,
@@ -228,155 +103,119 @@ export async function sendDevis(request: ContactRequest, draft: DevisDraft, now 
       sentAt: at,
       validUntil: validUntilDay(now, draft.validityDays),
       state: 'envoye',
+      linkId,
+      ...(sendKey ? { sendKey } : {}),
     };
-    const events = [...base.events];
-    const versions = base.versions.map((previous) => {
-      if (previous.state !== 'envoye') return previous;
-      events.push({ at, text: `Devis ${previous.number} remplacé par ${version.number} : son lien ne fonctionne plus.` });
-      return { ...previous, state: 'remplace' as const, closedAt: at };
+    const version: DevisVersion = { ...frozen, document: await makeDocument(frozen, intent.documentKey) };
+    type Written = { kind: 'sent'; record: DevisRecord } | { kind: 'retried'; record: DevisRecord; version: DevisVersion } | { kind: 'accepte'; number: string } | { kind: 'renumber'; versions: number };
+    const written = await updateJSON<DevisRecord, Written>(storeNames.devis, request.id, (current) => {
+      const base = current ?? { requestId: request.id, versions: [], events: [] };
+      const same = sendKey ? base.versions.find((candidate) => candidate.sendKey === sendKey) : undefined;
+      if (same) return { result: { kind: 'retried', record: base, version: same } };
+      const standing = standingAcceptance(base);
+      if (standing) return { result: { kind: 'accepte', number: standing.number } };
+      if (base.versions.length + 1 !== number) return { result: { kind: 'renumber', versions: base.versions.length } };
+      const events = [...base.events];
+      const previous = base.versions.map((candidate) => {
+        if (candidate.state !== 'envoye') return candidate;
+        events.push({ at, text: `Devis ${candidate.number} remplacé par ${version.number} : son lien ne fonctionne plus.` });
+        return { ...candidate, state: 'remplace' as const, closedAt: at };
+      });
+      const total = formatCents(devisTotals(draft).totalTTCCents);
+      events.push({ at, text: `Devis ${version.number} envoyé à ${request.email} (${total} TTC, valable jusqu’au ${formatDay(version.validUntil)}).` });
+      const value: DevisRecord = { ...base, draft, draftSavedAt: at, versions: [...previous, version], events };
+      return { value, result: { kind: 'sent', record: value } };
     });
-    const total = formatCents(devisTotals(draft).totalTTCCents);
-    events.push({ at, text: `Devis ${version.number} envoyé à ${request.email} (${total} TTC, valable jusqu’au ${formatDay(version.validUntil)}).` });
-    const value: DevisRecord = { ...base, draft, draftSavedAt: at, versions: [...versions, version], events };
-    return { value, result: value };
-  });
-  const version = lastVersion(record)!;
-  await setIndex(request.id, version);
-  await touchRequest(request.id, now);
-  const link = await devisLink(request.id, version, env);
-  const pdf = await renderDevisPdf(version);
-  await sendThroughOutbox(request.id, `devis-${version.version}`, devisMail(version, link, pdf, env), now, env);
-  return { version, link, record };
+    if (written.kind === 'renumber') {
+      versions = written.versions;
+      continue;
+    }
+    if (written.kind !== 'sent') await dropIntent(intent);
+    if (written.kind === 'accepte') return { ok: false, reason: 'accepte', number: written.number };
+    if (written.kind === 'retried') return answerOf(written.record, written.version);
+    await completeAndSend(intent, now, env);
+    return answerOf(written.record, version);
+  }
+  await dropIntent(intent);
+  throw new Error(`devis: request ${request.id} kept getting new versions; nothing sent`);
 }
 
-// ---- The customer's side ----
+// ---- The customer's answer ----
 
-/** Why a link shows no devis to answer, in the customer's words. */
-export type LinkRefusal = 'invalide' | 'introuvable' | 'expire' | 'remplace' | 'repondu';
+/** Whether a recorded answer is this one (a retry of the same answer gets the same result). */
+const sameAnswer = (recorded: DevisAnswer, answer: AnswerInput): boolean =>
+  recorded.decision === 'accepte'
+    ? answer.decision === 'accepte' && recorded.name === answer.name && recorded.role === answer.role
+    : answer.decision === 'refuse' && recorded.reason === answer.reason;
 
-export const LINK_MESSAGES: Record<LinkRefusal, string> = {
-  invalide: 'Ce lien de devis n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu.',
-  introuvable: 'Ce devis n’existe plus.',
-  expire: 'Ce devis a expiré : sa durée de validité est passée.',
-  remplace: 'Ce devis a été remplacé par une version plus récente, envoyée par e-mail : utilisez le lien de ce dernier e-mail.',
-  repondu: 'Vous avez déjà répondu à ce devis.',
-};
-
-/** What a link opens: the version (answered or not), or why none. */
-export type LinkOpening =
-  | { ok: true; requestId: string; record: DevisRecord; version: DevisVersion }
-  | { ok: false; reason: Exclude<LinkRefusal, 'repondu'>; number?: string };
-
-/** Opens a link: checks the token, then finds the version it names; a replaced or expired version says so. */
-export async function openLink(token: string, now = new Date(), env: Env = process.env): Promise<LinkOpening> {
-  const check = await checkDevisToken(token, now, env);
-  if (!check.ok && check.reason === 'invalide') return { ok: false, reason: 'invalide' };
-  const record = await getDevis(check.requestId);
-  const version = record?.versions.find((candidate) => candidate.version === check.version);
-  if (!record || !version) return { ok: false, reason: 'introuvable' };
-  if (version.state === 'remplace') return { ok: false, reason: 'remplace', number: version.number };
-  // An expired token, or a version the daily job marked, unless it was answered before it expired.
-  if (!version.answer && (!check.ok || version.state === 'expire' || now > expiresAt(version.validUntil))) return { ok: false, reason: 'expire', number: version.number };
-  return { ok: true, requestId: check.requestId, record, version };
-}
+/** What an answer did. */
+export type AnswerOutcome = { ok: true; version: DevisVersion } | { ok: false; reason: LinkRefusal; number?: string };
 
 /**
  * Records a customer's answer, once: the version must be the current one, awaiting an answer and still
- * valid. Then the customer and the company get their e-mails.
+ * valid. The answered PDF (the sent one with its « Bon pour accord » block filled: who, when, from which
+ * address, the sent document's fingerprint) is made once and kept; then the request is marked « Traité »
+ * after an acceptance and both sides get their e-mails. The same answer again gets the same result.
  */
-export async function answerDevis(
-  token: string,
-  answer: AnswerInput,
-  now = new Date(),
-  env: Env = process.env,
-): Promise<{ ok: true; version: DevisVersion } | { ok: false; reason: LinkRefusal; number?: string }> {
+export async function answerDevis(token: string, answer: AnswerInput, { now = new Date(), env = process.env, ip = '', site }: { now?: Date; env?: Env; ip?: string; site: string }): Promise<AnswerOutcome> {
   const opening = await openLink(token, now, env);
   if (!opening.ok) return opening;
-  if (opening.version.answer) return { ok: false, reason: 'repondu', number: opening.version.number };
-  const at = now.toISOString();
-  const outcome = await updateJSON<DevisRecord, { ok: true; version: DevisVersion } | { ok: false; reason: LinkRefusal; number?: string }>(storeNames.devis, opening.requestId, (current) => {
-    const version = current?.versions.find((candidate) => candidate.version === opening.version.version);
-    if (!current || !version) return { result: { ok: false, reason: 'introuvable' } };
-    if (version.answer) return { result: { ok: false, reason: 'repondu', number: version.number } };
-    if (version.state !== 'envoye') return { result: { ok: false, reason: version.state === 'remplace' ? 'remplace' : 'expire', number: version.number } };
-    const answered: DevisVersion =
-      answer.decision === 'accepte'
-        ? { ...version, state: 'accepte', answer: { decision: 'accepte', name: answer.name, role: answer.role, at } }
-        : { ...version, state: 'refuse', answer: { decision: 'refuse', reason: answer.reason, at } };
-    const text =
-      answer.decision === 'accepte'
-        ? `Devis ${version.number} accepté en ligne par ${answer.name} (${answer.role}), « Bon pour accord ».`
-        : `Devis ${version.number} refusé en ligne${answer.reason ? ` : « ${answer.reason} »` : ' (sans motif)'}.`;
-    const value: DevisRecord = {
-      ...current,
-      versions: current.versions.map((candidate) => (candidate.version === version.version ? answered : candidate)),
-      events: [...current.events, { at, text }],
-    };
-    return { value, result: { ok: true, version: answered } };
-  });
-  if (!outcome.ok) return outcome;
-  await setIndex(opening.requestId, outcome.version);
-  await touchRequest(opening.requestId, now);
-  const mails = answerMails(outcome.version, opening.requestId, env);
-  await Promise.all([
-    sendThroughOutbox(opening.requestId, `devis-${outcome.version.version}-client`, mails.customer, now, env),
-    sendThroughOutbox(opening.requestId, `devis-${outcome.version.version}-entreprise`, mails.company, now, env),
-  ]);
-  return outcome;
-}
-
-// ---- Expiry (daily job) ----
-
-/** Marks expired every devis awaiting an answer whose last day has passed, with an event. How many were marked. */
-export async function expireDevis(now = new Date()): Promise<number> {
-  const index = await readDevisIndex();
-  let expired = 0;
-  for (const [requestId, entry] of Object.entries(index)) {
-    if (entry.state !== 'envoye' || now <= expiresAt(entry.validUntil)) continue;
-    const version = await updateJSON<DevisRecord, DevisVersion | undefined>(storeNames.devis, requestId, (current) => {
-      const target = current?.versions.find((candidate) => candidate.version === entry.version);
-      if (!current || !target || target.state !== 'envoye' || now <= expiresAt(target.validUntil)) return { result: undefined };
-      const marked: DevisVersion = { ...target, state: 'expire', closedAt: now.toISOString() };
-      return {
-        value: {
-          ...current,
-          versions: current.versions.map((candidate) => (candidate.version === target.version ? marked : candidate)),
-          events: [...current.events, { at: now.toISOString(), text: `Devis ${target.number} expiré sans réponse (valable jusqu’au ${formatDay(target.validUntil)}).` }],
-        },
-        result: marked,
-      };
-    });
-    if (!version) continue;
-    await setIndex(requestId, version);
-    expired += 1;
+  const { requestId, version } = opening;
+  const recorded = (candidate: DevisVersion): AnswerOutcome | undefined => {
+    if (!candidate.answer) return undefined;
+    if (candidate.state === 'accepte' || candidate.state === 'refuse') {
+      if (sameAnswer(candidate.answer, answer)) return { ok: true, version: candidate };
+    }
+    return { ok: false, reason: 'repondu', number: candidate.number };
+  };
+  const known = recorded(version);
+  if (known) {
+    if (known.ok) await completeIfPending(requestId, version, 'reponse', now, env);
+    return known;
   }
-  return expired;
-}
+  if (version.state !== 'envoye') return { ok: false, reason: 'expire', number: version.number };
 
-/** A version's state label (« Accepté »). */
-export const versionStateLabel = (version: DevisVersion): string => devisStateOf(version.state).label;
-
-/** A version as the admin sees it: with its totals and, while it can be answered or was answered, its link. */
-export interface AdminVersion extends DevisVersion {
-  totalTTCCents: number;
-  link?: string;
-}
-
-/** The admin's view of a request's devis: the draft to edit (saved, or the request's lines), the versions and events. */
-export interface AdminDevis {
-  draft: DevisDraft;
-  draftSavedAt?: string;
-  versions: AdminVersion[];
-  events: DevisEvent[];
-}
-
-export async function adminDevis(request: ContactRequest, record: DevisRecord | undefined, env: Env = process.env): Promise<AdminDevis> {
-  const versions = await Promise.all(
-    (record?.versions ?? []).map(async (version): Promise<AdminVersion> => ({
-      ...version,
-      totalTTCCents: devisTotals(version.draft).totalTTCCents,
-      ...(version.state === 'remplace' || version.state === 'expire' ? {} : { link: await devisLink(request.id, version, env) }),
-    })),
+  const at = now.toISOString();
+  const linkId = linkIdOf(version);
+  const intent: DevisIntent = { kind: 'reponse', requestId, linkId, documentKey: documentKey(requestId, `${linkId}-${randomUUID().slice(0, 8)}`, 'reponse'), site, createdAt: at };
+  const given: DevisAnswer =
+    answer.decision === 'accepte' ? { decision: 'accepte', name: answer.name, role: answer.role, at, ip } : { decision: 'refuse', reason: answer.reason, at, ip };
+  await writeIntent(intent);
+  const answered: DevisVersion = { ...version, state: given.decision, answer: given };
+  const document = await makeDocument(answered, intent.documentKey);
+  const text =
+    given.decision === 'accepte'
+      ? `Devis ${version.number} accepté en ligne par ${given.name} (${given.role}), « Bon pour accord », depuis l’adresse ${ip || 'non communiquée'}.`
+      : `Devis ${version.number} refusé en ligne${given.reason ? ` : « ${given.reason} »` : ' (sans motif)'}.`;
+  const outcome = await changeVersion<AnswerOutcome & { written?: boolean }>(
+    requestId,
+    version.version,
+    (current) => {
+      const already = recorded(current);
+      if (already) return { result: already };
+      if (current.state !== 'envoye') return { result: { ok: false, reason: current.state === 'remplace' ? 'remplace' : 'expire', number: current.number } };
+      const value: DevisVersion = { ...current, state: given.decision, answer: { ...given, document } };
+      return { version: value, event: { at, text }, result: { ok: true, version: value, written: true } };
+    },
+    { ok: false, reason: 'introuvable' },
   );
-  return { draft: record?.draft ?? startingDraft(request), ...(record?.draftSavedAt ? { draftSavedAt: record.draftSavedAt } : {}), versions, events: record?.events ?? [] };
+  if (!outcome.ok || !outcome.written) {
+    await dropIntent(intent);
+    if (outcome.ok) await completeIfPending(requestId, outcome.version, 'reponse', now, env);
+    return outcome.ok ? { ok: true, version: outcome.version } : outcome;
+  }
+  await completeAndSend(intent, now, env);
+  return { ok: true, version: outcome.version };
+}
+
+// ---- Serving ----
+
+/**
+ * The PDF the link and the admin serve for a version: the answered document once there is one, else the
+ * sent one — both kept, never rendered again. Only a version sent before documents were kept is rendered.
+ */
+export async function servedPdf(version: DevisVersion): Promise<Buffer> {
+  const key = servedDocumentKey(version);
+  const kept = key ? await readDocument(key) : undefined;
+  return kept ?? renderDevisPdf(version);
 }

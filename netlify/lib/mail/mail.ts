@@ -9,6 +9,8 @@
 import { ServerClient } from 'postmark';
 import type { OrderTotals } from '../../../src/features/cart/totals.ts';
 import { SHIPPING_RULE, quoteLineText, quoteTotalsLines, type QuoteLine } from '../../../src/features/quote/quote.ts';
+import { totalRows } from '../../../src/features/devis/devis.ts';
+import { siteAddress } from '../http/site-url.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
@@ -54,9 +56,9 @@ export function mailAddresses(env: Env = process.env): { from: string; companyIn
   return { from: oneLine(env.MAIL_FROM?.trim() || company.email), companyInbox: oneLine(env.MAIL_TO?.trim() || company.email) };
 }
 
-/** The request's page in the admin: the list opened on it (`demande` = its id). */
-export function adminRequestUrl(id: string, env: Env = process.env): string {
-  return `${siteUrl(env)}/admin/contact?demande=${encodeURIComponent(id)}`;
+/** The request's page in the admin: the list opened on it (`demande` = its id); `site` is the site's own address (siteAddress). */
+export function adminRequestUrl(id: string, env: Env = process.env, site = siteAddress(undefined, env)): string {
+  return `${site}/admin/contact?demande=${encodeURIComponent(id)}`;
 }
 
 /** The reference shown in a subject, or the id for a request older than references. */
@@ -106,13 +108,7 @@ function quoteHtml({ lines, totals }: QuoteDetails): string {
         `<tr><td style="${cell}">${escapeHtml(line.name)}</td><td style="${cell}">${escapeHtml(line.code ?? '')}</td><td style="${cell}">${escapeHtml(line.reference)}</td><td style="${cellRight}">${line.quantity}</td><td style="${cellRight}">${formatCents(line.unitPriceHTCents)}</td><td style="${cellRight}">${formatCents(line.totalHTCents)}</td></tr>`,
     )
     .join('');
-  const sums: Row[] = [
-    ['Sous-total HT', formatCents(totals.subtotalHTCents)],
-    ['Livraison HT', totals.freeShipping ? 'Offerte' : formatCents(totals.shippingHTCents)],
-    ['Total HT', formatCents(totals.subtotalHTCents + totals.shippingHTCents)],
-    [totals.vatLabel, totals.vatApplies ? formatCents(totals.vatCents) : '—'],
-    ['Total TTC', formatCents(totals.totalTTCCents)],
-  ];
+  const sums: Row[] = totalRows(totals).map(({ label, value }) => [label, value]);
   const foot = sums.map(([label, value]) => `<tr><th colspan="4" style="${cellRight}">${escapeHtml(label)}</th><td style="${cellRight}">${escapeHtml(value)}</td></tr>`).join('');
   return `<table style="border-collapse:collapse;margin:8px 0 8px;width:100%"><thead><tr>${head
     .map((label) => `<th style="${cell};background:#f1f5f9">${label}</th>`)

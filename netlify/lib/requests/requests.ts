@@ -179,13 +179,14 @@ async function updateRequest(
 }
 
 /**
- * Sets the status of a request and records the change in its history ({ from, to, at }); updated_at
- * changes, created_at stays. Setting the status it already has changes nothing.
+ * Sets the status of a request and records the change in its history ({ from, to, at, and `because` when
+ * an event made it: « Devis DV-2026-00042 accepté en ligne »); updated_at changes, created_at stays.
+ * Setting the status it already has changes nothing.
  */
-export function updateRequestStatus(id: string, statut: RequestStatus, now = new Date()) {
+export function updateRequestStatus(id: string, statut: RequestStatus, now = new Date(), because?: string) {
   return updateRequest(id, (request) => (request.statut === statut ? undefined : {
     statut,
-    history: [...request.history, { from: request.statut, to: statut, at: now.toISOString() }],
+    history: [...request.history, { from: request.statut, to: statut, at: now.toISOString(), ...(because ? { because } : {}) }],
   }), now);
 }
 

@@ -5,7 +5,7 @@
  * a deletion leaves behind cannot differ between them. It sits above requests, mail and devis because it
  * erases records of all three.
  */
-import { deleteDevis } from '../devis/devis.ts';
+import { deleteDevis } from '../devis/devis-records.ts';
 import { eraseMails } from '../mail/outbox.ts';
 import { removeRequestRecords } from '../requests/requests.ts';
 

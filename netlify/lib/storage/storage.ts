@@ -25,6 +25,10 @@ export const storeNames = {
   devis: 'devis',
   /** One blob (`etats`): the state of each request's last devis version, for the inbox filter, counters and the daily expiry. */
   devisIndex: 'devis-index',
+  /** The PDFs of devis versions, each made once and kept (`<requestId>/<linkId>-envoi.pdf`, `…-reponse.pdf`). */
+  devisDocuments: 'devis-documents',
+  /** Devis sends and answers being completed (`<requestId>/<linkId>-envoi`, `…-reponse`), until indexed and their e-mails queued (netlify/lib/devis/devis-completion.ts). */
+  devisIntents: 'devis-intents',
   /** Idempotency keys of form submissions → the request they stand for and a hash of its content, for 24 hours. */
   idempotency: 'idempotency-keys',
   /** Submissions being completed, one per request id, until their request is indexed and its e-mails queued (netlify/lib/requests/submit.ts). */

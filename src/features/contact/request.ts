@@ -21,7 +21,12 @@ export const requestNoteSchema = z.object({ text: z.string(), at: z.string().des
 export type RequestNote = z.infer<typeof requestNoteSchema>;
 
 /** One status change of a request. */
-export const statusChangeSchema = z.object({ from: statusSchema, to: statusSchema, at: z.string().describe('ISO date-time') });
+export const statusChangeSchema = z.object({
+  from: statusSchema,
+  to: statusSchema,
+  at: z.string().describe('ISO date-time'),
+  because: z.string().optional().describe('What made the change when it was not a person’s click (« Devis DV-2026-00042 accepté en ligne »)'),
+});
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** A quote's first lines (product, quantity), how many lines follow, and its total HT, as its card in the inbox shows them. */

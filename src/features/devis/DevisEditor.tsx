@@ -19,6 +19,7 @@ import {
   parseEuros,
   parsePercent,
   percentInput,
+  totalRows,
   validateDraft,
   type DevisDraft,
   type DevisLine,
@@ -42,6 +43,7 @@ interface Form {
   validityDays: string;
   paymentTerms: string;
   deliveryTerms: string;
+  customerAddress: string;
 }
 
 let keys = 0;
@@ -61,6 +63,7 @@ const formOf = (draft: DevisDraft): Form => ({
   validityDays: String(draft.validityDays),
   paymentTerms: draft.paymentTerms,
   deliveryTerms: draft.deliveryTerms,
+  customerAddress: draft.customerAddress ?? '',
 });
 
 const integerOf = (value: string): number => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN);
@@ -90,6 +93,7 @@ function draftOf(form: Form): { draft: DevisDraft; errors: Record<string, string
     validityDays: integerOf(form.validityDays),
     paymentTerms: form.paymentTerms,
     deliveryTerms: form.deliveryTerms,
+    customerAddress: form.customerAddress,
   };
   const checked = validateDraft(draft);
   if (!checked.ok) for (const [field, message] of Object.entries(checked.failure.fields)) errors[field] ??= message;
@@ -333,6 +337,9 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
                 <input id={`${id}-validity`} inputMode="numeric" value={form.validityDays} onChange={(e) => change({ validityDays: e.target.value })} />
               </Field>
             </div>
+            <Field id={`${id}-address`} label="Adresse postale du client (facultative, imprimée sur le PDF)" error={error('customerAddress')}>
+              <textarea id={`${id}-address`} rows={3} autoComplete="off" value={form.customerAddress} onChange={(e) => change({ customerAddress: e.target.value })} />
+            </Field>
             <Field id={`${id}-payment`} label="Conditions de paiement" error={error('paymentTerms')}>
               <textarea id={`${id}-payment`} rows={4} value={form.paymentTerms} onChange={(e) => change({ paymentTerms: e.target.value })} />
             </Field>
@@ -344,26 +351,12 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
           <section className="admin-view-section" aria-labelledby={`${id}-totals`}>
             <h3 id={`${id}-totals`}>Totaux</h3>
             <dl className="admin-devis-totals" aria-live="polite">
-              <div>
-                <dt>Total lignes HT</dt>
-                <dd>{formatCents(totals.subtotalHTCents)}</dd>
-              </div>
-              <div>
-                <dt>Livraison HT</dt>
-                <dd>{totals.shippingHTCents === 0 ? 'Offerte' : formatCents(totals.shippingHTCents)}</dd>
-              </div>
-              <div>
-                <dt>Total HT</dt>
-                <dd>{formatCents(totals.subtotalHTCents + totals.shippingHTCents)}</dd>
-              </div>
-              <div>
-                <dt>{totals.vatLabel}</dt>
-                <dd>{totals.vatApplies ? formatCents(totals.vatCents) : '—'}</dd>
-              </div>
-              <div className="admin-devis-total">
-                <dt>Total TTC</dt>
-                <dd data-testid="devis-total-ttc">{formatCents(totals.totalTTCCents)}</dd>
-              </div>
+              {totalRows(totals).map((row, index, rows) => (
+                <div key={row.label} className={index === rows.length - 1 ? 'admin-devis-total' : undefined}>
+                  <dt>{row.label}</dt>
+                  <dd {...(index === rows.length - 1 ? { 'data-testid': 'devis-total-ttc' } : {})}>{row.value}</dd>
+                </div>
+              ))}
             </dl>
           </section>
         </div>

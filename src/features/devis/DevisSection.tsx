@@ -1,16 +1,18 @@
 /**
  * The devis part of a quote request's view: « Préparer le devis » (or a new version), each sent version
  * with its state (envoyé, accepté, refusé, expiré, remplacé), its total, its answer, its PDF and, while it
- * stands, the customer's link with « Copier le lien » (customers here often get it by text message), and
- * the devis' history.
+ * stands, the customer's link with « Copier le lien » (customers here often get it by text message) and
+ * « Révoquer le lien », « Annuler l'acceptation » (with a reason) on an accepted version, and the devis'
+ * history.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { Failure } from '../../lib/api-client';
 import { devisStateOf } from '../../lib/devis-states';
 import { downloadFile } from '../../lib/download';
 import { formatShortDateTimeFr } from '../../lib/format';
 import { formatCents } from '../../lib/price';
-import { fetchDevis, fetchDevisPdf, type AdminDevis, type AdminDevisVersion } from './admin-api';
+import { fetchDevis, fetchDevisPdf, revokeDevisLink, voidDevisAcceptance, type AdminDevis, type AdminDevisVersion } from './admin-api';
+import type { Failure, Result } from '../../lib/api-client';
+import ConfirmDialog from '../../lib/ConfirmDialog';
 import { formatDay } from './devis';
 import DevisEditor from './DevisEditor';
 
@@ -81,7 +83,17 @@ export default function DevisSection({ token, requestId, reference, email, failu
           ) : (
             <ol className="admin-devis-versions" aria-label="Versions envoyées">
               {versions.map((version) => (
-                <Version key={version.version} version={version} token={token} requestId={requestId} failure={failure} />
+                <Version
+                  key={version.version}
+                  version={version}
+                  token={token}
+                  requestId={requestId}
+                  failure={failure}
+                  onChanged={(next) => {
+                    setLoad({ phase: 'ready', devis: next });
+                    onChanged();
+                  }}
+                />
               ))}
             </ol>
           )}
@@ -121,8 +133,24 @@ export default function DevisSection({ token, requestId, reference, email, failu
   );
 }
 
-function Version({ version, token, requestId, failure }: { version: AdminDevisVersion; token: string; requestId: string; failure: (result: Failure) => string }) {
+interface VersionProps {
+  version: AdminDevisVersion;
+  token: string;
+  requestId: string;
+  failure: (result: Failure) => string;
+  onChanged: (devis: AdminDevis) => void;
+}
+
+/** The confirmation open on a version, if any. */
+type Asking = 'revoke' | 'void' | undefined;
+
+function Version({ version, token, requestId, failure, onChanged }: VersionProps) {
   const linkId = useId();
+  const reasonId = useId();
+  const [asking, setAsking] = useState<Asking>(undefined);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState('');
   const [copied, setCopied] = useState('');
   const [pdfError, setPdfError] = useState('');
   const state = devisStateOf(version.state);
@@ -137,6 +165,22 @@ function Version({ version, token, requestId, failure }: { version: AdminDevisVe
       (document.getElementById(linkId) as HTMLInputElement | null)?.select();
       setCopied('Le lien est sélectionné\u00a0: copiez-le avec Ctrl+C.');
     }
+  }
+
+  async function act(run: () => Promise<Result<AdminDevis>>) {
+    setBusy(true);
+    setActionError('');
+    const result = await run();
+    setBusy(false);
+    if (!result.ok) return setActionError(failure(result));
+    setAsking(undefined);
+    setReason('');
+    onChanged(result.value);
+  }
+
+  function confirmVoid() {
+    if (!reason.trim()) return setActionError('Indiquez le motif de l’annulation.');
+    void act(() => voidDevisAcceptance(token, requestId, version.version, reason.trim()));
   }
 
   async function download() {
@@ -174,7 +218,67 @@ function Version({ version, token, requestId, failure }: { version: AdminDevisVe
         <button type="button" className="btn btn-secondary" onClick={() => void download()}>
           Télécharger le PDF<span className="visually-hidden"> du devis {version.number}</span>
         </button>
+        {version.state === 'accepte' && (
+          <button type="button" className="btn btn-secondary" onClick={() => setAsking('void')}>
+            Annuler l’acceptation<span className="visually-hidden"> du devis {version.number}</span>
+          </button>
+        )}
+        {version.link && (
+          <button type="button" className="btn btn-secondary" onClick={() => setAsking('revoke')}>
+            Révoquer le lien<span className="visually-hidden"> du devis {version.number}</span>
+          </button>
+        )}
       </div>
+      {version.voided && (
+        <p className="admin-devis-answer">
+          Acceptation annulée le {formatShortDateTimeFr(version.voided.at)} par {version.voided.by} : « {version.voided.reason} ».
+        </p>
+      )}
+      {version.linkRevokedAt && <p className="admin-devis-answer">Lien révoqué le {formatShortDateTimeFr(version.linkRevokedAt)} : il ne s’ouvre plus.</p>}
+      {asking === 'revoke' && (
+        <ConfirmDialog
+          title={`Révoquer le lien du devis ${version.number} ?`}
+          text="Le lien envoyé au client ne s’ouvrira plus : il ne pourra plus consulter ni accepter ce devis en ligne. Cette action est définitive."
+          confirmLabel="Révoquer le lien"
+          busyLabel="Révocation…"
+          busy={busy}
+          error={actionError}
+          onConfirm={() => void act(() => revokeDevisLink(token, requestId, version.version))}
+          onCancel={() => {
+            setAsking(undefined);
+            setActionError('');
+          }}
+        />
+      )}
+      {asking === 'void' && (
+        <ConfirmDialog
+          title={`Annuler l’acceptation du devis ${version.number} ?`}
+          text="L’acceptation reste dans l’historique avec son PDF ; une nouvelle version du devis pourra être envoyée."
+          confirmLabel="Annuler l’acceptation"
+          busyLabel="Annulation…"
+          busy={busy}
+          error={actionError}
+          onConfirm={confirmVoid}
+          onCancel={() => {
+            setAsking(undefined);
+            setActionError('');
+          }}
+        >
+          <div className="admin-devis-field">
+            <label htmlFor={reasonId}>Motif de l’annulation (obligatoire)</label>
+            <textarea
+              id={reasonId}
+              rows={3}
+              required
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setActionError('');
+              }}
+            />
+          </div>
+        </ConfirmDialog>
+      )}
       {pdfError && (
         <p className="admin-alert" role="alert">
           {pdfError}

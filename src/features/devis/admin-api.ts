@@ -3,7 +3,7 @@
  * product by reference, a version's PDF), with the administrator's token.
  */
 import { authHeader, call, type Result } from '../../lib/api-client';
-import { devisAdminApiPath, devisAdminPdfPath, devisProductApiPath } from '../../lib/paths';
+import { devisAdminActionPath, devisAdminApiPath, devisAdminPdfPath, devisProductApiPath } from '../../lib/paths';
 import { NETWORK_ERROR } from '../../lib/phrases';
 import type { DevisDraft, DevisVersion } from './devis';
 
@@ -36,6 +36,18 @@ export async function saveDevisDraft(token: string, id: string, draft: DevisDraf
 /** Sends the draft as a new version. */
 export async function sendDevis(token: string, id: string, draft: DevisDraft): Promise<Result<AdminDevis>> {
   const result = await call(token, devisAdminApiPath(id, 'envoi'), { method: 'POST', body: JSON.stringify({ draft }) });
+  return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
+}
+
+/** « Révoquer le lien » of a sent version: its link opens nothing any more. */
+export async function revokeDevisLink(token: string, id: string, version: number): Promise<Result<AdminDevis>> {
+  const result = await call(token, devisAdminActionPath(id, version, 'revocation'), { method: 'POST', body: '{}' });
+  return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
+}
+
+/** « Annuler l'acceptation » of an accepted version, with the reason (required): a new version can then be sent. */
+export async function voidDevisAcceptance(token: string, id: string, version: number, reason: string): Promise<Result<AdminDevis>> {
+  const result = await call(token, devisAdminActionPath(id, version, 'annulation'), { method: 'POST', body: JSON.stringify({ reason }) });
   return result.ok ? { ok: true, value: result.value.data as AdminDevis } : result;
 }
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isoDay } from '../../lib/format.ts';
+import { formatCents } from '../../lib/price.ts';
 import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/taxes.ts';
 import type { DevisState } from '../../lib/devis-states.ts';
 import { lineTotalHTCents, orderTotals, shippingHTCents, type OrderTotals } from '../cart/totals.ts';
@@ -26,6 +27,7 @@ export const DEVIS_LIMITS = {
   name: 100,
   role: 100,
   reason: 1_000,
+  customerAddress: 300,
 } as const;
 
 /** One line of a devis. */
@@ -46,6 +48,8 @@ export interface DevisDraft {
   validityDays: number;
   paymentTerms: string;
   deliveryTerms: string;
+  /** The customer's postal address, several lines, printed in the PDF's customer block ('' or absent: none). */
+  customerAddress?: string;
 }
 
 /** The customer a devis is addressed to (from the request). */
@@ -57,10 +61,30 @@ export interface DevisCustomer {
   clientCode: string;
 }
 
+/** A PDF kept in Blobs once made (never rendered again): its key and its SHA-256 (hex). */
+export interface KeptDocument {
+  key: string;
+  sha256: string;
+}
+
+/** What every answer records besides its decision: when, from which address, and its document once made. */
+interface AnswerProof {
+  at: string;
+  /** The address the answer came from ('' when the platform gave none). */
+  ip?: string;
+  /** The answered document: the sent one with its « Bon pour accord » block filled. */
+  document?: KeptDocument;
+}
+
 /** A customer's answer, recorded once. */
-export type DevisAnswer =
-  | { decision: 'accepte'; name: string; role: string; at: string }
-  | { decision: 'refuse'; reason: string; at: string };
+export type DevisAnswer = AnswerProof & ({ decision: 'accepte'; name: string; role: string } | { decision: 'refuse'; reason: string });
+
+/** An acceptance the administrator voided, so that a new version may be sent: who, when, why. */
+export interface VoidedAcceptance {
+  at: string;
+  by: string;
+  reason: string;
+}
 
 /** One sent version of a devis: its draft frozen, its number, its dates and its state. */
 export interface DevisVersion {
@@ -77,6 +101,35 @@ export interface DevisVersion {
   answer?: DevisAnswer;
   /** When it was marked expired or replaced. */
   closedAt?: string;
+  /** The id (jti) of the version's link token: one link per version, revocable. */
+  linkId?: string;
+  /** When the administrator revoked the link: it opens nothing any more. */
+  linkRevokedAt?: string;
+  /** The PDF as sent, made once; its SHA-256 is the version's fingerprint. */
+  document?: KeptDocument;
+  /** The send's idempotency key, when the editor gave one: a retry answers this version. */
+  sendKey?: string;
+  /** Set when an acceptance was voided (state `annule`). */
+  voided?: VoidedAcceptance;
+}
+
+/** One row of a devis' totals, as every place prints them (PDF, e-mails, the customer's page, the editor). */
+export interface TotalRow {
+  label: string;
+  value: string;
+  /** Total HT and Total TTC stand out. */
+  strong: boolean;
+}
+
+/** The totals' rows, one label per line everywhere: subtotal, shipping, total HT, the VAT line, total TTC. */
+export function totalRows(totals: OrderTotals): TotalRow[] {
+  return [
+    { label: 'Sous-total HT', value: formatCents(totals.subtotalHTCents), strong: false },
+    { label: 'Livraison HT', value: totals.shippingHTCents === 0 ? 'Offerte' : formatCents(totals.shippingHTCents), strong: false },
+    { label: 'Total HT', value: formatCents(totals.subtotalHTCents + totals.shippingHTCents), strong: true },
+    { label: totals.vatLabel, value: totals.vatApplies ? formatCents(totals.vatCents) : '—', strong: false },
+    { label: 'Total TTC', value: formatCents(totals.totalTTCCents), strong: true },
+  ];
 }
 
 /** The number of a version: the request's reference, then « -2 », « -3 »… for revisions. */
@@ -108,6 +161,7 @@ export function newDraft(lines: DevisLine[], territory: TerritoryId | '' = ''): 
     validityDays: DEFAULT_VALIDITY_DAYS,
     paymentTerms: DEFAULT_PAYMENT_TERMS,
     deliveryTerms: DEFAULT_DELIVERY_TERMS,
+    customerAddress: '',
   };
 }
 
@@ -130,6 +184,17 @@ export const expiresAt = (validUntil: string): Date => new Date(`${validUntil}T2
 
 /** « 23/12/2026 » for a YYYY-MM-DD day. */
 export const formatDay = (day: string): string => day.split('-').reverse().join('/');
+
+/** « 23/12/2026 à 14:02 » for an instant, in Martinique time (answers, their proof in the PDF). */
+export function formatMoment(at: string): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: DEVIS_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
+}
+
+/** The first line of an answer's proof in the answered PDF: « Accepté en ligne le … à … par NOM (QUALITÉ) » or « Refusé le … à … ». */
+export const answerLine = (answer: DevisAnswer): string =>
+  answer.decision === 'accepte' ? `Accepté en ligne le ${formatMoment(answer.at)} par ${answer.name} (${answer.role})` : `Refusé le ${formatMoment(answer.at)}`;
 
 // ---- Validation (browser and server) ----
 
@@ -165,6 +230,7 @@ export const draftSchema = z.object({
   validityDays: integer('Validité', 1, DEVIS_LIMITS.validityDays, `de 1 à ${DEVIS_LIMITS.validityDays} jours`),
   paymentTerms: text(DEVIS_LIMITS.terms, 'Conditions de paiement'),
   deliveryTerms: text(DEVIS_LIMITS.terms, 'Conditions de livraison'),
+  customerAddress: text(DEVIS_LIMITS.customerAddress, 'Adresse du client', false).optional().default(''),
 });
 
 /** A refusal: the French sentence and, per field (`lines.2.quantity`), what is wrong. */
@@ -208,6 +274,15 @@ export function validateAnswer(body: unknown): { ok: true; answer: AnswerInput }
   if (!result.success) return { ok: false, failure: failureOf(result.error.issues, 'La réponse contient des erreurs\u00a0: corrigez les champs signalés.') };
   const data = result.data;
   return { ok: true, answer: data.decision === 'accepte' ? { decision: 'accepte', name: data.name, role: data.role } : { decision: 'refuse', reason: data.reason } };
+}
+
+const voidSchema = z.object({ reason: text(DEVIS_LIMITS.reason, 'Motif de l’annulation') }, { error: 'Motif de l’annulation : à renseigner.' });
+
+/** Checks the administrator's reason for voiding an acceptance (required). */
+export function validateVoidReason(body: unknown): { ok: true; reason: string } | { ok: false; failure: DevisFailure } {
+  const result = voidSchema.safeParse(body);
+  if (!result.success) return { ok: false, failure: failureOf(result.error.issues, 'Indiquez le motif de l’annulation.') };
+  return { ok: true, reason: result.data.reason };
 }
 
 // ---- Amounts typed in the editor ----

@@ -2,7 +2,7 @@
  * A devis as its customer's page receives it (GET /api/devis/<jeton>): every amount and date already
  * written in French, so the page's script only puts text in place. The function builds it, the page reads it.
  */
-import type { DevisVersion } from './devis';
+import type { DevisVersion, TotalRow } from './devis.ts';
 
 export interface PublicDevis {
   number: string;
@@ -13,7 +13,7 @@ export interface PublicDevis {
   customer: { name: string; company: string };
   territory: string;
   lines: { reference: string; designation: string; quantity: string; unitPrice: string; discount: string; total: string }[];
-  totals: { label: string; value: string; strong: boolean }[];
+  totals: TotalRow[];
   paymentTerms: string;
   deliveryTerms: string;
   answer?: { decision: 'accepte' | 'refuse'; text: string };
