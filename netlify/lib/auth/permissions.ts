@@ -6,9 +6,12 @@
  * - « Commercial »: requests, devis, customers.
  * - « Technicien »: tickets and customers' equipment; reads requests.
  *
- * Today the only account is the owner's, from the environment (ADMIN_USERNAME and its password hash): an
- * administrator of every territory, whom nobody can disable from the site.
+ * The environment's account (ADMIN_USERNAME and its password hash) is the owner's: an administrator of
+ * every territory, whom nobody can disable from the site. The role ids and labels are shared with the
+ * screens (src/features/team/roles.ts); what each role may do is this table, on the server only.
  */
+import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
+import type { RoleId } from '../../../src/features/team/roles.ts';
 
 /** Every permission an endpoint can ask for. */
 export const PERMISSIONS = [
@@ -39,7 +42,7 @@ export interface Role {
 const allow = (...permissions: Permission[]): ReadonlySet<Permission> => new Set(permissions);
 
 /** The roles, in one table. */
-export const ROLES = {
+export const ROLES: Record<RoleId, Role> = {
   administrateur: { label: 'Administrateur', permissions: allow(...PERMISSIONS) },
   commercial: {
     label: 'Commercial',
@@ -49,18 +52,36 @@ export const ROLES = {
     label: 'Technicien',
     permissions: allow('tickets.read', 'tickets.write', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'),
   },
-} as const satisfies Record<string, Role>;
+};
 
-export type RoleId = keyof typeof ROLES;
+export type { RoleId };
 
 /** Whether a role grants a permission. */
 export const can = (role: RoleId, permission: Permission): boolean => ROLES[role].permissions.has(permission);
 
+/** The id of the environment's owner account (never stored as an account). */
+export const OWNER_ID = 'proprietaire';
+
 /** A person signed in to the back office, as an endpoint sees them. */
 export interface StaffMember {
+  /** The account's id, or OWNER_ID for the environment's owner. */
+  id: string;
+  /** The name histories and the journal show (« par Marie Joseph »). */
+  name: string;
+  /** What they sign in with: the owner's username, or a staff account's e-mail. */
   username: string;
   role: RoleId;
+  /** The territories they work for (the owner: all of them); the inbox opens on these. */
+  territories: readonly TerritoryId[];
+  isOwner: boolean;
 }
 
-/** The environment's account (ADMIN_USERNAME): the owner, an administrator. */
-export const ownerAccount = (username: string): StaffMember => ({ username, role: 'administrateur' });
+/** The environment's account (ADMIN_USERNAME): the owner, an administrator of every territory. */
+export const ownerAccount = (username: string): StaffMember => ({
+  id: OWNER_ID,
+  name: username,
+  username,
+  role: 'administrateur',
+  territories: TERRITORIES.map((territory) => territory.id),
+  isOwner: true,
+});
