@@ -2,6 +2,7 @@
  * A stored contact or quote request, as GET /api/contact returns it (the form's fields plus updated_at, the
  * kind of request and what became of its notification mail). Shared by the functions and the admin.
  */
+import { forbiddenCharacter, forbiddenCharacterMessage } from '../../lib/characters';
 import { NOTE_MAX_LENGTH, type RequestStatus } from '../../lib/constants';
 import type { MailState } from '../../lib/mail-states';
 import type { TerritoryId } from '../../lib/taxes';
@@ -72,15 +73,14 @@ export interface RequestPage {
   devisCounts?: Partial<Record<string, number>>;
 }
 
-/** Control characters other than line breaks, and the bidirectional overrides and isolates (« Trojan Source »). */
-const FORBIDDEN_IN_NOTE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
 /** Why a note cannot be saved (in French), or undefined when it can; the text is judged trimmed. */
 export function noteError(text: unknown): string | undefined {
   if (typeof text !== 'string') return 'La note doit être un texte.';
   const trimmed = text.trim();
   if (trimmed === '') return 'Veuillez écrire la note.';
   if (trimmed.length > NOTE_MAX_LENGTH) return `La note ne doit pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`;
-  if (FORBIDDEN_IN_NOTE.test(trimmed)) return 'La note contient des caractères non autorisés (caractères de contrôle ou d’inversion du sens du texte).';
+  // A note keeps its line breaks, as every multi-line text does.
+  const found = forbiddenCharacter(trimmed, 'lines');
+  if (found) return forbiddenCharacterMessage('La note', found);
   return undefined;
 }
