@@ -139,6 +139,22 @@ describe('export', () => {
     expect(text).toContain(';274,17;299,00;oui;');
   });
 
+  it('a cell starting with =, +, - or @ is made inert with an apostrophe, and reads back as it was', () => {
+    const products = catalogue.products.map(({ product }) => product);
+    const [first, second, ...others] = products;
+    const trapped = [
+      { ...first!, name: '=HYPERLINK("https://evil.example/";"Zebra")' },
+      { ...second!, description: "+cmd|' /C calc'!A0 et une description assez longue pour le schéma." },
+      ...others,
+    ];
+    const text = new TextDecoder().decode(exportPriceList(trapped));
+    expect(text).toContain(`${first!.reference};"'=HYPERLINK(""https://evil.example/"";""Zebra"")";`);
+    expect(text).toContain(`;'+cmd|' /C calc'!A0 et une description`);
+    expect(text).not.toMatch(/;[=+@]/);
+    const { outcomes } = planImport(readPriceList(new TextEncoder().encode(text)), { ...catalogue, products: trapped.map((product) => ({ file: `products/${product.id}.json`, product })) });
+    expect(outcomes.filter((o) => o.kind !== 'unchanged')).toEqual([]);
+  });
+
   it('reads back with 0 new and 0 changed: a round trip', () => {
     const { counts } = plan(exportPriceList(catalogue.products.map(({ product }) => product)));
     expect(counts).toEqual({ lines: catalogue.products.length, new: 0, changed: 0, unchanged: catalogue.products.length, refused: 0 });

@@ -14,12 +14,12 @@
  *   build applies: a row that would break one is refused with its line and reason; the others go on.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { z } from 'astro/zod';
 import { checkCatalogue, productFile, type CatalogueProblem } from './check.ts';
 import { nextCode } from './code.ts';
 import { byCode } from './files.ts';
+import { csvDocument, csvNumber, csvTextValue, type CsvCell } from '../../lib/csv.ts';
 import { formatEuros } from '../../lib/price.ts';
 import { productSchema, REFERENCE_SPEC_LABEL, type Category, type Product, type Range } from './schema.ts';
 
@@ -116,7 +116,8 @@ export function readPriceList(bytes: Uint8Array): PriceList {
     if (extra.length > 0) return { line, values: {}, unreadable: `${cells.length} cellules pour ${columns.length} colonnes` };
     const values: Partial<Record<Column, string>> = {};
     columns.forEach((column, i) => {
-      const value = cells[i]?.trim() ?? '';
+      // The apostrophe the export puts before a formula-like text (« '=… ») is not part of the value.
+      const value = csvTextValue(cells[i]?.trim() ?? '');
       if (value !== '') values[column] = value;
     });
     return { line, values };
@@ -158,9 +159,6 @@ export function parseYesNo(text: string): boolean | undefined {
   const value = text.trim().toLowerCase();
   return TRUE.has(value) ? true : FALSE.has(value) ? false : undefined;
 }
-
-/** A price the French way for a spreadsheet cell: « 1234,50 ». */
-export const formatPrice = (euros: number): string => euros.toFixed(2).replace('.', ',');
 
 /** The product fields a row sets, or the reasons it cannot (a value of the wrong kind, an unknown category). */
 function rowFields(values: Partial<Record<Column, string>>, categories: ReadonlyMap<string, Category>): { fields: Partial<Product>; reasons: string[] } {
@@ -426,15 +424,18 @@ export function reportLines(plan: ImportPlan, { applied }: { applied: boolean })
 // ---------------------------------------------------------------------------------------------------
 // Export
 
-/** The whole catalogue as a price list: every column, UTF-8 with BOM, « ; », decimal comma (French Excel). */
+/**
+ * The whole catalogue as a price list: every column, through the site's one CSV writer (UTF-8 with BOM,
+ * « ; », decimal comma, as French Excel reads it; a text a spreadsheet would run as a formula made inert
+ * with an apostrophe, which the import removes again); prices are number cells.
+ */
 export function exportPriceList(products: readonly Product[]): Uint8Array {
   const rows = [...products].sort(byCode).map((product) =>
-    COLUMN_NAMES.map((column) => {
+    COLUMN_NAMES.map((column): CsvCell => {
       const value = product[COLUMNS[column]];
       if (value === undefined) return '';
-      return column === 'prix_ht' || column === 'ancien_prix_ht' ? formatPrice(value as number) : column === 'en_stock' ? (value ? 'oui' : 'non') : String(value);
+      return column === 'prix_ht' || column === 'ancien_prix_ht' ? csvNumber(value as number, 2) : column === 'en_stock' ? (value ? 'oui' : 'non') : String(value);
     }),
   );
-  const text = stringify([COLUMN_NAMES, ...rows], { delimiter: ';', record_delimiter: '\r\n' });
-  return new TextEncoder().encode(`\ufeff${text}`);
+  return new TextEncoder().encode(csvDocument([COLUMN_NAMES, ...rows], { quoteAll: false }));
 }
