@@ -24,7 +24,7 @@ export interface ProductIndex {
 export function productIndex(products: readonly CatalogueProduct[]): ProductIndex {
   return {
     byReference: new Map(products.map((product) => [product.reference.toLowerCase(), product])),
-    byCode: new Map(products.map((product) => [product.code, product])),
+    byCode: new Map(products.flatMap((product) => (product.code ? [[product.code, product] as const] : []))),
   };
 }
 

@@ -60,7 +60,7 @@ describe('catalogue rules name the entry and the field', () => {
       message: `référence « ${first.reference.toLowerCase()} » déjà utilisée par products/${first.id}.json (« ${first.reference} » : les majuscules ne comptent pas)`,
     });
     for (const reference of ['ar00001', 'AR00042', 'Ar12345']) {
-      const result = productSchema.safeParse({ ...products[0], reference, specifications: [{ label: 'Référence constructeur', value: reference }, products[0]!.specifications[1]] });
+      const result = productSchema.safeParse({ ...products[0], reference, specifications: [{ label: 'Référence constructeur', value: reference }, (products[0]!.specifications as unknown[])[1]] });
       expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), reference).toEqual([
         ['reference', 'une référence constructeur ne peut pas avoir la forme d’un code interne (AR suivi de 5 chiffres)'],
       ]);
