@@ -33,15 +33,22 @@ const excelPrice = (euros) => `${euros.toFixed(2).replace('.', ',').replace(/\B(
 
 /**
  * One line per product: 3 % more on every other price (except pinned ones), every 10th product in stock
- * marked out of stock, every 7th renamed (accents and « – » that only Windows-1252 carries right).
+ * marked out of stock, every 7th renamed (accents and « – » that only Windows-1252 carries right); every
+ * 4th line is a new product instead (a supplier's new reference, written in lower case as some do), so the
+ * run also measures what creating products costs (each takes the next code).
  */
 function priceList(products) {
-  const lines = ['Référence;Prix HT;En stock;Nom'];
+  const lines = ['Référence;Prix HT;En stock;Nom;Catégorie;Sous-catégorie;Description'];
   products.forEach((product, i) => {
+    if (i % 4 === 3) {
+      const description = `Accessoire de fixation ${i} pour terminal de paiement, livré avec sa visserie.`;
+      lines.push([`nouv-${i}`, excelPrice(19.9), 'oui', `Support de terminal n° ${i}`, 'accessoires', 'Supports', description].join(';'));
+      return;
+    }
     const price = i % 2 === 0 && !PINNED.has(product.category) ? Math.round(product.priceHT * 103) / 100 : product.priceHT;
     const inStock = product.inStock && i % 10 !== 5;
     const name = i % 7 === 0 ? `${product.name.slice(0, 70)} – édition été` : '';
-    lines.push([product.reference, excelPrice(price), inStock ? 'oui' : 'non', name].join(';'));
+    lines.push([product.reference, excelPrice(price), inStock ? 'oui' : 'non', name, '', '', ''].join(';'));
   });
   return iconv.encode(`${lines.join('\r\n')}\r\n`, 'windows-1252');
 }

@@ -208,6 +208,26 @@ describe('the customer’s answer', () => {
     expect((await open(token)).body.data.answer.decision).toBe('accepte');
   });
 
+  it('a newline, U+2028 or U+200B in the signer’s name (or role) is a 400 naming the character; nothing is recorded nor e-mailed', async () => {
+    const { request, token } = await sentDevis();
+    const mailsBefore = env.postmark.sentTo(request.email).length;
+    const forged = [
+      [{ name: 'Paul Édouard\nVoir la demande : https://evil.example/' }, 'name', 'Nom et prénom : caractère non autorisé : saut de ligne.'],
+      [{ name: 'Paul\u2028Édouard' }, 'name', 'Nom et prénom : caractère non autorisé : séparateur de ligne U+2028.'],
+      [{ name: 'Paul\u200bÉdouard' }, 'name', 'Nom et prénom : caractère non autorisé : espace invisible U+200B.'],
+      [{ role: 'Gérant\r\nBcc: x@evil.example' }, 'role', 'Fonction : caractère non autorisé : retour chariot.'],
+    ] as const;
+    for (const [override, field, message] of forged) {
+      const response = await answer(token, { ...accept, ...override });
+      expect(response.status).toBe(400);
+      expect(response.body.fields[field]).toBe(message);
+    }
+    expect((await getDevis(request.id))?.versions[0]).toMatchObject({ state: 'envoye' });
+    expect((await getDevis(request.id))?.versions[0]?.answer).toBeUndefined();
+    expect(env.postmark.sentTo(request.email)).toHaveLength(mailsBefore);
+    expect((await answer(token, accept)).status).toBe(200);
+  });
+
   it('the inbox filters requests by the state of their last devis and counts them', async () => {
     const { request, token } = await sentDevis();
     const before = (await call(contactList, '/api/contact?devis=accepte', { token: env.token })).body;

@@ -1,7 +1,8 @@
 /**
- * CSV export of the admin list, for a French spreadsheet: UTF-8 with a byte-order mark (so Excel reads
- * the accents), semicolons (the French list separator), CRLF line ends, every cell quoted.
+ * CSV export of the admin list, through the site's one CSV writer (lib/csv.ts: UTF-8 with a byte-order
+ * mark, semicolons, CRLF line ends, formula-like text made inert), every cell quoted.
  */
+import { csvDocument } from '../../lib/csv';
 import { formatDateTimeFr } from '../../lib/format';
 import { territoryOf } from '../../lib/taxes';
 import type { RequestSummary } from '../contact/request';
@@ -30,20 +31,9 @@ const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
   ['Identifiant', (r) => r.id],
 ];
 
-/**
- * One cell: quoted, quotes doubled, and text a spreadsheet would run as a formula (=, +, -, @ at the
- * start) made inert with a leading apostrophe, except plain phone numbers such as +596 696 00 00 00.
- */
-export function csvCell(value: string): string {
-  const formulaLike = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().]+$/.test(value));
-  const safe = formulaLike ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** The CSV text of a list of requests, with its header row and byte-order mark. */
+/** The CSV text of a list of requests, with its header row: every cell quoted, formula-like text made inert (lib/csv.ts). */
 export function requestsToCsv(requests: readonly RequestSummary[]): string {
-  const rows = [COLUMNS.map(([title]) => csvCell(title)).join(';'), ...requests.map((request) => COLUMNS.map(([, read]) => csvCell(read(request))).join(';'))];
-  return `\uFEFF${rows.join('\r\n')}\r\n`;
+  return csvDocument([COLUMNS.map(([title]) => title), ...requests.map((request) => COLUMNS.map(([, read]) => read(request)))], { quoteAll: true });
 }
 
 /** The file name of an export made on a date: demandes-contact-2026-11-21.csv. */

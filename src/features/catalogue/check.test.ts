@@ -49,6 +49,31 @@ describe('catalogue rules name the entry and the field', () => {
     expect(sameId).toContainEqual({ entry: `products/${second.id}.json`, field: 'id', message: `identifiant « ${first.id} » déjà utilisé par products/${first.id}.json` });
     expect(sameId).toContainEqual(expect.objectContaining({ entry: `products/${second.id}.json`, field: 'id', message: expect.stringContaining('nom de l’identifiant') }));
   });
+  it('a reference differing only in case is the same reference; a reference shaped like a code (ar00001) is refused', () => {
+    const [first, second] = [products[0]!, products[1]!];
+    const problems = broken((list) => {
+      list[1]!.reference = first.reference.toLowerCase();
+    });
+    expect(problems).toContainEqual({
+      entry: `products/${second.id}.json`,
+      field: 'reference',
+      message: `référence « ${first.reference.toLowerCase()} » déjà utilisée par products/${first.id}.json (« ${first.reference} » : les majuscules ne comptent pas)`,
+    });
+    for (const reference of ['ar00001', 'AR00042', 'Ar12345']) {
+      const result = productSchema.safeParse({ ...products[0], reference, specifications: [{ label: 'Référence constructeur', value: reference }, (products[0]!.specifications as unknown[])[1]] });
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), reference).toEqual([
+        ['reference', 'une référence constructeur ne peut pas avoir la forme d’un code interne (AR suivi de 5 chiffres)'],
+      ]);
+    }
+  });
+  it('a product’s one-line texts refuse control, invisible and direction characters, naming the character', () => {
+    const issue = (override: Record<string, unknown>) => productSchema.safeParse({ ...products[0], ...override }).error?.issues[0];
+    expect(issue({ name: 'Zebra ZT411\u0000' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé : caractère de contrôle U+0000' });
+    expect(issue({ name: 'Zebra\u0007 ZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé : caractère de contrôle U+0007' });
+    expect(issue({ name: 'Zebra \u202eZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé : caractère de direction du texte U+202E' });
+    expect(issue({ name: 'Zebra\nZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé : saut de ligne' });
+    expect(issue({ subcategory: 'Gamme\u200b' })).toMatchObject({ path: ['subcategory'] });
+  });
   it('a code that is not AR and 5 digits', () => {
     expect(broken((list) => (list[0]!.code = 'AR042'))).toContainEqual(expect.objectContaining({ entry: `products/${products[0]!.id}.json`, field: 'code' }));
     expect(productSchema.safeParse({ ...products[0], code: 'ar00001' }).error?.issues[0]).toMatchObject({ path: ['code'], message: expect.stringContaining('AR suivi de 5 chiffres') });
@@ -84,6 +109,13 @@ describe('catalogue rules name the entry and the field', () => {
     for (const path of ['/images/products/printer-desktop.svg', './images/zd421.jpg', 'images/zd421.webp']) expect(image(path), path).toBeUndefined();
     expect(image('https://exemple.com/zd421.jpg')).toBe('une photo s’écrit ./images/nom.jpg (dans content/catalogue/products/images/)');
     expect(image('../../public/zd421.jpg')).toBe('une photo s’écrit ./images/nom.jpg (dans content/catalogue/products/images/)');
-    expect(image('/images/products/zd421')).toBe('un chemin d’image commençant par /');
+    expect(image('/images/products/zd421')).toBe('un dessin de public/images/products, écrit /images/products/nom.svg');
+    // Nothing outside public/images/products or the products' images/ folder.
+    for (const path of ['/../../../../usr/share/pixmaps/debian-logo.png', '/images/products/../../../etc/logo.png', '/images/logo.png', '/favicon.svg', '/images/products/.hidden.svg']) {
+      expect(image(path), path).toBe('un dessin de public/images/products, écrit /images/products/nom.svg');
+    }
+    for (const path of ['images/../../../news/images/photo.jpg', './images/..', 'images/.secret.jpg', 'images/sous/photo.jpg']) {
+      expect(image(path), path).toBe('une photo s’écrit ./images/nom.jpg (dans content/catalogue/products/images/)');
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Whole-catalogue rules that a per-entry schema cannot see: counts, coverage of the ranges, one product per
- * code, id and manufacturer reference, each product in the file named after its id, and the price facts
+ * code, id and manufacturer reference (references compared without case), each product in the file named after its id, and the price facts
  * of the catalogue. Run by the products loader at build time and by `npm run catalogue -- import` before
  * it writes anything.
  */
@@ -67,16 +67,21 @@ export function checkCatalogue(
   const byId = new Map<string, string>();
   const byCode = new Map<string, string>();
   const byReference = new Map<string, string>();
-  const unique = (seen: Map<string, string>, value: string, file: string, field: string, taken: (value: string) => string) => {
+  const referenceOf = new Map<string, string>();
+  const unique = (seen: Map<string, string>, value: string, file: string, field: string, taken: (value: string, other: string) => string) => {
     const other = seen.get(value);
-    if (other !== undefined) fail(file, field, `${taken(value)} par ${other}`);
+    if (other !== undefined) fail(file, field, taken(value, other));
     else seen.set(value, file);
   };
   for (const p of products) {
     const file = fileOf(p);
-    unique(byId, p.id, file, 'id', (id) => `identifiant « ${id} » déjà utilisé`);
-    unique(byCode, p.code, file, 'code', (code) => `code « ${code} » déjà utilisé`);
-    unique(byReference, p.reference, file, 'reference', (reference) => `référence « ${reference} » déjà utilisée`);
+    unique(byId, p.id, file, 'id', (id, other) => `identifiant « ${id} » déjà utilisé par ${other}`);
+    unique(byCode, p.code, file, 'code', (code, other) => `code « ${code} » déjà utilisé par ${other}`);
+    // References are one whatever their case: « zt411 » and « ZT411 » name one product.
+    const sameReference = referenceOf.get(p.reference.toLowerCase());
+    const caseOnly = sameReference !== undefined && sameReference !== p.reference ? ` (« ${sameReference} » : les majuscules ne comptent pas)` : '';
+    unique(byReference, p.reference.toLowerCase(), file, 'reference', (_, other) => `référence « ${p.reference} » déjà utilisée par ${other}${caseOnly}`);
+    if (sameReference === undefined) referenceOf.set(p.reference.toLowerCase(), p.reference);
     if (!CODE_PATTERN.test(p.code)) fail(file, 'code', `« ${p.code} » n’est pas un code article : AR suivi de 5 chiffres, par exemple AR00042`);
     if (p.file !== undefined && p.file !== productFile(p.id)) fail(file, 'id', `le fichier doit porter le nom de l’identifiant : ${productFile(p.id)}`);
 

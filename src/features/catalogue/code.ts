@@ -13,3 +13,9 @@ export function nextCode(codes: Iterable<string>): string {
   for (const code of codes) if (CODE_PATTERN.test(code)) highest = Math.max(highest, Number(code.slice(2)));
   return formatCode(highest + 1);
 }
+
+/** The codes new products take, one after another, from the highest in use: one pass over the codes, however many are made. */
+export function codeSequence(codes: Iterable<string>): () => string {
+  let highest = Number(nextCode(codes).slice(2)) - 1;
+  return () => formatCode((highest += 1));
+}

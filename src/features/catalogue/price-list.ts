@@ -3,10 +3,11 @@
  * catalogue written back in the same columns. Pure functions (bytes → rows → plan → report, and the
  * catalogue → bytes), so `npm run catalogue` is a thin script and every rule is tested on fixtures.
  *
- * - Encoding: UTF-8 with or without BOM, or Windows-1252 (what French Excel saves), detected.
+ * - Encoding: UTF-8 with or without BOM, or Windows-1252 (what French Excel saves), detected; a file that
+ *   mixes them is refused naming its line. At most MAX_PRICE_LIST_ROWS rows.
  * - Separator: « ; » or « , », detected on the header row.
  * - Columns: a header row of French names, in any order; `reference` required, an unknown name refuses
- *   the file. A row matches a product by manufacturer reference: a known reference updates only the
+ *   the file. A row matches a product by manufacturer reference: a known reference (whatever its case) updates only the
  *   columns present and non-empty, a new one creates a product (id from its name, made unique; the next
  *   code; the category's drawing when no image is given). A product absent from the file is left alone.
  * - Numbers: decimal comma or point, thousands spaces (« 1 234,50 »), a trailing « € ».
@@ -14,12 +15,12 @@
  *   build applies: a row that would break one is refused with its line and reason; the others go on.
  */
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { z } from 'astro/zod';
 import { checkCatalogue, productFile, type CatalogueProblem } from './check.ts';
-import { nextCode } from './code.ts';
+import { codeSequence } from './code.ts';
 import { byCode } from './files.ts';
+import { csvDocument, csvNumber, csvTextValue, type CsvCell } from '../../lib/csv.ts';
 import { formatEuros } from '../../lib/price.ts';
 import { productSchema, REFERENCE_SPEC_LABEL, type Category, type Product, type Range } from './schema.ts';
 
@@ -54,15 +55,75 @@ export class PriceListError extends Error {}
 // ---------------------------------------------------------------------------------------------------
 // Reading the file
 
-/** The file's text and the encoding found: a BOM says UTF-8; bytes that are not UTF-8 are Windows-1252. */
-export function decodePriceList(bytes: Uint8Array): { text: string; encoding: 'UTF-8 avec BOM' | 'UTF-8' | 'Windows-1252' } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'UTF-8 avec BOM' };
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
-  } catch {
-    // Node's own windows-1252 decoder maps some bytes (€ œ ’ –) wrongly: iconv-lite follows the code page.
-    return { text: iconv.decode(Buffer.from(bytes), 'windows-1252'), encoding: 'Windows-1252' };
+/** The most data rows a price list may have: beyond, the file is refused before any row is read. */
+export const MAX_PRICE_LIST_ROWS = 50_000;
+
+/** The line (from 1) of a byte of the file. */
+function lineAt(bytes: Uint8Array, index: number): number {
+  let line = 1;
+  for (let i = 0; i < index; i += 1) if (bytes[i] === 0x0a) line += 1;
+  return line;
+}
+
+/**
+ * Where UTF-8 fails in these bytes (the index of the first byte that starts no valid sequence, or
+ * undefined when all of it is UTF-8), and whether they hold at least one valid multi-byte sequence
+ * (an accent written in UTF-8). The rules are UTF-8's own: no overlong form, no surrogate, nothing past U+10FFFF.
+ */
+function scanUtf8(bytes: Uint8Array): { invalidAt?: number; multiByte: boolean } {
+  let multiByte = false;
+  let invalidAt: number | undefined;
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i]!;
+    if (lead < 0x80) {
+      i += 1;
+      continue;
+    }
+    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
+    // The second byte's range narrows after E0, ED, F0 and F4 (overlong forms, surrogates, past U+10FFFF).
+    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
+    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
+    let valid = length > 0 && i + length <= bytes.length;
+    for (let k = 1; valid && k < length; k += 1) {
+      const byte = bytes[i + k]!;
+      valid = k === 1 ? byte >= low && byte <= high : byte >= 0x80 && byte <= 0xbf;
+    }
+    if (!valid) {
+      invalidAt ??= i;
+      i += 1;
+      continue;
+    }
+    multiByte = true;
+    i += length;
   }
+  return invalidAt === undefined ? { multiByte } : { invalidAt, multiByte };
+}
+
+/** Bytes that Windows-1252 leaves undefined: a file holding one is not Windows-1252 either. */
+const UNDEFINED_IN_WINDOWS_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/**
+ * The file's text and the encoding found. A BOM says UTF-8; bytes that are all UTF-8 are UTF-8; a file
+ * with no UTF-8 accent at all is Windows-1252 (what French Excel saves). A file mostly in UTF-8 with a
+ * byte that is not (one line pasted from another file), or a byte Windows-1252 does not define, is
+ * refused naming its line: read as one or the other encoding, some of its accents would be wrong
+ * without a word.
+ */
+export function decodePriceList(bytes: Uint8Array): { text: string; encoding: 'UTF-8 avec BOM' | 'UTF-8' | 'Windows-1252' } {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
+  const { invalidAt, multiByte } = scanUtf8(body);
+  const at = (index: number) => `ligne ${lineAt(body, index)}, octet 0x${body[index]!.toString(16).toUpperCase().padStart(2, '0')}`;
+  if (invalidAt === undefined) return { text: new TextDecoder('utf-8').decode(body), encoding: bom ? 'UTF-8 avec BOM' : 'UTF-8' };
+  if (bom || multiByte) {
+    throw new PriceListError(
+      `encodage mélangé (${at(invalidAt)}) : le fichier est en UTF-8 mais cette ligne ne l’est pas ; enregistrez tout le fichier en UTF-8 (ou tout en Windows-1252) puis recommencez`,
+    );
+  }
+  const undefinedAt = body.findIndex((byte) => UNDEFINED_IN_WINDOWS_1252.has(byte));
+  if (undefinedAt >= 0) throw new PriceListError(`encodage inconnu (${at(undefinedAt)}) : ni UTF-8 ni Windows-1252 ; enregistrez le fichier en UTF-8 puis recommencez`);
+  // Node's own windows-1252 decoder maps some bytes (€ œ ’ –) wrongly: iconv-lite follows the code page.
+  return { text: iconv.decode(Buffer.from(body), 'windows-1252'), encoding: 'Windows-1252' };
 }
 
 /** The separator of the header row: « ; » or « , », whichever it holds more of outside quotes. */
@@ -97,9 +158,15 @@ export function readPriceList(bytes: Uint8Array): PriceList {
   const separator = detectSeparator(text);
   let records: string[][];
   try {
-    records = parse(text, { delimiter: separator, relax_column_count: true, skip_empty_lines: true }) as string[][];
+    // One record past the cap (header included) is enough to know the file is too long.
+    records = parse(text, { delimiter: separator, relax_column_count: true, skip_empty_lines: true, to: MAX_PRICE_LIST_ROWS + 2 }) as string[][];
   } catch (error) {
     throw new PriceListError(`fichier CSV illisible : ${(error as Error).message}`);
+  }
+  if (records.length > MAX_PRICE_LIST_ROWS + 1) {
+    throw new PriceListError(
+      `fichier trop long : plus de ${MAX_PRICE_LIST_ROWS.toLocaleString('fr-FR')} lignes de produits ; découpez-le en fichiers de ${MAX_PRICE_LIST_ROWS.toLocaleString('fr-FR')} lignes au plus (chacun avec sa ligne d’en-tête)`,
+    );
   }
   const [header, ...data] = records;
   if (!header) throw new PriceListError('fichier vide : la première ligne doit nommer les colonnes (reference, nom, prix_ht…)');
@@ -116,7 +183,8 @@ export function readPriceList(bytes: Uint8Array): PriceList {
     if (extra.length > 0) return { line, values: {}, unreadable: `${cells.length} cellules pour ${columns.length} colonnes` };
     const values: Partial<Record<Column, string>> = {};
     columns.forEach((column, i) => {
-      const value = cells[i]?.trim() ?? '';
+      // The apostrophe the export puts before a formula-like text (« '=… ») is not part of the value.
+      const value = csvTextValue(cells[i]?.trim() ?? '');
       if (value !== '') values[column] = value;
     });
     return { line, values };
@@ -159,9 +227,6 @@ export function parseYesNo(text: string): boolean | undefined {
   return TRUE.has(value) ? true : FALSE.has(value) ? false : undefined;
 }
 
-/** A price the French way for a spreadsheet cell: « 1234,50 ». */
-export const formatPrice = (euros: number): string => euros.toFixed(2).replace('.', ',');
-
 /** The product fields a row sets, or the reasons it cannot (a value of the wrong kind, an unknown category). */
 function rowFields(values: Partial<Record<Column, string>>, categories: ReadonlyMap<string, Category>): { fields: Partial<Product>; reasons: string[] } {
   const fields: Record<string, unknown> = {};
@@ -194,7 +259,7 @@ function issueText(issue: z.core.$ZodIssue): string {
   if (issue.code === 'too_big' && issue.origin === 'string') return `${name} : ${issue.maximum} caractères au plus`;
   if (issue.code === 'too_small' && issue.origin === 'string') return `${name} : ${issue.minimum} caractères au moins`;
   if (issue.code === 'too_small' && issue.origin === 'number') return `${name} : doit être positif`;
-  if (issue.code === 'custom' || issue.code === 'invalid_format') return `${name} : ${issue.message}`;
+  if (issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'invalid_union') return `${name} : ${issue.message}`;
   return `${name} : valeur refusée (${issue.message})`;
 }
 
@@ -256,15 +321,20 @@ function shown(column: Column, value: unknown): string {
 /** The rows of a price list matched to the catalogue: what each would do, refusals with their reasons. */
 export function planImport(list: Pick<PriceList, 'rows'>, catalogue: CatalogueState): ImportPlan {
   const categories = new Map(catalogue.categories.map((category) => [category.id, category]));
-  const byReference = new Map(catalogue.products.map((entry) => [entry.product.reference, entry]));
+  // A reference names one product whatever its case: « zt411 » updates the product « ZT411 ».
+  const byReference = new Map(catalogue.products.map((entry) => [entry.product.reference.toLowerCase(), entry]));
   const takenIds = new Set(catalogue.products.map((entry) => entry.product.id));
-  const codes = catalogue.products.map((entry) => entry.product.code);
+  const newCode = codeSequence(catalogue.products.map((entry) => entry.product.code));
   const imageExists = catalogue.imageExists ?? (() => true);
 
   const linesOf = new Map<string, number[]>();
   for (const row of list.rows) {
     const reference = row.values.reference;
-    if (reference !== undefined) linesOf.set(reference, [...(linesOf.get(reference) ?? []), row.line]);
+    if (reference === undefined) continue;
+    const key = reference.toLowerCase();
+    const lines = linesOf.get(key);
+    if (lines) lines.push(row.line);
+    else linesOf.set(key, [row.line]);
   }
 
   const outcomes = list.rows.map((row): RowOutcome => {
@@ -272,16 +342,17 @@ export function planImport(list: Pick<PriceList, 'rows'>, catalogue: CatalogueSt
     const refused = (reasons: string[]): RowOutcome => ({ line: row.line, kind: 'refused', ...(reference ? { reference } : {}), reasons });
     if (row.unreadable) return refused([row.unreadable]);
     if (reference === undefined) return refused(['référence manquante']);
-    const twice = linesOf.get(reference)!;
+    const twice = linesOf.get(reference.toLowerCase())!;
     if (twice.length > 1) return refused([`référence « ${reference} » présente plusieurs fois (lignes ${twice.join(', ')})`]);
 
     const { fields, reasons } = rowFields(row.values, categories);
     if (reasons.length > 0) return refused(reasons);
-    const existing = byReference.get(reference)?.product;
+    const existing = byReference.get(reference.toLowerCase())?.product;
 
     let product: Product;
     if (existing) {
-      product = { ...existing, ...fields };
+      // The product keeps its reference as stored: a reference never changes, its case included.
+      product = { ...existing, ...fields, reference: existing.reference };
     } else {
       const missing = REQUIRED_FOR_NEW.filter((column) => row.values[column] === undefined);
       if (missing.length > 0) return refused([`nouveau produit : colonne(s) ${missing.join(', ')} à remplir`]);
@@ -307,13 +378,13 @@ export function planImport(list: Pick<PriceList, 'rows'>, catalogue: CatalogueSt
     }
     const parsed = productSchema.safeParse(existing ? product : { ...product, code: 'AR00000' });
     const problems = parsed.success ? [] : parsed.error.issues.map(issueText);
-    if (fields.image !== undefined && !imageExists(fields.image)) problems.push(`image : fichier public${fields.image} introuvable`);
+    // Only a path the schema accepted (inside the image folders) is looked for on disk.
+    if (parsed.success && fields.image !== undefined && !imageExists(fields.image)) problems.push(`image : fichier public${fields.image} introuvable`);
     if (problems.length > 0) return refused(problems);
 
     if (!existing) {
       takenIds.add(product.id);
-      product.code = nextCode(codes);
-      codes.push(product.code);
+      product.code = newCode();
       return { line: row.line, kind: 'new', product };
     }
     const changes = (Object.keys(fields) as (keyof Product)[])
@@ -426,15 +497,18 @@ export function reportLines(plan: ImportPlan, { applied }: { applied: boolean })
 // ---------------------------------------------------------------------------------------------------
 // Export
 
-/** The whole catalogue as a price list: every column, UTF-8 with BOM, « ; », decimal comma (French Excel). */
+/**
+ * The whole catalogue as a price list: every column, through the site's one CSV writer (UTF-8 with BOM,
+ * « ; », decimal comma, as French Excel reads it; a text a spreadsheet would run as a formula made inert
+ * with an apostrophe, which the import removes again); prices are number cells.
+ */
 export function exportPriceList(products: readonly Product[]): Uint8Array {
   const rows = [...products].sort(byCode).map((product) =>
-    COLUMN_NAMES.map((column) => {
+    COLUMN_NAMES.map((column): CsvCell => {
       const value = product[COLUMNS[column]];
       if (value === undefined) return '';
-      return column === 'prix_ht' || column === 'ancien_prix_ht' ? formatPrice(value as number) : column === 'en_stock' ? (value ? 'oui' : 'non') : String(value);
+      return column === 'prix_ht' || column === 'ancien_prix_ht' ? csvNumber(value as number, 2) : column === 'en_stock' ? (value ? 'oui' : 'non') : String(value);
     }),
   );
-  const text = stringify([COLUMN_NAMES, ...rows], { delimiter: ';', record_delimiter: '\r\n' });
-  return new TextEncoder().encode(`\ufeff${text}`);
+  return new TextEncoder().encode(csvDocument([COLUMN_NAMES, ...rows], { quoteAll: false }));
 }

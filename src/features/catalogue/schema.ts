@@ -9,21 +9,38 @@ import { z } from 'astro/zod';
 import { CATEGORY_IDS, RANGE_CATEGORY_IDS } from './ids.ts';
 import { CODE_PATTERN } from './code.ts';
 import { drawingOrPhoto } from '../../lib/image-field.ts';
+import { forbiddenCharacterPhrase, withoutForbidden } from '../../lib/characters.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'un identifiant en minuscules, chiffres et tirets');
 const euros = z
   .number()
   .positive()
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'deux décimales au plus');
-const DRAWING_MESSAGE = 'un chemin d’image commençant par /';
+const DRAWING_MESSAGE = 'un dessin de public/images/products, écrit /images/products/nom.svg';
 const PHOTO_MESSAGE = 'une photo s’écrit ./images/nom.jpg (dans content/catalogue/products/images/)';
-const imagePath = z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, { error: DRAWING_MESSAGE, abort: true });
+/**
+ * A drawing's path: a file of public/images/products (or a folder of it), served as it is. Every segment
+ * starts with a letter, a digit, « _ » or « - », so no « .. » or hidden file can climb out of that folder.
+ */
+const imagePath = z.string().regex(/^\/images\/products\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(svg|png|jpe?g|webp|avif)$/, { error: DRAWING_MESSAGE, abort: true });
 
 /**
  * A product photo's path as its file writes it, relative to the product file (`./images/tc22.jpg`, or
- * `images/tc22.jpg` as the CMS writes it); never a web address.
+ * `images/tc22.jpg` as the CMS writes it): a file of the products' images/ folder itself, never « .. », a
+ * hidden file or a web address.
  */
-const productPhotoPath = z.string().regex(/^(\.\/)?images\/[\w.-]+$/i, { error: PHOTO_MESSAGE, abort: true });
+const productPhotoPath = z.string().regex(/^(\.\/)?images\/[\w-]+(?:\.[\w-]+)*$/i, { error: PHOTO_MESSAGE, abort: true });
+
+/** A one-line text of a product (name, range, reference, badge, specification): the site's characters rule. */
+const line = <S extends z.ZodType<string, string>>(schema: S): S => withoutForbidden(schema, 'line', forbiddenCharacterPhrase);
+
+/**
+ * A manufacturer reference: one line, and never shaped like an internal code (AR and 5 digits, any case),
+ * so a search or a price list can never take one for the other.
+ */
+const reference = line(z.string().min(3).max(40)).refine((value) => !CODE_PATTERN.test(value.toUpperCase()), {
+  error: 'une référence constructeur ne peut pas avoir la forme d’un code interne (AR suivi de 5 chiffres)',
+});
 
 /** Whether a product's image is a photo read by the image pipeline (rather than a drawing served as it is). */
 export const isProductPhoto = (image: string): boolean => !image.startsWith('/');
@@ -32,8 +49,8 @@ export const isProductPhoto = (image: string): boolean => !image.startsWith('/')
 export const REFERENCE_SPEC_LABEL = 'Référence constructeur';
 
 export const specificationSchema = z.object({
-  label: z.string().min(2).describe('L’intitulé de la ligne, par exemple «\u00a0Résolution\u00a0»'),
-  value: z.string().min(1).describe('La valeur, par exemple «\u00a0203 dpi\u00a0»'),
+  label: line(z.string().min(2)).describe('L’intitulé de la ligne, par exemple « Résolution »'),
+  value: line(z.string().min(1)).describe('La valeur, par exemple « 203 dpi »'),
 });
 
 /**
@@ -46,17 +63,17 @@ function productObject<Image extends z.ZodType>(image: Image) {
       {
         id: slug.describe('L’adresse de la page du produit, unique\u202f; c’est aussi le nom de son fichier (products/<id>.json)'),
         code: z.string().regex(CODE_PATTERN, 'AR suivi de 5 chiffres, par exemple AR00042').describe('Le code interne, unique, qui ne change jamais'),
-        name: z.string().min(5).max(90).describe('Le nom du produit tel que la boutique l’affiche (5 à 90 caractères)'),
+        name: line(z.string().min(5).max(90)).describe('Le nom du produit tel que la boutique l’affiche (5 à 90 caractères)'),
         category: z.enum(CATEGORY_IDS).describe('L’une des catégories de la boutique'),
-        subcategory: z.string().min(2).max(40).describe('La gamme ou la famille\u00a0: pour un lecteur ou une tablette, le titre de sa gamme'),
-        reference: z.string().min(3).max(40).describe('La référence du constructeur, unique dans le catalogue'),
-        priceHT: euros.describe('Le prix hors taxes en euros, le seul prix enregistré\u00a0: la TVA et le TTC suivent le territoire de livraison'),
+        subcategory: line(z.string().min(2).max(40)).describe('La gamme ou la famille : pour un lecteur ou une tablette, le titre de sa gamme'),
+        reference: reference.describe('La référence du constructeur, unique dans le catalogue (sans distinguer majuscules et minuscules)'),
+        priceHT: euros.describe('Le prix hors taxes en euros, le seul prix enregistré : la TVA et le TTC suivent le territoire de livraison'),
         image: image.describe('Une photo du produit (JPEG, PNG ou WebP, au plus 10 Mo), ou un dessin de public/images/products'),
-        badge: z.string().min(2).max(24).optional().describe('Un mot mis en avant sur la carte, par exemple «\u00a0Nouveau\u00a0» (facultatif)'),
+        badge: line(z.string().min(2).max(24)).optional().describe('Un mot mis en avant sur la carte, par exemple « Nouveau » (facultatif)'),
         oldPrice: euros.optional().describe('L’ancien prix hors taxes, barré à côté du prix (facultatif, supérieur au prix)'),
         inStock: z.boolean(),
-        description: z.string().min(40).max(400),
-        specifications: z.array(specificationSchema).min(2).describe('Les lignes dans l’ordre\u202f; la première est la référence constructeur'),
+        description: withoutForbidden(z.string().min(40).max(400), 'lines', forbiddenCharacterPhrase),
+        specifications: z.array(specificationSchema).min(2).describe('Les lignes dans l’ordre ; la première est la référence constructeur'),
       },
       {
         // A misspelt or retired field (the former TTC `price` and `tva`) is refused rather than ignored.

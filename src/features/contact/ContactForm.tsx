@@ -8,9 +8,9 @@
  */
 import { FormNotice } from './FormNotice';
 import { useEffect, useRef, useState, type InputEvent, type SubmitEvent } from 'react';
-import { CONTACT_LABELS, CONTACT_MESSAGES, CONTACT_PLACEHOLDERS, CONTACT_SELECT_LABELS, DEADLINE_OPTIONS, SERVICE_OPTIONS } from './fields';
+import { CONTACT_LABELS, CONTACT_MESSAGES, CONTACT_PLACEHOLDERS, CONTACT_SELECT_LABELS, DEADLINE_OPTIONS, SERVICE_OPTIONS, fieldSubject } from './fields';
 import { Honeypot, TextField } from './FormField';
-import { flagForbiddenCharacters } from './characters';
+import { flagForbiddenCharacters } from '../../lib/characters';
 import { contactBody, sendContact } from './send';
 import { ReferenceSentence } from './ReferenceSentence';
 import { SubmissionKey } from './submission';
@@ -54,7 +54,7 @@ export default function ContactForm() {
   /** A changed text is a new submission (its own key); forbidden characters are flagged as typed. */
   function onInput(event: InputEvent<HTMLFormElement>) {
     submission.current.reset();
-    flagForbiddenCharacters(event);
+    flagForbiddenCharacters(event, fieldSubject);
   }
 
   const sending = status === 'sending';

@@ -2,6 +2,7 @@
  * The contact form's fields: labels, placeholders, options and length limits. The form
  * island renders them and the API validates against them (schema.ts), so both agree.
  */
+import { forbiddenCharacter, forbiddenCharacterMessage, type TextKind } from '../../lib/characters';
 
 export const SERVICE_OPTIONS = [
   'Ingénierie',
@@ -99,3 +100,32 @@ export const CONTACT_PLACEHOLDERS = {
   company: 'Nom de votre société',
   message: 'Décrivez votre projet, votre équipement actuel ou votre besoin.',
 } as const;
+
+/** French names of the fields, used in error messages. */
+export const FIELD_NAMES = {
+  name: 'le nom',
+  email: 'l’adresse e-mail',
+  phone: 'le téléphone',
+  company: 'l’entreprise',
+  subject: 'la solution qui vous intéresse',
+  delai: 'l’échéance',
+  message: 'le message',
+  clientCode: 'le code client',
+} as const;
+
+export type FieldName = keyof typeof FIELD_NAMES;
+
+/** « le nom » → « Le nom ». */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The message keeps its line breaks; every other field is one line. */
+export const textKindOf = (field: FieldName): TextKind => (field === 'message' ? 'lines' : 'line');
+
+/** The subject of a field's French sentences (« Le nom »), or undefined for a name that is not a field. */
+export const fieldSubject = (name: string): string | undefined => (Object.hasOwn(FIELD_NAMES, name) ? capitalise(FIELD_NAMES[name as FieldName]) : undefined);
+
+/** The French sentence for a field's text holding a forbidden character, as the API and the form say it; undefined when clean. */
+export function fieldCharacterError(field: FieldName, text: string): string | undefined {
+  const found = forbiddenCharacter(text.trim(), textKindOf(field));
+  return found && forbiddenCharacterMessage(capitalise(FIELD_NAMES[field]), found);
+}

@@ -9,6 +9,7 @@ import { NOTE_MAX_LENGTH } from '../../lib/constants.ts';
 import { isMailState, type MailState } from '../../lib/mail-states.ts';
 import { isRequestStatus, type RequestStatus } from '../../lib/statuses.ts';
 import { isTerritoryId, type TerritoryId } from '../../lib/taxes.ts';
+import { forbiddenCharacter, forbiddenCharacterMessage } from '../../lib/characters.ts';
 
 /** What happened to the notification mail of a request (one of the mail states). */
 export type MailStatus = MailState;
@@ -111,15 +112,14 @@ export type RequestChangeAnswer = z.infer<typeof requestChangeAnswerSchema>;
 export const mailResendAnswerSchema = z.object({ success: z.literal(true), mail: requestMailSchema });
 export type MailResendAnswer = z.infer<typeof mailResendAnswerSchema>;
 
-/** Control characters other than line breaks, and the bidirectional overrides and isolates (« Trojan Source »). */
-const FORBIDDEN_IN_NOTE = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
 /** Why a note cannot be saved (in French), or undefined when it can; the text is judged trimmed. */
 export function noteError(text: unknown): string | undefined {
   if (typeof text !== 'string') return 'La note doit être un texte.';
   const trimmed = text.trim();
   if (trimmed === '') return 'Veuillez écrire la note.';
   if (trimmed.length > NOTE_MAX_LENGTH) return `La note ne doit pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`;
-  if (FORBIDDEN_IN_NOTE.test(trimmed)) return 'La note contient des caractères non autorisés (caractères de contrôle ou d’inversion du sens du texte).';
+  // A note keeps its line breaks, as every multi-line text does.
+  const found = forbiddenCharacter(trimmed, 'lines');
+  if (found) return forbiddenCharacterMessage('La note', found);
   return undefined;
 }

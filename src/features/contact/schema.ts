@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { QUOTE_MAX_ITEMS } from '../../lib/constants';
-import { FIELD_NAMES, capitalise, forbiddenCharactersMessage, hasForbiddenCharacters, type FieldName } from './characters';
+import { withoutForbidden } from '../../lib/characters';
 import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/taxes';
-import { DEADLINE_OPTIONS, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS } from './fields';
+import { DEADLINE_OPTIONS, FIELD_NAMES, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS, capitalise, textKindOf, type FieldName } from './fields';
 
 
 /** The sentence shown at the top when a form is rejected. */
@@ -15,22 +15,22 @@ export const INVALID_FORM_MESSAGE = 'Certains champs sont manquants ou invalides
 /** A required text field: a string, trimmed, not empty, not longer than its limit, without forbidden characters. */
 function requiredText(field: FieldName) {
   const label = FIELD_NAMES[field];
-  return z
+  const text = z
     .string({ error: (issue) => (issue.input === undefined ? `Veuillez renseigner ${label}.` : `${capitalise(label)} doit être un texte.`) })
     .trim()
     .min(1, { error: `Veuillez renseigner ${label}.` })
-    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
-    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenCharactersMessage(field) });
+    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` });
+  return withoutForbidden(text, textKindOf(field), capitalise(label));
 }
 
 /** An optional text field: absent or empty becomes ''. */
 function optionalText(field: FieldName) {
   const label = FIELD_NAMES[field];
-  return z
+  const text = z
     .string({ error: `${capitalise(label)} doit être un texte.` })
     .trim()
-    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` })
-    .refine((text) => !hasForbiddenCharacters(field, text), { error: forbiddenCharactersMessage(field) })
+    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` });
+  return withoutForbidden(text, textKindOf(field), capitalise(label))
     .optional()
     .transform((value) => value ?? '');
 }

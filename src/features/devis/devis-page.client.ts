@@ -4,6 +4,7 @@
  * written in French), or shows why the link opens nothing; sends the acceptance (checked here first, then
  * by the server with the same rules) or the refusal, and moves focus to the answer it shows.
  */
+import { forbiddenCharacter, labelledCharacterMessage } from '../../lib/characters';
 import { devisPublicApiPath } from '../../lib/paths';
 import type { PublicDevis as Devis } from './public-devis';
 import { NETWORK_ERROR } from '../../lib/phrases';
@@ -116,6 +117,11 @@ $('devis-accept').addEventListener('submit', (event) => {
   const local: Record<string, string> = {};
   if (!name) local.name = requiredMessage(ANSWER_LABELS.name);
   if (!role) local.role = requiredMessage(ANSWER_LABELS.role);
+  // The server's rule on characters, said before sending: one line, nothing invisible.
+  const nameCharacter = forbiddenCharacter(name, 'line');
+  const roleCharacter = forbiddenCharacter(role, 'line');
+  if (nameCharacter) local.name = labelledCharacterMessage(ANSWER_LABELS.name, nameCharacter);
+  if (roleCharacter) local.role = labelledCharacterMessage(ANSWER_LABELS.role, roleCharacter);
   if (!box) local.bonPourAccord = BON_POUR_ACCORD_MISSING;
   if (Object.keys(local).length) {
     fieldErrors('accept', local);

@@ -5,6 +5,7 @@
  * and on the server alike.
  */
 import { z } from 'zod';
+import { labelledCharacterMessage, withoutForbidden, type TextKind } from '../../lib/characters.ts';
 import { isoDay } from '../../lib/format.ts';
 import { formatCents } from '../../lib/price.ts';
 import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/taxes.ts';
@@ -198,13 +199,17 @@ export const answerLine = (answer: DevisAnswer): string =>
 
 // ---- Validation (browser and server) ----
 
-const text = (max: number, label: string, required = true) =>
-  z
-    .string({ error: `${label}\u00a0: texte attendu.` })
-    .trim()
-    .max(max, `${label}\u00a0: ${max.toLocaleString('fr-FR')} caractères au plus.`)
-    .refine((value) => !required || value.length > 0, requiredMessage(label))
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/.test(value), `${label}\u00a0: caractères non autorisés.`);
+/** A text of the devis: one line (a name, a role, a reference) or several (conditions, a reason). */
+const text = (max: number, label: string, kind: TextKind, required = true) =>
+  withoutForbidden(
+    z
+      .string({ error: `${label}\u00a0: texte attendu.` })
+      .trim()
+      .max(max, `${label}\u00a0: ${max.toLocaleString('fr-FR')} caractères au plus.`)
+      .refine((value) => !required || value.length > 0, requiredMessage(label)),
+    kind,
+    (found) => labelledCharacterMessage(label, found),
+  );
 
 /** An integer within bounds; `range` says the bounds as the administrator types them (euros, percent). */
 const integer = (label: string, min: number, max: number, range = `entre ${min.toLocaleString('fr-FR')} et ${max.toLocaleString('fr-FR')}`) =>
@@ -216,8 +221,8 @@ const integer = (label: string, min: number, max: number, range = `entre ${min.t
 const euros = (cents: number): string => `${(cents / 100).toLocaleString('fr-FR')}\u00a0€`;
 
 const lineSchema = z.object({
-  reference: text(DEVIS_LIMITS.reference, 'Référence', false),
-  designation: text(DEVIS_LIMITS.designation, 'Désignation'),
+  reference: text(DEVIS_LIMITS.reference, 'Référence', 'line', false),
+  designation: text(DEVIS_LIMITS.designation, 'Désignation', 'line'),
   quantity: integer('Quantité', 1, DEVIS_LIMITS.quantity),
   unitPriceHTCents: integer('Prix unitaire HT', 0, DEVIS_LIMITS.unitPriceHTCents, `de 0 à ${euros(DEVIS_LIMITS.unitPriceHTCents)}`),
   discountBasisPoints: integer('Remise', 0, 10_000, 'de 0 à 100\u00a0%'),
@@ -228,9 +233,9 @@ export const draftSchema = z.object({
   shippingHTCents: integer('Livraison HT', 0, DEVIS_LIMITS.shippingHTCents, `de 0 à ${euros(DEVIS_LIMITS.shippingHTCents)}`),
   territory: z.enum(TERRITORIES.map((territory) => territory.id) as [TerritoryId, ...TerritoryId[]], { error: 'Territoire de livraison inconnu.' }),
   validityDays: integer('Validité', 1, DEVIS_LIMITS.validityDays, `de 1 à ${DEVIS_LIMITS.validityDays} jours`),
-  paymentTerms: text(DEVIS_LIMITS.terms, 'Conditions de paiement'),
-  deliveryTerms: text(DEVIS_LIMITS.terms, 'Conditions de livraison'),
-  customerAddress: text(DEVIS_LIMITS.customerAddress, 'Adresse du client', false).optional().default(''),
+  paymentTerms: text(DEVIS_LIMITS.terms, 'Conditions de paiement', 'lines'),
+  deliveryTerms: text(DEVIS_LIMITS.terms, 'Conditions de livraison', 'lines'),
+  customerAddress: text(DEVIS_LIMITS.customerAddress, 'Adresse du client', 'lines', false).optional().default(''),
 });
 
 /** A refusal: the French sentence and, per field (`lines.2.quantity`), what is wrong. */
@@ -256,13 +261,13 @@ export function validateDraft(body: unknown): { ok: true; draft: DevisDraft } | 
 const answerSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('accepte'),
-    name: text(DEVIS_LIMITS.name, ANSWER_LABELS.name),
-    role: text(DEVIS_LIMITS.role, ANSWER_LABELS.role),
+    name: text(DEVIS_LIMITS.name, ANSWER_LABELS.name, 'line'),
+    role: text(DEVIS_LIMITS.role, ANSWER_LABELS.role, 'line'),
     bonPourAccord: z.literal(true, { error: BON_POUR_ACCORD_MISSING }),
   }),
   z.object({
     decision: z.literal('refuse'),
-    reason: text(DEVIS_LIMITS.reason, ANSWER_LABELS.reason, false).optional().default(''),
+    reason: text(DEVIS_LIMITS.reason, ANSWER_LABELS.reason, 'lines', false).optional().default(''),
   }),
 ], { error: 'Réponse inconnue\u00a0: accepter ou refuser.' });
 
@@ -276,7 +281,7 @@ export function validateAnswer(body: unknown): { ok: true; answer: AnswerInput }
   return { ok: true, answer: data.decision === 'accepte' ? { decision: 'accepte', name: data.name, role: data.role } : { decision: 'refuse', reason: data.reason } };
 }
 
-const voidSchema = z.object({ reason: text(DEVIS_LIMITS.reason, 'Motif de l’annulation') }, { error: 'Motif de l’annulation : à renseigner.' });
+const voidSchema = z.object({ reason: text(DEVIS_LIMITS.reason, 'Motif de l’annulation', 'lines') }, { error: 'Motif de l’annulation\u00a0: à renseigner.' });
 
 /** Checks the administrator's reason for voiding an acceptance (required). */
 export function validateVoidReason(body: unknown): { ok: true; reason: string } | { ok: false; failure: DevisFailure } {

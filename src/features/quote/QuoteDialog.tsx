@@ -14,7 +14,8 @@ import { ReferenceSentence } from '../contact/ReferenceSentence';
 import { SubmissionKey } from '../contact/submission';
 import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
 import { formatCents } from '../../lib/price';
-import { HONEYPOT_FIELD, REQUIRED_FIELDS } from '../contact/fields';
+import { HONEYPOT_FIELD, REQUIRED_FIELDS, fieldSubject } from '../contact/fields';
+import { flagForbiddenCharacters } from '../../lib/characters';
 import { Honeypot, TextField } from '../contact/FormField';
 import type { QuoteDialogProps } from '../cart/CartContents';
 import { territoryOf } from '../../lib/taxes';
@@ -75,6 +76,8 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Quo
       setStatus('missing');
       return;
     }
+    // A field holding a forbidden character says so in the browser's own words, as the contact form does.
+    if (!event.currentTarget.reportValidity()) return;
     const customer: QuoteCustomer = { name: read('name'), company: read('company'), phone: read('phone'), email: read('email'), clientCode: read('clientCode') };
     setStatus('sending');
     const outcome = await sendQuote({ ...quoteRequestBody(customer, cart, territory, read(HONEYPOT_FIELD)), idempotencyKey: submission.current.current() });
@@ -115,7 +118,10 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Quo
         {territoryOf(territory).label} ({formatCents(totals.totalTTCCents)} TTC). Un conseiller vous répond avec un devis détaillé et les
         délais de livraison.
       </p>
-      <form ref={formRef} className="quote-form" onSubmit={onSubmit} onInput={() => submission.current.reset()} noValidate aria-busy={status === 'sending'}>
+      <form ref={formRef} className="quote-form" onSubmit={onSubmit} onInput={(event) => {
+          submission.current.reset();
+          flagForbiddenCharacters(event, fieldSubject);
+        }} noValidate aria-busy={status === 'sending'}>
         <div className="quote-form-grid">
           <TextField form={id} name="name" required />
           <TextField form={id} name="company" required />
