@@ -33,9 +33,14 @@ const netlifyDev =
       })
     : [];
 
+/** `npm run cms` (scripts/cms.mjs): the dev server serves the editors' CMS, not a developer. */
+const cmsLocal = process.env.CMS_LOCAL === 'true';
+
 export default defineConfig({
   site,
   output: 'static',
+  // The developer toolbar would cover the bottom of every CMS screen (its « Publier » confirmations too).
+  devToolbar: { enabled: !cmsLocal },
   trailingSlash: 'never',
   build: {
     // /contact is served from contact.html: no redirect to a trailing slash, one URL per page.
