@@ -20,18 +20,21 @@ const command = process.argv[2];
  * from the files being edited: the static files would serve the last build's pages (dist/, the publish
  * folder) instead, and the redirects, which apply where no built file exists, would send a draft's page or
  * any article's to the news list (/actualites/:id). Vite serves public/ itself; `npm start` and Netlify keep
- * both.
+ * both. Its Blobs server listens on the loopback only (scripts/lib/loopback.mjs).
  */
-const netlifyDev =
-  command === 'dev'
-    ? (await import('@netlify/vite-plugin')).default({
-        edgeFunctions: { enabled: false },
-        database: { enabled: false },
-        images: { enabled: false },
-        staticFiles: { enabled: false },
-        redirects: { enabled: false },
-      })
-    : [];
+async function netlifyDevPlugin() {
+  const { keepEmulationOnLoopback } = await import('./scripts/lib/loopback.mjs');
+  keepEmulationOnLoopback();
+  const { default: netlify } = await import('@netlify/vite-plugin');
+  return netlify({
+    edgeFunctions: { enabled: false },
+    database: { enabled: false },
+    images: { enabled: false },
+    staticFiles: { enabled: false },
+    redirects: { enabled: false },
+  });
+}
+const netlifyDev = command === 'dev' ? await netlifyDevPlugin() : [];
 
 /** `npm run cms` (scripts/cms.mjs): the dev server serves the editors' CMS, not a developer. */
 const cmsLocal = process.env.CMS_LOCAL === 'true';

@@ -8,11 +8,12 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { CMS_LOOPBACK, servedAddress } from './lib/cms-address.mjs';
+import { CMS_LOOPBACK, DEFAULT_DECAP_SERVER_PORT } from '../src/features/cms/local-server.ts';
+import { servedAddress } from './lib/cms-address.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sitePort = Number(process.env.PORT) || 4321;
-const decapPort = Number(process.env.DECAP_SERVER_PORT) || 8081;
+const decapPort = Number(process.env.DECAP_SERVER_PORT) || DEFAULT_DECAP_SERVER_PORT;
 // Run with this Node (the project's Node 22), not the one a script's #! line would find.
 const script = (path) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 

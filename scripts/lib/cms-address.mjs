@@ -1,10 +1,4 @@
-/**
- * Where `npm run cms` serves: the loopback address both its servers bind to, and the address the dev server
- * says it actually serves (read from its own output, not from the port it was asked for).
- */
-
-/** The address decap-server and the dev server listen on: this computer only. */
-export const CMS_LOOPBACK = '127.0.0.1';
+/** Where `npm run cms` serves: the address the dev server says it serves (not the port it was asked for). */
 
 /**
  * The origin (« http://127.0.0.1:4322 ») in the dev server's output so far, or undefined while it has not
