@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { isIndexablePath } from './src/features/seo/indexing.ts';
 import { storeBuild } from './src/features/catalogue/integration.ts';
+import { mediaCheck } from './src/features/cms/media-check.ts';
 import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
@@ -58,6 +59,8 @@ export default defineConfig({
     syntaxHighlight: false,
   },
   integrations: [
+    // Every file of the photo folders is the photo its name says, read from its bytes, or the build stops.
+    mediaCheck(),
     react(),
     mdx(),
     // Every indexable page; the admin, cart, search and error pages are left out (one rule, shared with the tests).

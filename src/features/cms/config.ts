@@ -11,6 +11,7 @@ import { PHOTO_MAX_BYTES } from '../../lib/photos';
 import { newsArticlePath, productPath } from '../../lib/paths';
 import { decapField, type DecapField, type Presentation } from './schema-fields';
 import { PRODUCT_FORMAT } from './product-format';
+import { NEWS_FOLDER, PHOTOS_SUBFOLDER, PRODUCTS_FOLDER, UPLOADS_FOLDER } from './folders';
 
 /** Where the CMS is served; its configuration file sits beside it. */
 export const CMS_PATH = '/admin/contenu';
@@ -120,8 +121,8 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
     display_url: settings.siteUrl,
     logo_url: '/favicon.svg',
     // Uploads outside a collection; news and products keep their photos beside their files.
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    media_folder: UPLOADS_FOLDER,
+    public_folder: UPLOADS_FOLDER.replace(/^public/, ''),
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {
@@ -129,7 +130,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         label: 'Actualités',
         label_singular: 'actualité',
         description: 'Les articles de la page Actualités. Un brouillon ou un article daté à venir n’est pas publié.',
-        folder: 'content/news',
+        folder: NEWS_FOLDER,
         extension: 'mdx',
         format: 'frontmatter',
         create: true,
@@ -143,8 +144,8 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         // Newest first, as the site lists them.
         sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'titre', 'id'],
         view_filters: [{ label: 'Brouillons', field: 'brouillon', pattern: true }],
-        media_folder: 'images',
-        public_folder: './images',
+        media_folder: PHOTOS_SUBFOLDER,
+        public_folder: `./${PHOTOS_SUBFOLDER}`,
         fields: [...newsFields, { name: 'body', label: 'Texte de l’article', widget: 'markdown', required: false, hint: 'Sans texte, l’article n’a pas de page : seule sa carte paraît.' }],
       },
       {
@@ -152,7 +153,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         label: 'Produits',
         label_singular: 'produit',
         description: 'Le catalogue de la boutique, un fichier par produit.',
-        folder: 'content/catalogue/products',
+        folder: PRODUCTS_FOLDER,
         extension: 'json',
         // Written by the catalogue's own writer: the file's field order and layout stay (product-format.ts).
         format: PRODUCT_FORMAT,
@@ -165,8 +166,8 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         preview_path: productPath('{{fields.id}}').slice(1),
         sortable_fields: [{ field: 'code', default_sort: 'asc' }, 'name', 'priceHT'],
         // Photos beside the product files (products/images/), resized by the build like the news photos.
-        media_folder: 'images',
-        public_folder: './images',
+        media_folder: PHOTOS_SUBFOLDER,
+        public_folder: `./${PHOTOS_SUBFOLDER}`,
         fields: productFields(settings),
       },
     ],
