@@ -8,10 +8,10 @@ import { expect, test } from '@playwright/test';
 const NO_SCRIPT = [/(^|; )default-src 'none'(;|$)/, /(^|; )sandbox(;|$)/];
 
 test('an SVG of public/, the favicon and a social card are served with a policy that runs no script', async ({ request }) => {
-  for (const path of ['/images/products/power-supply.svg', '/favicon.svg']) {
+  for (const [path, type] of [['/images/products/power-supply.svg', 'image/svg+xml'], ['/favicon.svg', 'image/svg+xml'], ['/social/vision-caraibes.png', 'image/png']] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['content-type'], path).toContain('image/svg+xml');
+    expect(response.headers()['content-type'], path).toContain(type);
     for (const rule of NO_SCRIPT) expect(response.headers()['content-security-policy'], path).toMatch(rule);
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
   }
