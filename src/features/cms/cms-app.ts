@@ -6,6 +6,7 @@
 import CMS from 'decap-cms-app';
 import { fr } from 'decap-cms-locales';
 import categories from '../../../content/catalogue/categories.json';
+import { imageControlShowingPhotos } from './image-control';
 import { frenchProductList } from './list-labels';
 import { NewsPreview } from './NewsPreview';
 import { ProductPreview } from './ProductPreview';
@@ -24,6 +25,10 @@ CMS.registerLocale('fr', french);
 // (« Loading configuration... »): that default speaks French too.
 CMS.registerLocale('en', french);
 CMS.registerCustomFormat(PRODUCT_FORMAT, 'json', productFormat);
+// Decap's image field, wrapped (its preview kept; its options schema only validated config.yml, which
+// config.test.ts checks).
+const image = CMS.getWidget('image')!;
+CMS.registerWidget('image', imageControlShowingPhotos(image.control as never) as never, image.preview);
 CMS.registerPreviewTemplate('actualites', NewsPreview);
 CMS.registerPreviewTemplate('produits', ProductPreview);
 guardUploads(document);
