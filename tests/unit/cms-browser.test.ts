@@ -7,19 +7,18 @@
  * 10 characters is refused in French and nothing is written. Building the copy publishes the article, photo
  * resized. Screenshots of the list, an article and a product (1366 px) go to test-results/cms/.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
 import sharp from 'sharp';
+import { editorEnv, startCms, type RunningCms } from '../helpers/cms-process';
 import { writePhoto } from '../helpers/photo';
 
 const run = promisify(execFile);
@@ -29,19 +28,12 @@ const shots = join(repo, 'test-results', 'cms');
 const BUILD_TIMEOUT_MS = 420_000;
 
 let root = '';
-let cms: ChildProcess | undefined;
-let cmsOutput = '';
+let cms: RunningCms | undefined;
 /** The CMS's address as `npm run cms` prints it, and decap-server's port. */
 let cmsUrl = '';
 let decapPort = 0;
 let browser: Browser | undefined;
 let page: Page;
-
-/** The environment an editor's terminal has: none of Vitest's variables (under VITEST, Astro's dev server routes no page). */
-const editorEnv = (): NodeJS.ProcessEnv => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST'))),
-  ASTRO_TELEMETRY_DISABLED: '1',
-});
 
 /** A production `astro build` of the copy. */
 async function build(): Promise<void> {
@@ -49,40 +41,6 @@ async function build(): Promise<void> {
     cwd: root,
     env: { ...editorEnv(), NODE_ENV: 'production' },
     maxBuffer: 50 * 1024 * 1024,
-  });
-}
-
-/** A port free on the loopback now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts `npm run cms` in the copy and resolves with the CMS address it prints, once decap-server listens too. */
-async function startCms(): Promise<void> {
-  decapPort = await freePort();
-  cms = spawn(process.execPath, ['scripts/cms.mjs'], {
-    cwd: root,
-    env: { ...editorEnv(), PORT: String(await freePort()), DECAP_SERVER_PORT: String(decapPort), NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cms.stdout?.on('data', (chunk: Buffer) => (cmsOutput += chunk.toString()));
-  cms.stderr?.on('data', (chunk: Buffer) => (cmsOutput += chunk.toString()));
-  cmsUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const printed = /Espace des contenus : (\S+)/.exec(cmsOutput)?.[1];
-      if (printed && /listening on/i.test(cmsOutput)) {
-        clearInterval(timer);
-        resolve(printed);
-      }
-    }, 200);
-    cms!.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`npm run cms stopped (code ${code}): ${cmsOutput}`));
-    });
   });
 }
 
@@ -102,7 +60,8 @@ beforeAll(async () => {
   await run('git', ['init', '-q'], { cwd: root });
   await run('git', ['add', '-A'], { cwd: root });
   await run('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'Copie du site'], { cwd: root });
-  await startCms();
+  cms = await startCms(root);
+  ({ url: cmsUrl, decapPort } = cms);
   browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR', timezoneId: 'America/Martinique' });
   // Notes whether the English « Loading configuration... » ever shows, on any load of the CMS.
@@ -121,11 +80,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (cms && cms.exitCode === null) {
-    const exited = new Promise((resolve) => cms!.once('exit', resolve));
-    cms.kill('SIGTERM');
-    await exited;
-  }
+  await cms?.stop();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -176,14 +131,14 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     await price.fill('84.9');
     // A mark on this document: a reload would take it away.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    const logged = cmsOutput.length;
+    const logged = cms!.output().length;
     await publish();
     await page.getByText('Entrée enregistrée', { exact: true }).waitFor({ timeout: 60_000 });
     await expect.poll(async () => (await run('git', ['diff', '--numstat', '--', file], { cwd: root })).stdout, { timeout: 30_000 }).toBe(`1\t1\t${file}\n`);
     const { stdout: diff } = await run('git', ['diff', '-U0', '--', file], { cwd: root });
     expect(diff).toMatch(/^-  "priceHT": 82\.5,\n\+  "priceHT": 84\.9,$/m);
     // The dev server has seen the change (and told its pages to reload); the CMS page is still the same one.
-    await expect.poll(() => cmsOutput.slice(logged), { timeout: 60_000 }).toMatch(/batterie-mc9400|reload|[Ss]ynced content/);
+    await expect.poll(() => cms!.output().slice(logged), { timeout: 60_000 }).toMatch(/batterie-mc9400|reload|[Ss]ynced content/);
     await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true), { timeout: 5_000 }).toBe(true);
     await page.screenshot({ path: join(shots, 'cms-product-published-1366.png') });
 

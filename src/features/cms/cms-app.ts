@@ -28,7 +28,7 @@ CMS.registerCustomFormat(PRODUCT_FORMAT, 'json', productFormat);
 // Decap's image field, wrapped (its preview kept; its options schema only validated config.yml, which
 // config.test.ts checks).
 const image = CMS.getWidget('image')!;
-CMS.registerWidget('image', imageControlShowingPhotos(image.control as never) as never, image.preview);
+CMS.registerWidget('image', imageControlShowingPhotos(image.control as never) as never, image.preview as never);
 CMS.registerPreviewTemplate('actualites', NewsPreview);
 CMS.registerPreviewTemplate('produits', ProductPreview);
 guardUploads(document);
