@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { isIndexablePath } from './src/features/seo/indexing.ts';
 import { storeBuild } from './src/features/catalogue/integration.ts';
+import { mediaCheck } from './src/features/cms/media-check.ts';
 import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 import { frenchTypographyBuild } from './src/lib/typography-integration.ts';
 
@@ -21,22 +22,30 @@ const command = process.argv[2];
  * from the files being edited: the static files would serve the last build's pages (dist/, the publish
  * folder) instead, and the redirects, which apply where no built file exists, would send a draft's page or
  * any article's to the news list (/actualites/:id). Vite serves public/ itself; `npm start` and Netlify keep
- * both.
+ * both. Its Blobs server listens on the loopback only (scripts/lib/loopback.mjs).
  */
-const netlifyDev =
-  command === 'dev'
-    ? (await import('@netlify/vite-plugin')).default({
-        edgeFunctions: { enabled: false },
-        database: { enabled: false },
-        images: { enabled: false },
-        staticFiles: { enabled: false },
-        redirects: { enabled: false },
-      })
-    : [];
+async function netlifyDevPlugin() {
+  const { keepEmulationOnLoopback } = await import('./scripts/lib/loopback.mjs');
+  keepEmulationOnLoopback();
+  const { default: netlify } = await import('@netlify/vite-plugin');
+  return netlify({
+    edgeFunctions: { enabled: false },
+    database: { enabled: false },
+    images: { enabled: false },
+    staticFiles: { enabled: false },
+    redirects: { enabled: false },
+  });
+}
+const netlifyDev = command === 'dev' ? await netlifyDevPlugin() : [];
+
+/** `npm run cms` (scripts/cms.mjs): the dev server serves the editors' CMS, not a developer. */
+const cmsLocal = process.env.CMS_LOCAL === 'true';
 
 export default defineConfig({
   site,
   output: 'static',
+  // The developer toolbar would cover the bottom of every CMS screen (its « Publier » confirmations too).
+  devToolbar: { enabled: !cmsLocal },
   trailingSlash: 'never',
   build: {
     // /contact is served from contact.html: no redirect to a trailing slash, one URL per page.
@@ -51,6 +60,8 @@ export default defineConfig({
     syntaxHighlight: false,
   },
   integrations: [
+    // Every file of the photo folders is the photo its name says, read from its bytes, or the build stops.
+    mediaCheck(),
     react(),
     mdx(),
     // Every indexable page; the admin, cart, search and error pages are left out (one rule, shared with the tests).

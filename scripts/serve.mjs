@@ -4,7 +4,8 @@
  *
  *   node scripts/serve.mjs [--port 8888] [--isolated | --root DIR] [--quiet] [--cold]
  *
- * PORT also sets the port. Loads .env when present; without admin credentials, generates local ones
+ * PORT also sets the port. It listens on this computer only (the loopback); HOST=0.0.0.0 opens it to the
+ * network on purpose. Loads .env when present; without admin credentials, generates local ones
  * (scripts/lib/local-credentials.mjs). Blobs data persist under .netlify/blobs-serve;
  * with --isolated (tests, load script) they live in a throw-away folder instead; with --root, in a
  * project root made by `isolatedProjectRoot` that outlives the server (the crash test restarts the
@@ -38,7 +39,7 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
 }
 
 const isolated = values.isolated ? await isolatedProjectRoot(repoRoot) : undefined;
-const server = await startSiteServer({ projectRoot: isolated?.root ?? values.root ?? repoRoot, port, quiet: values.quiet });
+const server = await startSiteServer({ projectRoot: isolated?.root ?? values.root ?? repoRoot, port, host: process.env.HOST, quiet: values.quiet });
 if (!values.cold) {
   console.log('  Préparation des fonctions…');
   const { functions, ms } = await server.warmUp();

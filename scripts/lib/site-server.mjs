@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
 import { makeConditionalWritesAtomic } from './atomic-blobs.mjs';
+import { keepEmulationOnLoopback, LOOPBACK } from './loopback.mjs';
 
 /*
  * Function build folders outlive the calls that use them. @netlify/dev builds a function into a folder
@@ -55,11 +56,12 @@ function turnTaker(max) {
 }
 
 /**
- * Starts the server and resolves once it listens.
- * @param {{ projectRoot: string, port: number, quiet?: boolean }} options
+ * Starts the server and resolves once it listens: on the loopback (127.0.0.1 and ::1), so only this computer
+ * reaches it, unless `host` names another address (`HOST=0.0.0.0 npm start` opens it to the network on purpose).
+ * @param {{ projectRoot: string, port: number, host?: string, quiet?: boolean }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startSiteServer({ projectRoot, port, quiet = false }) {
+export async function startSiteServer({ projectRoot, port, host, quiet = false }) {
   const logger = quiet ? { log() {}, warn: console.warn, error: console.error } : console;
   // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
   // the local outbox instead of waiting for a Postmark token (netlify/lib/mail/mail.ts, isNetlifyRuntime).
@@ -75,8 +77,10 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
     geolocation: { enabled: false },
     images: { enabled: false },
   });
-  // @netlify/dev starts this same BlobsServer class: its conditional writes must be atomic, as on Netlify.
+  // @netlify/dev starts this same BlobsServer class: its conditional writes must be atomic, as on Netlify,
+  // and it listens on the loopback only, whatever `host` says.
   makeConditionalWritesAtomic(BlobsServer);
+  keepEmulationOnLoopback();
   await netlifyDev.start();
   const notFoundRewrites = await statusRewrites(netlifyDev, 404);
   const publishDir = join(projectRoot, 'dist');
@@ -119,7 +123,7 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
     }
   }
 
-  const server = createServer(async (nodeRequest, nodeResponse) => {
+  const handleRequest = async (nodeRequest, nodeResponse) => {
     try {
       forgetClientForwarding(nodeRequest);
       const origin = `http://${nodeRequest.headers.host ?? `localhost:${port}`}`;
@@ -138,21 +142,18 @@ export async function startSiteServer({ projectRoot, port, quiet = false }) {
       if (!nodeResponse.headersSent) nodeResponse.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       nodeResponse.end('Erreur interne du serveur local.');
     }
-  });
+  };
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, resolve);
-  });
+  const servers = await listenOn(host ? [host] : [LOOPBACK, '::1'], port, handleRequest);
 
-  const url = `http://localhost:${port}`;
+  const url = `http://${host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${port}`;
   return {
     url,
     /** Builds every function ahead (see warmFunctions); resolves with what it did. */
     warmUp: () => warmFunctions(url, projectRoot),
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))));
       await netlifyDev.stop();
       clearTimeout(idleCleanup);
       await rm(buildsRoot, { recursive: true, force: true });
@@ -191,6 +192,33 @@ export async function warmFunctions(url, projectRoot) {
     }),
   );
   return { functions: paths.length, ms: Date.now() - started };
+}
+
+/**
+ * One HTTP server per address, all with the same handler. An address this computer lacks (::1 where IPv6 is
+ * off) is skipped; the first address must be there.
+ * @param {string[]} hosts
+ * @param {number} port
+ * @param {import('node:http').RequestListener} handler
+ */
+async function listenOn(hosts, port, handler) {
+  const servers = [];
+  for (const [index, address] of hosts.entries()) {
+    const server = createServer(handler);
+    try {
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, address, resolve);
+      });
+      servers.push(server);
+    } catch (error) {
+      if (index === 0 || !['EADDRNOTAVAIL', 'EAFNOSUPPORT'].includes(error.code)) {
+        for (const started of servers) started.close();
+        throw error;
+      }
+    }
+  }
+  return servers;
 }
 
 /**

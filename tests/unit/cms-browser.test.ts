@@ -1,12 +1,13 @@
 /**
- * The editors' CMS for real: a throw-away git copy of the site is built, its /admin/contenu served, Decap's
- * local server (decap-server) edits the copy's files, and a browser does what an editor does. A new article
- * with a phone photo, a category, tags and a body lands as content/news/AAAA-MM-JJ-mots-du-titre.mdx with its
- * photo in content/news/images/; a product's new price changes its one file; an extract of 10 characters is
- * refused in French and nothing is written. Building the copy again publishes the article, photo resized.
- * Screenshots of the list and the editor (1366 px) go to test-results/cms/.
+ * The editors' CMS for real: `npm run cms` (scripts/cms.mjs: decap-server and the dev server) runs in a
+ * throw-away git copy of the site, and a browser does what an editor does at the address it prints. A new
+ * article with a phone photo, a category, tags and a body lands as content/news/AAAA-MM-JJ-mots-du-titre.mdx
+ * with its photo in content/news/images/, and shows its photo when reopened; a product's new price is a
+ * one-line change of its one file; publishing keeps the page (no reload) and says so in French; an extract of
+ * 10 characters is refused in French and nothing is written. Building the copy publishes the article, photo
+ * resized. Screenshots of the list, an article and a product (1366 px) go to test-results/cms/.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,28 +18,28 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
 import sharp from 'sharp';
+import { editorEnv, startCms, type RunningCms } from '../helpers/cms-process';
 import { writePhoto } from '../helpers/photo';
-import { serveFolder } from '../helpers/static-server';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const shots = join(repo, 'test-results', 'cms');
-/** decap-server's port in this test (8081, its default, is left to `npm run cms`). */
-const DECAP_PORT = Number(process.env.CMS_TEST_DECAP_PORT ?? 8083);
 // A build of the whole site takes 1.5 to 4 minutes on a loaded two-core machine.
 const BUILD_TIMEOUT_MS = 420_000;
 
 let root = '';
-let decap: ChildProcess | undefined;
-let site: Awaited<ReturnType<typeof serveFolder>> | undefined;
+let cms: RunningCms | undefined;
+/** The CMS's address as `npm run cms` prints it, and decap-server's port. */
+let cmsUrl = '';
+let decapPort = 0;
 let browser: Browser | undefined;
 let page: Page;
 
-/** A production `astro build` of the copy (not Vitest's NODE_ENV=test), with the CMS pointed at this test's decap-server. */
+/** A production `astro build` of the copy. */
 async function build(): Promise<void> {
   await run(process.execPath, [join(repo, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DECAP_SERVER_PORT: String(DECAP_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...editorEnv(), NODE_ENV: 'production' },
     maxBuffer: 50 * 1024 * 1024,
   });
 }
@@ -52,51 +53,41 @@ async function changedFiles(): Promise<string[]> {
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'cms-copy-'));
   await symlink(join(repo, 'node_modules'), join(root, 'node_modules'));
-  for (const entry of ['src', 'public', 'content', 'package.json', 'tsconfig.json', 'astro.config.mjs']) await cp(join(repo, entry), join(root, entry), { recursive: true });
-  await writeFile(join(root, '.gitignore'), 'node_modules\ndist\n.astro\n');
+  for (const entry of ['src', 'public', 'content', 'scripts', 'netlify', 'netlify.toml', 'package.json', 'tsconfig.json', 'astro.config.mjs']) {
+    await cp(join(repo, entry), join(root, entry), { recursive: true });
+  }
+  await writeFile(join(root, '.gitignore'), 'node_modules\ndist\n.astro\n.netlify\n');
   await run('git', ['init', '-q'], { cwd: root });
   await run('git', ['add', '-A'], { cwd: root });
   await run('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'Copie du site'], { cwd: root });
-  await build();
-  site = await serveFolder(join(root, 'dist'));
-  decap = spawn(process.execPath, [join(repo, 'node_modules', 'decap-server', 'dist', 'index.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(DECAP_PORT), MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  await waitForDecap(decap);
+  cms = await startCms(root);
+  ({ url: cmsUrl, decapPort } = cms);
   browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR', timezoneId: 'America/Martinique' });
+  // Notes whether the English « Loading configuration... » ever shows, on any load of the CMS.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Loading configuration')) localStorage.setItem('english-seen', 'oui');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   // Leaving an entry with unsaved changes asks for confirmation: the editor confirms.
   page.on('dialog', (dialog) => void dialog.accept());
   await mkdir(shots, { recursive: true });
-  await page.goto(`${site.origin}/admin/contenu`, { timeout: 120_000 });
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // The dev server compiles the CMS on its first request: slow on a loaded machine.
+  await page.goto(cmsUrl, { timeout: 240_000 });
+  await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 240_000 });
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await browser?.close();
-  decap?.kill();
-  await site?.close();
+  await cms?.stop();
   if (root) await rm(root, { recursive: true, force: true });
 });
-
-/** Resolves once decap-server says it listens (its first line of output), fails if it exits first. */
-function waitForDecap(server: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/listening on port/i.test(output)) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`decap-server stopped (code ${code}) before listening on port ${DECAP_PORT}: ${output}`)));
-  });
-}
 
 /** Opens the CMS afresh at `hash` (a new page load, so no entry of a previous test lingers). */
 async function openCms(hash: string): Promise<void> {
   await page.goto('about:blank');
-  await page.goto(`${site!.origin}/admin/contenu#${hash}`, { timeout: 120_000 });
+  await page.goto(`${cmsUrl}#${hash}`, { timeout: 120_000 });
   // Asked to sign in, or signed in already (the local backend remembers it): the editor's first field shows.
   const signIn = page.getByRole('button', { name: 'Se connecter' });
   const ready = page.locator('label').first();
@@ -121,7 +112,44 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     // Newest first, as the site lists them.
     await expect.poll(() => page.getByText(/ — \d\d\/\d\d\/\d{4}$/).first().textContent()).toBe('Vision Caraïbes recrute un technicien polyvalent (H/F) — 11/04/2019');
     await page.screenshot({ path: join(shots, 'cms-list-1366.png') });
+    // `npm run cms` has no developer toolbar over the CMS.
+    expect(await page.locator('astro-dev-toolbar').count()).toBe(0);
   }, 60_000);
+
+  test('the product list shows each category’s title and a French price', async () => {
+    await page.getByRole('link', { name: 'Produits' }).first().click();
+    await page.getByText(/^AR00100 — Batterie de rechange TC22 — Accessoires — 49,17\s€ HT$/).waitFor();
+    expect(await page.getByText(/ — \d+\.\d+ € HT$/).count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'cms-products-1366.png') });
+  }, 60_000);
+
+  test('a new price is a one-line change of the product file, published without a reload and confirmed in French; « Voir en direct » opens the local page', async () => {
+    const file = 'content/catalogue/products/batterie-mc9400.json';
+    await openCms('/collections/produits/entries/batterie-mc9400');
+    const price = page.getByLabel('Prix HT (€)', { exact: true });
+    await expect.poll(() => price.inputValue()).toBe('82.5');
+    await price.fill('84.9');
+    // A mark on this document: a reload would take it away.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const logged = cms!.output().length;
+    await publish();
+    await page.getByText('Entrée enregistrée', { exact: true }).waitFor({ timeout: 60_000 });
+    await expect.poll(async () => (await run('git', ['diff', '--numstat', '--', file], { cwd: root })).stdout, { timeout: 30_000 }).toBe(`1\t1\t${file}\n`);
+    const { stdout: diff } = await run('git', ['diff', '-U0', '--', file], { cwd: root });
+    expect(diff).toMatch(/^-  "priceHT": 82\.5,\n\+  "priceHT": 84\.9,$/m);
+    // The dev server has seen the change (and told its pages to reload); the CMS page is still the same one.
+    await expect.poll(() => cms!.output().slice(logged), { timeout: 60_000 }).toMatch(/batterie-mc9400|reload|[Ss]ynced content/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true), { timeout: 5_000 }).toBe(true);
+    await page.screenshot({ path: join(shots, 'cms-product-published-1366.png') });
+
+    const live = page.getByRole('link', { name: 'Voir en direct' });
+    expect(await live.getAttribute('href')).toBe(`${new URL(cmsUrl).origin}/commerce/produits/batterie-mc9400`);
+    const livePage = await page.request.get((await live.getAttribute('href'))!, { timeout: 120_000 });
+    expect(livePage.status()).toBe(200);
+    expect(await livePage.text()).toMatch(/84,90[\s\u00a0\u202f]€/);
+    // Committed, as the editor does after reviewing: the next tests start from a clean copy.
+    await run('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qam', 'Prix'], { cwd: root });
+  }, 240_000);
 
   test('an extract of 10 characters is refused in French, and nothing is written', async () => {
     await openCms('/collections/actualites/new');
@@ -130,7 +158,7 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     // Every write goes through decap-server: a save would show as a persistEntry call before any answer.
     const saves: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(`:${DECAP_PORT}/api/v1`) && /persistEntry|persistMedia/.test(request.postData() ?? '')) saves.push(request.url());
+      if (request.url().includes(`:${decapPort}/api/v1`) && /persistEntry|persistMedia/.test(request.postData() ?? '')) saves.push(request.url());
     });
     await publish();
     // Decap checks the entry before it calls the server: once the error shows, the save has been refused.
@@ -145,6 +173,8 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     await openCms('/collections/actualites/new');
     await page.getByLabel('Titre', { exact: true }).fill('Notre stand en photo au salon du commerce');
     await page.getByLabel('Date de publication').fill('2026-04-20');
+    // A calendar day in the editor's (Martinique) time, as its hint says: no « UTC » beside it.
+    expect(await page.getByText('UTC', { exact: true }).count()).toBe(0);
     await page.getByLabel('Catégorie').click();
     await page.getByText('Événements', { exact: true }).click();
     await page.getByLabel('Extrait').fill('Nos équipes vous ont accueillis sur leur stand, avec les dernières caisses tactiles.');
@@ -175,6 +205,18 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     expect(text).toContain('Nous étions au salon du commerce avec nos caisses et nos terminaux.');
   }, 180_000);
 
+  test('the article reopened shows its photo in its image field', async () => {
+    await openCms('/collections/actualites/entries/2026-04-20-notre-stand-en-photo-au-salon-du-commerce');
+    await expect.poll(() => page.getByLabel('Titre', { exact: true }).inputValue(), { timeout: 60_000 }).toBe('Notre stand en photo au salon du commerce');
+    // The field's thumbnail (the editor pane's image, not the preview's): the photo, loaded (Decap's empty
+    // placeholder is a 0 × 0 SVG over a checkerboard).
+    const thumbnail = page.locator('img[role="presentation"]').first();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth >= 100), { timeout: 30_000 })
+      .toBe(true);
+    await page.screenshot({ path: join(shots, 'cms-article-1366.png') });
+  }, 120_000);
+
   test('a product’s new price and phone photo change its one file and add the photo beside it; a GIF is refused in French, nothing uploaded', async () => {
     const gif = join(root, '..', `${root.split('/').at(-1)}-anime.gif`);
     const photo = join(root, '..', `${root.split('/').at(-1)}-TC22.jpg`);
@@ -182,7 +224,7 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     await writePhoto(photo, 2);
     const uploads: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(`:${DECAP_PORT}/api/v1`) && /persistMedia/.test(request.postData() ?? '')) uploads.push(request.url());
+      if (request.url().includes(`:${decapPort}/api/v1`) && /persistMedia/.test(request.postData() ?? '')) uploads.push(request.url());
     });
     await openCms('/collections/produits/entries/batterie-tc22');
     await expect.poll(() => page.getByLabel('Nom du produit').inputValue()).toBe('Batterie de rechange TC22');
@@ -198,6 +240,16 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     expect(uploads).toEqual([]);
     await page.screenshot({ path: join(shots, 'cms-photo-refused-1366.png') });
     await page.getByRole('button', { name: 'Fermer' }).click();
+    // The same GIF renamed .jpg (the browser then calls it image/jpeg) is refused by its bytes.
+    const disguised = join(root, '..', `${root.split('/').at(-1)}-deguise.jpg`);
+    await writeFile(disguised, await readFile(gif));
+    await page.locator('input[type=file]').setInputFiles(disguised);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'deguise.jpg' }).textContent()).toContain(
+      `L’image ${disguised.split('/').at(-1)} est refusée : son contenu n’est pas une photo JPEG (format reçu : GIF)`,
+    );
+    expect(uploads).toEqual([]);
+    await page.getByRole('button', { name: 'Fermer' }).click();
+    await rm(disguised);
     await page.locator('input[type=file]').setInputFiles(photo);
     await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
     // The preview reads like the product page: the new price excluding tax, the stock line.
@@ -209,6 +261,8 @@ describe('the CMS over decap-server, on a throw-away copy of the site', () => {
     await expect.poll(async () => JSON.parse(await readFile(join(root, 'content/catalogue/products/batterie-tc22.json'), 'utf8')).priceHT, { timeout: 30_000 }).toBe(52.5);
     await rm(gif);
     await rm(photo);
+    // No load of the CMS, in any of these tests, showed Decap's English « Loading configuration... ».
+    expect(await page.evaluate(() => localStorage.getItem('english-seen'))).toBeNull();
 
     const changed = (await changedFiles()).filter((file) => file.startsWith('content/catalogue'));
     expect(changed).toEqual(['content/catalogue/products/batterie-tc22.json', expect.stringMatching(/^content\/catalogue\/products\/images\/[\w-]+\.jpg$/)]);

@@ -5,7 +5,8 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isProductPhoto, productSchema, type Category, type Product, type Range } from './schema.ts';
+import { isProductPhoto, type Category, type Product, type Range } from './schema.ts';
+import { productFileText } from './product-file.ts';
 import { productFile, type CatalogueProblem } from './check.ts';
 
 /** The products' folder inside a catalogue folder. */
@@ -41,15 +42,6 @@ export function readCatalogueLists(dir: string): { categories: Category[]; range
 
 /** Products in catalogue order: by code, which never changes, so a new product comes last. */
 export const byCode = (a: { code: string }, b: { code: string }): number => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
-
-/** The field order of a product file, the schema's: a file written by the import reads like one written by hand. */
-const FIELD_ORDER = Object.keys(productSchema.shape);
-
-/** The text of a product's file: its fields in the schema's order, two-space JSON, a final newline. */
-export function productFileText(product: Product): string {
-  const ordered = Object.fromEntries(FIELD_ORDER.filter((key) => key in product).map((key) => [key, product[key as keyof Product]]));
-  return `${JSON.stringify(ordered, null, 2)}\n`;
-}
 
 /** Writes a product's file, products/<id>.json. */
 export function writeProductFile(dir: string, product: Product): void {

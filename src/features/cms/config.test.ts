@@ -2,8 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { NEWS_CATEGORIES } from '../news/news';
 import { CATEGORY_IDS } from '../catalogue/ids';
 import { cmsConfig, repositoryFromEnv } from './config';
+import { localDecapServer } from './local-server';
+import { CMS_POLICY } from './policy';
+import { PRODUCT_FORMAT } from './product-format';
 
-const settings = { repository: 'vision-caraibes/site', branch: 'main', localPort: 8083, nextNewsId: 5, nextProductCode: 'AR00102', rangeTitles: ['LS2208'], siteUrl: 'https://www.vision-caraibes.fr/' };
+const settings = { repository: 'vision-caraibes/site', branch: 'main', nextNewsId: 5, nextProductCode: 'AR00102', rangeTitles: ['LS2208'], siteUrl: 'https://www.vision-caraibes.fr/' };
 const config = cmsConfig(settings) as { collections: { name: string; fields: Record<string, unknown>[] }[] } & Record<string, unknown>;
 const collection = (name: string) => config.collections.find((entry) => entry.name === name)!;
 const field = (collectionName: string, name: string) => collection(collectionName).fields.find((entry) => entry.name === name)!;
@@ -11,10 +14,32 @@ const field = (collectionName: string, name: string) => collection(collectionNam
 const accepts = (pattern: unknown, value: string) => new RegExp((pattern as [string, string])[0]).test(value);
 
 describe('the CMS configuration, derived from the content schemas', () => {
-  test('production commits to the GitHub repository; opened locally, the CMS uses decap-server', () => {
+  test('production commits to the GitHub repository and has no local backend; under `npm run cms`, the CMS uses decap-server on the loopback', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'vision-caraibes/site', branch: 'main' });
-    expect(config.local_backend).toEqual({ url: 'http://localhost:8083/api/v1' });
+    expect(config).not.toHaveProperty('local_backend');
     expect(config.locale).toBe('fr');
+    const local = cmsConfig({ ...settings, localServer: localDecapServer({ DECAP_SERVER_PORT: '8083' }, true), siteUrl: 'http://127.0.0.1:4321/' });
+    expect(local.local_backend).toEqual({ url: 'http://127.0.0.1:8083/api/v1' });
+    expect(localDecapServer({}, true)).toBe('http://127.0.0.1:8081');
+    expect(localDecapServer({ DECAP_SERVER_PORT: '8083' }, false)).toBeUndefined();
+  });
+
+  test('the production CMS page’s policy lets it reach no local address', () => {
+    for (const source of CMS_POLICY.connectSources) expect(source).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]|\*/);
+  });
+
+  test('« Voir en direct » opens the article’s or the product’s page on the site the CMS links to', () => {
+    expect(config.site_url).toBe(settings.siteUrl);
+    expect(collection('actualites')).toHaveProperty('preview_path', 'actualites/{{fields.id}}');
+    expect(collection('produits')).toHaveProperty('preview_path', 'commerce/produits/{{fields.id}}');
+  });
+
+  test('the news date is a calendar day picked in the editor’s (Martinique) time, not UTC', () => {
+    expect(field('actualites', 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', picker_utc: false });
+  });
+
+  test('product files are written by the catalogue’s writer', () => {
+    expect(collection('produits')).toMatchObject({ extension: 'json', format: PRODUCT_FORMAT });
   });
 
   test('the repository comes from CMS_GITHUB_REPO, else from Netlify’s REPOSITORY_URL', () => {
@@ -50,7 +75,7 @@ describe('the CMS configuration, derived from the content schemas', () => {
 
   test('products: one JSON file per product, every field of the product schema, specifications as rows, the next code', () => {
     // Photos go beside the product files, where the build reads them with image() and resizes them.
-    expect(collection('produits')).toMatchObject({ folder: 'content/catalogue/products', format: 'json', slug: '{{fields.id}}', media_folder: 'images', public_folder: './images' });
+    expect(collection('produits')).toMatchObject({ folder: 'content/catalogue/products', extension: 'json', format: PRODUCT_FORMAT, slug: '{{fields.id}}', media_folder: 'images', public_folder: './images' });
     expect(field('produits', 'code')).toMatchObject({ default: 'AR00102', pattern: ['^AR\\d{5}$', 'AR suivi de 5 chiffres, par exemple AR00042'] });
     expect(field('produits', 'category')).toMatchObject({ widget: 'select', options: [...CATEGORY_IDS] });
     expect(field('produits', 'specifications')).toMatchObject({ widget: 'list', min: 2 });

@@ -8,29 +8,32 @@ import { newsFrontmatterSchema } from '../news/schema';
 import { NEWS_IMAGE_DIR } from '../news/news';
 import { productSchema } from '../catalogue/schema';
 import { PHOTO_MAX_BYTES } from '../../lib/photos';
+import { newsArticlePath, productPath } from '../../lib/paths';
 import { decapField, type DecapField, type Presentation } from './schema-fields';
+import { PRODUCT_FORMAT } from './product-format';
+import { NEWS_FOLDER, PHOTOS_SUBFOLDER, PRODUCTS_FOLDER, UPLOADS_FOLDER } from './folders';
 
 /** Where the CMS is served; its configuration file sits beside it. */
 export const CMS_PATH = '/admin/contenu';
 export const CMS_CONFIG_PATH = `${CMS_PATH}/config.yml`;
-
-/** The port of Decap's local server (`npm run cms`), unless DECAP_SERVER_PORT says otherwise. */
-export const DEFAULT_DECAP_SERVER_PORT = 8081;
 
 /** What the configuration depends on besides the schemas. */
 export interface CmsSettings {
   /** « owner/name » of the GitHub repository the production CMS commits to. */
   repository: string;
   branch: string;
-  /** Port of decap-server, used when the CMS is opened from localhost. */
-  localPort: number;
+  /**
+   * Where decap-server answers (`npm run cms`: « http://127.0.0.1:8081 »), on the dev server only; the
+   * production CMS has no local backend (its policy allows no local address).
+   */
+  localServer?: string;
   /** The id the next article takes (the highest + 1). */
   nextNewsId: number;
   /** The code the next product takes (the highest + 1), « AR » and five digits. */
   nextProductCode: string;
   /** The ranges' titles: a product's subcategory is one of them, or the family the editor types. */
   rangeTitles: readonly string[];
-  /** The public site, linked from the CMS's top bar. */
+  /** The site « Voir en direct » and the top bar link to: the public one, or the dev server under `npm run cms`. */
   siteUrl: string;
 }
 
@@ -112,14 +115,14 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
     locale: 'fr',
     // Production: the GitHub repository, signing in through Netlify's OAuth provider (api.netlify.com).
     backend: { name: 'github', repo: settings.repository, branch: settings.branch, commit_messages: COMMIT_MESSAGES },
-    // Opened from localhost, the CMS edits the working copy through decap-server (`npm run cms`).
-    local_backend: { url: `http://localhost:${settings.localPort}/api/v1` },
+    // Under `npm run cms`, the CMS edits the working copy through decap-server.
+    ...(settings.localServer ? { local_backend: { url: `${settings.localServer}/api/v1` } } : {}),
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     logo_url: '/favicon.svg',
     // Uploads outside a collection; news and products keep their photos beside their files.
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    media_folder: UPLOADS_FOLDER,
+    public_folder: UPLOADS_FOLDER.replace(/^public/, ''),
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       {
@@ -127,7 +130,7 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         label: 'Actualités',
         label_singular: 'actualité',
         description: 'Les articles de la page Actualités. Un brouillon ou un article daté à venir n’est pas publié.',
-        folder: 'content/news',
+        folder: NEWS_FOLDER,
         extension: 'mdx',
         format: 'frontmatter',
         create: true,
@@ -136,11 +139,13 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         slug: '{{year}}-{{month}}-{{day}}-{{slug}}',
         // Decap's filters read their arguments between single quotes only.
         summary: "{{titre}} — {{date | date('DD/MM/YYYY')}}{{brouillon | ternary(' — brouillon', '')}}",
+        // « Voir en direct »: the article's page on the site of site_url.
+        preview_path: newsArticlePath('{{fields.id}}').slice(1),
         // Newest first, as the site lists them.
         sortable_fields: [{ field: 'date', default_sort: 'desc' }, 'titre', 'id'],
         view_filters: [{ label: 'Brouillons', field: 'brouillon', pattern: true }],
-        media_folder: 'images',
-        public_folder: './images',
+        media_folder: PHOTOS_SUBFOLDER,
+        public_folder: `./${PHOTOS_SUBFOLDER}`,
         fields: [...newsFields, { name: 'body', label: 'Texte de l’article', widget: 'markdown', required: false, hint: 'Sans texte, l’article n’a pas de page : seule sa carte paraît.' }],
       },
       {
@@ -148,22 +153,29 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
         label: 'Produits',
         label_singular: 'produit',
         description: 'Le catalogue de la boutique, un fichier par produit.',
-        folder: 'content/catalogue/products',
+        folder: PRODUCTS_FOLDER,
         extension: 'json',
-        format: 'json',
+        // Written by the catalogue's own writer: the file's field order and layout stay (product-format.ts).
+        format: PRODUCT_FORMAT,
         create: true,
         identifier_field: 'name',
         slug: '{{fields.id}}',
-        summary: '{{code}} — {{name}} — {{priceHT}} € HT',
+        // The list shows the category's title and a French price: list-labels.ts rewrites this summary's
+        // last two parts (Decap's templates have no filter for either).
+        summary: PRODUCT_SUMMARY,
+        preview_path: productPath('{{fields.id}}').slice(1),
         sortable_fields: [{ field: 'code', default_sort: 'asc' }, 'name', 'priceHT'],
         // Photos beside the product files (products/images/), resized by the build like the news photos.
-        media_folder: 'images',
-        public_folder: './images',
+        media_folder: PHOTOS_SUBFOLDER,
+        public_folder: `./${PHOTOS_SUBFOLDER}`,
         fields: productFields(settings),
       },
     ],
   };
 }
+
+/** A product's line in the CMS list, before list-labels.ts makes its category and price French. */
+export const PRODUCT_SUMMARY = '{{code}} — {{name}} — {{category}} — {{priceHT}} € HT';
 
 /** Commit messages in French, as the team's history reads them. */
 const COMMIT_MESSAGES = {

@@ -11,8 +11,8 @@ export const CMS_POLICY = {
   /** Images being uploaded are previewed from blob: URLs; the GitHub backend shows avatars and stored images. */
   imageSources: ['blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
   /**
-   * The GitHub backend talks to GitHub's API; opened from localhost, the CMS talks to decap-server on the
-   * editor's own machine (`npm run cms`, port 8081 by default); it reads the photos being uploaded from blob: URLs.
+   * The GitHub backend talks to GitHub's API; the CMS reads the photos being uploaded from blob: URLs. No local
+   * address: under `npm run cms` the page adds decap-server's own (local-server.ts), the production CMS none.
    */
-  connectSources: ['blob:', 'https://api.github.com', 'http://localhost:*', 'http://127.0.0.1:*'],
+  connectSources: ['blob:', 'https://api.github.com'],
 } as const;

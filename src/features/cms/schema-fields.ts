@@ -108,7 +108,9 @@ export function decapField(name: string, schema: AnySchema, presentation: Presen
       if (fallback === undefined && !optional) field.default = false;
       break;
     case 'date':
-      Object.assign(field, { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true });
+      // A calendar day, shown and written in the editor's own time (Martinique's, as the hints say): the value
+      // has no time, so no zone can shift it, and « Maintenant » gives the editor's today, not UTC's.
+      Object.assign(field, { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: false });
       break;
     case 'enum':
       Object.assign(field, { widget: 'select', options: Object.values(def.entries ?? {}) });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { uploadProblem } from './upload-guard';
+import { fileProblem, uploadProblem } from './upload-guard';
 
 const MO = 1024 * 1024;
 
@@ -20,5 +20,20 @@ describe('a file an editor picks in the CMS', () => {
     expect(uploadProblem({ name: 'IMG_2042.jpg', size: 12.4 * MO, type: 'image/jpeg' })).toBe(
       'L’image IMG_2042.jpg est refusée : elle pèse 12,4 Mo, au plus 10 Mo sont acceptés (réduisez-la ou exportez-la en JPEG)',
     );
+  });
+});
+
+describe('a file an editor picks, judged by its bytes', () => {
+  const file = (bytes: number[] | string, name: string, type: string) => new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
+
+  test('a real JPEG passes', async () => {
+    expect(await fileProblem(file([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46], 'IMG_2041.jpg', 'image/jpeg'))).toBeNull();
+  });
+
+  test('an SVG or a GIF renamed .jpg (the browser then says image/jpeg) is refused, naming the file and what it is', async () => {
+    expect(await fileProblem(file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'photo.jpg', 'image/jpeg'))).toBe(
+      'L’image photo.jpg est refusée : son contenu n’est pas une photo JPEG (format reçu : SVG)',
+    );
+    expect(await fileProblem(file('GIF89a\u0001\u0000', 'anime.jpg', 'image/jpeg'))).toBe('L’image anime.jpg est refusée : son contenu n’est pas une photo JPEG (format reçu : GIF)');
   });
 });

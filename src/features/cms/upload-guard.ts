@@ -1,8 +1,11 @@
 /**
  * The CMS refuses, before anything is uploaded, a photo the build would refuse: another format than JPEG,
- * PNG or WebP, or more than 10 Mo. The editor reads why in French, the file named; the build checks again
- * (lib/photo-file.ts), so a file added by hand meets the same rule.
+ * PNG or WebP, or more than 10 Mo, judged first by its name and type, then by its bytes (a GIF or an SVG
+ * renamed `.jpg` is refused: an SVG served from the site could run a script). The editor reads why in
+ * French, the file named; the build checks again (media-check.ts, lib/photo-file.ts), so a file added by
+ * hand meets the same rule.
  */
+import { photoBytesProblem, SIGNATURE_BYTES } from '../../lib/file-kind';
 import { photoProblem } from '../../lib/photos';
 
 /** What an editor picks or drops: the browser's File, or its description. */
@@ -13,35 +16,74 @@ export interface PickedFile {
   type: string;
 }
 
-/** Why the CMS refuses a picked file (« L’image IMG_2041.heic est refusée : … »), or null. */
+const capitalised = (problem: string): string => problem.charAt(0).toUpperCase() + problem.slice(1);
+
+/** Why the CMS refuses a picked file by its name, type and size (« L’image IMG_2041.heic est refusée : … »), or null. */
 export function uploadProblem(file: PickedFile): string | null {
   const format = /^image\/(.+)$/.exec(file.type)?.[1] ?? (file.name.includes('.') ? file.name.split('.').at(-1)! : 'inconnu');
   const problem = photoProblem(file.name, format, file.size);
-  return problem && problem.charAt(0).toUpperCase() + problem.slice(1);
+  return problem && capitalised(problem);
+}
+
+/** Why the CMS refuses a picked file: by its name, type and size, then by its first bytes; null when it is a photo. */
+export async function fileProblem(file: File): Promise<string | null> {
+  const named = uploadProblem(file);
+  if (named) return named;
+  const problem = photoBytesProblem(file.name, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
+  return problem && capitalised(problem);
 }
 
 /**
  * Watches every file picker and drop zone of the CMS, before Decap's own handlers (capture phase on the
- * document): a refused file is dropped, the editor told why in a banner that stays until closed.
+ * document). The event is held while the files' first bytes are read: a refused file is dropped and the
+ * editor told why in a banner that stays until closed; accepted files go on to Decap in a new event.
  */
 export function guardUploads(doc: Document): void {
-  const refuse = (event: Event, files: readonly PickedFile[]): boolean => {
-    const problems = files.map(uploadProblem).filter((problem): problem is string => problem !== null);
-    if (problems.length === 0) return false;
+  const checked = new WeakSet<Event>();
+  /** Holds `event` and checks `files`; calls `pass` (to hand Decap a new, checked event) when all are accepted. */
+  const hold = (event: Event, files: readonly File[], pass: () => Event, refused: () => void): void => {
+    if (checked.has(event) || files.length === 0) return;
     event.stopImmediatePropagation();
     event.preventDefault();
-    showRefusal(doc, problems);
-    return true;
+    void Promise.all(files.map(fileProblem)).then((found) => {
+      const problems = found.filter((problem): problem is string => problem !== null);
+      if (problems.length > 0) {
+        refused();
+        showRefusal(doc, problems);
+        return;
+      }
+      const again = pass();
+      checked.add(again);
+      event.target?.dispatchEvent(again);
+    });
   };
   doc.addEventListener(
     'change',
     (event) => {
       const input = event.target;
-      if (input instanceof HTMLInputElement && input.type === 'file' && refuse(event, [...(input.files ?? [])])) input.value = '';
+      if (!(input instanceof HTMLInputElement) || input.type !== 'file') return;
+      hold(event, [...(input.files ?? [])], () => new Event('change', { bubbles: true }), () => (input.value = ''));
     },
     true,
   );
-  doc.addEventListener('drop', (event) => refuse(event, [...(event.dataTransfer?.files ?? [])]), true);
+  doc.addEventListener(
+    'drop',
+    (event) => {
+      const files = [...(event.dataTransfer?.files ?? [])];
+      hold(
+        event,
+        files,
+        () => {
+          // The dropped files, in a new transfer: the original one is unreadable once its event is over.
+          const transfer = new DataTransfer();
+          for (const file of files) transfer.items.add(file);
+          return new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: transfer });
+        },
+        () => undefined,
+      );
+    },
+    true,
+  );
 }
 
 /** The banner: fixed at the top of the CMS, announced to screen readers, closed by its button. */
