@@ -3,6 +3,7 @@
  * result: the value, or a failure with the French sentence to show (the server's own, else one that says
  * what happened); no failure is ever turned into an empty answer.
  */
+import type { z } from 'zod';
 import { NETWORK_ERROR } from './phrases';
 
 /** A call that got no usable answer: the French sentence to show; `unauthorized` (a 401) means log out. */
@@ -30,4 +31,13 @@ export async function call(token: string, url: string, init: RequestInit = {}): 
   const message = typeof body?.error === 'string' ? body.error : `Le serveur a répondu par une erreur (${response.status}).`;
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
   return { ok: false, unauthorized: response.status === 401, status: response.status, message, ...(fields ? { fields } : {}) };
+}
+
+/** The answer of a successful call checked with the endpoint's schema; a mismatch is a failure in French. */
+export function checked<S extends z.ZodType>(result: Result<Record<string, unknown>>, schema: S): Result<z.infer<S>> {
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.value);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  console.error('admin: unexpected answer from the API', parsed.error.issues.slice(0, 3));
+  return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
 }

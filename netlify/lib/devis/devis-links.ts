@@ -7,6 +7,7 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { devisPagePath } from '../../../src/lib/paths.ts';
 import { expiresAt, type DevisVersion } from '../../../src/features/devis/devis.ts';
+import { API_ERRORS } from '../http/errors.ts';
 import { getDevis, type DevisRecord } from './devis-records.ts';
 
 type Env = Record<string, string | undefined>;
@@ -78,7 +79,7 @@ export async function checkDevisToken(token: string, now = new Date(), env: Env 
 export type LinkRefusal = 'invalide' | 'introuvable' | 'expire' | 'remplace' | 'revoque' | 'repondu';
 
 export const LINK_MESSAGES: Record<LinkRefusal, string> = {
-  invalide: 'Ce lien de devis n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu.',
+  invalide: API_ERRORS.devis_link_invalid.message,
   introuvable: 'Ce devis n’existe plus.',
   expire: 'Ce devis a expiré : sa durée de validité est passée.',
   remplace: 'Ce devis a été remplacé par une version plus récente, envoyée par e-mail : utilisez le lien de ce dernier e-mail.',
