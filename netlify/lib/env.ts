@@ -22,6 +22,8 @@ const envSchema = z.object({
   CONTEXT: optional,
   /** Where the function's files are on Netlify (fonts, catalogue); the working folder elsewhere. */
   LAMBDA_TASK_ROOT: optional,
+  /** The secret the site's tokens are signed with (sessions, devis links): 32 bytes or more, used as written (never trimmed: links already sent keep their signature). */
+  AUTH_SECRET: z.string().optional(),
   /** Postmark's server token: e-mails leave through Postmark when it is set. */
   POSTMARK_SERVER_TOKEN: optional,
   /** Another address for Postmark's API (the tests' local stand-in, e.g. http://127.0.0.1:4010). */
