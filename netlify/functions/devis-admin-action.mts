@@ -9,12 +9,10 @@
  */
 import type { Config } from '@netlify/functions';
 import { validateVoidReason } from '../../src/features/devis/devis.ts';
-import type { AdminDevisAnswer } from '../../src/features/devis/admin-answer.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
-import { adminDevis, revokeLink, voidAcceptance } from '../lib/devis/devis-admin.ts';
+import { adminDevisResponse, revokeLink, voidAcceptance } from '../lib/devis/devis-admin.ts';
 import { getRequest } from '../lib/requests/requests.ts';
 import { apiError, json } from '../lib/http/http.ts';
-import { siteAddress } from '../lib/http/site-url.ts';
 
 export default endpoint({
   name: 'devis-admin-action',
@@ -37,7 +35,7 @@ export default endpoint({
           outcome = await voidAcceptance(stored.id, version, checked.reason, by);
         } else outcome = await revokeLink(stored.id, version, by);
         if ('refused' in outcome) return apiError(outcome.refused);
-        return json({ success: true, data: await adminDevis(stored, outcome, siteAddress(request)) } satisfies AdminDevisAnswer);
+        return adminDevisResponse(request, stored, outcome);
       },
     },
   },

@@ -6,12 +6,10 @@
  */
 import type { Config } from '@netlify/functions';
 import { validateDraft } from '../../src/features/devis/devis.ts';
-import type { AdminDevisAnswer } from '../../src/features/devis/admin-answer.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
-import { adminDevis } from '../lib/devis/devis-admin.ts';
+import { adminDevisResponse } from '../lib/devis/devis-admin.ts';
 import { getDevis, saveDraft } from '../lib/devis/devis-records.ts';
-import { siteAddress } from '../lib/http/site-url.ts';
 import { apiError, json } from '../lib/http/http.ts';
 import { getRequest } from '../lib/requests/requests.ts';
 
@@ -24,7 +22,7 @@ export default endpoint({
       handle: async ({ request, params }) => {
         const stored = await getRequest(params.id);
         if (!stored) return apiError('request_not_found');
-        return json({ success: true, data: await adminDevis(stored, await getDevis(stored.id), siteAddress(request)) } satisfies AdminDevisAnswer);
+        return adminDevisResponse(request, stored, await getDevis(stored.id));
       },
     },
     PUT: {
@@ -37,8 +35,7 @@ export default endpoint({
         if (!read.ok) return read.response;
         const checked = validateDraft((read.body as { draft?: unknown } | null)?.draft);
         if (!checked.ok) return json(checked.failure, 400);
-        const record = await saveDraft(stored.id, checked.draft);
-        return json({ success: true, data: await adminDevis(stored, record, siteAddress(request)) } satisfies AdminDevisAnswer);
+        return adminDevisResponse(request, stored, await saveDraft(stored.id, checked.draft));
       },
     },
   },

@@ -9,8 +9,10 @@ import { devisTotals, newDraft, type DevisDraft, type DevisLine, type DevisVersi
 import { requestedLines } from '../../../src/features/quote/quote.ts';
 import { findProductByReference } from '../catalogue/catalogue-search.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
-import type { AdminDevis, AdminDevisVersion } from '../../../src/features/devis/admin-answer.ts';
+import type { AdminDevis, AdminDevisAnswer, AdminDevisVersion } from '../../../src/features/devis/admin-answer.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
+import { json } from '../http/http.ts';
+import { siteAddress } from '../http/site-url.ts';
 import { devisLink } from './devis-links.ts';
 import { changeVersion, getDevis, indexDevis, type DevisRecord } from './devis-records.ts';
 
@@ -48,6 +50,11 @@ export async function adminDevis(request: ContactRequest, record: DevisRecord | 
     })),
   );
   return { draft: record?.draft ?? startingDraft(request), ...(record?.draftSavedAt ? { draftSavedAt: record.draftSavedAt } : {}), versions, events: record?.events ?? [] };
+}
+
+/** The answer of the back office's devis endpoints: the devis as it now stands, its links on the site's address. */
+export async function adminDevisResponse(request: Request, stored: ContactRequest, record: DevisRecord | undefined): Promise<Response> {
+  return json({ success: true, data: await adminDevis(stored, record, siteAddress(request)) } satisfies AdminDevisAnswer);
 }
 
 /** Why an admin action on a version was refused: an error of the API's table (its status and French sentence). */
