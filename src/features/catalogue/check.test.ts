@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue, formatProblems, type CheckedProduct } from './check.ts';
-import { readCatalogueLists, readProductFiles } from './files.ts';
+import { readCatalogueLists, readProductFiles } from './files.server.ts';
 import { categorySchema, productSchema, rangeSchema } from './schema.ts';
 
 const dir = fileURLToPath(new URL('../../../content/catalogue', import.meta.url));

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check.ts';
-import { byCode, readCatalogueLists, readProductFiles } from './files.ts';
+import { byCode, readCatalogueLists, readProductFiles } from './files.server.ts';
 import { exportPriceList, MAX_PRICE_LIST_ROWS, parsePrice, parseYesNo, planImport, PriceListError, readPriceList, reportLines, type CatalogueState, type RowOutcome } from './price-list.ts';
 import type { Product } from './schema.ts';
 
