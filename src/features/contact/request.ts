@@ -170,12 +170,12 @@ export function routingChangeError(body: unknown): { ok: true; value: RoutingCha
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const value: RoutingChangeBody = {};
   if (record.territory !== undefined) {
-    if (!isTerritoryId(record.territory)) return { ok: false, field: 'territory', error: 'Territoire inconnu : choisissez Martinique, Guadeloupe ou Guyane.' };
+    if (!isTerritoryId(record.territory)) return { ok: false, field: 'territory', error: 'Territoire inconnu\u00a0: choisissez Martinique, Guadeloupe ou Guyane.' };
     value.territory = record.territory;
   }
   if (record.assignedTo !== undefined) {
     if (record.assignedTo !== null && (typeof record.assignedTo !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(record.assignedTo))) {
-      return { ok: false, field: 'assignedTo', error: 'Personne inconnue : choisissez un membre de l’équipe ou « Personne ».' };
+      return { ok: false, field: 'assignedTo', error: 'Personne inconnue\u00a0: choisissez un membre de l’équipe ou «\u00a0Personne\u00a0».' };
     }
     value.assignedTo = record.assignedTo;
   }
