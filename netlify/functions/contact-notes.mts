@@ -4,11 +4,11 @@
  * unknown id or another territory's request.
  */
 import type { Config } from '@netlify/functions';
-import { noteError, type RequestChangeAnswer } from '../../src/features/contact/request.ts';
+import { noteError } from '../../src/features/contact/request.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
-import { apiError, json, jsonError } from '../lib/http/http.ts';
+import { apiError, jsonError } from '../lib/http/http.ts';
 import { addNote } from '../lib/requests/requests.ts';
-import { actorOf, getVisibleRequest } from '../lib/requests/scope.ts';
+import { actorOf, changeAnswer, getVisibleRequest } from '../lib/requests/scope.ts';
 
 export default endpoint({
   name: 'contact-notes',
@@ -23,10 +23,7 @@ export default endpoint({
         const error = noteError(text);
         if (error) return jsonError(400, error, { fields: { text: error } });
         if (!(await getVisibleRequest(staff!, params.id))) return apiError('request_not_found');
-        const updated = await addNote(params.id, text as string, new Date(), actorOf(staff!));
-        if (updated === 'not_found') return apiError('request_not_found');
-        if (updated === 'conflict') return apiError('request_changed');
-        return json({ success: true, data: updated } satisfies RequestChangeAnswer, 201);
+        return changeAnswer(await addNote(params.id, text as string, new Date(), actorOf(staff!)), { status: 201 });
       },
     },
   },

@@ -6,12 +6,12 @@
  * request of a territory the person does not see, 409 when it keeps changing underneath.
  */
 import type { Config } from '@netlify/functions';
-import { routingChangeError, type RequestChangeAnswer } from '../../src/features/contact/request.ts';
+import { routingChangeError } from '../../src/features/contact/request.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
-import { apiError, json, jsonError } from '../lib/http/http.ts';
+import { jsonError } from '../lib/http/http.ts';
 import { assignableStaff } from '../lib/requests/assignees.ts';
 import { changeRouting, type RoutingChange } from '../lib/requests/requests.ts';
-import { actorOf, maySee } from '../lib/requests/scope.ts';
+import { actorOf, changeAnswer, maySee } from '../lib/requests/scope.ts';
 
 const UNKNOWN_PERSON = 'Cette personne ne peut pas recevoir de demandes : choisissez un compte actif de l’équipe.';
 
@@ -35,10 +35,7 @@ export default endpoint({
           change.assignedTo = person;
         }
         // The person must see the request before the change (its territory now), not only after it.
-        const updated = await changeRouting(params.id, change, actorOf(staff!), new Date(), (request) => maySee(staff!, request));
-        if (updated === 'not_found') return apiError('request_not_found');
-        if (updated === 'conflict') return apiError('request_changed');
-        return json({ success: true, data: updated } satisfies RequestChangeAnswer);
+        return changeAnswer(await changeRouting(params.id, change, actorOf(staff!), new Date(), (request) => maySee(staff!, request)));
       },
     },
   },

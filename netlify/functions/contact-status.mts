@@ -4,11 +4,10 @@
  */
 import type { Config } from '@netlify/functions';
 import { REQUEST_STATUSES } from '../../src/lib/constants.ts';
-import type { RequestChangeAnswer } from '../../src/features/contact/request.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
 import { apiError, json } from '../lib/http/http.ts';
 import { isRequestStatus, updateRequestStatus } from '../lib/requests/requests.ts';
-import { actorOf, getVisibleRequest } from '../lib/requests/scope.ts';
+import { actorOf, changeAnswer, getVisibleRequest } from '../lib/requests/scope.ts';
 
 export default endpoint({
   name: 'contact-status',
@@ -25,10 +24,7 @@ export default endpoint({
           return json({ success: false, error: message, fields: { statut: message } }, 400);
         }
         if (!(await getVisibleRequest(staff!, params.id))) return apiError('request_not_found');
-        const updated = await updateRequestStatus(params.id, statut, new Date(), { by: actorOf(staff!) });
-        if (updated === 'not_found') return apiError('request_not_found');
-        if (updated === 'conflict') return apiError('request_changed_in_list');
-        return json({ success: true, data: updated } satisfies RequestChangeAnswer);
+        return changeAnswer(await updateRequestStatus(params.id, statut, new Date(), { by: actorOf(staff!) }), { conflict: 'request_changed_in_list' });
       },
     },
   },

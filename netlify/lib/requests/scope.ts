@@ -5,10 +5,12 @@
  * filters narrow the list: a territory filter (« Mes territoires », « Tous », one territory) and
  * « Mes dossiers » (the requests assigned to them).
  */
-import { requestTerritory, type Actor, type ContactRequest, type RequestSummary } from '../../../src/features/contact/request.ts';
+import { requestTerritory, type Actor, type ContactRequest, type RequestChangeAnswer, type RequestSummary } from '../../../src/features/contact/request.ts';
 import type { TerritoryFilter } from '../../../src/features/territory/inbox-filter.ts';
 import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
 import type { StaffMember } from '../auth/permissions.ts';
+import type { ApiErrorCode } from '../http/errors.ts';
+import { apiError, json } from '../http/http.ts';
 import { getRequest } from './requests.ts';
 
 /** The person as a record's history names them (« par Marie Joseph »). */
@@ -48,4 +50,14 @@ export function scopeOf(staff: StaffMember, filter: ScopeFilter): (entry: Pick<R
 export async function getVisibleRequest(staff: StaffMember, id: string): Promise<ContactRequest | undefined> {
   const request = await getRequest(id);
   return request && maySee(staff, request) ? request : undefined;
+}
+
+/**
+ * The answer to a change a member of staff made to a request: { success: true, data } with the request as
+ * saved (`status`, 200 unless told), 404 for an unknown request, `conflict` (409) when it kept changing.
+ */
+export function changeAnswer(updated: ContactRequest | 'not_found' | 'conflict', { conflict = 'request_changed', status = 200 }: { conflict?: ApiErrorCode; status?: number } = {}): Response {
+  if (updated === 'not_found') return apiError('request_not_found');
+  if (updated === 'conflict') return apiError(conflict);
+  return json({ success: true, data: updated } satisfies RequestChangeAnswer, status);
 }

@@ -4,7 +4,8 @@
  * still assigned to someone no longer active keeps that person as the current choice.
  */
 import { useEffect, useId, useState } from 'react';
-import { TERRITORIES, isTerritoryId } from '../../lib/taxes';
+import { isTerritoryId } from '../../lib/taxes';
+import TerritoryOptions from '../../lib/TerritoryOptions';
 import { requestTerritory, type Actor, type ContactRequest, type RoutingChangeBody } from '../contact/request';
 import { changeRouting, fetchAssignees, type Failure } from './api';
 
@@ -59,11 +60,7 @@ export default function RequestRouting({ request, token, failure, onChanged }: P
           disabled={saving}
           onChange={(event) => isTerritoryId(event.target.value) && void save({ territory: event.target.value })}
         >
-          {TERRITORIES.map((territory) => (
-            <option key={territory.id} value={territory.id}>
-              {territory.label}
-            </option>
-          ))}
+          <TerritoryOptions />
         </select>
       </div>
       <div className="admin-routing-field">

@@ -38,15 +38,12 @@ export const statusChangeSchema = z.object({
   because: z.string().optional().describe('What made the change when it was not a person’s click (« Devis DV-2026-00042 accepté en ligne »)'),
   by: bySchema,
 });
-export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** The request given to a person (`to`), or taken back from everyone (`to` null). */
 export const assignmentChangeSchema = z.object({ kind: z.literal('assignation'), to: actorSchema.nullable(), at: z.string(), by: bySchema });
-export type AssignmentChange = z.infer<typeof assignmentChangeSchema>;
 
 /** The request moved to another territory. */
 export const territoryChangeSchema = z.object({ kind: z.literal('territoire'), from: territorySchema, to: territorySchema, at: z.string(), by: bySchema });
-export type TerritoryChange = z.infer<typeof territoryChangeSchema>;
 
 /** One line of a request's history: a status change (the lines without `kind`, as they always were), an assignment or a territory change. */
 export const historyEntrySchema = z.union([assignmentChangeSchema, territoryChangeSchema, statusChangeSchema]);
