@@ -16,6 +16,8 @@ import { activateAccount, addPasskey, inviteAccount, setPassword, type StaffAcco
 import { listJournal } from '../../netlify/lib/team/journal';
 import type { StaffMember } from '../../netlify/lib/auth/permissions';
 import type { TerritoryId } from '../../src/lib/taxes';
+import { newDraft, type DevisVersion } from '../../src/features/devis/devis';
+import { answerMails } from '../../netlify/lib/devis/devis-mail';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import list from '../../netlify/functions/contact-list.mts';
 import view from '../../netlify/functions/contact-request.mts';
@@ -80,6 +82,22 @@ describe('a request reaches its territory', () => {
     const other = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Client de Paris', phone: '01 44 00 00 00' }) });
     expect((await getOne(other.body.id)).body.data.territory).toBe('martinique');
     expect(world.postmark.sentTo('martinique@vision-caraibes.fr').some((mail) => mail.body.Subject.includes(other.body.reference))).toBe(true);
+  });
+
+  it('the company’s notice of a devis answer goes to the devis’ territory’s address', () => {
+    const version = {
+      version: 1,
+      number: 'DV-2026-00042-1',
+      draft: newDraft([{ reference: 'ZD4A042-D0EM00EZ', designation: 'Imprimante Zebra ZD421d', quantity: 1, unitPriceHTCents: 49917, discountBasisPoints: 0 }], 'guyane'),
+      customer: { name: 'Paul Édouard', company: 'Entrepôt de Kourou', email: 'paul@exemple.fr', phone: '0594 32 00 00', clientCode: '' },
+      sentAt: '2026-11-23T14:00:00.000Z',
+      validUntil: '2026-12-23',
+      state: 'accepte',
+      answer: { decision: 'accepte', name: 'Paul Édouard', role: 'Gérant', at: '2026-11-24T15:00:00.000Z' },
+    } as DevisVersion;
+    const env = { MAIL_TO: 'commercial@vision-caraibes.fr', MAIL_TO_GUYANE: 'guyane@vision-caraibes.fr', SITE_URL: 'https://www.vision-caraibes.fr' };
+    expect(answerMails(version, 'req-1', env).company.to).toBe('guyane@vision-caraibes.fr');
+    expect(answerMails(version, 'req-1', { ...env, MAIL_TO_GUYANE: undefined }).company.to).toBe('commercial@vision-caraibes.fr');
   });
 
   it('a request stored before territories existed is read as Martinique, in its view and by the filter', async () => {
