@@ -35,7 +35,7 @@ export const statusChangeSchema = z.object({
   from: statusSchema,
   to: statusSchema,
   at: z.string().describe('ISO date-time'),
-  because: z.string().optional().describe('What made the change when it was not a person’s click (« Devis DV-2026-00042 accepté en ligne »)'),
+  because: z.string().optional().describe('What made the change when it was not a person’s click («\u00a0Devis DV-2026-00042 accepté en ligne\u00a0»)'),
   by: bySchema,
 });
 
@@ -66,7 +66,7 @@ export type QuoteOverview = z.infer<typeof quoteOverviewSchema>;
 /** The fields every stored request has, as the summary and the whole request share them. */
 const requestFieldsSchema = z.object({
   id: z.string(),
-  reference: z.string().describe('Short readable reference quoted on the phone and in every e-mail (« DV-2026-00042 »); empty on older records'),
+  reference: z.string().describe('Short readable reference quoted on the phone and in every e-mail («\u00a0DV-2026-00042\u00a0»); empty on older records'),
   kind: z.enum(['contact', 'devis']).describe('`devis` for a quote from the store, `contact` for the contact form'),
   name: z.string(),
   email: z.string(),
@@ -79,7 +79,7 @@ const requestFieldsSchema = z.object({
   territory: z
     .union([territorySchema, z.literal('')])
     .describe('The territory the request belongs to (a quote’s delivery territory, a contact’s phone prefix); empty on older records: read it with requestTerritory()'),
-  assignedTo: actorSchema.nullable().optional().describe('The person the request is given to (« Assigné à »); null or absent: nobody'),
+  assignedTo: actorSchema.nullable().optional().describe('The person the request is given to («\u00a0Assigné à\u00a0»); null or absent: nobody'),
   statut: statusSchema,
   created_at: z.string(),
   updated_at: z.string(),
