@@ -24,14 +24,15 @@ export async function eraseRequest(id: string): Promise<boolean> {
 
 /**
  * « Supprimer » in the admin: erases a request this person may see, and records in the journal who erased
- * which request. False when there is no such request for them (another territory's request is not
+ * which request (by its reference, never the customer's name). False when there is no such request for them (another territory's request is not
  * touched); without a stored request, what a half-finished erase left of it is erased all the same.
  */
 export async function eraseRequestAs(staff: StaffMember, id: string): Promise<boolean> {
   const stored = await getRequest(id);
   if (stored && !maySee(staff, stored)) return false;
   if (!(await eraseRequest(id)) || !stored) return false;
+  // The journal names the request by its reference only: nothing of the customer outlives the erase.
   const label = stored.reference || stored.id;
-  await recordEvent({ action: 'suppression', actor: actorOf(staff), subject: { kind: 'demande', id, label }, detail: `Demande ${label} de ${stored.name || 'sans nom'} supprimée.` });
+  await recordEvent({ action: 'suppression', actor: actorOf(staff), subject: { kind: 'demande', id, label }, detail: `Demande ${label} supprimée.` });
   return true;
 }
