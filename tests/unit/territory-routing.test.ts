@@ -10,7 +10,7 @@ import { TEST_ADMIN, call, contactPayload } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { STRONG_PASSWORD, TEAM_OWNER, testPasskey } from '../helpers/team';
 import { storeNames } from '../../netlify/lib/storage/storage';
-import { createRequest, listRequests, type ContactRequest, type NewRequest, type RequestSummary } from '../../netlify/lib/requests/requests';
+import { createRequest, listRequests, normaliseRequest, type ContactRequest, type NewRequest, type RequestSummary } from '../../netlify/lib/requests/requests';
 import { getVisibleRequest, scopeOf } from '../../netlify/lib/requests/scope';
 import { activateAccount, addPasskey, inviteAccount, setPassword, type StaffAccount } from '../../netlify/lib/team/accounts';
 import { listJournal } from '../../netlify/lib/team/journal';
@@ -18,6 +18,7 @@ import type { StaffMember } from '../../netlify/lib/auth/permissions';
 import type { TerritoryId } from '../../src/lib/taxes';
 import { newDraft, type DevisVersion } from '../../src/features/devis/devis';
 import { answerMails } from '../../netlify/lib/devis/devis-mail';
+import { startingDraft } from '../../netlify/lib/devis/devis-admin';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import list from '../../netlify/functions/contact-list.mts';
 import view from '../../netlify/functions/contact-request.mts';
@@ -82,6 +83,14 @@ describe('a request reaches its territory', () => {
     const other = await call(contact, '/api/contact-only-email', { body: contactPayload({ name: 'Client de Paris', phone: '01 44 00 00 00' }) });
     expect((await getOne(other.body.id)).body.data.territory).toBe('martinique');
     expect(world.postmark.sentTo('martinique@vision-caraibes.fr').some((mail) => mail.body.Subject.includes(other.body.reference))).toBe(true);
+  });
+
+  it('a devis starts in its request’s territory (after a move too); an older request’s in Martinique', async () => {
+    const { request } = await createRequest({ ...input('guadeloupe', 'Client devis'), kind: 'devis' });
+    expect(startingDraft((await getOne(request.id)).body.data).territory).toBe('guadeloupe');
+    await patch(request.id, { territory: 'guyane' });
+    expect(startingDraft((await getOne(request.id)).body.data).territory).toBe('guyane');
+    expect(startingDraft(normaliseRequest(crypto.randomUUID(), { kind: 'devis', name: 'Ancien' })).territory).toBe('martinique');
   });
 
   it('the company’s notice of a devis answer goes to the devis’ territory’s address', () => {
