@@ -10,6 +10,7 @@ import { endpoint } from '../lib/api/endpoint.ts';
 import { apiError, json } from '../lib/http/http.ts';
 import { isMailId, resendMail, summarise } from '../lib/mail/outbox.ts';
 import { isRequestId } from '../lib/requests/requests.ts';
+import { getVisibleRequest } from '../lib/requests/scope.ts';
 
 export default endpoint({
   name: 'contact-mail-resend',
@@ -17,8 +18,9 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'mail.resend',
-      handle: async ({ params: { id, mailId } }) => {
+      handle: async ({ params: { id, mailId }, staff }) => {
         if (!isRequestId(id) || !isMailId(mailId)) return apiError('mail_not_found');
+        if (!(await getVisibleRequest(staff!, id))) return apiError('mail_not_found');
         const result = await resendMail(id, mailId);
         if (result === 'not_found') return apiError('mail_not_found');
         if (result === 'busy') return apiError('mail_busy');

@@ -1,15 +1,16 @@
 /**
  * /api/contact/{id} — GET: the whole request (notes and history) with its mails,
- * { success: true, data, mails }; DELETE: erases the request with everything derived from it
- * (netlify/lib/retention/erase.ts), { success: true }. 404 « Demande introuvable. » for an unknown id.
+ * { success: true, data, mails }; DELETE: erases the request with everything derived from it and records
+ * who did it in the journal (netlify/lib/retention/erase.ts), { success: true }. 404 « Demande
+ * introuvable. » for an unknown id, and for a request of a territory the person does not see.
  */
 import type { Config } from '@netlify/functions';
 import type { RequestAnswer } from '../../src/features/contact/request.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
 import { apiError, json } from '../lib/http/http.ts';
 import { listMails } from '../lib/mail/outbox.ts';
-import { getRequest } from '../lib/requests/requests.ts';
-import { eraseRequest } from '../lib/retention/erase.ts';
+import { getVisibleRequest } from '../lib/requests/scope.ts';
+import { eraseRequestAs } from '../lib/retention/erase.ts';
 
 export default endpoint({
   name: 'contact-request',
@@ -17,15 +18,15 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'requests.read',
-      handle: async ({ params }) => {
-        const [stored, mails] = await Promise.all([getRequest(params.id), listMails(params.id)]);
+      handle: async ({ params, staff }) => {
+        const [stored, mails] = await Promise.all([getVisibleRequest(staff!, params.id), listMails(params.id)]);
         if (!stored) return apiError('request_not_found');
         return json({ success: true, data: stored, mails } satisfies RequestAnswer);
       },
     },
     DELETE: {
       permission: 'requests.delete',
-      handle: async ({ params }) => ((await eraseRequest(params.id)) ? json({ success: true }) : apiError('request_not_found')),
+      handle: async ({ params, staff }) => ((await eraseRequestAs(staff!, params.id)) ? json({ success: true }) : apiError('request_not_found')),
     },
   },
 });

@@ -1,13 +1,13 @@
 /**
- * PUT /api/contact/{id}/status — { statut } one of nouveau, en_cours, traite, archive. 400 for another
- * value, 404 for an unknown id, 409 when the request keeps changing underneath (conditional writes).
+ * PUT /api/contact/{id}/status — { statut } one of nouveau, en_cours, traite, archive; the history line
+ * names who changed it. 400 for another value, 404 for an unknown id or another territory's request, 409 when the request keeps changing underneath (conditional writes).
  */
 import type { Config } from '@netlify/functions';
 import { REQUEST_STATUSES } from '../../src/lib/constants.ts';
-import type { RequestChangeAnswer } from '../../src/features/contact/request.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
 import { apiError, json } from '../lib/http/http.ts';
 import { isRequestStatus, updateRequestStatus } from '../lib/requests/requests.ts';
+import { actorOf, changeAnswer, getVisibleRequest } from '../lib/requests/scope.ts';
 
 export default endpoint({
   name: 'contact-status',
@@ -15,7 +15,7 @@ export default endpoint({
   methods: {
     PUT: {
       permission: 'requests.write',
-      handle: async ({ params, body }) => {
+      handle: async ({ params, body, staff }) => {
         const read = await body();
         if (!read.ok) return read.response;
         const statut = (read.body as { statut?: unknown } | null)?.statut;
@@ -23,10 +23,8 @@ export default endpoint({
           const message = `Statut invalide : choisissez parmi ${REQUEST_STATUSES.join(', ')}.`;
           return json({ success: false, error: message, fields: { statut: message } }, 400);
         }
-        const updated = await updateRequestStatus(params.id, statut);
-        if (updated === 'not_found') return apiError('request_not_found');
-        if (updated === 'conflict') return apiError('request_changed_in_list');
-        return json({ success: true, data: updated } satisfies RequestChangeAnswer);
+        if (!(await getVisibleRequest(staff!, params.id))) return apiError('request_not_found');
+        return changeAnswer(await updateRequestStatus(params.id, statut, new Date(), { by: actorOf(staff!) }), { conflict: 'request_changed_in_list' });
       },
     },
   },

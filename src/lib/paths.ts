@@ -66,8 +66,12 @@ export const apiPaths = {
   logout: '/api/auth/logout',
   contactList: '/api/contact',
   health: '/api/health',
+  /** The active staff a request can be assigned to (« Assigné à »). */
+  assignees: '/api/admin/personnes',
 } as const;
 
+/** PATCH here to change a request's territory or assignment. */
+export const contactRoutingApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/attribution`;
 /** PUT here to change the status of a contact request. */
 export const contactStatusApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/status`;
 /** GET one whole request (notes, history, mails) here; DELETE it here. */

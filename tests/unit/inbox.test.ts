@@ -225,7 +225,8 @@ describe('GET /api/contact/:id, notes and history', () => {
     const { request } = await stored('2025-06-01T08:00:00.000Z').then((r) => ({ request: r }));
     const first = await addNote(request.id, '  Rappeler lundi.\nDevis à chiffrer.  ');
     expect(first.status).toBe(201);
-    expect(first.body.data.notes).toEqual([{ text: 'Rappeler lundi.\nDevis à chiffrer.', at: expect.any(String) }]);
+    // A note is signed by who wrote it: here the environment's owner.
+    expect(first.body.data.notes).toEqual([{ text: 'Rappeler lundi.\nDevis à chiffrer.', at: expect.any(String), by: { id: 'proprietaire', name: TEST_ADMIN.username } }]);
     const second = await addNote(request.id, 'Client rappelé.');
     expect(second.body.data.notes.map((note: { text: string }) => note.text)).toEqual(['Rappeler lundi.\nDevis à chiffrer.', 'Client rappelé.']);
     const whole = (await getOne(request.id)).body.data;
@@ -249,9 +250,9 @@ describe('GET /api/contact/:id, notes and history', () => {
     expect((await getOne(request.id)).body.data.notes).toHaveLength(1);
   });
 
-  it('each status change is recorded in the history (from, to, at); none when the status does not change', async () => {
+  it('each status change is recorded in the history (from, to, at, by whom); none when the status does not change', async () => {
     const { request } = await createRequest(input());
-    expect((await setStatus(request.id, 'en_cours')).body.data.history).toEqual([{ from: 'nouveau', to: 'en_cours', at: expect.any(String) }]);
+    expect((await setStatus(request.id, 'en_cours')).body.data.history).toEqual([{ from: 'nouveau', to: 'en_cours', at: expect.any(String), by: { id: 'proprietaire', name: TEST_ADMIN.username } }]);
     await setStatus(request.id, 'en_cours');
     const last = await setStatus(request.id, 'traite');
     expect(last.body.data.history.map((change: { from: string; to: string }) => `${change.from}>${change.to}`)).toEqual(['nouveau>en_cours', 'en_cours>traite']);

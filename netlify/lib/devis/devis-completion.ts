@@ -100,7 +100,7 @@ export async function completeIntent(intent: DevisIntent, { now, env = process.e
   if (!record || !version) return undefined;
   await indexDevis(intent.requestId, record);
   if (intent.kind === 'reponse' && version.answer?.decision === 'accepte') {
-    await updateRequestStatus(intent.requestId, ACCEPTED_REQUEST_STATUS, now, acceptedBecause(version));
+    await updateRequestStatus(intent.requestId, ACCEPTED_REQUEST_STATUS, now, { because: acceptedBecause(version) });
   } else {
     // A devis sent or answered is a change of its request: the retention clock starts again from it.
     await touchRequest(intent.requestId, now);

@@ -7,6 +7,7 @@ import { company, offices } from '../../../src/lib/site.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { devisTotals, formatDay, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
+import { notificationAddress } from '../../../src/features/territory/routing.ts';
 import { adminRequestUrl, escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail } from '../mail/mail.ts';
 
 type Env = Record<string, string | undefined>;
@@ -43,9 +44,11 @@ export function devisMail(version: DevisVersion, link: string, pdf: Buffer, env:
   });
 }
 
-/** The two e-mails after a customer's answer: the customer's confirmation and the company's notice. */
+/** The two e-mails after a customer's answer: the customer's confirmation and the company's notice (to the devis' territory's address). */
 export function answerMails(version: DevisVersion, requestId: string, env: Env = process.env, site?: string): { customer: Mail; company: Mail } {
   const { from, companyInbox } = mailAddresses(env);
+  // The company's notice goes to the devis' territory's inbox (MAIL_TO_GUADELOUPE…, each defaulting to MAIL_TO).
+  const territoryInbox = oneLine(notificationAddress(version.draft.territory, env));
   const answer = version.answer!;
   const when = new Date(answer.at).toLocaleString('fr-FR', { timeZone: 'America/Martinique', dateStyle: 'long', timeStyle: 'short' });
   const total = formatCents(devisTotals(version.draft).totalTTCCents);
@@ -82,7 +85,7 @@ export function answerMails(version: DevisVersion, requestId: string, env: Env =
     }),
     company: frenchMail({
       from,
-      to: companyInbox,
+      to: territoryInbox,
       replyTo: oneLine(version.customer.email),
       subject: oneLine(companySubject),
       textBody: companyText.join('\n'),

@@ -109,10 +109,10 @@ export async function readDevisIndex(): Promise<DevisIndex> {
   return ((await strongStore(storeNames.devisIndex).get(INDEX_KEY, { type: 'json' })) as DevisIndex | null) ?? {};
 }
 
-/** How many requests have their last devis in each state. */
-export function countDevisStates(index: DevisIndex): Record<DevisState, number> {
+/** How many requests (of `among`, when given) have their last devis in each state. */
+export function countDevisStates(index: DevisIndex, among?: ReadonlySet<string>): Record<DevisState, number> {
   const counts = Object.fromEntries(DEVIS_STATES.map((state) => [state.value, 0])) as Record<DevisState, number>;
-  for (const entry of Object.values(index)) if (isDevisState(entry.state)) counts[entry.state] += 1;
+  for (const [id, entry] of Object.entries(index)) if (isDevisState(entry.state) && (!among || among.has(id))) counts[entry.state] += 1;
   return counts;
 }
 

@@ -15,8 +15,9 @@ import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
-import type { ContactRequest } from '../../../src/features/contact/request.ts';
-import { serverEnv } from '../env.ts';
+import { requestTerritory, type ContactRequest } from '../../../src/features/contact/request.ts';
+import { notificationAddress } from '../../../src/features/territory/routing.ts';
+import { serverEnv, siteUrl } from '../env.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -134,9 +135,11 @@ function contactLines(): string[] {
   ];
 }
 
-/** The notification sent to the company for a stored request. */
+/** The notification sent to the company for a stored request, to its territory's address. */
 export function buildNotification(request: ContactRequest, quote?: QuoteDetails, env: Env = process.env): Mail {
-  const { from, companyInbox } = mailAddresses(env);
+  const { from } = mailAddresses(env);
+  // The request's territory has its own inbox (MAIL_TO_MARTINIQUE…), each defaulting to MAIL_TO.
+  const companyInbox = oneLine(notificationAddress(requestTerritory(request), env));
   const reference = referenceOf(request);
   const what = request.kind === 'devis' ? 'Nouvelle demande de devis' : 'Nouvelle demande de contact';
   const link = adminRequestUrl(request.id, env);

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { INBOX_PAGE_MAX, INBOX_PAGE_SIZE } from '../../../src/lib/constants.ts';
 import { INITIAL_MAIL_STATE, isMailState } from '../../../src/lib/mail-states.ts';
 import { INITIAL_STATUS, isRequestStatus, type RequestStatus } from '../../../src/lib/statuses.ts';
-import { isTerritoryId } from '../../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../../src/lib/taxes.ts';
 import { normalizeForSearch } from '../../../src/lib/text.ts';
 import {
   clearPending,
@@ -36,9 +36,10 @@ import {
 import { onTrackedMailState } from '../mail/outbox.ts';
 import { readJSONWithEtag, storeNames, strongStore } from '../storage/storage.ts';
 
-import type { ContactRequest, MailStatus, RequestNote, RequestPage, RequestSummary } from '../../../src/features/contact/request.ts';
+import { actorSchema, requestTerritory } from '../../../src/features/contact/request.ts';
+import type { Actor, ContactRequest, HistoryEntry, MailStatus, RequestNote, RequestPage, RequestSummary } from '../../../src/features/contact/request.ts';
 
-export type { ContactRequest, MailStatus, RequestPage, RequestSummary };
+export type { Actor, ContactRequest, MailStatus, RequestPage, RequestSummary };
 export { isRequestStatus };
 
 /** The fields a new request is created from. */
@@ -68,7 +69,9 @@ export function normaliseRequest(id: string, raw: unknown): ContactRequest {
     delai: text(record.delai),
     message: text(record.message),
     clientCode: text(record.clientCode),
-    territory: isTerritoryId(record.territory) ? record.territory : '',
+    // Requests stored before every request had a territory belong to Martinique.
+    territory: requestTerritory(record),
+    assignedTo: actorSchema.safeParse(record.assignedTo).data ?? null,
     statut: isRequestStatus(record.statut) ? record.statut : INITIAL_STATUS,
     created_at: created,
     updated_at: text(record.updated_at) || created,
@@ -97,8 +100,9 @@ export function newRequest(input: NewRequest, now = new Date(), id: string = ran
   return {
     clientCode: '',
     reference: '',
-    territory: '',
     ...input,
+    territory: requestTerritory(input),
+    assignedTo: null,
     notes: [],
     history: [],
     id,
@@ -178,22 +182,64 @@ async function updateRequest(
   return 'conflict';
 }
 
+/** Who made a change (`by`, a member of staff) or what made it (`because`, an event). */
+export interface ChangeOrigin {
+  by?: Actor;
+  because?: string;
+}
+
+/** The signature of a history line or note: `by` when a person made it. */
+const signed = (by: Actor | undefined) => (by ? { by: { id: by.id, name: by.name } } : {});
+
 /**
- * Sets the status of a request and records the change in its history ({ from, to, at, and `because` when
- * an event made it: « Devis DV-2026-00042 accepté en ligne »); updated_at changes, created_at stays.
- * Setting the status it already has changes nothing.
+ * Sets the status of a request and records the change in its history ({ from, to, at, `by` when a member
+ * of staff made it, and `because` when an event made it: « Devis DV-2026-00042 accepté en ligne »);
+ * updated_at changes, created_at stays. Setting the status it already has changes nothing.
  */
-export function updateRequestStatus(id: string, statut: RequestStatus, now = new Date(), because?: string) {
+export function updateRequestStatus(id: string, statut: RequestStatus, now = new Date(), { by, because }: ChangeOrigin = {}) {
   return updateRequest(id, (request) => (request.statut === statut ? undefined : {
     statut,
-    history: [...request.history, { from: request.statut, to: statut, at: now.toISOString(), ...(because ? { because } : {}) }],
+    history: [...request.history, { from: request.statut, to: statut, at: now.toISOString(), ...(because ? { because } : {}), ...signed(by) }],
   }), now);
 }
 
-/** Adds an internal note (trimmed) to a request; a note is a change, so updated_at moves. */
-export function addNote(id: string, noteText: string, now = new Date()) {
-  const note: RequestNote = { text: noteText.trim(), at: now.toISOString() };
+/** Adds an internal note (trimmed) to a request, signed by who wrote it; a note is a change, so updated_at moves. */
+export function addNote(id: string, noteText: string, now = new Date(), by?: Actor) {
+  const note: RequestNote = { text: noteText.trim(), at: now.toISOString(), ...signed(by) };
   return updateRequest(id, (request) => ({ notes: [...request.notes, note] }), now);
+}
+
+/** What « Territoire » and « Assigné à » change: either or both; `assignedTo` null takes the request back from everyone. */
+export interface RoutingChange {
+  territory?: TerritoryId;
+  assignedTo?: Actor | null;
+}
+
+/**
+ * Moves a request to another territory and/or gives it to a person, in one write, with a history line per
+ * change signed by `by`. What is already so changes nothing. `allowed` is asked about the request as it
+ * stands when written (the person's right to see it): `not_found` when it says no.
+ */
+export function changeRouting(id: string, change: RoutingChange, by: Actor, now = new Date(), allowed: (request: ContactRequest) => boolean = () => true) {
+  let hidden = false;
+  const result = updateRequest(id, (request) => {
+    hidden = !allowed(request);
+    if (hidden) return undefined;
+    const at = now.toISOString();
+    const lines: HistoryEntry[] = [];
+    const fields: Partial<ContactRequest> = {};
+    const from = requestTerritory(request);
+    if (change.territory && change.territory !== from) {
+      fields.territory = change.territory;
+      lines.push({ kind: 'territoire', from, to: change.territory, at, ...signed(by) });
+    }
+    if (change.assignedTo !== undefined && change.assignedTo?.id !== request.assignedTo?.id) {
+      fields.assignedTo = change.assignedTo && { id: change.assignedTo.id, name: change.assignedTo.name };
+      lines.push({ kind: 'assignation', to: fields.assignedTo, at, ...signed(by) });
+    }
+    return lines.length === 0 ? undefined : { ...fields, history: [...request.history, ...lines] };
+  }, now);
+  return result.then((outcome) => (hidden ? ('not_found' as const) : outcome));
 }
 
 /**
@@ -265,7 +311,12 @@ export interface ListQuery {
   limit?: number;
   /** Only these requests (the inbox filter by devis state). */
   only?: ReadonlySet<string>;
+  /** The requests the counters and the list are made of (scope.ts: what the person sees, in the territories and assignment chosen). */
+  scope?: (entry: RequestSummary) => boolean;
 }
+
+/** A page of the inbox, and the ids of every request in the query's scope (for counters kept elsewhere, such as the devis states). */
+export type ScopedPage = RequestPage & { scopeIds: ReadonlySet<string> };
 
 /** Thrown for a cursor that is not one this server made. */
 export class InvalidCursorError extends Error {}
@@ -275,7 +326,7 @@ export class InvalidCursorError extends Error {}
  * (created_at, id) of the last request shown, so requests arriving between two pages (newer, thus before
  * it) neither repeat nor push any request out of the next page.
  */
-export async function listRequests(query: ListQuery = {}): Promise<RequestPage> {
+export async function listRequests(query: ListQuery = {}): Promise<ScopedPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.cursor && !cursor) throw new InvalidCursorError('cursor not made by this server');
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? INBOX_PAGE_SIZE), 1), INBOX_PAGE_MAX);
@@ -299,7 +350,9 @@ export async function listRequests(query: ListQuery = {}): Promise<RequestPage> 
   if (pending.length > 0) await indexPending(pending);
   if (!built || pending.length > 0) read = { entries: await readEntries() };
   if ('error' in read) throw read.error;
-  const entries = read.entries.map(({ rev: _rev, ...summary }): RequestSummary => summary);
+  const scope = query.scope ?? (() => true);
+  // The counters follow the territory and assignment filters: they count what the person asked to see.
+  const entries = read.entries.map(({ rev: _rev, ...summary }): RequestSummary => summary).filter(scope);
   const counts = countEntries(entries);
 
   const needle = normalizeForSearch(query.q ?? '');
@@ -314,7 +367,7 @@ export async function listRequests(query: ListQuery = {}): Promise<RequestPage> 
   matches.sort(newestFirst);
   const data = matches.slice(0, limit);
   const last = data.at(-1);
-  return { data, counts, nextCursor: matches.length > limit && last ? encodeCursor(last) : null };
+  return { data, counts, nextCursor: matches.length > limit && last ? encodeCursor(last) : null, scopeIds: new Set(entries.map((entry) => entry.id)) };
 }
 
 /** Every request key of the store. */

@@ -18,7 +18,14 @@ import RequestView from './RequestView';
 import { mailBannerText, referenceOf } from './request-text';
 import { readSession } from './session';
 import { COUNTERS, DEVIS_COUNTERS, DEVIS_FILTERS, FILTERS, filterLabel } from './status';
-import { readView, writeView, type InboxView } from './url-state';
+import { filtersOf, readView, writeView, type InboxView } from './url-state';
+import { TERRITORY_FILTERS } from '../territory/inbox-filter';
+
+/** The « Mes dossiers » filter's two choices. */
+const MINE_FILTERS = [
+  { value: '', label: 'Tous les dossiers' },
+  { value: 'miens', label: 'Mes dossiers' },
+] as const;
 
 /** How long the search box waits after the last key before it searches. */
 const SEARCH_DELAY_MS = 350;
@@ -155,7 +162,7 @@ export default function Inbox({ token, onLogout }: Props) {
     if (!sessionHolds()) return;
     setExporting(true);
     setNotice(undefined);
-    const result = await fetchAllRequests(token, { statut: view.statut, q: view.q });
+    const result = await fetchAllRequests(token, filtersOf(view));
     setExporting(false);
     if (!result.ok) return setNotice({ tone: 'error', text: `L’export n’a pas pu être fait\u00a0: ${failure(result)}` });
     downloadFile(new Blob([requestsToCsv(result.value)], { type: 'text/csv;charset=utf-8' }), csvFileName());
@@ -226,6 +233,19 @@ export default function Inbox({ token, onLogout }: Props) {
       <div className="admin-controls">
         <FilterButtons name="Filtrer par statut" options={FILTERS} value={view.statut} onChoose={(statut) => setView({ ...viewNow.current, statut, page: 1, demande: '' })} />
         <FilterButtons name="Filtrer par devis" prefix="Devis&nbsp;:" options={DEVIS_FILTERS} value={view.devis} onChoose={(devis) => setView({ ...viewNow.current, devis, page: 1, demande: '' })} />
+        <FilterButtons
+          name="Filtrer par territoire"
+          prefix="Territoire&nbsp;:"
+          options={TERRITORY_FILTERS}
+          value={view.territoire}
+          onChoose={(territoire) => setView({ ...viewNow.current, territoire, page: 1, demande: '' })}
+        />
+        <FilterButtons
+          name="Filtrer par personne assignée"
+          options={MINE_FILTERS}
+          value={view.mine ? 'miens' : ''}
+          onChoose={(mine) => setView({ ...viewNow.current, mine: mine === 'miens', page: 1, demande: '' })}
+        />
         <form className="admin-search" role="search" onSubmit={submitSearch}>
           <label htmlFor="admin-search-input">Rechercher une demande</label>
           <div className="admin-search-row">

@@ -8,7 +8,7 @@ import { formatDateTimeFr } from '../../lib/format';
 import { formatCents } from '../../lib/price';
 import type { RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/taxes';
-import type { RequestSummary } from '../contact/request';
+import { requestTerritory, type RequestSummary } from '../contact/request';
 import { telHref } from './request-text';
 import { StatusBadge, StatusSelect } from './parts';
 
@@ -71,10 +71,15 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
               <dd>{request.clientCode}</dd>
             </div>
           )}
-          {request.territory && (
+          <div>
+            {/* A quote's territory is where it is delivered; a contact's, the agency it belongs to. */}
+            <dt>{isQuote ? 'Livraison' : 'Territoire'}</dt>
+            <dd>{territoryOf(requestTerritory(request)).label}</dd>
+          </div>
+          {request.assignedTo && (
             <div>
-              <dt>Livraison</dt>
-              <dd>{territoryOf(request.territory).label}</dd>
+              <dt>Assigné à</dt>
+              <dd>{request.assignedTo.name}</dd>
             </div>
           )}
         </dl>

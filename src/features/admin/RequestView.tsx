@@ -1,6 +1,7 @@
 /**
  * The whole request, in a modal dialog over the inbox: the message, the contact details, the status,
- * the internal notes (and a form to add one), the status history, the mails with « Renvoyer » on a
+ * its territory and the person it is assigned to, the internal notes (and a form to add one), the history
+ * (each line with who made it), the mails with « Renvoyer » on a
  * failure, « Répondre par e-mail » and « Supprimer » (after a confirmation). Focus goes into the dialog
  * when it opens; the inbox gives it back to the button that opened it.
  */
@@ -15,7 +16,8 @@ import { territoryOf } from '../../lib/taxes';
 import { noteError, type ContactRequest } from '../contact/request';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
 import DevisSection from '../devis/DevisSection';
-import { mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
+import { historyAuthor, mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
+import RequestRouting from './RequestRouting';
 import { StatusBadge, StatusSelect } from './parts';
 
 interface Props {
@@ -150,6 +152,10 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
             error={actionError}
             onStatusChange={updateStatus}
             onResend={resend}
+            onRoutingChanged={(request) => {
+              setRequest(request);
+              onChanged();
+            }}
             onNoteAdded={(request) => {
               setRequest(request);
               onChanged();
@@ -203,12 +209,13 @@ interface DetailsProps {
   onStatusChange: (statut: RequestStatus) => void;
   onResend: (mail: RequestMail) => void;
   onNoteAdded: (request: ContactRequest) => void;
+  onRoutingChanged: (request: ContactRequest) => void;
   onDelete: () => void;
   /** A quote request's devis section, shown under its message. */
   devis?: React.ReactNode;
 }
 
-function Details({ detail, error, token, failure, onStatusChange, onResend, onNoteAdded, onDelete, devis }: DetailsProps) {
+function Details({ detail, error, token, failure, onStatusChange, onResend, onNoteAdded, onRoutingChanged, onDelete, devis }: DetailsProps) {
   const { request, mails } = detail;
   const statusId = useId();
   const isQuote = request.kind === 'devis';
@@ -230,6 +237,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
           </button>
         </div>
       </div>
+      <RequestRouting request={request} token={token} failure={failure} onChanged={onRoutingChanged} />
       {error && (
         <p className="admin-alert" role="alert">
           {error}
@@ -252,7 +260,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
           {request.clientCode && <Field label="Code client">{request.clientCode}</Field>}
           <Field label={isQuote ? 'Objet' : 'Solution'}>{request.subject || '—'}</Field>
           <Field label="Échéance">{request.delai || '—'}</Field>
-          {request.territory && <Field label="Livraison">{territoryOf(request.territory).label}</Field>}
+          {isQuote && request.territory && <Field label="Livraison">{territoryOf(request.territory).label}</Field>}
           <Field label="Référence">{referenceOf(request)}</Field>
           <Field label="Reçue le">{formatDateTimeFr(request.created_at) || '—'}</Field>
           <Field label="Modifiée le">{formatDateTimeFr(request.updated_at) || '—'}</Field>
@@ -262,13 +270,16 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
       <Notes request={request} token={token} failure={failure} onNoteAdded={onNoteAdded} />
 
       <section className="admin-view-section" aria-labelledby={`${statusId}-history`}>
-        <h3 id={`${statusId}-history`}>Historique du statut</h3>
+        <h3 id={`${statusId}-history`}>Historique</h3>
         {request.history.length === 0 ? (
           <p className="admin-view-empty">Aucun changement de statut depuis la réception.</p>
         ) : (
           <ol className="admin-history">
-            {request.history.map((change) => (
-              <li key={`${change.at}-${change.to}`}>{historyLine(change)}</li>
+            {request.history.map((change, index) => (
+              <li key={`${change.at}-${index}`}>
+                <span>{historyLine(change)}</span>
+                {change.by && <span className="admin-history-by"> {historyAuthor(change)}</span>}
+              </li>
             ))}
           </ol>
         )}
@@ -353,7 +364,10 @@ function Notes({ request, token, failure, onNoteAdded }: NotesProps) {
           {request.notes.map((note) => (
             <li key={`${note.at}-${note.text.slice(0, 20)}`} className="admin-note">
               <p className="admin-note-text">{note.text}</p>
-              <p className="admin-note-date">Le {formatShortDateTimeFr(note.at)}</p>
+              <p className="admin-note-date">
+                Le {formatShortDateTimeFr(note.at)}
+                {note.by && <> {historyAuthor(note)}</>}
+              </p>
             </li>
           ))}
         </ol>

@@ -5,7 +5,7 @@ import type { ContactRequest } from '../contact/request';
 import { pageUrl } from './api';
 import { requestsToCsv } from './csv';
 import { csvCell } from '../../lib/csv';
-import { historyLine, mailBannerText, replyMailto, replySubject } from './request-text';
+import { historyAuthor, historyLine, mailBannerText, replyMailto, replySubject } from './request-text';
 import { isSessionValid, readSession, saveSession } from './session';
 import { COUNTERS, FILTERS, statusLabel, statusTone } from './status';
 import { DEFAULT_VIEW, readView, sameList, writeView } from './url-state';
@@ -96,9 +96,14 @@ describe('admin filters and counters come from the one table of statuses', () =>
 
 describe('the view kept in the URL', () => {
   it('reads filter, search, page and open request', () => {
-    expect(readView('?statut=en_cours&q=dupont&page=3&demande=abc')).toEqual({ statut: 'en_cours', devis: '', q: 'dupont', page: 3, demande: 'abc' });
+    expect(readView('?statut=en_cours&q=dupont&page=3&demande=abc')).toEqual({ statut: 'en_cours', devis: '', territoire: 'mes', mine: false, q: 'dupont', page: 3, demande: 'abc' });
     expect(readView('?devis=accepte').devis).toBe('accepte');
     expect(readView('?devis=inconnu').devis).toBe('');
+  });
+  it('reads the territory filter and « Mes dossiers »; an unknown territory reads as « Mes territoires »', () => {
+    expect(readView('?territoire=guyane&dossiers=miens')).toMatchObject({ territoire: 'guyane', mine: true });
+    expect(readView('?territoire=tous').territoire).toBe('tous');
+    expect(readView('?territoire=france&dossiers=autres')).toMatchObject({ territoire: 'mes', mine: false });
   });
   it('falls back to the default for what it cannot read', () => {
     expect(readView('')).toEqual(DEFAULT_VIEW);
@@ -108,8 +113,8 @@ describe('the view kept in the URL', () => {
   });
   it('writes only what differs from the default, and reads back the same view', () => {
     expect(writeView(DEFAULT_VIEW)).toBe('');
-    const view = { statut: 'traite', devis: 'refuse', q: 'Énergie & co', page: 2, demande: '' } as const;
-    expect(writeView(view)).toBe('?statut=traite&devis=refuse&q=%C3%89nergie+%26+co&page=2');
+    const view = { statut: 'traite', devis: 'refuse', territoire: 'guadeloupe', mine: true, q: 'Énergie & co', page: 2, demande: '' } as const;
+    expect(writeView(view)).toBe('?statut=traite&devis=refuse&territoire=guadeloupe&dossiers=miens&q=%C3%89nergie+%26+co&page=2');
     expect(readView(writeView(view))).toEqual(view);
   });
   it('a search of spaces is no search', () => {
@@ -120,6 +125,8 @@ describe('the view kept in the URL', () => {
     expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, page: 2 })).toBe(false);
     expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, statut: 'nouveau' })).toBe(false);
     expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, devis: 'envoye' })).toBe(false);
+    expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, territoire: 'tous' })).toBe(false);
+    expect(sameList(DEFAULT_VIEW, { ...DEFAULT_VIEW, mine: true })).toBe(false);
   });
 });
 
@@ -127,12 +134,22 @@ describe('list calls', () => {
   it('ask for the filter, the trimmed search, the cursor and the size, and nothing else', () => {
     expect(pageUrl({ statut: '', q: '' })).toBe('/api/contact');
     expect(pageUrl({ statut: 'archive', q: ' René ', cursor: 'c1', limit: 100 })).toBe('/api/contact?statut=archive&q=Ren%C3%A9&cursor=c1&limit=100');
+    expect(pageUrl({ statut: '', q: '', territoire: 'mes', mine: false })).toBe('/api/contact');
+    expect(pageUrl({ statut: '', q: '', territoire: 'guyane', mine: true })).toBe('/api/contact?territoire=guyane&dossiers=miens');
   });
 });
 
 describe('the request view', () => {
   it('a history line names both statuses and the moment, in Antilles time', () => {
     expect(historyLine({ from: 'nouveau', to: 'en_cours', at: '2026-11-21T18:02:00.000Z' })).toBe('Nouveau → En cours, le 21/11/2026 à 14:02');
+  });
+  it('a history line says who made the change; older lines without anyone show as before', () => {
+    const by = { id: 'a1', name: 'Marie Joseph' };
+    expect(historyAuthor({ by })).toBe('par Marie Joseph');
+    expect(historyAuthor({})).toBe('');
+    expect(historyLine({ kind: 'territoire', from: 'martinique', to: 'guyane', at: '2026-11-21T18:02:00.000Z', by })).toBe('Territoire\u00a0: Martinique → Guyane, le 21/11/2026 à 14:02');
+    expect(historyLine({ kind: 'assignation', to: by, at: '2026-11-21T18:02:00.000Z', by })).toBe('Assignée à Marie Joseph, le 21/11/2026 à 14:02');
+    expect(historyLine({ kind: 'assignation', to: null, at: '2026-11-21T18:02:00.000Z', by })).toBe('Plus assignée à personne, le 21/11/2026 à 14:02');
   });
   it('the reply has « Re : », the subject and the reference', () => {
     expect(replySubject(request({ subject: 'Monétique', reference: 'CT-2026-00001' }))).toBe('Re\u00a0: Monétique [CT-2026-00001]');

@@ -10,17 +10,22 @@ import {
   contactMailResendApiPath,
   contactNotesApiPath,
   contactRequestApiPath,
+  contactRoutingApiPath,
   contactStatusApiPath,
 } from '../../lib/paths';
 import type { DevisState } from '../../lib/devis-states';
 import type { RequestStatus } from '../../lib/statuses';
+import { DEFAULT_TERRITORY_FILTER, MINE_FILTER, type TerritoryFilter } from '../territory/inbox-filter.ts';
 import {
+  assigneesAnswerSchema,
   inboxAnswerSchema,
   mailResendAnswerSchema,
   requestAnswerSchema,
   requestChangeAnswerSchema,
+  type Actor,
   type ContactRequest,
   type RequestMail,
+  type RoutingChangeBody,
   type RequestPage,
   type RequestSummary,
 } from '../contact/request';
@@ -47,6 +52,10 @@ export interface PageQuery {
   /** A devis state, or '' for all requests. */
   devis?: DevisState | '';
   q: string;
+  /** « Mes territoires » (the default), « Tous », or one territory. */
+  territoire?: TerritoryFilter;
+  /** « Mes dossiers »: only the requests assigned to the person signed in. */
+  mine?: boolean;
   cursor?: string | null;
   limit?: number;
 }
@@ -86,6 +95,8 @@ export function pageUrl(query: PageQuery): string {
   if (query.statut) params.set('statut', query.statut);
   if (query.devis) params.set('devis', query.devis);
   if (query.q.trim()) params.set('q', query.q.trim());
+  if (query.territoire && query.territoire !== DEFAULT_TERRITORY_FILTER) params.set('territoire', query.territoire);
+  if (query.mine) params.set('dossiers', MINE_FILTER);
   if (query.cursor) params.set('cursor', query.cursor);
   if (query.limit) params.set('limit', String(query.limit));
   const text = params.toString();
@@ -139,6 +150,18 @@ export async function fetchRequest(token: string, id: string): Promise<Result<Re
 /** Changes the status of a request; the request as saved. */
 export async function changeStatus(token: string, id: string, statut: RequestStatus): Promise<Result<ContactRequest>> {
   const result = checked(await call(token, contactStatusApiPath(id), { method: 'PUT', body: JSON.stringify({ statut }) }), requestChangeAnswerSchema);
+  return result.ok ? { ok: true, value: result.value.data } : result;
+}
+
+/** Moves a request to another territory and/or assigns it (null: to nobody); the request as saved. */
+export async function changeRouting(token: string, id: string, change: RoutingChangeBody): Promise<Result<ContactRequest>> {
+  const result = checked(await call(token, contactRoutingApiPath(id), { method: 'PATCH', body: JSON.stringify(change) }), requestChangeAnswerSchema);
+  return result.ok ? { ok: true, value: result.value.data } : result;
+}
+
+/** The people a request can be assigned to. */
+export async function fetchAssignees(token: string): Promise<Result<Actor[]>> {
+  const result = checked(await call(token, apiPaths.assignees), assigneesAnswerSchema);
   return result.ok ? { ok: true, value: result.value.data } : result;
 }
 

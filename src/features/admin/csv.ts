@@ -5,7 +5,7 @@
 import { csvDocument } from '../../lib/csv';
 import { formatDateTimeFr } from '../../lib/format';
 import { territoryOf } from '../../lib/taxes';
-import type { RequestSummary } from '../contact/request';
+import { requestTerritory, type RequestSummary } from '../contact/request';
 import { statusLabel } from './status';
 
 /**
@@ -24,7 +24,8 @@ const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
   ['Code client', (r) => r.clientCode],
   ['Solution', (r) => r.subject],
   ['Échéance', (r) => r.delai],
-  ['Livraison', (r) => (r.territory ? territoryOf(r.territory).label : '')],
+  ['Territoire', (r) => territoryOf(requestTerritory(r)).label],
+  ['Assigné à', (r) => r.assignedTo?.name ?? ''],
   ['Début du message', (r) => r.message],
   ['Modifiée le', (r) => formatDateTimeFr(r.updated_at)],
   ['Référence', (r) => r.reference],

@@ -9,7 +9,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { RequestPage } from '../contact/request';
 import type { Failure, PageQuery, Result } from './api';
-import { sameList, type InboxView } from './url-state';
+import { filtersOf, sameFilters, sameList, type InboxView } from './url-state';
 
 /** What the list shows. */
 export type ListState = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; page: RequestPage };
@@ -19,7 +19,7 @@ export interface InboxState {
   /** « Afficher plus » waits for its page. */
   loadingMore: boolean;
   /** The list (filter, search, pages) that `list` shows, when it is ready. */
-  shown?: Pick<InboxView, 'statut' | 'devis' | 'q' | 'page'>;
+  shown?: Pick<InboxView, 'statut' | 'devis' | 'territoire' | 'mine' | 'q' | 'page'>;
 }
 
 /** The server calls the store makes (the island gives it the token-bound ones of api.ts). */
@@ -53,11 +53,11 @@ export function createInboxStore(calls: InboxCalls): InboxStore {
     const { shown } = $state.get();
     if (!force && shown && sameList(shown as InboxView, view)) return;
     const number = ++generation;
-    const keepList = keep ?? Boolean(shown && shown.statut === view.statut && shown.devis === view.devis && shown.q.trim() === view.q.trim());
+    const keepList = keep ?? Boolean(shown && sameFilters(shown, view));
     if (!keepList) set({ list: { phase: 'loading' }, shown: undefined });
-    const result = await calls.fetchPages({ statut: view.statut, devis: view.devis, q: view.q }, view.page);
+    const result = await calls.fetchPages(filtersOf(view), view.page);
     if (number !== generation) return;
-    if (result.ok) set({ list: { phase: 'ready', page: result.value }, shown: { statut: view.statut, devis: view.devis, q: view.q, page: view.page } });
+    if (result.ok) set({ list: { phase: 'ready', page: result.value }, shown: { ...filtersOf(view), page: view.page } });
     else set({ list: { phase: 'failed', message: calls.failure(result) }, shown: undefined });
   }
 
@@ -66,7 +66,7 @@ export function createInboxStore(calls: InboxCalls): InboxStore {
     if (list.phase !== 'ready' || !list.page.nextCursor) return undefined;
     const number = generation;
     set({ loadingMore: true });
-    const result = await calls.fetchPage({ statut: view.statut, devis: view.devis, q: view.q, cursor: list.page.nextCursor });
+    const result = await calls.fetchPage({ ...filtersOf(view), cursor: list.page.nextCursor });
     set({ loadingMore: false });
     // A new filter or search started a new load meanwhile: this page belongs to the old list.
     if (number !== generation) return undefined;
@@ -74,7 +74,7 @@ export function createInboxStore(calls: InboxCalls): InboxStore {
     const current = $state.get().list;
     if (current.phase !== 'ready') return undefined;
     const page = view.page + 1;
-    set({ list: { phase: 'ready', page: { ...result.value, data: [...current.page.data, ...result.value.data] } }, shown: { statut: view.statut, devis: view.devis, q: view.q, page } });
+    set({ list: { phase: 'ready', page: { ...result.value, data: [...current.page.data, ...result.value.data] } }, shown: { ...filtersOf(view), page } });
     return { page };
   }
 

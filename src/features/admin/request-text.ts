@@ -3,7 +3,8 @@
  * line of its status history, the French names of its mails' kinds (their states: src/lib/mail-states.ts).
  */
 import { formatShortDateTimeFr } from '../../lib/format';
-import type { StatusChange } from '../contact/request';
+import type { Actor, HistoryEntry } from '../contact/request';
+import { territoryOf } from '../../lib/taxes';
 import type { RequestMail } from './api';
 import { statusLabel } from './status';
 
@@ -24,9 +25,19 @@ export function replyMailto(request: { email: string; subject: string; reference
 /** A `tel:` link: the digits and a leading +. */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** « Nouveau → En cours, le 21/11/2026 à 14:02 »: one status change. */
-export const historyLine = (change: StatusChange): string =>
-  `${statusLabel(change.from)} → ${statusLabel(change.to)}, le ${formatShortDateTimeFr(change.at)}${change.because ? `\u00a0: ${change.because}` : ''}`;
+/**
+ * One line of a request's history, without who made it (historyAuthor): « Nouveau → En cours, le 21/11/2026
+ * à 14:02 », « Territoire : Martinique → Guyane, le … », « Assignée à Marie Joseph, le … ».
+ */
+export function historyLine(change: HistoryEntry): string {
+  const when = `le ${formatShortDateTimeFr(change.at)}`;
+  if ('kind' in change && change.kind === 'territoire') return `Territoire : ${territoryOf(change.from).label} → ${territoryOf(change.to).label}, ${when}`;
+  if ('kind' in change && change.kind === 'assignation') return `${change.to ? `Assignée à ${change.to.name}` : 'Plus assignée à personne'}, ${when}`;
+  return `${statusLabel(change.from)} → ${statusLabel(change.to)}, ${when}${change.because ? ` : ${change.because}` : ''}`;
+}
+
+/** « par Marie Joseph », who made a change or wrote a note; '' for older lines and changes made by an event. */
+export const historyAuthor = (entry: { by?: Actor }): string => (entry.by ? `par ${entry.by.name}` : '');
 
 /** Who the e-mails of a request go to, in French; another kind of e-mail shows its id until named here. */
 const MAIL_KIND_LABELS: Record<string, string> = {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from '../../lib/constants.ts';
 import { isMailState, type MailState } from '../../lib/mail-states.ts';
 import { isRequestStatus, type RequestStatus } from '../../lib/statuses.ts';
-import { isTerritoryId, type TerritoryId } from '../../lib/taxes.ts';
+import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/taxes.ts';
 import { forbiddenCharacter, forbiddenCharacterMessage } from '../../lib/characters.ts';
 
 /** What happened to the notification mail of a request (one of the mail states). */
@@ -17,8 +17,17 @@ export type MailStatus = MailState;
 const statusSchema = z.custom<RequestStatus>(isRequestStatus, 'statut inconnu');
 const mailStateSchema = z.custom<MailState>(isMailState, 'état d’e-mail inconnu');
 
-/** An internal note the administrator took while handling a request. */
-export const requestNoteSchema = z.object({ text: z.string(), at: z.string().describe('ISO date-time') });
+const territorySchema = z.custom<TerritoryId>(isTerritoryId, 'territoire inconnu');
+
+/** A member of staff as a record names them: account id and the name shown (« par Marie Joseph »). */
+export const actorSchema = z.object({ id: z.string(), name: z.string() });
+export type Actor = z.infer<typeof actorSchema>;
+
+/** Who made a change; absent on lines written before changes were signed, or made by an event. */
+const bySchema = actorSchema.optional().describe('The staff member who made the change');
+
+/** An internal note a member of staff took while handling a request. */
+export const requestNoteSchema = z.object({ text: z.string(), at: z.string().describe('ISO date-time'), by: bySchema });
 export type RequestNote = z.infer<typeof requestNoteSchema>;
 
 /** One status change of a request. */
@@ -27,8 +36,24 @@ export const statusChangeSchema = z.object({
   to: statusSchema,
   at: z.string().describe('ISO date-time'),
   because: z.string().optional().describe('What made the change when it was not a person’s click («\u00a0Devis DV-2026-00042 accepté en ligne\u00a0»)'),
+  by: bySchema,
 });
-export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** The request given to a person (`to`), or taken back from everyone (`to` null). */
+export const assignmentChangeSchema = z.object({ kind: z.literal('assignation'), to: actorSchema.nullable(), at: z.string(), by: bySchema });
+
+/** The request moved to another territory. */
+export const territoryChangeSchema = z.object({ kind: z.literal('territoire'), from: territorySchema, to: territorySchema, at: z.string(), by: bySchema });
+
+/** One line of a request's history: a status change (the lines without `kind`, as they always were), an assignment or a territory change. */
+export const historyEntrySchema = z.union([assignmentChangeSchema, territoryChangeSchema, statusChangeSchema]);
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/**
+ * The territory a request belongs to: the one it carries, else Martinique (requests stored before every
+ * request had one). The index, the view and the filters all read a request's territory through this.
+ */
+export const requestTerritory = (request: { territory?: unknown }): TerritoryId => (isTerritoryId(request.territory) ? request.territory : DEFAULT_TERRITORY);
 
 /** A quote's first lines (product, quantity), how many lines follow, and its total HT, as its card in the inbox shows them. */
 export const quoteOverviewSchema = z.object({
@@ -51,7 +76,10 @@ const requestFieldsSchema = z.object({
   delai: z.string(),
   message: z.string(),
   clientCode: z.string(),
-  territory: z.union([z.custom<TerritoryId>(isTerritoryId), z.literal('')]).describe('Delivery territory a quote was priced for; empty for a contact message'),
+  territory: z
+    .union([territorySchema, z.literal('')])
+    .describe('The territory the request belongs to (a quote’s delivery territory, a contact’s phone prefix); empty on older records: read it with requestTerritory()'),
+  assignedTo: actorSchema.nullable().optional().describe('The person the request is given to («\u00a0Assigné à\u00a0»); null or absent: nobody'),
   statut: statusSchema,
   created_at: z.string(),
   updated_at: z.string(),
@@ -66,7 +94,7 @@ export const requestSummarySchema = requestFieldsSchema.extend({ quote: quoteOve
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
 
 /** A whole stored request: the summary's fields, the whole message, notes and status changes (oldest first). */
-export const contactRequestSchema = requestFieldsSchema.extend({ notes: z.array(requestNoteSchema), history: z.array(statusChangeSchema) });
+export const contactRequestSchema = requestFieldsSchema.extend({ notes: z.array(requestNoteSchema), history: z.array(historyEntrySchema) });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** Requests of the whole inbox: in all, and by status. */
@@ -122,4 +150,32 @@ export function noteError(text: unknown): string | undefined {
   const found = forbiddenCharacter(trimmed, 'lines');
   if (found) return forbiddenCharacterMessage('La note', found);
   return undefined;
+}
+
+/** GET /api/admin/personnes: the people a request can be assigned to. */
+export const assigneesAnswerSchema = z.object({ success: z.literal(true), data: z.array(actorSchema) });
+export type AssigneesAnswer = z.infer<typeof assigneesAnswerSchema>;
+
+/** The body of PATCH /api/contact/:id/attribution: a territory, a person's id (null: nobody), or both. */
+export interface RoutingChangeBody {
+  territory?: TerritoryId;
+  assignedTo?: string | null;
+}
+
+/** The routing change a body asks for, or the French reason it cannot be made (and the field at fault). */
+export function routingChangeError(body: unknown): { ok: true; value: RoutingChangeBody } | { ok: false; field: string; error: string } {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const value: RoutingChangeBody = {};
+  if (record.territory !== undefined) {
+    if (!isTerritoryId(record.territory)) return { ok: false, field: 'territory', error: 'Territoire inconnu\u00a0: choisissez Martinique, Guadeloupe ou Guyane.' };
+    value.territory = record.territory;
+  }
+  if (record.assignedTo !== undefined) {
+    if (record.assignedTo !== null && (typeof record.assignedTo !== 'string' || !/^[A-Za-z0-9-]{1,64}$/.test(record.assignedTo))) {
+      return { ok: false, field: 'assignedTo', error: 'Personne inconnue\u00a0: choisissez un membre de l’équipe ou «\u00a0Personne\u00a0».' };
+    }
+    value.assignedTo = record.assignedTo;
+  }
+  if (value.territory === undefined && value.assignedTo === undefined) return { ok: false, field: 'territory', error: 'Indiquez un territoire ou une personne à qui confier la demande.' };
+  return { ok: true, value };
 }

@@ -10,7 +10,8 @@ import { useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } fr
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import { CloseButton, useModal } from '../../lib/modal';
 import { formatCents } from '../../lib/price';
-import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
+import { type TerritoryId } from '../../lib/taxes';
+import TerritoryOptions from '../../lib/TerritoryOptions';
 import {
   centsInput,
   defaultShippingHTCents,
@@ -327,11 +328,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
               </Field>
               <Field id={`${id}-territory`} label="Territoire de livraison" error={error('territory')}>
                 <select id={`${id}-territory`} value={form.territory} onChange={(e) => change({ territory: e.target.value as TerritoryId })}>
-                  {TERRITORIES.map((territory) => (
-                    <option key={territory.id} value={territory.id}>
-                      {territory.label}
-                    </option>
-                  ))}
+                  <TerritoryOptions />
                 </select>
               </Field>
               <Field id={`${id}-validity`} label="Validité (jours)" error={error('validityDays')}>
