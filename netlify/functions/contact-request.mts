@@ -1,7 +1,7 @@
 /**
  * /api/contact/{id} — GET: the whole request (notes and history) with its mails,
  * { success: true, data, mails }; DELETE: erases the request with everything derived from it
- * (netlify/lib/retention/erase.ts), { success: true }. 404 « Demande introuvable. » for an unknown id.
+ * (netlify/lib/retention/erase.ts), { success: true }, and records the deletion in the journal. 404 « Demande introuvable. » for an unknown id.
  */
 import type { Config } from '@netlify/functions';
 import type { RequestAnswer } from '../../src/features/contact/request.ts';
@@ -10,6 +10,8 @@ import { apiError, json } from '../lib/http/http.ts';
 import { listMails } from '../lib/mail/outbox.ts';
 import { getRequest } from '../lib/requests/requests.ts';
 import { eraseRequest } from '../lib/retention/erase.ts';
+import { recordEvent } from '../lib/team/journal.ts';
+import { actorOf } from '../lib/team/team-http.ts';
 
 export default endpoint({
   name: 'contact-request',
@@ -25,7 +27,17 @@ export default endpoint({
     },
     DELETE: {
       permission: 'requests.delete',
-      handle: async ({ params }) => ((await eraseRequest(params.id)) ? json({ success: true }) : apiError('request_not_found')),
+      handle: async ({ params, staff }) => {
+        const stored = await getRequest(params.id);
+        if (!stored || !(await eraseRequest(params.id))) return apiError('request_not_found');
+        await recordEvent({
+          action: 'suppression',
+          actor: actorOf(staff),
+          subject: { kind: 'demande', id: params.id, label: stored.reference || params.id },
+          detail: `Demande ${stored.reference || params.id} supprimée`,
+        });
+        return json({ success: true });
+      },
     },
   },
 });

@@ -19,6 +19,8 @@ export const API_ERRORS = {
   request_changed_in_list: { status: 409, message: 'La demande a été modifiée entre-temps. Rechargez la liste et réessayez.' },
   mail_not_found: { status: 404, message: 'E-mail introuvable.' },
   mail_busy: { status: 409, message: 'Cet e-mail est en cours d’envoi. Réessayez dans quelques minutes.' },
+  account_not_found: { status: 404, message: 'Ce compte est introuvable.' },
+  invitation_not_found: { status: 404, message: 'Ce lien d’invitation n’est pas valable.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;
