@@ -15,6 +15,7 @@ import { isIndexablePath } from '../../src/features/seo/indexing';
 import { builtPages, sitemapUrls } from '../helpers/built-site';
 import { lineOf } from '../helpers/cart';
 import { e2eAdmin } from '../helpers/e2e-admin';
+import { teamPages } from '../../src/features/team/team-paths';
 import { waitForHydration } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
 
@@ -168,6 +169,25 @@ test.describe('the admin', () => {
       await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openRequest)).toEqual([]);
+
+    // The team's screens: the team, the journal, and an invitation link (this one unknown: its refusal).
+    const openTeam = async () => {
+      await page.goto(teamPages.team);
+      await expect(page.getByRole('heading', { name: 'L’équipe' })).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByRole('listitem', { name: e2eAdmin.username })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openTeam)).toEqual([]);
+    const openJournal = async () => {
+      await page.goto(teamPages.journal);
+      await expect(page.getByRole('form', { name: 'Filtres du journal' })).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByText('Chargement…')).toHaveCount(0, { timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openJournal)).toEqual([]);
+    const openInvitation = async () => {
+      await page.goto(`${teamPages.invitationPrefix}lien-inconnu-pour-le-test`);
+      await expect(page.getByRole('alert')).toContainText('Ce lien d’invitation n’est pas valable.', { timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openInvitation)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
   });
 });
