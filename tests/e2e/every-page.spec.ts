@@ -15,7 +15,7 @@ import { isIndexablePath } from '../../src/features/seo/indexing';
 import { builtPages, sitemapUrls } from '../helpers/built-site';
 import { lineOf } from '../helpers/cart';
 import { e2eAdmin } from '../helpers/e2e-admin';
-import { teamPages } from '../../src/features/team/team-paths';
+import { teamApi, teamPages } from '../../src/features/team/team-paths';
 import { waitForHydration } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
 
@@ -183,9 +183,23 @@ test.describe('the admin', () => {
       await expect(page.getByText('Chargement…')).toHaveCount(0, { timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openJournal)).toEqual([]);
-    const openInvitation = async () => {
+    const openUnknownInvitation = async () => {
       await page.goto(`${teamPages.invitationPrefix}lien-inconnu-pour-le-test`);
       await expect(page.getByRole('alert')).toContainText('Ce lien d’invitation n’est pas valable.', { timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openUnknownInvitation)).toEqual([]);
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
+    const invited = await page.request.post(teamApi.team, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Accessibilité Invitée', email: `a11y-${Date.now()}@exemple.fr`, role: 'commercial', territories: ['guyane'] },
+    });
+    expect(invited.ok()).toBe(true);
+    const { link } = (await invited.json()) as { link: string };
+    const openInvitation = async () => {
+      await page.goto(new URL(link).pathname);
+      await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeVisible({ timeout: 45_000 });
+      await page.getByRole('button', { name: 'Utiliser une application d’authentification' }).click();
+      await expect(page.getByRole('img', { name: 'Code QR de l’application d’authentification' })).toBeVisible({ timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openInvitation)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
