@@ -5,13 +5,20 @@
  */
 import type { Config } from '@netlify/functions';
 import type { RequestAnswer } from '../../src/features/contact/request.ts';
-import { endpoint } from '../lib/api/endpoint.ts';
+import { endpoint, type Call } from '../lib/api/endpoint.ts';
 import { apiError, json } from '../lib/http/http.ts';
 import { listMails } from '../lib/mail/outbox.ts';
 import { getRequest } from '../lib/requests/requests.ts';
 import { eraseRequest } from '../lib/retention/erase.ts';
-import { recordEvent } from '../lib/team/journal.ts';
-import { actorOf } from '../lib/team/team-http.ts';
+import { recordDeletion } from '../lib/team/team-http.ts';
+
+/** Erases a request, then records who deleted it in the journal. */
+async function eraseAndRecord({ params, staff }: Call<'id'>): Promise<Response> {
+  const stored = await getRequest(params.id);
+  if (!stored || !(await eraseRequest(params.id))) return apiError('request_not_found');
+  await recordDeletion(staff, { kind: 'demande', id: params.id, label: stored.reference || params.id });
+  return json({ success: true });
+}
 
 export default endpoint({
   name: 'contact-request',
@@ -27,17 +34,7 @@ export default endpoint({
     },
     DELETE: {
       permission: 'requests.delete',
-      handle: async ({ params, staff }) => {
-        const stored = await getRequest(params.id);
-        if (!stored || !(await eraseRequest(params.id))) return apiError('request_not_found');
-        await recordEvent({
-          action: 'suppression',
-          actor: actorOf(staff),
-          subject: { kind: 'demande', id: params.id, label: stored.reference || params.id },
-          detail: `Demande ${stored.reference || params.id} supprimée`,
-        });
-        return json({ success: true });
-      },
+      handle: eraseAndRecord,
     },
   },
 });

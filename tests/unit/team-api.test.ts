@@ -15,6 +15,7 @@ import team from '../../netlify/functions/team.mts';
 import teamAccount from '../../netlify/functions/team-account.mts';
 import teamInvitation from '../../netlify/functions/team-invitation.mts';
 import { listMails } from '../../netlify/lib/mail/outbox.ts';
+import { purgeExpired } from '../../netlify/lib/retention/retention.ts';
 import { accountMailOwner } from '../../netlify/lib/team/invitation-mail.ts';
 import { INVITATION_EXPIRED, INVITATION_USED } from '../../netlify/lib/team/invitations.ts';
 import { PASSWORD_TOO_SHORT } from '../../src/features/team/password-policy.ts';
@@ -133,6 +134,16 @@ describe('the invitation link', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 48 * 3600_000 + 1000);
     expect(await open(token)).toMatchObject({ status: 410, body: { error: INVITATION_EXPIRED } });
+  });
+
+  it('the daily job deletes a link once expired', async () => {
+    const invited = await invite(someone());
+    const token = tokenOf(invited.body.link);
+    expect((await purgeExpired(new Date(Date.now() + 47 * 3600_000))).team.invitations).toBe(0);
+    expect((await open(token)).status).toBe(200);
+    const report = await purgeExpired(new Date(Date.now() + 49 * 3600_000));
+    expect(report.team.invitations).toBeGreaterThanOrEqual(1);
+    expect(await open(token)).toMatchObject({ status: 404, body: { error: 'Ce lien d’invitation n’est pas valable.' } });
   });
 
   it('an unknown link and an unknown step are refused', async () => {

@@ -6,6 +6,7 @@
 import type { StaffMember } from '../auth/permissions.ts';
 import { json } from '../http/http.ts';
 import { accountView, listAccounts, ownerView, type Actor, type AccountView } from './accounts.ts';
+import { recordEvent } from './journal.ts';
 import { TeamError } from './team-error.ts';
 
 /** The answer of a refused operation: { success: false, error } with the status its code suggests. */
@@ -30,4 +31,10 @@ export const actorOf = (staff: StaffMember | undefined): Actor => ({ id: staff?.
 export async function teamList(env: Record<string, string | undefined> = process.env): Promise<AccountView[]> {
   const owner = ownerView(env);
   return [...(owner ? [owner] : []), ...(await listAccounts()).map(accountView)];
+}
+
+/** Records in the journal that the person signed in deleted something (« Demande DV-2026-00042 supprimée »). */
+export async function recordDeletion(staff: StaffMember | undefined, subject: { kind: string; id: string; label: string }): Promise<void> {
+  const what = subject.kind === 'demande' ? 'Demande' : subject.kind;
+  await recordEvent({ action: 'suppression', actor: actorOf(staff), subject, detail: `${what} ${subject.label} supprimée` });
 }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { downloadFile } from '../../lib/download';
 import { formatShortDateTimeFr } from '../../lib/format';
 import { JOURNAL_ACTIONS, journalActionLabel, type JournalEntry, type JournalFilter } from './journal-entries';
+import ChoiceSelect from './ChoiceSelect';
 import StaffGate, { type GateSignal } from './StaffGate';
 import { exportJournal, loadJournal, loadTeam, type Account } from './team-client';
 
@@ -55,40 +56,20 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
     downloadFile(result.value, `journal-${new Date().toISOString().slice(0, 10)}.csv`);
   }
 
-  const set = (name: keyof JournalFilter) => (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value || undefined });
+  const set = (name: keyof JournalFilter) => (value: string) => setDraft({ ...draft, [name]: value || undefined });
 
   return (
     <div className="team">
       <form className="team-panel team-filters" onSubmit={submit} aria-label="Filtres du journal">
-        <div className="admin-field">
-          <label htmlFor="journal-person">Personne</label>
-          <select id="journal-person" value={draft.person ?? ''} onChange={set('person')}>
-            <option value="">Toutes</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="journal-action">Action</label>
-          <select id="journal-action" value={draft.action ?? ''} onChange={set('action')}>
-            <option value="">Toutes</option>
-            {JOURNAL_ACTIONS.map((action) => (
-              <option key={action.id} value={action.id}>
-                {action.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect id="journal-person" label="Personne" all="Toutes" value={draft.person ?? ''} choices={people.map(({ id, name }) => ({ id, label: name }))} onChange={set('person')} />
+        <ChoiceSelect id="journal-action" label="Action" all="Toutes" value={draft.action ?? ''} choices={JOURNAL_ACTIONS} onChange={set('action')} />
         <div className="admin-field">
           <label htmlFor="journal-from">Du</label>
-          <input id="journal-from" type="date" value={draft.from ?? ''} onChange={set('from')} />
+          <input id="journal-from" type="date" value={draft.from ?? ''} onChange={(event) => set('from')(event.target.value)} />
         </div>
         <div className="admin-field">
           <label htmlFor="journal-to">Au</label>
-          <input id="journal-to" type="date" value={draft.to ?? ''} onChange={set('to')} />
+          <input id="journal-to" type="date" value={draft.to ?? ''} onChange={(event) => set('to')(event.target.value)} />
         </div>
         <div className="admin-view-buttons">
           <button type="submit" className="btn btn-primary">

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../lib/taxes';
 import { accountStateLabel, ROLES, roleLabel, type RoleId } from './roles';
+import ChoiceSelect from './ChoiceSelect';
 import StaffGate, { type GateSignal } from './StaffGate';
 import { changeAccount, inviteAccount, loadTeam, type Account, type Result } from './team-client';
 import type { AccountAction } from './team-paths';
@@ -36,25 +37,27 @@ function TerritoryChoice({ legend, value, onChange }: { legend: string; value: T
   );
 }
 
+/** A role among the roles table. */
+const RoleSelect = ({ id, label, value, onChange }: { id: string; label: string; value: RoleId; onChange: (role: RoleId) => void }) => (
+  <ChoiceSelect id={id} label={label} value={value} choices={ROLES} onChange={(role) => onChange(role as RoleId)} />
+);
+
 function InviteForm({ token, onDone, signal }: { token: string; onDone: (notice: Notice) => void; signal: (what: GateSignal) => void }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<RoleId>('commercial');
   const [territories, setTerritories] = useState<TerritoryId[]>(['martinique']);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  // Sending, or the refusal to show ('' when none).
+  const [state, setState] = useState<{ sending: boolean; error: string }>({ sending: false, error: '' });
+  const { sending, error } = state;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    setError('');
+    setState({ sending: true, error: '' });
     const result = await inviteAccount(token, { name, email, role, territories });
-    setSending(false);
-    if (!result.ok) {
-      if (result.unauthorized) signal('unauthorized');
-      setError(result.message);
-      return;
-    }
+    if (!result.ok && result.unauthorized) signal('unauthorized');
+    setState({ sending: false, error: result.ok ? '' : result.message });
+    if (!result.ok) return;
     setName('');
     setEmail('');
     onDone({ tone: 'success', text: `Invitation envoyée à ${result.value.data?.email ?? email}. Le lien ci-dessous est valable 48\u00a0heures et ne sert qu’une fois\u00a0:`, link: result.value.link });
@@ -77,16 +80,7 @@ function InviteForm({ token, onDone, signal }: { token: string; onDone: (notice:
           <label htmlFor="team-email">Adresse e-mail</label>
           <input id="team-email" name="email" type="email" autoComplete="off" required value={email} onChange={(event) => setEmail(event.target.value)} />
         </div>
-        <div className="admin-field">
-          <label htmlFor="team-role">Rôle</label>
-          <select id="team-role" name="role" value={role} onChange={(event) => setRole(event.target.value as RoleId)}>
-            {ROLES.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleSelect id="team-role" label="Rôle" value={role} onChange={setRole} />
         <TerritoryChoice legend="Territoires" value={territories} onChange={setTerritories} />
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {sending ? 'Envoi…' : 'Envoyer l’invitation'}
@@ -118,16 +112,7 @@ function AccountCard({ account, run }: { account: Account; run: (account: Accoun
         <>
           <p className="team-note">Second facteur&nbsp;: {factors.length > 0 ? factors.join(', ') : 'aucun'}</p>
           <div className="team-actions">
-            <div className="admin-field">
-              <label htmlFor={`${titleId}-role`}>Rôle de {account.name}</label>
-              <select id={`${titleId}-role`} value={account.role} onChange={(event) => run(account, 'role', { role: event.target.value })}>
-                {ROLES.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <RoleSelect id={`${titleId}-role`} label={`Rôle de ${account.name}`} value={account.role} onChange={(role) => run(account, 'role', { role })} />
             <TerritoryChoice legend={`Territoires de ${account.name}`} value={territories} onChange={setTerritories} />
             <button type="button" className="btn btn-secondary" onClick={() => run(account, 'territoires', { territories })}>
               Enregistrer les territoires
