@@ -88,7 +88,7 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
       {!entries && !error && <p className="admin-status-line">Chargement…</p>}
       {entries && entries.length === 0 && <p className="admin-empty">Aucun événement pour ces filtres.</p>}
       {entries && entries.length > 0 && (
-        <div className="team-table-frame">
+        <div className="team-table-frame" role="region" aria-label="Événements du journal" tabIndex={0}>
           <table className="team-table">
             <caption className="visually-hidden">Événements du journal, du plus récent au plus ancien</caption>
             <thead>
