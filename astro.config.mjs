@@ -4,7 +4,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { isIndexablePath } from './src/features/seo/indexing.ts';
-import { storeBuild } from './src/features/catalogue/integration.ts';
+import { storeBuild } from './src/features/catalogue/integration.server.ts';
 import { mediaCheck } from './src/features/cms/media-check.ts';
 import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 import { frenchTypographyBuild } from './src/lib/typography-integration.ts';

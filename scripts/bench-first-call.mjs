@@ -8,9 +8,9 @@
  *   npm run bench:first-call [-- --port 8888]
  */
 import { spawn } from 'node:child_process';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 
-const { values } = parseArgs({ options: { port: { type: 'string' } } });
+const { values } = commandLine('Usage : npm run bench:first-call -- [--port 8888]', { options: { port: { type: 'string' } } });
 const port = Number(values.port ?? process.env.PORT ?? 8888);
 
 const payload = (index) => ({

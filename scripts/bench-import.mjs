@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from './lib/command-line.mjs';
 import iconv from 'iconv-lite';
-import { byCode, readProductFiles } from '../src/features/catalogue/files.ts';
+import { byCode, readProductFiles } from '../src/features/catalogue/files.server.ts';
 
 const TARGETS = { dryRun: 10, apply: 20 };
 /** Categories whose prices the catalogue's rules pin (ranges of prices, the resin ribbon): the list leaves their prices alone. */

@@ -15,7 +15,7 @@ import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { catalogueDir } from '../src/features/catalogue/dir.ts';
-import { readCatalogueLists, readProductFiles, writeProductFile } from '../src/features/catalogue/files.ts';
+import { readCatalogueLists, readProductFiles, writeProductFile } from '../src/features/catalogue/files.server.ts';
 import { exportPriceList, planImport, PriceListError, readPriceList, reportLines } from '../src/features/catalogue/price-list.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

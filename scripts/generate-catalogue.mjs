@@ -11,7 +11,7 @@ import { join, relative, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatCode } from '../src/features/catalogue/code.ts';
-import { byCode, PRODUCTS_FOLDER, readProductFiles, writeProductFile } from '../src/features/catalogue/files.ts';
+import { byCode, PRODUCTS_FOLDER, readProductFiles, writeProductFile } from '../src/features/catalogue/files.server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { out: { type: 'string' }, count: { type: 'string', default: '10000' }, from: { type: 'string', default: 'content/catalogue' } } });

@@ -8,44 +8,52 @@
  * A forged, altered, replaced, expired or already answered link gets a French sentence (400, 404, 409 or
  * 410) and the way to ask for a new devis; never a 5xx for what the link says.
  */
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { validateAnswer } from '../../src/features/devis/devis.ts';
-import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
+import { endpoint } from '../lib/api/endpoint.ts';
 import { answerDevis, servedPdf } from '../lib/devis/devis.ts';
 import { LINK_MESSAGES, LINK_STATUS, openLink, type LinkRefusal } from '../lib/devis/devis-links.ts';
 import { siteAddress } from '../lib/http/site-url.ts';
 import { pdfResponse } from '../lib/devis/devis-http.ts';
 import { publicDevis } from '../lib/devis/devis-public.ts';
 import { devisPdfName } from '../lib/devis/devis-pdf.ts';
-import { json, methodNotAllowed, pathParam, readJsonBody, serverError } from '../lib/http/http.ts';
+import { json, methodNotAllowed } from '../lib/http/http.ts';
 
 const refused = (reason: LinkRefusal, number?: string) =>
   json({ success: false, reason, error: LINK_MESSAGES[reason], ...(number ? { number } : {}) }, LINK_STATUS[reason]);
 
-export default async (request: Request, context?: Context): Promise<Response> => {
-  const path = new URL(request.url).pathname;
-  const what = path.endsWith('/pdf') ? 'pdf' : path.endsWith('/reponse') ? 'reponse' : 'devis';
-  const method = what === 'reponse' ? 'POST' : 'GET';
-  if (request.method !== method) return methodNotAllowed([method]);
-  try {
-    const token = pathParam(request, context, 'token', what === 'devis' ? 1 : 2) ?? '';
-    if (what === 'reponse') {
-      const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
-      if (!read.ok) return read.response;
-      const checked = validateAnswer(read.body);
-      if (!checked.ok) return json(checked.failure, 400);
-      const outcome = await answerDevis(token, checked.answer, { ip: context?.ip ?? '', site: siteAddress(request) });
-      if (!outcome.ok) return refused(outcome.reason, outcome.number);
-      return json({ success: true, data: publicDevis(outcome.version) });
-    }
-    const opening = await openLink(token);
-    if (!opening.ok) return refused(opening.reason, opening.number);
-    if (what === 'pdf') return pdfResponse(await servedPdf(opening.version), devisPdfName(opening.version));
-    return json({ success: true, data: publicDevis(opening.version) });
-  } catch (error) {
-    return serverError('devis-public', error);
-  }
-};
+/** The answer is posted to …/reponse; the devis and its PDF are read at the other two paths. */
+const isAnswerPath = (request: Request) => new URL(request.url).pathname.endsWith('/reponse');
+
+export default endpoint({
+  name: 'devis-public',
+  params: { token: 'devis_link_invalid' },
+  methods: {
+    GET: {
+      permission: 'public',
+      handle: async ({ request, params }) => {
+        if (isAnswerPath(request)) return methodNotAllowed(['POST']);
+        const opening = await openLink(params.token);
+        if (!opening.ok) return refused(opening.reason, opening.number);
+        if (new URL(request.url).pathname.endsWith('/pdf')) return pdfResponse(await servedPdf(opening.version), devisPdfName(opening.version));
+        return json({ success: true, data: publicDevis(opening.version) });
+      },
+    },
+    POST: {
+      permission: 'public',
+      handle: async ({ request, context, params, body }) => {
+        if (!isAnswerPath(request)) return methodNotAllowed(['GET']);
+        const read = await body();
+        if (!read.ok) return read.response;
+        const checked = validateAnswer(read.body);
+        if (!checked.ok) return json(checked.failure, 400);
+        const outcome = await answerDevis(params.token, checked.answer, { ip: context?.ip ?? '', site: siteAddress(request) });
+        if (!outcome.ok) return refused(outcome.reason, outcome.number);
+        return json({ success: true, data: publicDevis(outcome.version) });
+      },
+    },
+  },
+});
 
 export const config: Config = {
   path: ['/api/devis/:token', '/api/devis/:token/pdf', '/api/devis/:token/reponse'],

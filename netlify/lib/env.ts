@@ -22,6 +22,22 @@ const envSchema = z.object({
   CONTEXT: optional,
   /** Where the function's files are on Netlify (fonts, catalogue); the working folder elsewhere. */
   LAMBDA_TASK_ROOT: optional,
+  /** The secret the site's tokens are signed with (sessions, devis links): 32 bytes or more, used as written (never trimmed: links already sent keep their signature). */
+  AUTH_SECRET: z.string().optional(),
+  /** Postmark's server token: e-mails leave through Postmark when it is set. */
+  POSTMARK_SERVER_TOKEN: optional,
+  /** Another address for Postmark's API (the tests' local stand-in, e.g. http://127.0.0.1:4010). */
+  POSTMARK_API_URL: optional,
+  /** The sender of every e-mail; defaults to the company's address. */
+  MAIL_FROM: optional,
+  /** The company's inbox, where notifications go; defaults to the company's address. */
+  MAIL_TO: optional,
+  /** Set by Netlify's runtime (and its local emulation): the site's id, the Lambda function's name. */
+  SITE_ID: optional,
+  AWS_LAMBDA_FUNCTION_NAME: optional,
+  /** `true` under the local servers: `npm start` (NETLIFY_DEV) and `npm run dev` (NETLIFY_LOCAL). */
+  NETLIFY_DEV: optional,
+  NETLIFY_LOCAL: optional,
 });
 
 /** The parsed environment. */

@@ -33,12 +33,12 @@ export async function call(token: string | undefined, url: string, init: Request
   return { ok: false, unauthorized: response.status === 401, status: response.status, message, ...(fields ? { fields } : {}) };
 }
 
-/** The value of a successful call checked with the endpoint's answer schema; a mismatch is a failure in French. */
-export function checkedAnswer<S extends z.ZodType>(result: Result<Record<string, unknown>>, schema: S, where: string): Result<z.infer<S>> {
+/** The answer of a successful call checked with the endpoint's schema; a mismatch is a failure in French. */
+export function checked<S extends z.ZodType>(result: Result<Record<string, unknown>>, schema: S): Result<z.infer<S>> {
   if (!result.ok) return result;
   const parsed = schema.safeParse(result.value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  console.error(`${where}: unexpected answer from the API`, parsed.error.issues.slice(0, 3));
+  console.error('admin: unexpected answer from the API', parsed.error.issues.slice(0, 3));
   return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { forbiddenCharacter, hasForbiddenCharacter, withoutForbidden } from './characters';
-import { validateAnswer, validateDraft, newDraft } from '../features/devis/devis';
-import { noteError } from '../features/contact/request';
-import { fieldCharacterError } from '../features/contact/fields';
+import { forbiddenCharacter, hasForbiddenCharacter, withoutForbidden } from './characters.ts';
+import { validateAnswer, validateDraft, newDraft } from '../features/devis/devis.ts';
+import { noteError } from '../features/contact/request.ts';
+import { fieldCharacterError } from '../features/contact/fields.ts';
 
 /** Characters no text may hold, one line or several, with the name the French sentence gives them. */
 const REFUSED_EVERYWHERE: ReadonlyArray<[string, string]> = [
@@ -62,7 +62,7 @@ describe('the forbidden-characters rule', () => {
     expect(name.parse('  Jean Dupont \n')).toBe('Jean Dupont');
     const refused = name.safeParse('Jean\nVoir la demande : https://evil.example/');
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues[0]?.message).toBe('Le nom contient un caractère non autorisé : saut de ligne.');
+    expect(refused.error?.issues[0]?.message).toBe('Le nom contient un caractère non autorisé\u00a0: saut de ligne.');
   });
 });
 
@@ -72,10 +72,10 @@ describe('every form applies it (the browser runs these same functions)', () => 
     expect(validateAnswer(accept).ok).toBe(true);
     for (const [name, what] of [['Paul\nÉdouard', 'saut de ligne'], ['Paul\u2028Édouard', 'séparateur de ligne U+2028'], ['Paul\u200bÉdouard', 'espace invisible U+200B']]) {
       const result = validateAnswer({ ...accept, name });
-      expect(result.ok ? undefined : result.failure.fields.name).toBe(`Nom et prénom : caractère non autorisé : ${what}.`);
+      expect(result.ok ? undefined : result.failure.fields.name).toBe(`Nom et prénom\u00a0: caractère non autorisé\u00a0: ${what}.`);
     }
     const role = validateAnswer({ ...accept, role: 'Gérant\u0085' });
-    expect(role.ok ? undefined : role.failure.fields.role).toBe('Fonction : caractère non autorisé : caractère de contrôle U+0085.');
+    expect(role.ok ? undefined : role.failure.fields.role).toBe('Fonction\u00a0: caractère non autorisé\u00a0: caractère de contrôle U+0085.');
     // A refusal's reason keeps its line breaks.
     expect(validateAnswer({ decision: 'refuse', reason: 'Budget\r\nreporté' }).ok).toBe(true);
   });
@@ -86,16 +86,16 @@ describe('every form applies it (the browser runs these same functions)', () => 
     expect(validateDraft({ ...draft, paymentTerms: 'Acompte 30 %.\nSolde à la livraison.' }).ok).toBe(true);
     const bad = validateDraft({ ...draft, lines: [{ ...line, designation: 'Zebra\u0085ZT411' }], deliveryTerms: 'Livraison\tsous 8 jours' });
     expect(bad.ok ? {} : bad.failure.fields).toEqual({
-      'lines.0.designation': 'Désignation : caractère non autorisé : caractère de contrôle U+0085.',
-      deliveryTerms: 'Conditions de livraison : caractère non autorisé : tabulation.',
+      'lines.0.designation': 'Désignation\u00a0: caractère non autorisé\u00a0: caractère de contrôle U+0085.',
+      deliveryTerms: 'Conditions de livraison\u00a0: caractère non autorisé\u00a0: tabulation.',
     });
   });
 
   it('a note keeps its line breaks and refuses a tab or a bell; the contact form’s fields say which character', () => {
     expect(noteError('Rappeler lundi.\nDevis envoyé.')).toBeUndefined();
-    expect(noteError('Rappeler\tlundi')).toBe('La note contient un caractère non autorisé : tabulation.');
-    expect(noteError('Bonjour\u0007')).toBe('La note contient un caractère non autorisé : caractère de contrôle U+0007.');
-    expect(fieldCharacterError('company', 'Supérette\u200b du Bourg')).toBe('L’entreprise contient un caractère non autorisé : espace invisible U+200B.');
+    expect(noteError('Rappeler\tlundi')).toBe('La note contient un caractère non autorisé\u00a0: tabulation.');
+    expect(noteError('Bonjour\u0007')).toBe('La note contient un caractère non autorisé\u00a0: caractère de contrôle U+0007.');
+    expect(fieldCharacterError('company', 'Supérette\u200b du Bourg')).toBe('L’entreprise contient un caractère non autorisé\u00a0: espace invisible U+200B.');
     expect(fieldCharacterError('message', 'Bonjour,\r\nune question.')).toBeUndefined();
   });
 });

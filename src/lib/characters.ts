@@ -85,13 +85,13 @@ export const hasForbiddenCharacter = (text: string, kind: TextKind): boolean => 
 
 /** « Le nom contient un caractère non autorisé : saut de ligne. » for a subject (« Le nom », « Nom et prénom »). */
 export const forbiddenCharacterMessage = (subject: string, found: ForbiddenCharacter): string =>
-  `${subject} contient un caractère non autorisé : ${found.what}.`;
+  `${subject} contient un caractère non autorisé\u00a0: ${found.what}.`;
 
 /** For the catalogue's short messages (« caractère non autorisé : saut de ligne »), which name the field themselves. */
-export const forbiddenCharacterPhrase = (found: ForbiddenCharacter): string => `caractère non autorisé : ${found.what}`;
+export const forbiddenCharacterPhrase = (found: ForbiddenCharacter): string => `caractère non autorisé\u00a0: ${found.what}`;
 
 /** « Nom et prénom : caractère non autorisé : saut de ligne. », as the devis forms word their errors. */
-export const labelledCharacterMessage = (label: string, found: ForbiddenCharacter): string => `${label} : ${forbiddenCharacterPhrase(found)}.`;
+export const labelledCharacterMessage = (label: string, found: ForbiddenCharacter): string => `${label}\u00a0: ${forbiddenCharacterPhrase(found)}.`;
 
 /**
  * A zod string schema refusing what its kind forbids, after its own checks and transforms (a trimmed

@@ -42,7 +42,7 @@ export const STORAGE_KEYS = {
 /** Public URL of the site when SITE_URL is not set (canonical links, sitemap, social cards). */
 export const DEFAULT_SITE_URL = 'https://www.vision-caraibes.fr';
 /** Statuses of a request: their one table is ./statuses.ts. */
-export { REQUEST_STATUSES, type RequestStatus } from './statuses.ts';
+export { REQUEST_STATUSES } from './statuses.ts';
 
 /** Largest JSON body the API accepts; more gets 413. */
 export const API_BODY_LIMIT_BYTES = 32 * 1024;

@@ -39,7 +39,7 @@ export const neutralised = (text: string): string => (isFormulaLike(text) ? `'${
 export const csvTextValue = (cell: string): string => (cell.startsWith("'") && isFormulaLike(cell.slice(1)) ? cell.slice(1) : cell);
 
 function numberText({ number, decimals }: CsvNumber): string {
-  if (!Number.isFinite(number)) throw new RangeError(`CSV : ${number} n’est pas un nombre fini`);
+  if (!Number.isFinite(number)) throw new RangeError(`CSV\u00a0: ${number} n’est pas un nombre fini`);
   return (decimals === undefined ? String(number) : number.toFixed(decimals)).replace('.', ',');
 }
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '../../src/features/seo/meta';
 import { isIndexablePath } from '../../src/features/seo/indexing';
-import { checkJsonLdBlock, cspHash } from '../../src/features/seo/structured-data';
+import { checkJsonLdBlock, cspHash } from '../../src/features/seo/structured-data.server';
 import { offices } from '../../src/lib/site';
 import { builtPages, builtSiteOrigin, cspOf, distDir, meta, sitemapUrls, type BuiltPage } from '../helpers/built-site';
 

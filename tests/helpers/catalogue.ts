@@ -1,6 +1,6 @@
 /** The committed catalogue, read the way the build reads it, for browser tests to compare against. */
 import { fileURLToPath } from 'node:url';
-import { byCode, readCatalogueLists, readProductFiles } from '../../src/features/catalogue/files';
+import { byCode, readCatalogueLists, readProductFiles } from '../../src/features/catalogue/files.server';
 import type { Product } from '../../src/features/catalogue/schema';
 
 const dir = fileURLToPath(new URL('../../content/catalogue', import.meta.url));

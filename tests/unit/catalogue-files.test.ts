@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkCatalogue } from '../../src/features/catalogue/check';
-import { byCode, readCatalogueLists, readProductFiles } from '../../src/features/catalogue/files';
+import { byCode, readCatalogueLists, readProductFiles } from '../../src/features/catalogue/files.server';
 import { toCard } from '../../src/features/catalogue/card';
 import type { Product } from '../../src/features/catalogue/schema';
 

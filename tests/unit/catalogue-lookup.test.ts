@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalogueLookup, loadProduct } from '../../netlify/lib/catalogue/catalogue';
 import { findProductByReference, lookUp, productIndex } from '../../netlify/lib/catalogue/catalogue-search';
-import { readProductFiles } from '../../src/features/catalogue/files';
+import { readProductFiles } from '../../src/features/catalogue/files.server';
 import type { Product } from '../../src/features/catalogue/schema';
 import { product } from '../helpers/catalogue';
 

@@ -200,7 +200,7 @@ describe('POST /api/contact-only-email', () => {
         const response = await call(contact, '/api/contact-only-email', { body: contactPayload(override) });
         expect(response.status).toBe(400);
         expect(Object.keys(response.body.fields)).toEqual([field]);
-        expect(response.body.fields[field]).toMatch(/^(Le|La|L’)[^:]+ contient un caractère non autorisé : .+\.$/);
+        expect(response.body.fields[field]).toMatch(/^(Le|La|L’)[^:]+ contient un caractère non autorisé\u00a0: .+\.$/);
         expect(await storedCount()).toBe(before);
       });
     }

@@ -212,10 +212,10 @@ describe('the customer’s answer', () => {
     const { request, token } = await sentDevis();
     const mailsBefore = env.postmark.sentTo(request.email).length;
     const forged = [
-      [{ name: 'Paul Édouard\nVoir la demande : https://evil.example/' }, 'name', 'Nom et prénom : caractère non autorisé : saut de ligne.'],
-      [{ name: 'Paul\u2028Édouard' }, 'name', 'Nom et prénom : caractère non autorisé : séparateur de ligne U+2028.'],
-      [{ name: 'Paul\u200bÉdouard' }, 'name', 'Nom et prénom : caractère non autorisé : espace invisible U+200B.'],
-      [{ role: 'Gérant\r\nBcc: x@evil.example' }, 'role', 'Fonction : caractère non autorisé : retour chariot.'],
+      [{ name: 'Paul Édouard\nVoir la demande : https://evil.example/' }, 'name', 'Nom et prénom\u00a0: caractère non autorisé\u00a0: saut de ligne.'],
+      [{ name: 'Paul\u2028Édouard' }, 'name', 'Nom et prénom\u00a0: caractère non autorisé\u00a0: séparateur de ligne U+2028.'],
+      [{ name: 'Paul\u200bÉdouard' }, 'name', 'Nom et prénom\u00a0: caractère non autorisé\u00a0: espace invisible U+200B.'],
+      [{ role: 'Gérant\r\nBcc: x@evil.example' }, 'role', 'Fonction\u00a0: caractère non autorisé\u00a0: retour chariot.'],
     ] as const;
     for (const [override, field, message] of forged) {
       const response = await answer(token, { ...accept, ...override });
@@ -369,7 +369,7 @@ describe('a new version after an acceptance', () => {
 
     const noReason = await action(request.id, 1, 'annulation', { reason: '  ' });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.fields.reason).toBe('Motif de l’annulation : à renseigner.');
+    expect(noReason.body.fields.reason).toBe('Motif de l’annulation\u00a0: à renseigner.');
     expect((await getDevis(request.id))?.versions[0]?.state).toBe('accepte');
 
     const voided = await action(request.id, 1, 'annulation', { reason: 'Le client ajoute deux imprimantes' });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../netlify/lib/api/endpoint.ts';
-import { PERMISSIONS, ROLES, can } from '../../netlify/lib/auth/permissions.ts';
+import { OWNER_ID, PERMISSIONS, ROLES, can } from '../../netlify/lib/auth/permissions.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
 import { json } from '../../netlify/lib/http/http.ts';
 import { TEST_ADMIN, call, setTestEnv } from '../helpers/api';
@@ -33,7 +33,7 @@ describe('endpoint()', () => {
     expect((await call(echo, '/api/echo/1', { params: { id: '1' } })).status).toBe(401);
     const response = await call(echo, '/api/echo/a%20b', { params: { id: 'a%20b' }, token: env.token });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, id: 'a b', staff: { username: TEST_ADMIN.username, role: 'administrateur' } });
+    expect(response.body).toMatchObject({ success: true, id: 'a b', staff: { id: OWNER_ID, username: TEST_ADMIN.username, role: 'administrateur', territories: ['martinique', 'guadeloupe', 'guyane'], isOwner: true } });
   });
 
   it('answers a malformed or missing path parameter with the route’s own 404', async () => {

@@ -76,10 +76,11 @@ describe('erasing a request', () => {
   it('retention past three years leaves nothing of a customer with a sent and an answered devis in any store', async () => {
     const person = customer();
     const id = await quoteRequest(person);
-    const first = await sendDevis(id);
-    const accepted = await call(devisPublic, `/api/devis/${first}/reponse`, { params: { token: first }, body: { decision: 'accepte', name: person.name, role: 'Gérante', bonPourAccord: true } });
-    expect(accepted.status).toBe(200);
+    // A first version sent (then replaced), a second one accepted: no version can follow an acceptance.
     await sendDevis(id);
+    const second = await sendDevis(id);
+    const accepted = await call(devisPublic, `/api/devis/${second}/reponse`, { params: { token: second }, body: { decision: 'accepte', name: person.name, role: 'Gérante', bonPourAccord: true } });
+    expect(accepted.status).toBe(200);
     // The customer is everywhere before: request, index, search text, e-mails, devis, devis index.
     const before = await tracesOf(person);
     expect(before.some((where) => where.startsWith(`${storeNames.devis}/`))).toBe(true);

@@ -1,14 +1,11 @@
 /**
  * The devis editor's catalogue lookup: a product by its manufacturer reference or its internal code (case
- * ignored, references and codes kept apart), over every product file (content/catalogue/products/<id>.json,
- * shipped with the functions by netlify.toml `included_files`), read and validated once per function instance.
+ * ignored, references and codes kept apart), over every product of the catalogue (catalogue.ts), read and
+ * validated once per function instance.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CODE_PATTERN } from '../../../src/features/catalogue/code.ts';
-import { productSchema } from '../../../src/features/catalogue/schema.ts';
 import type { CatalogueProduct } from '../../../src/features/quote/quote.ts';
-import { functionRoots } from '../env.ts';
+import { loadAllProducts } from './catalogue.ts';
 
 /**
  * The products by manufacturer reference (lower case) and by internal code, in two maps: a text shaped
@@ -38,17 +35,7 @@ export function lookUp(index: ProductIndex, text: string): CatalogueProduct | un
 let index: ProductIndex | undefined;
 
 function catalogueIndex(): ProductIndex {
-  if (index) return index;
-  const roots = functionRoots();
-  const folder = roots.map((root) => join(root, 'content', 'catalogue', 'products')).find((candidate) => existsSync(candidate));
-  if (!folder) throw new Error(`catalogue-search: no content/catalogue/products under ${roots.join(', ')}`);
-  const products = readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .map((file): CatalogueProduct => {
-      const product = productSchema.parse(JSON.parse(readFileSync(join(folder, file), 'utf8')));
-      return { id: product.id, code: product.code, name: product.name, reference: product.reference, priceHT: product.priceHT, inStock: product.inStock };
-    });
-  index = productIndex(products);
+  index ??= productIndex(loadAllProducts());
   return index;
 }
 

@@ -1,27 +1,53 @@
 /**
- * Where the quote endpoint looks products up to re-price a quote: the real catalogue, one file per product
- * (content/catalogue/products/<id>.json), validated with the catalogue's own schema (the same one the site
- * build uses), so the server prices exactly what the store shows. Only the files of the products asked for
- * are read: the bundler packs every product file with the function (the import below names their folder),
- * and an id that is not a product's file name is simply not found.
+ * The server's one catalogue loader: the product files (content/catalogue/products/<id>.json, shipped with
+ * every function by netlify.toml `included_files`), each validated with the catalogue's own schema (the
+ * one the site build uses), so the server prices exactly what the store shows. The quote endpoint reads
+ * only the files of the products asked for (an id that is not a product's file name is simply not found);
+ * the devis editor's lookup (catalogue-search.ts) reads them all.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { productSchema } from '../../../src/features/catalogue/schema.ts';
 import type { CatalogueProduct, ProductLookup } from '../../../src/features/quote/quote.ts';
+import { functionRoots } from '../env.ts';
 
 /** What an id looks like; anything else cannot name a product file. */
 const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The folder of the product files: under Netlify's task root, else the working folder. */
+function productsFolder(): string {
+  const roots = functionRoots();
+  const folder = roots.map((root) => join(root, 'content', 'catalogue', 'products')).find((candidate) => existsSync(candidate));
+  if (!folder) throw new Error(`catalogue: no content/catalogue/products under ${roots.join(', ')}`);
+  return folder;
+}
+
+/** A product file's content, validated, as the server prices it. */
+function catalogueProduct(data: unknown): CatalogueProduct {
+  const product = productSchema.parse(data);
+  return { id: product.id, code: product.code, name: product.name, reference: product.reference, priceHT: product.priceHT, inStock: product.inStock };
+}
+
 /** The product of that id, validated, or undefined when no file has its name. */
 export async function loadProduct(id: string): Promise<CatalogueProduct | undefined> {
   if (!PRODUCT_ID.test(id)) return undefined;
-  let data: unknown;
+  let text: string;
   try {
-    data = ((await import(`../../../content/catalogue/products/${id}.json`, { with: { type: 'json' } })) as { default: unknown }).default;
-  } catch {
-    return undefined;
+    text = await readFile(join(productsFolder(), `${id}.json`), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
-  const product = productSchema.parse(data);
-  return { id: product.id, code: product.code, name: product.name, reference: product.reference, priceHT: product.priceHT, inStock: product.inStock };
+  return catalogueProduct(JSON.parse(text));
+}
+
+/** Every product of the catalogue, validated (read at once: the devis editor's lookup indexes them once per instance). */
+export function loadAllProducts(): CatalogueProduct[] {
+  const folder = productsFolder();
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((file) => catalogueProduct(JSON.parse(readFileSync(join(folder, file), 'utf8'))));
 }
 
 /** A lookup over the products of these ids (each read once). */

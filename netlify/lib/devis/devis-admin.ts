@@ -9,8 +9,12 @@ import { devisTotals, newDraft, type DevisDraft, type DevisLine, type DevisVersi
 import { requestedLines } from '../../../src/features/quote/quote.ts';
 import { findProductByReference } from '../catalogue/catalogue-search.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
+import type { AdminDevis, AdminDevisAnswer, AdminDevisVersion } from '../../../src/features/devis/admin-answer.ts';
+import type { ApiErrorCode } from '../http/errors.ts';
+import { json } from '../http/http.ts';
+import { siteAddress } from '../http/site-url.ts';
 import { devisLink } from './devis-links.ts';
-import { changeVersion, getDevis, indexDevis, type DevisEvent, type DevisRecord } from './devis-records.ts';
+import { changeVersion, getDevis, indexDevis, type DevisRecord } from './devis-records.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -33,27 +37,13 @@ export function startingDraft(request: ContactRequest): DevisDraft {
   return newDraft(lines, request.territory);
 }
 
-/** A version as the admin sees it: with its totals and, while its link opens something, the link. */
-export interface AdminVersion extends DevisVersion {
-  totalTTCCents: number;
-  link?: string;
-}
-
-/** The admin's view of a request's devis: the draft to edit (saved, or the request's lines), the versions and events. */
-export interface AdminDevis {
-  draft: DevisDraft;
-  draftSavedAt?: string;
-  versions: AdminVersion[];
-  events: DevisEvent[];
-}
-
 /** Whether a version's link still opens something (not replaced, expired, voided or revoked). */
 const linkStands = (version: DevisVersion): boolean => !version.linkRevokedAt && (version.state === 'envoye' || version.state === 'accepte' || version.state === 'refuse');
 
 /** The admin's view; the links are written on the site's own address (`site`, from siteAddress). */
 export async function adminDevis(request: ContactRequest, record: DevisRecord | undefined, site: string, env: Env = process.env): Promise<AdminDevis> {
   const versions = await Promise.all(
-    (record?.versions ?? []).map(async (version): Promise<AdminVersion> => ({
+    (record?.versions ?? []).map(async (version): Promise<AdminDevisVersion> => ({
       ...version,
       totalTTCCents: devisTotals(version.draft).totalTTCCents,
       ...(linkStands(version) ? { link: await devisLink(site, request.id, version, env) } : {}),
@@ -62,13 +52,17 @@ export async function adminDevis(request: ContactRequest, record: DevisRecord | 
   return { draft: record?.draft ?? startingDraft(request), ...(record?.draftSavedAt ? { draftSavedAt: record.draftSavedAt } : {}), versions, events: record?.events ?? [] };
 }
 
-/** Why an admin action on a version was refused, in French, with its HTTP status. */
-export interface ActionRefusal {
-  status: 404 | 409;
-  error: string;
+/** The answer of the back office's devis endpoints: the devis as it now stands, its links on the site's address. */
+export async function adminDevisResponse(request: Request, stored: ContactRequest, record: DevisRecord | undefined): Promise<Response> {
+  return json({ success: true, data: await adminDevis(stored, record, siteAddress(request)) } satisfies AdminDevisAnswer);
 }
 
-const NO_VERSION: ActionRefusal = { status: 404, error: 'Devis introuvable.' };
+/** Why an admin action on a version was refused: an error of the API's table (its status and French sentence). */
+export interface ActionRefusal {
+  refused: Extract<ApiErrorCode, 'devis_not_found' | 'devis_link_already_revoked' | 'devis_not_accepted'>;
+}
+
+const NO_VERSION: ActionRefusal = { refused: 'devis_not_found' };
 
 /** One admin action on a version: the changed version and its event, or why not; then the record as it is. */
 async function versionAction(
@@ -83,7 +77,7 @@ async function versionAction(
     versionNumber,
     (version) => {
       const changed = change(version, at);
-      return 'status' in changed ? { result: changed } : { version: changed.version, event: { at, text: changed.text }, result: true };
+      return 'refused' in changed ? { result: changed } : { version: changed.version, event: { at, text: changed.text }, result: true };
     },
     NO_VERSION,
   );
@@ -97,7 +91,7 @@ async function versionAction(
 export async function revokeLink(requestId: string, versionNumber: number, by: string, now = new Date()): Promise<DevisRecord | ActionRefusal> {
   return versionAction(requestId, versionNumber, now, (version, at) =>
     version.linkRevokedAt
-      ? { status: 409, error: 'Le lien de ce devis est déjà révoqué.' }
+      ? { refused: 'devis_link_already_revoked' }
       : { version: { ...version, linkRevokedAt: at }, text: `Lien du devis ${version.number} révoqué par ${by} : il ne s’ouvre plus.` },
   );
 }
@@ -111,6 +105,6 @@ export async function voidAcceptance(requestId: string, versionNumber: number, r
   return versionAction(requestId, versionNumber, now, (version, at) =>
     version.state === 'accepte'
       ? { version: { ...version, state: 'annule', voided: { at, by, reason }, closedAt: at }, text: `Acceptation du devis ${version.number} annulée par ${by} : « ${reason} ».` }
-      : { status: 409, error: 'Seul un devis accepté peut voir son acceptation annulée.' },
+      : { refused: 'devis_not_accepted' },
   );
 }

@@ -4,9 +4,11 @@
  * id (jti, stored with the version so that one link can be revoked), and expiring at the end of the
  * devis' last day — answered or not: the customers' space keeps answered devis reachable, not the link.
  */
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { errors, jwtVerify } from 'jose';
 import { devisPagePath } from '../../../src/lib/paths.ts';
 import { expiresAt, type DevisVersion } from '../../../src/features/devis/devis.ts';
+import { API_ERRORS } from '../http/errors.ts';
+import { signToken, signingKey } from '../tokens/signed-token.ts';
 import { getDevis, type DevisRecord } from './devis-records.ts';
 
 type Env = Record<string, string | undefined>;
@@ -15,22 +17,21 @@ type Env = Record<string, string | undefined>;
 export const DEVIS_TOKEN_AUDIENCE = 'vision-caraibes-devis';
 const DEVIS_TOKEN_ISSUER = 'vision-caraibes-api';
 
-function linkSecret(env: Env): Uint8Array {
-  const secret = new TextEncoder().encode(env.AUTH_SECRET ?? '');
-  if (secret.length < 32) throw new Error('AUTH_SECRET is missing or shorter than 32 bytes: no devis link can be signed');
-  return secret;
-}
+const linkSecret = (env: Env): Uint8Array => signingKey('devis link', env);
 
 /** The token of a version's link: names the request, the version and the link's id; expires with the devis. */
-export async function devisToken(requestId: string, version: DevisVersion, env: Env = process.env): Promise<string> {
-  const token = new SignJWT({ v: version.version })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(DEVIS_TOKEN_ISSUER)
-    .setAudience(DEVIS_TOKEN_AUDIENCE)
-    .setSubject(requestId)
-    .setExpirationTime(Math.floor(expiresAt(version.validUntil).getTime() / 1000));
-  if (version.linkId) token.setJti(version.linkId);
-  return token.sign(linkSecret(env));
+export function devisToken(requestId: string, version: DevisVersion, env: Env = process.env): Promise<string> {
+  return signToken(
+    { v: version.version },
+    {
+      issuer: DEVIS_TOKEN_ISSUER,
+      audience: DEVIS_TOKEN_AUDIENCE,
+      subject: requestId,
+      expiresAt: Math.floor(expiresAt(version.validUntil).getTime() / 1000),
+      ...(version.linkId ? { id: version.linkId } : {}),
+    },
+    linkSecret(env),
+  );
 }
 
 /** The customer's link of a version, on the site's own address (`site`, from siteAddress). */
@@ -78,7 +79,7 @@ export async function checkDevisToken(token: string, now = new Date(), env: Env 
 export type LinkRefusal = 'invalide' | 'introuvable' | 'expire' | 'remplace' | 'revoque' | 'repondu';
 
 export const LINK_MESSAGES: Record<LinkRefusal, string> = {
-  invalide: 'Ce lien de devis n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu.',
+  invalide: API_ERRORS.devis_link_invalid.message,
   introuvable: 'Ce devis n’existe plus.',
   expire: 'Ce devis a expiré : sa durée de validité est passée.',
   remplace: 'Ce devis a été remplacé par une version plus récente, envoyée par e-mail : utilisez le lien de ce dernier e-mail.',

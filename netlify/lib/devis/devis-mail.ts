@@ -7,16 +7,13 @@ import { company, offices } from '../../../src/lib/site.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { devisTotals, formatDay, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
-import { adminRequestUrl, escapeHtml, mailAddresses, oneLine, type Mail } from '../mail/mail.ts';
+import { adminRequestUrl, escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail } from '../mail/mail.ts';
 
 type Env = Record<string, string | undefined>;
 
-/** A simple HTML page around paragraphs. */
-function html(title: string, paragraphs: string[]): string {
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;background:#ffffff"><div style="max-width:640px;margin:0 auto">${paragraphs.join('')}</div></body></html>`;
-}
+/** An e-mail's page around paragraphs. */
+const html = (title: string, paragraphs: string[]): string => mailPage(title, paragraphs.join(''));
 
-const p = (text: string): string => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(text)}</p>`;
 const signature = (): string[] => ['Cordialement,', `L’équipe ${company.name}`, ...offices.map((office) => `${office.region} : ${office.phone}`)];
 
 /** The devis e-mail to the customer, with the PDF. */

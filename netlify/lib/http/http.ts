@@ -118,15 +118,6 @@ export function routeParam(context: { params?: Record<string, string> } | undefi
   }
 }
 
-/**
- * A path parameter read from `context.params`, else from the URL's `fromEnd`-th segment. Only the devis
- * functions still use it, until they declare their routes with `endpoint()` (netlify/lib/api/endpoint.ts).
- */
-export function pathParam(request: Request, context: { params?: Record<string, string> } | undefined, name: string, fromEnd: number): string | undefined {
-  const raw = context?.params?.[name] ?? new URL(request.url).pathname.split('/').at(-fromEnd) ?? '';
-  return routeParam({ params: { [name]: raw } }, name);
-}
-
 /** 500 with a French message; the cause goes to the log, never to the client. */
 export function serverError(where: string, error: unknown): Response {
   console.error(`${where}:`, error);

@@ -16,7 +16,7 @@ import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
-import { siteUrl } from '../env.ts';
+import { serverEnv } from '../env.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -53,7 +53,8 @@ export const escapeHtml = (value: string): string =>
 
 /** The sender and the company's inbox: MAIL_FROM and MAIL_TO, or the company's address. */
 export function mailAddresses(env: Env = process.env): { from: string; companyInbox: string } {
-  return { from: oneLine(env.MAIL_FROM?.trim() || company.email), companyInbox: oneLine(env.MAIL_TO?.trim() || company.email) };
+  const { MAIL_FROM, MAIL_TO } = serverEnv(env);
+  return { from: oneLine(MAIL_FROM ?? company.email), companyInbox: oneLine(MAIL_TO ?? company.email) };
 }
 
 /** The request's page in the admin: the list opened on it (`demande` = its id); `site` is the site's own address (siteAddress). */
@@ -117,11 +118,11 @@ function quoteHtml({ lines, totals }: QuoteDetails): string {
   )}. ${escapeHtml(SHIPPING_RULE)}</p>`;
 }
 
-/** Paragraphs of text as HTML, line breaks kept. */
-const paragraphHtml = (text: string): string => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(text)}</p>`;
+/** A paragraph of text as HTML, escaped, line breaks kept. */
+export const paragraphHtml = (text: string): string => `<p style="margin:0 0 12px;white-space:pre-wrap">${escapeHtml(text)}</p>`;
 
-/** A simple HTML page around a body. */
-const page = (title: string, body: string): string =>
+/** The HTML shell of every e-mail the site sends: a simple page around its body. */
+export const mailPage = (title: string, body: string): string =>
   `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;background:#ffffff"><div style="max-width:640px;margin:0 auto">${body}</div></body></html>`;
 
 /** The company's contact block, from the company facts. */
@@ -153,7 +154,7 @@ export function buildNotification(request: ContactRequest, quote?: QuoteDetails,
     `Traiter la demande : ${link}`,
     'Répondre à cet e-mail écrit directement au demandeur.',
   ];
-  const html = page(
+  const html = mailPage(
     `${what} ${reference}`,
     [
       `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(what)} ${escapeHtml(reference)}</h1>`,
@@ -214,7 +215,7 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
     '',
     NOT_YOU_SENTENCE,
   ];
-  const html = page(
+  const html = mailPage(
     `Votre demande ${reference}`,
     [
       `<p style="margin:0 0 12px">Bonjour,</p>`,
@@ -246,8 +247,9 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
  * @netlify/vite-plugin step aside for a `netlify dev` that is not there). The tests set none of them.
  */
 export function isNetlifyRuntime(env: Env = process.env): boolean {
-  if (env.NETLIFY_DEV === 'true' || env.NETLIFY_LOCAL === 'true') return false;
-  return Boolean(env.SITE_ID?.trim() || env.AWS_LAMBDA_FUNCTION_NAME?.trim());
+  const { NETLIFY_DEV, NETLIFY_LOCAL, SITE_ID, AWS_LAMBDA_FUNCTION_NAME } = serverEnv(env);
+  if (NETLIFY_DEV === 'true' || NETLIFY_LOCAL === 'true') return false;
+  return Boolean(SITE_ID || AWS_LAMBDA_FUNCTION_NAME);
 }
 
 /**
@@ -256,14 +258,14 @@ export function isNetlifyRuntime(env: Env = process.env): boolean {
  * nowhere yet (entries wait, and /api/health says what is missing; never a value).
  */
 export function mailConfiguration(env: Env = process.env): { configured: boolean; transport: 'postmark' | 'boite_locale' | 'aucun'; missing: string[] } {
-  if (env.POSTMARK_SERVER_TOKEN?.trim()) return { configured: true, transport: 'postmark', missing: [] };
+  if (serverEnv(env).POSTMARK_SERVER_TOKEN) return { configured: true, transport: 'postmark', missing: [] };
   if (!isNetlifyRuntime(env)) return { configured: true, transport: 'boite_locale', missing: [] };
   return { configured: false, transport: 'aucun', missing: ['POSTMARK_SERVER_TOKEN'] };
 }
 
 /** A Postmark client; POSTMARK_API_URL (e.g. http://127.0.0.1:4010) points it elsewhere, for tests. */
 function postmarkClient(token: string, env: Env): ServerClient {
-  const api = env.POSTMARK_API_URL?.trim();
+  const api = serverEnv(env).POSTMARK_API_URL;
   if (!api) return new ServerClient(token, { timeout: 10 });
   const url = new URL(api);
   return new ServerClient(token, { useHttps: url.protocol === 'https:', requestHost: url.host, timeout: 10 });

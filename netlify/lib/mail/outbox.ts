@@ -27,6 +27,7 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { RequestMail } from '../../../src/features/contact/request.ts';
 import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../../src/lib/mail-states.ts';
+import { serverEnv } from '../env.ts';
 import { mailConfiguration, sendWithPostmark, type Mail } from './mail.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
@@ -220,7 +221,7 @@ export async function deliverMail(
     outcome = { ...entry, state: 'boite_locale', attempts: entry.attempts + 1, claim: undefined, lastError: undefined, sentAt: at(now) };
   } else {
     try {
-      const messageId = await sendWithPostmark(entry.mail, env.POSTMARK_SERVER_TOKEN!.trim(), env);
+      const messageId = await sendWithPostmark(entry.mail, serverEnv(env).POSTMARK_SERVER_TOKEN!, env);
       outcome = { ...entry, state: 'envoye', attempts: entry.attempts + 1, claim: undefined, lastError: undefined, sentAt: at(now), messageId };
     } catch (error) {
       console.error(`mail: sending ${key} failed (attempt ${entry.attempts + 1}); it stays in the outbox`, reasonOf(error));

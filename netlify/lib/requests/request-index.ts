@@ -30,7 +30,7 @@ import { normalizeForSearch } from '../../../src/lib/text.ts';
 import type { RequestStatus } from '../../../src/lib/statuses.ts';
 import type { ContactRequest, RequestCounts, RequestSummary } from '../../../src/features/contact/request.ts';
 import { quoteOverview } from '../../../src/features/quote/quote.ts';
-import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import { storeNames, strongStore, updateJSON, type Change } from '../storage/storage.ts';
 
 /** A summary as the index keeps it: with the revision of the request blob it was made from. */
 export type IndexEntry = RequestSummary & { rev: number };
@@ -77,37 +77,35 @@ export function searchTextOf(request: Pick<ContactRequest, 'name' | 'email' | 'c
   return normalizeForSearch([request.reference, request.name, request.email, request.company, request.phone, request.message].join('\n'));
 }
 
+/** A conditional change of a bucket's summaries. */
+const changeSummaries = <R = void>(bucket: string, change: (current: SummaryBucket | undefined) => Change<SummaryBucket, R>): Promise<R> =>
+  updateJSON<SummaryBucket, R>(storeNames.index, summaryKey(bucket), change, INDEX_WRITE_ATTEMPTS);
+
+/** A conditional change of a bucket's search texts. */
+const changeTexts = <R = void>(bucket: string, change: (current: SearchBucket | undefined) => Change<SearchBucket, R>): Promise<R> =>
+  updateJSON<SearchBucket, R>(storeNames.index, searchKey(bucket), change, INDEX_WRITE_ATTEMPTS);
+
 /** Whether `candidate` should replace `current` (absent, or older revision). */
 const newer = (candidate: IndexEntry, current: IndexEntry | undefined) => !current || candidate.rev >= current.rev;
 
 /** Writes the index entry of a request at revision `rev` (kept only if no newer revision is there). */
 export async function putEntry(request: ContactRequest, rev: number): Promise<void> {
   const entry: IndexEntry = { ...summaryOf(request), rev };
-  await updateJSON<SummaryBucket, void>(
-    storeNames.index,
-    summaryKey(bucketOf(request.id)),
-    (current) => {
-      const entries = current?.entries ?? {};
-      if (!newer(entry, entries[request.id])) return { result: undefined };
-      return { value: { entries: { ...entries, [request.id]: entry } }, result: undefined };
-    },
-    INDEX_WRITE_ATTEMPTS,
-  );
+  await changeSummaries(bucketOf(request.id), (current) => {
+    const entries = current?.entries ?? {};
+    if (!newer(entry, entries[request.id])) return { result: undefined };
+    return { value: { entries: { ...entries, [request.id]: entry } }, result: undefined };
+  });
 }
 
 /** Writes the search text of a new request. */
 export async function putSearchText(request: ContactRequest): Promise<void> {
   const text = searchTextOf(request);
-  await updateJSON<SearchBucket, void>(
-    storeNames.index,
-    searchKey(bucketOf(request.id)),
-    (current) => {
-      const texts = current?.texts ?? {};
-      if (texts[request.id] === text) return { result: undefined };
-      return { value: { texts: { ...texts, [request.id]: text } }, result: undefined };
-    },
-    INDEX_WRITE_ATTEMPTS,
-  );
+  await changeTexts(bucketOf(request.id), (current) => {
+    const texts = current?.texts ?? {};
+    if (texts[request.id] === text) return { result: undefined };
+    return { value: { texts: { ...texts, [request.id]: text } }, result: undefined };
+  });
 }
 
 /** Indexes a new request; when its bucket keeps changing, leaves it pending for the next list call. */
@@ -124,26 +122,16 @@ export async function indexNewRequest(request: ContactRequest, rev: number): Pro
 /** Removes the index entry and search text of a request. */
 export async function removeEntry(id: string): Promise<void> {
   const bucket = bucketOf(id);
-  await updateJSON<SummaryBucket, void>(
-    storeNames.index,
-    summaryKey(bucket),
-    (current) => {
-      if (!current?.entries[id]) return { result: undefined };
-      const { [id]: _removed, ...entries } = current.entries;
-      return { value: { entries }, result: undefined };
-    },
-    INDEX_WRITE_ATTEMPTS,
-  );
-  await updateJSON<SearchBucket, void>(
-    storeNames.index,
-    searchKey(bucket),
-    (current) => {
-      if (current?.texts[id] === undefined) return { result: undefined };
-      const { [id]: _removed, ...texts } = current.texts;
-      return { value: { texts }, result: undefined };
-    },
-    INDEX_WRITE_ATTEMPTS,
-  );
+  await changeSummaries(bucket, (current) => {
+    if (!current?.entries[id]) return { result: undefined };
+    const { [id]: _removed, ...entries } = current.entries;
+    return { value: { entries }, result: undefined };
+  });
+  await changeTexts(bucket, (current) => {
+    if (current?.texts[id] === undefined) return { result: undefined };
+    const { [id]: _removed, ...texts } = current.texts;
+    return { value: { texts }, result: undefined };
+  });
   await indexStore().delete(`${PENDING_PREFIX}${id}`);
 }
 
@@ -198,29 +186,19 @@ export async function writeEntries(requests: Array<{ request: ContactRequest; re
         fresh[request.id] = { ...summaryOf(request), rev };
         texts[request.id] = searchTextOf(request);
       }
-      const kept = await updateJSON<SummaryBucket, Set<string>>(
-        storeNames.index,
-        summaryKey(bucket),
-        (current) => {
-          const entries = { ...fresh };
-          for (const [id, entry] of Object.entries(current?.entries ?? {})) {
-            const keep = entries[id] ? entry.rev > entries[id]!.rev : !options.replace || entry.created_at > options.since;
-            if (keep) entries[id] = entry;
-          }
-          return { value: { entries }, result: new Set(Object.keys(entries)) };
-        },
-        INDEX_WRITE_ATTEMPTS,
-      );
-      await updateJSON<SearchBucket, void>(
-        storeNames.index,
-        searchKey(bucket),
-        (current) => {
-          const all: Record<string, string> = {};
-          for (const [id, text] of Object.entries(current?.texts ?? {})) if (kept.has(id)) all[id] = text;
-          return { value: { texts: { ...all, ...texts } }, result: undefined };
-        },
-        INDEX_WRITE_ATTEMPTS,
-      );
+      const kept = await changeSummaries<Set<string>>(bucket, (current) => {
+        const entries = { ...fresh };
+        for (const [id, entry] of Object.entries(current?.entries ?? {})) {
+          const keep = entries[id] ? entry.rev > entries[id]!.rev : !options.replace || entry.created_at > options.since;
+          if (keep) entries[id] = entry;
+        }
+        return { value: { entries }, result: new Set(Object.keys(entries)) };
+      });
+      await changeTexts(bucket, (current) => {
+        const all: Record<string, string> = {};
+        for (const [id, text] of Object.entries(current?.texts ?? {})) if (kept.has(id)) all[id] = text;
+        return { value: { texts: { ...all, ...texts } }, result: undefined };
+      });
     }),
   );
 }

@@ -325,7 +325,7 @@ async function requestKeys(): Promise<string[]> {
 }
 
 /**
- * Rewrites the inbox index from the request blobs (the repair path: `node scripts/rebuild-index.mjs`):
+ * Rewrites the inbox index from the request blobs (the repair path: `npm run inbox -- rebuild`):
  * reads every request, 50 at a time, and replaces the index with their entries, keeping what live writes
  * add meanwhile. Unreadable blobs are logged and left out. Returns how many requests were indexed.
  */

@@ -9,7 +9,7 @@ import { roleLabel } from '../../../src/features/team/roles.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
 import { formatDateTimeFr } from '../../../src/lib/format.ts';
-import { escapeHtml, mailAddresses, oneLine, type Mail } from '../mail/mail.ts';
+import { escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml, type Mail } from '../mail/mail.ts';
 import { deliverMail, enqueueMails } from '../mail/outbox.ts';
 import type { Actor, StaffAccount } from './accounts.ts';
 
@@ -33,7 +33,6 @@ export function invitationMail(account: StaffAccount, link: string, expiresAt: s
     '',
     `L’équipe ${company.name}`,
   ];
-  const paragraph = (text: string): string => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
   const subject = `Invitation à l’espace d’administration – ${company.name}`;
   return frenchMail({
     from,
@@ -41,14 +40,17 @@ export function invitationMail(account: StaffAccount, link: string, expiresAt: s
     replyTo: companyInbox,
     subject: oneLine(subject),
     textBody: lines.join('\n'),
-    htmlBody: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;background:#ffffff"><div style="max-width:640px;margin:0 auto">${[
-      paragraph(lines[0]!),
-      paragraph(lines[2]!),
-      paragraph(lines[3]!),
-      `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Activer mon compte</a></p>`,
-      paragraph(lines[6]!),
-      paragraph(lines[8]!),
-    ].join('')}</div></body></html>`,
+    htmlBody: mailPage(
+      subject,
+      [
+        paragraphHtml(lines[0]!),
+        paragraphHtml(lines[2]!),
+        paragraphHtml(lines[3]!),
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Activer mon compte</a></p>`,
+        paragraphHtml(lines[6]!),
+        paragraphHtml(lines[8]!),
+      ].join(''),
+    ),
   });
 }
 

@@ -91,7 +91,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
               {request.quote.more > 0 && <li>et {request.quote.more === 1 ? 'un autre produit' : `${request.quote.more} autres produits`}</li>}
             </ul>
             <p className="admin-card-total">
-              Total HT : <strong>{formatCents(request.quote.totalHTCents)}</strong>
+              Total HT&nbsp;: <strong>{formatCents(request.quote.totalHTCents)}</strong>
             </p>
           </div>
         ) : (

@@ -3,7 +3,7 @@
  * French sentence to show; `unauthorized` (a 401) tells the island to log out. No failure is ever turned
  * into an empty list.
  */
-import { authHeader, call, type Failure, type Result } from '../../lib/api-client';
+import { authHeader, call, checked, type Failure, type Result } from '../../lib/api-client';
 import { INBOX_PAGE_MAX } from '../../lib/constants';
 import {
   apiPaths,
@@ -14,7 +14,6 @@ import {
 } from '../../lib/paths';
 import type { DevisState } from '../../lib/devis-states';
 import type { RequestStatus } from '../../lib/statuses';
-import type { z } from 'zod';
 import {
   inboxAnswerSchema,
   mailResendAnswerSchema,
@@ -50,15 +49,6 @@ export interface PageQuery {
   q: string;
   cursor?: string | null;
   limit?: number;
-}
-
-/** The answer of a successful call checked with the endpoint's schema; a mismatch is a failure in French. */
-function checked<S extends z.ZodType>(result: Result<Record<string, unknown>>, schema: S): Result<z.infer<S>> {
-  if (!result.ok) return result;
-  const parsed = schema.safeParse(result.value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  console.error('admin: unexpected answer from the API', parsed.error.issues.slice(0, 3));
-  return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
 }
 
 /** Logs in: the token, or the French message to show. */

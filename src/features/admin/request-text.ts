@@ -26,7 +26,7 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 
 /** « Nouveau → En cours, le 21/11/2026 à 14:02 »: one status change. */
 export const historyLine = (change: StatusChange): string =>
-  `${statusLabel(change.from)} → ${statusLabel(change.to)}, le ${formatShortDateTimeFr(change.at)}${change.because ? ` : ${change.because}` : ''}`;
+  `${statusLabel(change.from)} → ${statusLabel(change.to)}, le ${formatShortDateTimeFr(change.at)}${change.because ? `\u00a0: ${change.because}` : ''}`;
 
 /** Who the e-mails of a request go to, in French; another kind of e-mail shows its id until named here. */
 const MAIL_KIND_LABELS: Record<string, string> = {

@@ -2,7 +2,7 @@
  * The pre-built data of the category browser: for every product scope (each listing, each subcategory)
  * and every sort, one small JSON file per page of PAGE_SIZE cards. The browser script fetches only the
  * page it shows, so sorting and filtering never download a whole category, however large the catalogue.
- * Written once per build by the store integration (src/features/catalogue/integration.ts).
+ * Written once per build by the store integration (src/features/catalogue/integration.server.ts).
  */
 import { browseDataPath } from '../../lib/paths';
 import { browseScope, pageCountOf, paginate, sortProducts, SORT_KEYS, type BrowseData } from './browse';

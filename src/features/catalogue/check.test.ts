@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkCatalogue, formatProblems, type CheckedProduct } from './check';
-import { readCatalogueLists, readProductFiles } from './files';
-import { categorySchema, productSchema, rangeSchema } from './schema';
+import { checkCatalogue, formatProblems, type CheckedProduct } from './check.ts';
+import { readCatalogueLists, readProductFiles } from './files.server.ts';
+import { categorySchema, productSchema, rangeSchema } from './schema.ts';
 
 const dir = fileURLToPath(new URL('../../../content/catalogue', import.meta.url));
 const files = readProductFiles(dir);
@@ -68,10 +68,10 @@ describe('catalogue rules name the entry and the field', () => {
   });
   it('a product’s one-line texts refuse control, invisible and direction characters, naming the character', () => {
     const issue = (override: Record<string, unknown>) => productSchema.safeParse({ ...products[0], ...override }).error?.issues[0];
-    expect(issue({ name: 'Zebra ZT411\u0000' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé : caractère de contrôle U+0000' });
-    expect(issue({ name: 'Zebra\u0007 ZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé : caractère de contrôle U+0007' });
-    expect(issue({ name: 'Zebra \u202eZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé : caractère de direction du texte U+202E' });
-    expect(issue({ name: 'Zebra\nZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé : saut de ligne' });
+    expect(issue({ name: 'Zebra ZT411\u0000' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé\u00a0: caractère de contrôle U+0000' });
+    expect(issue({ name: 'Zebra\u0007 ZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé\u00a0: caractère de contrôle U+0007' });
+    expect(issue({ name: 'Zebra \u202eZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé\u00a0: caractère de direction du texte U+202E' });
+    expect(issue({ name: 'Zebra\nZT411' })).toMatchObject({ path: ['name'], message: 'caractère non autorisé\u00a0: saut de ligne' });
     expect(issue({ subcategory: 'Gamme\u200b' })).toMatchObject({ path: ['subcategory'] });
   });
   it('a code that is not AR and 5 digits', () => {

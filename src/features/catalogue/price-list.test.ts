@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkCatalogue } from './check';
-import { byCode, readCatalogueLists, readProductFiles } from './files';
-import { exportPriceList, MAX_PRICE_LIST_ROWS, parsePrice, parseYesNo, planImport, PriceListError, readPriceList, reportLines, type CatalogueState, type RowOutcome } from './price-list';
-import type { Product } from './schema';
+import { checkCatalogue } from './check.ts';
+import { byCode, readCatalogueLists, readProductFiles } from './files.server.ts';
+import { exportPriceList, MAX_PRICE_LIST_ROWS, parsePrice, parseYesNo, planImport, PriceListError, readPriceList, reportLines, type CatalogueState, type RowOutcome } from './price-list.ts';
+import type { Product } from './schema.ts';
 
 const dir = fileURLToPath(new URL('../../../content/catalogue', import.meta.url));
 const catalogue: CatalogueState = {
@@ -102,7 +102,7 @@ describe('references are one product whatever their case, and never a code', () 
   it('a name with NUL, BEL, U+202E or a line break, or an image outside the image folders, is refused', () => {
     for (const name of ['Zebra\u0000 ZT411', 'Zebra\u0007 ZT411', 'Zebra \u202eZT411', '"Zebra\nZT411"']) {
       const { outcomes } = plan(`reference;nom\nZD23042-30EG00EZ;${name}\n`);
-      expect(outcome(outcomes, 2), JSON.stringify(name)).toMatchObject({ kind: 'refused', reasons: [expect.stringMatching(/^nom : caractère non autorisé : /)] });
+      expect(outcome(outcomes, 2), JSON.stringify(name)).toMatchObject({ kind: 'refused', reasons: [expect.stringMatching(/^nom : caractère non autorisé\u00a0: /)] });
     }
     const { outcomes } = plan('reference;image\nZD23042-30EG00EZ;/../../../../usr/share/pixmaps/debian-logo.png\n');
     expect(outcome(outcomes, 2)).toMatchObject({ kind: 'refused', reasons: [expect.stringContaining('image : un dessin de public/images/products')] });

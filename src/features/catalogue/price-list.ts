@@ -19,7 +19,7 @@ import iconv from 'iconv-lite';
 import type { z } from 'astro/zod';
 import { checkCatalogue, productFile, type CatalogueProblem } from './check.ts';
 import { codeSequence } from './code.ts';
-import { byCode } from './files.ts';
+import { byCode } from './files.server.ts';
 import { csvDocument, csvNumber, csvTextValue, type CsvCell } from '../../lib/csv.ts';
 import { formatEuros } from '../../lib/price.ts';
 import { productSchema, REFERENCE_SPEC_LABEL, type Category, type Product, type Range } from './schema.ts';

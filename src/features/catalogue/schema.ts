@@ -55,7 +55,7 @@ export const specificationSchema = z.object({
 
 /**
  * The product schema around its image field: a path for the files' own tools (`npm run catalogue`, the
- * price-list import), Astro's image() for the build, which then resizes the photos (collections.ts).
+ * price-list import), Astro's image() for the build, which then resizes the photos (collections.server.ts).
  */
 function productObject<Image extends z.ZodType>(image: Image) {
   return z

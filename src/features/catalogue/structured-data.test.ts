@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productJsonLd } from './structured-data';
-import { checkJsonLdBlock } from '../seo/structured-data';
+import { checkJsonLdBlock } from '../seo/structured-data.server';
 import type { Product } from './schema';
 
 const product: Product = {

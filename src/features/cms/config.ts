@@ -4,7 +4,7 @@
  * article id and product code. Only the labels, widgets and the backend are written here.
  */
 import { z } from 'astro/zod';
-import { newsFrontmatterSchema } from '../news/schema';
+import { newsFrontmatterSchema } from '../news/schema.server';
 import { NEWS_IMAGE_DIR } from '../news/news';
 import { productSchema } from '../catalogue/schema';
 import { PHOTO_MAX_BYTES } from '../../lib/photos';

@@ -2,7 +2,7 @@
  * The contact form's fields: labels, placeholders, options and length limits. The form
  * island renders them and the API validates against them (schema.ts), so both agree.
  */
-import { forbiddenCharacter, forbiddenCharacterMessage, type TextKind } from '../../lib/characters';
+import { forbiddenCharacter, forbiddenCharacterMessage, type TextKind } from '../../lib/characters.ts';
 
 export const SERVICE_OPTIONS = [
   'Ingénierie',

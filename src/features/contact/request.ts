@@ -26,7 +26,7 @@ export const statusChangeSchema = z.object({
   from: statusSchema,
   to: statusSchema,
   at: z.string().describe('ISO date-time'),
-  because: z.string().optional().describe('What made the change when it was not a person’s click (« Devis DV-2026-00042 accepté en ligne »)'),
+  because: z.string().optional().describe('What made the change when it was not a person’s click («\u00a0Devis DV-2026-00042 accepté en ligne\u00a0»)'),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -41,7 +41,7 @@ export type QuoteOverview = z.infer<typeof quoteOverviewSchema>;
 /** The fields every stored request has, as the summary and the whole request share them. */
 const requestFieldsSchema = z.object({
   id: z.string(),
-  reference: z.string().describe('Short readable reference quoted on the phone and in every e-mail (« DV-2026-00042 »); empty on older records'),
+  reference: z.string().describe('Short readable reference quoted on the phone and in every e-mail («\u00a0DV-2026-00042\u00a0»); empty on older records'),
   kind: z.enum(['contact', 'devis']).describe('`devis` for a quote from the store, `contact` for the contact form'),
   name: z.string(),
   email: z.string(),

@@ -26,6 +26,7 @@ import {
 } from './devis';
 import type { Failure } from '../../lib/api-client';
 import { fetchProductByReference, saveDevisDraft, sendDevis, type AdminDevis } from './admin-api';
+import './devis-totals.css';
 
 interface LineInput {
   key: string;
@@ -350,7 +351,7 @@ export default function DevisEditor({ token, requestId, reference, email, devis,
 
           <section className="admin-view-section" aria-labelledby={`${id}-totals`}>
             <h3 id={`${id}-totals`}>Totaux</h3>
-            <dl className="admin-devis-totals" aria-live="polite">
+            <dl className="admin-devis-totals devis-totals" aria-live="polite">
               {totalRows(totals).map((row, index, rows) => (
                 <div key={row.label} className={index === rows.length - 1 ? 'admin-devis-total' : undefined}>
                   <dt>{row.label}</dt>

@@ -231,14 +231,14 @@ function Version({ version, token, requestId, failure, onChanged }: VersionProps
       </div>
       {version.voided && (
         <p className="admin-devis-answer">
-          Acceptation annulée le {formatShortDateTimeFr(version.voided.at)} par {version.voided.by} : « {version.voided.reason} ».
+          Acceptation annulée le {formatShortDateTimeFr(version.voided.at)} par {version.voided.by}&nbsp;: «&nbsp;{version.voided.reason}&nbsp;».
         </p>
       )}
-      {version.linkRevokedAt && <p className="admin-devis-answer">Lien révoqué le {formatShortDateTimeFr(version.linkRevokedAt)} : il ne s’ouvre plus.</p>}
+      {version.linkRevokedAt && <p className="admin-devis-answer">Lien révoqué le {formatShortDateTimeFr(version.linkRevokedAt)}&nbsp;: il ne s’ouvre plus.</p>}
       {asking === 'revoke' && (
         <ConfirmDialog
-          title={`Révoquer le lien du devis ${version.number} ?`}
-          text="Le lien envoyé au client ne s’ouvrira plus : il ne pourra plus consulter ni accepter ce devis en ligne. Cette action est définitive."
+          title={`Révoquer le lien du devis ${version.number}\u202f?`}
+          text={"Le lien envoyé au client ne s’ouvrira plus\u00a0: il ne pourra plus consulter ni accepter ce devis en ligne. Cette action est définitive."}
           confirmLabel="Révoquer le lien"
           busyLabel="Révocation…"
           busy={busy}
@@ -252,8 +252,8 @@ function Version({ version, token, requestId, failure, onChanged }: VersionProps
       )}
       {asking === 'void' && (
         <ConfirmDialog
-          title={`Annuler l’acceptation du devis ${version.number} ?`}
-          text="L’acceptation reste dans l’historique avec son PDF ; une nouvelle version du devis pourra être envoyée."
+          title={`Annuler l’acceptation du devis ${version.number}\u202f?`}
+          text={"L’acceptation reste dans l’historique avec son PDF\u202f; une nouvelle version du devis pourra être envoyée."}
           confirmLabel="Annuler l’acceptation"
           busyLabel="Annulation…"
           busy={busy}

@@ -17,10 +17,10 @@ export const DEVIS_CANNOT_OPEN = 'Ce devis ne peut pas être ouvert.';
 export const ANSWER_LABELS = { name: 'Nom et prénom', role: 'Fonction', reason: 'Motif' } as const;
 
 /** A required field left empty: « Fonction : à renseigner. » */
-export const requiredMessage = (label: string): string => `${label} : à renseigner.`;
+export const requiredMessage = (label: string): string => `${label}\u00a0: à renseigner.`;
 
 /** An acceptance without its « Bon pour accord » box ticked. */
-export const BON_POUR_ACCORD_MISSING = 'Cochez « Bon pour accord » pour accepter le devis.';
+export const BON_POUR_ACCORD_MISSING = 'Cochez «\u00a0Bon pour accord\u00a0» pour accepter le devis.';
 
 /** The heads of the devis table's columns; on a phone each cell shows its column's head beside its value. */
 export const DEVIS_COLUMNS = { designation: 'Désignation', quantity: 'Qté', unitPrice: 'P.U. HT', discount: 'Remise', total: 'Total HT' } as const;

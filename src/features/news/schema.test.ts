@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'astro/zod';
-import { newsFrontmatterSchema } from './schema';
+import { newsFrontmatterSchema } from './schema.server';
 
 /** Astro's image() helper, as its content layer gives it: the path, marked for the page to import. */
 const image = () => z.string().transform((path) => `__ASTRO_IMAGE_${path}`);

@@ -2,7 +2,7 @@
  * Breadcrumb trails and their schema.org BreadcrumbList, one source for the visible trail and the data.
  */
 import { paths } from '../../lib/paths';
-import type { JsonLdNode } from './structured-data';
+import type { JsonLdNode } from './structured-data.server';
 
 export interface BreadcrumbItem {
   label: string;

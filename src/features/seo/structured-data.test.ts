@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offices } from '../../lib/site';
-import { checkJsonLdBlock, companyJsonLd, cspHash, serializeJsonLd } from './structured-data';
+import { checkJsonLdBlock, companyJsonLd, cspHash, serializeJsonLd } from './structured-data.server';
 
 const site = new URL('https://www.example.fr');
 const context = 'https://schema.org';

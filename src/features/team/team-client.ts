@@ -4,7 +4,7 @@
  * checked with a zod schema; a failure carries the server's French sentence.
  */
 import { z } from 'zod';
-import { call, checkedAnswer, fetchFile, type Result } from '../../lib/api-client';
+import { call, checked, fetchFile, type Result } from '../../lib/api-client';
 import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
 import { journalPageSchema, type JournalFilter, type JournalPage } from './journal-entries';
 import { ACCOUNT_STATES, ROLES } from './roles';
@@ -47,8 +47,6 @@ export const enrolmentSchema = z.object({
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 const totpSchema = z.object({ uri: z.string(), qrSvg: z.string(), secret: z.string() });
 export type TotpEnrolment = z.infer<typeof totpSchema>;
-
-const checked = <S extends z.ZodType>(result: Result<Record<string, unknown>>, schema: S) => checkedAnswer(result, schema, 'team');
 
 /** The `data` of an answer { success, data } checked with the schema of `data`. */
 function dataOf<S extends z.ZodType>(result: Result<Record<string, unknown>>, schema: S): Result<z.infer<S>> {

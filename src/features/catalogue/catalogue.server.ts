@@ -7,8 +7,8 @@ import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import type { Category, Product, Range } from './schema';
 import { REQUIRED_RANGES } from './ids';
-import { byCode } from './files';
-import { CARD_PHOTO_SIZE, withCardImage } from './card-photo';
+import { byCode } from './files.server';
+import { CARD_PHOTO_SIZE, withCardImage } from './card-photo.server';
 import { catalogueDir } from './dir';
 
 /**

@@ -14,7 +14,7 @@ import { categorySchema, isProductPhoto, productEntrySchema, rangeSchema, type P
 import { IMAGE_MARK, photoFileProblem } from '../../lib/photo-file';
 import { checkCatalogue, formatProblems } from './check';
 import { catalogueDir } from './dir';
-import { missingImages, PRODUCTS_FOLDER, readCatalogueLists } from './files';
+import { missingImages, PRODUCTS_FOLDER, readCatalogueLists } from './files.server';
 import type { CatalogueProblem } from './check';
 
 /** Where editors put product photos, as the build's messages name it. */

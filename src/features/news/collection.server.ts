@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
-import { newsFrontmatterSchema } from './schema';
+import { newsFrontmatterSchema } from './schema.server';
 import { photoFileProblem } from '../../lib/photo-file';
 
 /** `glob()` plus the photo check: the build stops with one line per refused photo, naming its article. */

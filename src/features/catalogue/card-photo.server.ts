@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { PRODUCTS_FOLDER } from './files';
+import { PRODUCTS_FOLDER } from './files.server';
 import { isProductPhoto, type Product } from './schema';
 
 export const CARD_PHOTO_SIZE = { width: 640, height: 480 } as const;

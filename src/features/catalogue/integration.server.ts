@@ -2,7 +2,7 @@
  * The store's build step, an Astro integration, so `npm run build`, `npm start` and Netlify all get it.
  * From the catalogue files the build has just validated (CATALOGUE_DIR or content/catalogue) it makes the
  * category browser's data pages (browse-data.ts), the search index of the products (pagefind.ts) and the
- * card copies of the product photos those show (card-photo.ts).
+ * card copies of the product photos those show (card-photo.server.ts).
  *
  * Neither needs the rendered pages, so both start before Astro renders them (`astro:build:start`), in a
  * staging folder of the build's cache (Astro empties the output folder after this hook): the data pages
@@ -18,10 +18,10 @@ import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { browseFiles } from './browse-data';
 import { catalogueDir } from './dir';
-import { byCode, readCatalogueLists, readProductFiles } from './files';
+import { byCode, readCatalogueLists, readProductFiles } from './files.server';
 import { indexProducts } from './pagefind';
 import { toCard } from './card';
-import { withCardImage, writeCardPhotos } from './card-photo';
+import { withCardImage, writeCardPhotos } from './card-photo.server';
 import { allProductsListing, categoryListings, type ListedCategory } from './listings';
 import type { Product } from './schema';
 
