@@ -28,7 +28,7 @@ try {
   } else {
     const { purgeExpired } = await import('../netlify/lib/retention/retention.ts');
     const report = await purgeExpired(new Date());
-    console.log(`Purge (${blobs.where}) : ${report.requests} demandes, ${report.revokedTokens} jetons révoqués, ${report.throttleRecords} compteurs de connexion, ${report.idempotencyKeys} clés d’envoi supprimés.`);
+    console.log(`Purge (${blobs.where}) : ${report.requests} demandes, ${report.revokedTokens} jetons révoqués, ${report.throttleRecords} compteurs de connexion, ${report.idempotencyKeys} clés d’envoi, ${report.team.invitations} invitations expirées, ${report.team.journal} entrées du journal supprimées.`);
   }
 } finally {
   await blobs.close();

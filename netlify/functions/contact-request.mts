@@ -6,7 +6,7 @@
  */
 import type { Config } from '@netlify/functions';
 import type { RequestAnswer } from '../../src/features/contact/request.ts';
-import { endpoint } from '../lib/api/endpoint.ts';
+import { endpoint, type Call } from '../lib/api/endpoint.ts';
 import { apiError, json } from '../lib/http/http.ts';
 import { listMails } from '../lib/mail/outbox.ts';
 import { getVisibleRequest } from '../lib/requests/scope.ts';

@@ -14,14 +14,14 @@ export type Result<T> = { ok: true; value: T } | Failure;
 /** The header that carries the administrator's token. */
 export const authHeader = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Calls the API with the token; the JSON body when the answer is a success, else the failure. */
-export async function call(token: string, url: string, init: RequestInit = {}): Promise<Result<Record<string, unknown>>> {
+/** Calls the API with the token (none for a public endpoint); the JSON body when the answer is a success, else the failure. */
+export async function call(token: string | undefined, url: string, init: RequestInit = {}): Promise<Result<Record<string, unknown>>> {
   let response: Response;
   try {
     response = await fetch(url, {
       ...init,
       cache: 'no-store',
-      headers: { ...authHeader(token), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
+      headers: { ...(token === undefined ? {} : authHeader(token)), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
     });
   } catch {
     return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
@@ -40,4 +40,16 @@ export function checked<S extends z.ZodType>(result: Result<Record<string, unkno
   if (parsed.success) return { ok: true, value: parsed.data };
   console.error('admin: unexpected answer from the API', parsed.error.issues.slice(0, 3));
   return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
+}
+
+/** A file the API answers to a signed-in call (a PDF, a CSV export): the token is a header, so it comes as a blob to save. */
+export async function fetchFile(token: string, url: string): Promise<Result<Blob>> {
+  try {
+    const response = await fetch(url, { headers: authHeader(token), cache: 'no-store' });
+    if (response.ok) return { ok: true, value: await response.blob() };
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    return { ok: false, unauthorized: response.status === 401, status: response.status, message: body?.error ?? `Le serveur a répondu par une erreur (${response.status}).` };
+  } catch {
+    return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
+  }
 }

@@ -15,6 +15,7 @@ import { isIndexablePath } from '../../src/features/seo/indexing';
 import { builtPages, sitemapUrls } from '../helpers/built-site';
 import { lineOf } from '../helpers/cart';
 import { e2eAdmin } from '../helpers/e2e-admin';
+import { teamApi, teamPages } from '../../src/features/team/team-paths';
 import { waitForHydration } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
 
@@ -168,6 +169,40 @@ test.describe('the admin', () => {
       await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openRequest)).toEqual([]);
+
+    // The team's screens: the team, an unknown invitation link (its refusal), the journal, a real invitation.
+    const openTeam = async () => {
+      await page.goto(teamPages.team);
+      await expect(page.getByRole('heading', { name: 'L’équipe' })).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByRole('listitem', { name: e2eAdmin.username })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openTeam)).toEqual([]);
+    const openUnknownInvitation = async () => {
+      await page.goto(`${teamPages.invitationPrefix}lien-inconnu-pour-le-test`);
+      await expect(page.getByRole('alert')).toContainText('Ce lien d’invitation n’est pas valable.', { timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openUnknownInvitation)).toEqual([]);
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
+    const invited = await page.request.post(teamApi.team, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name: 'Accessibilité Invitée', email: `a11y-${Date.now()}@exemple.fr`, role: 'commercial', territories: ['guyane'] },
+    });
+    expect(invited.ok()).toBe(true);
+    const { link } = (await invited.json()) as { link: string };
+    // The journal with entries (the invitation above is one): its table scrolls sideways on a phone.
+    const openJournal = async () => {
+      await page.goto(teamPages.journal);
+      await expect(page.getByRole('form', { name: 'Filtres du journal' })).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByRole('region', { name: 'Événements du journal' }).getByRole('row').nth(1)).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openJournal)).toEqual([]);
+    const openInvitation = async () => {
+      await page.goto(new URL(link).pathname);
+      await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeVisible({ timeout: 45_000 });
+      await page.getByRole('button', { name: 'Utiliser une application d’authentification' }).click();
+      await expect(page.getByRole('img', { name: 'Code QR de l’application d’authentification' })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openInvitation)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
   });
 });

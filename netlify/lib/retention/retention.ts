@@ -13,6 +13,7 @@ import { readEntries } from '../requests/request-index.ts';
 import { getRequest } from '../requests/requests.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { eraseRequest } from './erase.ts';
+import { purgeTeamRecords, type TeamPurge } from '../team/retention.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */
 export function retentionCutoff(now: Date): Date {
@@ -92,9 +93,11 @@ export interface PurgeReport {
   throttleRecords: number;
   idempotencyKeys: number;
   acknowledgementCaps: number;
+  /** Expired invitation links and passkey challenges, journal entries older than one year. */
+  team: TeamPurge;
 }
 
-/** Deletes everything whose retention is over at `now` (requests, revoked tokens, login-throttle records, idempotency keys, acknowledgement counters). */
+/** Deletes everything whose retention is over at `now` (requests, revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year). */
 export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
   return {
     requests: await purgeRequests(now),
@@ -102,5 +105,6 @@ export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
     throttleRecords: await purgeStore(storeNames.loginThrottle, (record) => isThrottleRecordExpired(record, now)),
     idempotencyKeys: await purgeStore(storeNames.idempotency, (record) => isIdempotencyRecordExpired(record, now)),
     acknowledgementCaps: await purgeStore(storeNames.acknowledgementCaps, (record) => isCapRecordExpired(record, now)),
+    team: await purgeTeamRecords({ now }),
   };
 }

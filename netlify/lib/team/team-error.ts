@@ -33,11 +33,12 @@ export type TeamErrorCode = keyof typeof TEAM_ERROR_STATUS;
 
 /** A refusal of a staff-account operation; nothing was changed. */
 export class TeamError extends Error {
-  constructor(
-    readonly code: TeamErrorCode,
-    message: string,
-  ) {
+  readonly code: TeamErrorCode;
+
+  // No parameter property: the scripts load this file with Node's type stripping (npm run inbox -- purge).
+  constructor(code: TeamErrorCode, message: string) {
     super(message);
+    this.code = code;
     this.name = 'TeamError';
   }
 

@@ -2,9 +2,8 @@
  * The devis editor's and section's calls to the API (a request's devis, its draft, sending it, a catalogue
  * product by reference, a version's PDF), with the administrator's token.
  */
-import { authHeader, call, checked, type Result } from '../../lib/api-client';
+import { call, checked, fetchFile, type Result } from '../../lib/api-client';
 import { devisAdminActionPath, devisAdminApiPath, devisAdminPdfPath, devisProductApiPath } from '../../lib/paths';
-import { NETWORK_ERROR } from '../../lib/phrases';
 import { adminDevisAnswerSchema, devisProductAnswerSchema, devisSendAnswerSchema, type AdminDevis, type AdminDevisVersion } from './admin-answer';
 import type { DevisDraft } from './devis';
 
@@ -49,13 +48,4 @@ export async function fetchProductByReference(token: string, reference: string):
 }
 
 /** The PDF of a sent version (the admin's token is a header, so it comes as a file to save). */
-export async function fetchDevisPdf(token: string, id: string, version: number): Promise<Result<Blob>> {
-  try {
-    const response = await fetch(devisAdminPdfPath(id, version), { headers: authHeader(token), cache: 'no-store' });
-    if (response.ok) return { ok: true, value: await response.blob() };
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    return { ok: false, unauthorized: response.status === 401, status: response.status, message: body?.error ?? `Le serveur a répondu par une erreur (${response.status}).` };
-  } catch {
-    return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
-  }
-}
+export const fetchDevisPdf = (token: string, id: string, version: number): Promise<Result<Blob>> => fetchFile(token, devisAdminPdfPath(id, version));

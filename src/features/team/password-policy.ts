@@ -26,7 +26,7 @@ export type PasswordVerdict = { ok: true } | { ok: false; reason: string };
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit compter au moins ${PASSWORD_MIN_LENGTH} caractères.`;
 export const PASSWORD_TOO_LONG = `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`;
 export const PASSWORD_PERSONAL = 'Le mot de passe ne doit contenir ni votre nom ni votre adresse e-mail.';
-export const PASSWORD_WEAK = 'Ce mot de passe est trop facile à deviner : ajoutez des mots peu courants.';
+export const PASSWORD_WEAK = 'Ce mot de passe est trop facile à deviner\u00a0: ajoutez des mots peu courants.';
 
 /** Built at first use: loading the dictionaries costs time a page that never checks a password should not pay. */
 let estimator: ZxcvbnFactory | undefined;
@@ -64,6 +64,6 @@ export function checkPassword(password: string, owner: PasswordOwner = {}): Pass
 
 /** zxcvbn's French warnings, as one sentence with French quotation marks and a final full stop. */
 function sentence(warning: string): string {
-  const quoted = warning.replace(/'([^']+)'/g, '« $1 »');
+  const quoted = warning.replace(/'([^']+)'/g, '«\u00a0$1\u00a0»');
   return /[.!?]$/.test(quoted) ? quoted : `${quoted}.`;
 }

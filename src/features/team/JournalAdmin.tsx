@@ -1,0 +1,130 @@
+/**
+ * /admin/journal (administrators): who did what, newest first — sign-ins, failures (with the address),
+ * account changes, deletions, exports. Filters by person, action and dates (Antilles days), pages with
+ * « Afficher plus », and « Exporter en CSV » of everything the filters keep (the export is journalled).
+ */
+import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
+import { downloadFile } from '../../lib/download';
+import { formatShortDateTimeFr } from '../../lib/format';
+import { JOURNAL_ACTIONS, journalActionLabel, type JournalEntry, type JournalFilter } from './journal-entries';
+import ChoiceSelect from './ChoiceSelect';
+import StaffGate, { type GateSignal } from './StaffGate';
+import { exportJournal, loadJournal, loadTeam, type Account } from './team-client';
+
+function Journal({ token, signal }: { token: string; signal: (what: GateSignal) => void }) {
+  const [filter, setFilter] = useState<JournalFilter>({});
+  const [draft, setDraft] = useState<JournalFilter>({});
+  const [entries, setEntries] = useState<JournalEntry[] | undefined>();
+  const [next, setNext] = useState<string | undefined>();
+  const [people, setPeople] = useState<Account[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (query: JournalFilter, cursor?: string) => {
+      setBusy(true);
+      const result = await loadJournal(token, { ...query, ...(cursor ? { cursor } : {}) });
+      setBusy(false);
+      if (!result.ok) {
+        if (result.unauthorized) return signal('unauthorized');
+        if (result.status === 403) return signal('forbidden');
+        return setError(result.message);
+      }
+      setError('');
+      setEntries((before) => (cursor ? [...(before ?? []), ...result.value.entries] : result.value.entries));
+      setNext(result.value.nextCursor);
+    },
+    [token, signal],
+  );
+
+  useEffect(() => {
+    void load(filter);
+  }, [load, filter]);
+
+  useEffect(() => {
+    void loadTeam(token).then((result) => result.ok && setPeople(result.value));
+  }, [token]);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFilter({ ...draft });
+  }
+
+  async function exportCsv() {
+    const result = await exportJournal(token, filter);
+    if (!result.ok) return result.unauthorized ? signal('unauthorized') : setError(result.message);
+    downloadFile(result.value, `journal-${new Date().toISOString().slice(0, 10)}.csv`);
+  }
+
+  const set = (name: keyof JournalFilter) => (value: string) => setDraft({ ...draft, [name]: value || undefined });
+
+  return (
+    <div className="team">
+      <form className="team-panel team-filters" onSubmit={submit} aria-label="Filtres du journal">
+        <ChoiceSelect id="journal-person" label="Personne" all="Toutes" value={draft.person ?? ''} choices={people.map(({ id, name }) => ({ id, label: name }))} onChange={set('person')} />
+        <ChoiceSelect id="journal-action" label="Action" all="Toutes" value={draft.action ?? ''} choices={JOURNAL_ACTIONS} onChange={set('action')} />
+        <div className="admin-field">
+          <label htmlFor="journal-from">Du</label>
+          <input id="journal-from" type="date" value={draft.from ?? ''} onChange={(event) => set('from')(event.target.value)} />
+        </div>
+        <div className="admin-field">
+          <label htmlFor="journal-to">Au</label>
+          <input id="journal-to" type="date" value={draft.to ?? ''} onChange={(event) => set('to')(event.target.value)} />
+        </div>
+        <div className="admin-view-buttons">
+          <button type="submit" className="btn btn-primary">
+            Filtrer
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={!entries || entries.length === 0}>
+            Exporter en CSV
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p className="admin-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {!entries && !error && <p className="admin-status-line">Chargement…</p>}
+      {entries && entries.length === 0 && <p className="admin-empty">Aucun événement pour ces filtres.</p>}
+      {entries && entries.length > 0 && (
+        <div className="team-table-frame" role="region" aria-label="Événements du journal" tabIndex={0}>
+          <table className="team-table">
+            <caption className="visually-hidden">Événements du journal, du plus récent au plus ancien</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Action</th>
+                <th scope="col">Personne</th>
+                <th scope="col">Détail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatShortDateTimeFr(entry.at)}</td>
+                  <td>{journalActionLabel(entry.action)}</td>
+                  <td>{entry.actor?.name ?? '—'}</td>
+                  <td>
+                    {entry.subject ? `${entry.subject.label}\u00a0: ` : ''}
+                    {entry.detail}
+                    {entry.address ? ` (${entry.address})` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {next && (
+        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void load(filter, next)}>
+          {busy ? 'Chargement…' : 'Afficher plus'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function JournalAdmin() {
+  return <StaffGate>{(token, signal) => <Journal token={token} signal={signal} />}</StaffGate>;
+}

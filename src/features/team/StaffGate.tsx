@@ -1,0 +1,50 @@
+/**
+ * The frame of a team screen: the session of the back office (admin_token / admin_login_time, 8 hours),
+ * or a link to sign in on the requests page; a 401 from any call forgets the session; a 403 says
+ * « Votre compte ne permet pas d'ouvrir cette page. ».
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../lib/constants';
+import { paths } from '../../lib/paths';
+
+export const NOT_ALLOWED = 'Votre compte ne permet pas d’ouvrir cette page.';
+
+/** The session's token while it is valid (the same rule as the requests page's). */
+function storedToken(): string | undefined {
+  const token = localStorage.getItem(STORAGE_KEYS.adminToken);
+  const since = Number(localStorage.getItem(STORAGE_KEYS.adminLoginTime));
+  const fresh = Number.isFinite(since) && since <= Date.now() && Date.now() - since < ADMIN_SESSION_MS;
+  return token && fresh ? token : undefined;
+}
+
+/** What a screen reports of a failed call: the session ended, or the page is not for this account. */
+export type GateSignal = 'unauthorized' | 'forbidden';
+
+export default function StaffGate({ children }: { children: (token: string, signal: (what: GateSignal) => void) => ReactNode }) {
+  const [state, setState] = useState<{ name: 'checking' } | { name: 'out' } | { name: 'forbidden' } | { name: 'in'; token: string }>({ name: 'checking' });
+
+  useEffect(() => {
+    const token = storedToken();
+    setState(token ? { name: 'in', token } : { name: 'out' });
+  }, []);
+
+  // One function for the whole session, so a screen's effects that depend on it run once.
+  const signal = useCallback((what: GateSignal) => {
+    if (what === 'unauthorized') {
+      localStorage.removeItem(STORAGE_KEYS.adminToken);
+      localStorage.removeItem(STORAGE_KEYS.adminLoginTime);
+      setState({ name: 'out' });
+    } else setState({ name: 'forbidden' });
+  }, []);
+
+  if (state.name === 'checking') return <p className="admin-status-line">Chargement…</p>;
+  if (state.name === 'forbidden') return <p className="admin-alert" role="alert">{NOT_ALLOWED}</p>;
+  if (state.name === 'out') {
+    return (
+      <p className="admin-status-line">
+        Votre session est terminée. <a href={paths.admin}>Se connecter</a>
+      </p>
+    );
+  }
+  return children(state.token, signal);
+}

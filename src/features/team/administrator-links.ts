@@ -1,0 +1,25 @@
+/**
+ * The admin header's « Équipe » and « Journal » links, shown to administrators only: the page is static,
+ * so the browser decides from the session's token, whose payload names the role (`role`). A token without
+ * a role claim is the environment owner's (an administrator). This only hides links: the pages and their
+ * API refuse anyone else themselves.
+ */
+import { STORAGE_KEYS } from '../../lib/constants';
+
+/** The role a token's payload names; undefined when it names none; null when the token is unreadable. */
+export function tokenRole(token: string): string | undefined | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return typeof payload.role === 'string' ? payload.role : undefined;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows the administrators' links when a session's token is an administrator's. */
+export function showAdministratorLinks(root: ParentNode, storage: Storage): void {
+  const token = storage.getItem(STORAGE_KEYS.adminToken);
+  const role = token ? tokenRole(token) : null;
+  const administrator = role === undefined || role === 'administrateur';
+  for (const link of root.querySelectorAll<HTMLElement>('[data-administrators]')) link.hidden = !administrator;
+}
