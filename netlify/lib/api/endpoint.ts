@@ -1,6 +1,6 @@
 /**
  * One way to write an API endpoint, so that a function says only what is its own. `endpoint()` answers:
- * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts) without a valid
+ * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts, staff-session.ts) without a valid
  * session and 403 without the method's permission (permissions.ts); 404 with the route's own sentence for
  * a path parameter that is absent or malformed; and 500 (logged, never the cause) for anything thrown.
  * The handler gets the path parameters from `context.params`, decoded, the person signed in, and a body
@@ -8,8 +8,8 @@
  */
 import type { Context } from '@netlify/functions';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
-import { authenticate } from '../auth/auth.ts';
-import { ownerAccount, can, type Permission, type StaffMember } from '../auth/permissions.ts';
+import { can, type Permission, type StaffMember } from '../auth/permissions.ts';
+import { authenticateStaff } from './staff-session.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
 
@@ -52,11 +52,9 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): (requ
       let staff: StaffMember | undefined;
       let session: Call<P>['session'];
       if (method.permission !== 'public') {
-        const auth = await authenticate(request, spec.name);
+        const auth = await authenticateStaff(request, spec.name);
         if (!auth.ok) return auth.response;
-        // Today the one account is the environment's, the owner's; named staff accounts come next.
-        staff = ownerAccount(String(auth.claims.sub));
-        session = { jti: auth.claims.jti, exp: auth.claims.exp };
+        ({ staff, session } = auth);
         if (method.permission !== 'signed-in' && !can(staff.role, method.permission)) return apiError('forbidden');
       }
       const params = {} as Record<P, string>;
