@@ -42,10 +42,16 @@ export interface EndpointSpec<P extends string> {
   methods: Partial<Record<Method, MethodSpec<P>>>;
 }
 
+/** A Netlify function made by endpoint(), which says what each of its methods needs (the permissions test reads it). */
+export type EndpointFunction = ((request: Request, context?: Partial<Context>) => Promise<Response>) & {
+  readonly permissions: Readonly<Partial<Record<Method, MethodSpec<string>['permission']>>>;
+};
+
 /** The Netlify function of an endpoint. */
-export function endpoint<P extends string = never>(spec: EndpointSpec<P>): (request: Request, context?: Partial<Context>) => Promise<Response> {
+export function endpoint<P extends string = never>(spec: EndpointSpec<P>): EndpointFunction {
   const allowed = Object.keys(spec.methods);
-  return async (request, context) => {
+  const permissions = Object.fromEntries(Object.entries(spec.methods).map(([name, method]) => [name, (method as MethodSpec<P>).permission]));
+  const handler = async (request: Request, context?: Partial<Context>): Promise<Response> => {
     const method = spec.methods[request.method as Method];
     if (!method) return methodNotAllowed(allowed);
     try {
@@ -68,4 +74,5 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): (requ
       return serverError(spec.name, error);
     }
   };
+  return Object.assign(handler, { permissions });
 }

@@ -28,6 +28,7 @@ export const API_ERRORS = {
   devis_not_accepted: { status: 409, message: 'Seul un devis accepté peut voir son acceptation annulée.' },
   devis_link_invalid: { status: 400, message: 'Ce lien de devis n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu.' },
   product_not_found: { status: 404, message: 'Aucun produit du catalogue n’a cette référence.' },
+  passkey_not_found: { status: 404, message: 'Cette clé d’accès est introuvable.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;
