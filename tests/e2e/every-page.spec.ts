@@ -157,7 +157,7 @@ test.describe('the admin', () => {
 
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
     await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 
     // Logged in, the same page shows the inbox: its list arrives from the functions, slow on a loaded machine.
     const openInbox = () => expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 45_000 });
