@@ -4,7 +4,7 @@
  * (netlify/lib/team/my-account.ts).
  */
 import type { Config } from '@netlify/functions';
-import { endpoint } from '../lib/api/endpoint.ts';
+import { endpoint, withJsonBody } from '../lib/api/endpoint.ts';
 import { addMyPasskey } from '../lib/team/my-account.ts';
 
 export default endpoint({
@@ -12,10 +12,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'signed-in',
-      handle: async ({ staff, request, body }) => {
-        const read = await body();
-        return read.ok ? addMyPasskey(staff!, request, read.body) : read.response;
-      },
+      handle: withJsonBody(({ staff, request }, body) => addMyPasskey(staff!, request, body)),
     },
   },
 });

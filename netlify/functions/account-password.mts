@@ -3,7 +3,7 @@
  * (throttled like a sign-in) and the password rule; refusals in French (netlify/lib/team/my-account.ts).
  */
 import type { Config } from '@netlify/functions';
-import { endpoint } from '../lib/api/endpoint.ts';
+import { endpoint, withJsonBody } from '../lib/api/endpoint.ts';
 import { changeMyPassword } from '../lib/team/my-account.ts';
 
 export default endpoint({
@@ -11,10 +11,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'signed-in',
-      handle: async ({ staff, context, body }) => {
-        const read = await body();
-        return read.ok ? changeMyPassword(staff!, context, read.body) : read.response;
-      },
+      handle: withJsonBody(({ staff, context }, body) => changeMyPassword(staff!, context, body)),
     },
   },
 });

@@ -4,7 +4,7 @@
  * { success: true, token } (8 hours) or 401 with a French sentence (netlify/lib/team/sign-in.ts).
  */
 import type { Config } from '@netlify/functions';
-import { endpoint } from '../lib/api/endpoint.ts';
+import { endpoint, withJsonBody } from '../lib/api/endpoint.ts';
 import { passkeySignIn, passkeySignInOptions } from '../lib/team/sign-in.ts';
 
 export default endpoint({
@@ -12,12 +12,9 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'public',
-      handle: async ({ request, context, body }) => {
-        const read = await body();
-        if (!read.ok) return read.response;
-        const wanted = (read.body as { etape?: unknown } | null)?.etape;
-        return wanted === 'options' ? passkeySignInOptions(request) : passkeySignIn(request, context, read.body);
-      },
+      handle: withJsonBody(({ request, context }, body) =>
+        (body as { etape?: unknown } | null)?.etape === 'options' ? passkeySignInOptions(request) : passkeySignIn(request, context, body),
+      ),
     },
   },
 });

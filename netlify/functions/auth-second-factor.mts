@@ -3,7 +3,7 @@
  * password: { success: true, token } (8 hours), or 401/403/429 with a French sentence (netlify/lib/team/sign-in.ts).
  */
 import type { Config } from '@netlify/functions';
-import { endpoint } from '../lib/api/endpoint.ts';
+import { endpoint, withJsonBody } from '../lib/api/endpoint.ts';
 import { secondFactorStep } from '../lib/team/sign-in.ts';
 
 export default endpoint({
@@ -11,10 +11,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'public',
-      handle: async ({ request, context, body }) => {
-        const read = await body();
-        return read.ok ? secondFactorStep(request, context, read.body) : read.response;
-      },
+      handle: withJsonBody(({ request, context }, body) => secondFactorStep(request, context, body)),
     },
   },
 });

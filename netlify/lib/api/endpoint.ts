@@ -42,6 +42,14 @@ export interface EndpointSpec<P extends string> {
   methods: Partial<Record<Method, MethodSpec<P>>>;
 }
 
+/** A method's handler that needs the JSON body: a body that cannot be read is answered (415/413/400) before `handle` runs. */
+export const withJsonBody =
+  <P extends string>(handle: (call: Call<P>, body: unknown) => Promise<Response>) =>
+  async (call: Call<P>): Promise<Response> => {
+    const read = await call.body();
+    return read.ok ? handle(call, read.body) : read.response;
+  };
+
 /** A Netlify function made by endpoint(), which says what each of its methods needs (the permissions test reads it). */
 export type EndpointFunction = ((request: Request, context?: Partial<Context>) => Promise<Response>) & {
   readonly permissions: Readonly<Partial<Record<Method, MethodSpec<string>['permission']>>>;

@@ -17,7 +17,7 @@ import { verifyPassword } from '../auth/password.ts';
 import type { StaffMember } from '../auth/permissions.ts';
 import { clientAddress, json, jsonError } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
-import { accountView, endAllSessions, getAccount, ownerView, removePasskey, setPassword, type AccountView } from './accounts.ts';
+import { accountView, endAllSessions, getAccount, ownerView, removePasskey, setPassword, type AccountView, type StaffAccount } from './accounts.ts';
 import { recordAccountChange, recordEvent } from './journal.ts';
 import { passkeyRegistrationOptions, relyingPartyOf, verifyPasskeyRegistration } from './passkeys.ts';
 import { TeamError } from './team-error.ts';
@@ -43,6 +43,12 @@ async function answering(change: () => Promise<Response>): Promise<Response> {
 }
 
 const actorOf = (staff: StaffMember) => ({ id: staff.id, name: staff.name });
+
+/** A change of one's account is journaled and answered with the account as the screen shows it. */
+async function changed(account: StaffAccount): Promise<Response> {
+  await recordAccountChange(account);
+  return json({ success: true, account: accountView(account) });
+}
 
 /** The stored account of the person, or the refusal for the owner. */
 async function ownAccount(staff: StaffMember) {
@@ -80,9 +86,7 @@ export function changeMyPassword(staff: StaffMember, context: Partial<Context> |
       return jsonError(400, WRONG_CURRENT_PASSWORD);
     }
     await recordLoginSuccess(address, name);
-    const changed = await setPassword(account.id, password, { actor: actorOf(staff), now: new Date(now) });
-    await recordAccountChange(changed, { now: new Date(now) });
-    return json({ success: true, account: accountView(changed) });
+    return changed(await setPassword(account.id, password, { actor: actorOf(staff), now: new Date(now) }));
   });
 }
 
@@ -94,28 +98,21 @@ export function addMyPasskey(staff: StaffMember, request: Request, body: unknown
     const party = relyingPartyOf(siteAddress(request));
     if (etape === 'options') return json({ success: true, options: await passkeyRegistrationOptions(account.id, { rpID: party.rpID }) });
     if (typeof response !== 'object' || response === null) return jsonError(400, 'La réponse de la clé d’accès manque.');
-    const changed = await verifyPasskeyRegistration(account.id, response as RegistrationResponseJSON, { ...party, deviceName: typeof deviceName === 'string' ? deviceName : '' });
-    await recordAccountChange(changed);
-    return json({ success: true, account: accountView(changed) });
+    return changed(await verifyPasskeyRegistration(account.id, response as RegistrationResponseJSON, { ...party, deviceName: typeof deviceName === 'string' ? deviceName : '' }));
   });
 }
 
 /** DELETE /api/compte/cles/:cle — never the last second factor. */
 export function removeMyPasskey(staff: StaffMember, credentialId: string): Promise<Response> {
-  return answering(async () => {
-    const account = await ownAccount(staff);
-    const changed = await removePasskey(account.id, credentialId, actorOf(staff));
-    await recordAccountChange(changed);
-    return json({ success: true, account: accountView(changed) });
-  });
+  return answering(async () => changed(await removePasskey((await ownAccount(staff)).id, credentialId, actorOf(staff))));
 }
 
 /** DELETE /api/compte/sessions — « Déconnecter toutes les sessions », this one included. */
 export function endMySessions(staff: StaffMember): Promise<Response> {
   return answering(async () => {
     await endAllSessions(staff.id, actorOf(staff));
-    const changed = staff.isOwner ? undefined : await getAccount(staff.id);
-    if (changed) await recordAccountChange(changed);
+    const account = staff.isOwner ? undefined : await getAccount(staff.id);
+    if (account) await recordAccountChange(account);
     else await recordEvent({ action: 'compte', actor: actorOf(staff), subject: { kind: 'compte', id: staff.id, label: staff.name }, detail: 'Sessions déconnectées' });
     return json({ success: true });
   });
