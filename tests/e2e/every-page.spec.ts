@@ -129,7 +129,7 @@ test('no accessibility violation nor error on the cart with lines', async ({ pag
 });
 
 test.describe('the admin', () => {
-  test('no accessibility violation on the login, the inbox with requests and a request’s view', async ({ page }) => {
+  test('no accessibility violation on the login, the inbox with requests, a request’s view and « Mon compte »', async ({ page }) => {
     test.slow();
     const name = `Accessibilité ${Date.now()}`;
     const response = await page.request.post(apiPaths.contactForm, {
@@ -168,6 +168,12 @@ test.describe('the admin', () => {
       await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openRequest)).toEqual([]);
+
+    const openAccount = async () => {
+      await page.goto(paths.adminAccount);
+      await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openAccount)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
   });
 });
