@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck, type AuthConfig } from '../auth/auth.ts';
 import { WRONG_CREDENTIALS, throttleName, tooManyTries, type StaffPasswordStep } from '../auth/login.ts';
@@ -22,6 +22,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { clientAddress, json, jsonError } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
+import { signToken } from '../tokens/signed-token.ts';
 import { ACCOUNT_DISABLED, OWNER_ID, findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
 import { recordEvent } from './journal.ts';
 import { PASSKEY_REFUSED, passkeyAuthenticationOptions, relyingPartyOf, verifyPasskeyAuthentication } from './passkeys.ts';
@@ -54,17 +55,13 @@ async function sessionOf(config: AuthConfig, account: StaffAccount, address: str
   return json({ success: true, token: await issueToken(config, at, { id: account.id, sessionVersion: account.sessionVersion }) });
 }
 
-async function pendingToken(config: AuthConfig, account: StaffAccount, at: number): Promise<string> {
+function pendingToken(config: AuthConfig, account: StaffAccount, at: number): Promise<string> {
   const issuedAt = Math.floor(at / 1000);
-  return new SignJWT({ sv: account.sessionVersion })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(account.id)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(SECOND_FACTOR_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + SECOND_FACTOR_MS / 1000)
-    .setJti(randomUUID())
-    .sign(config.secret);
+  return signToken(
+    { sv: account.sessionVersion },
+    { issuer: TOKEN_ISSUER, audience: SECOND_FACTOR_AUDIENCE, subject: account.id, issuedAt, expiresAt: issuedAt + SECOND_FACTOR_MS / 1000, id: randomUUID() },
+    config.secret,
+  );
 }
 
 /** The account of a valid, unspent pending token whose session version still holds; undefined otherwise. */

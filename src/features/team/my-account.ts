@@ -4,7 +4,7 @@
  * result with the server's French sentence; `unauthorized` means the session is over.
  */
 import { z } from 'zod';
-import { call, type Result } from '../../lib/api-client';
+import { call, checked, type Result } from '../../lib/api-client';
 import { accountPasskeyApiPath, apiPaths } from '../../lib/paths';
 import { TERRITORIES } from '../../lib/taxes';
 import { ROLES, ACCOUNT_STATES } from './roles';
@@ -28,13 +28,10 @@ export type MyAccount = z.infer<typeof myAccountSchema>;
 
 const answerSchema = z.object({ account: myAccountSchema });
 
-/** The account of a successful answer, checked; a mismatch is a failure in French. */
+/** The account of a successful answer, checked with the schema; a mismatch is a failure in French. */
 function accountOf(result: Result<Record<string, unknown>>): Result<MyAccount> {
-  if (!result.ok) return result;
-  const parsed = answerSchema.safeParse(result.value);
-  if (parsed.success) return { ok: true, value: parsed.data.account };
-  console.error('account: unexpected answer from the API', parsed.error.issues.slice(0, 3));
-  return { ok: false, unauthorized: false, status: 200, message: 'La réponse du serveur est illisible.' };
+  const answer = checked(result, answerSchema);
+  return answer.ok ? { ok: true, value: answer.value.account } : answer;
 }
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
