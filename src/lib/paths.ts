@@ -10,6 +10,7 @@ export const paths = {
   contact: '/contact',
   news: '/actualites',
   admin: '/admin/contact',
+  adminAccount: '/admin/compte',
   store: '/commerce',
   storeAll: '/commerce/tous-produits',
   cart: '/commerce/panier',
@@ -64,6 +65,12 @@ export const apiPaths = {
   quote: '/api/quote',
   login: '/api/auth/login',
   logout: '/api/auth/logout',
+  secondFactor: '/api/auth/second-factor',
+  passkeyLogin: '/api/auth/passkey',
+  account: '/api/compte',
+  accountPassword: '/api/compte/mot-de-passe',
+  accountPasskeys: '/api/compte/cles',
+  accountSessions: '/api/compte/sessions',
   contactList: '/api/contact',
   health: '/api/health',
   /** The active staff a request can be assigned to (« Assigné à »). */
@@ -81,6 +88,9 @@ export const contactNotesApiPath = (id: string): string => `${apiPaths.contactLi
 /** POST here to send one mail record of a request again (« Renvoyer » in the admin). */
 export const contactMailResendApiPath = (id: string, mailId: string): string =>
   `${contactRequestApiPath(id)}/mails/${encodeURIComponent(mailId)}/resend`;
+
+/** DELETE one of one's passkeys here (« Mon compte »). */
+export const accountPasskeyApiPath = (id: string): string => `${apiPaths.accountPasskeys}/${encodeURIComponent(id)}`;
 
 /** The customer's page of a devis (its signed link). */
 export const devisPagePath = (token: string): string => `/devis/${token}`;

@@ -45,7 +45,7 @@ async function logIn(page: Page) {
   await page.goto(paths.admin);
   await page.getByLabel('Identifiant').fill(e2eAdmin.username);
   await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 
@@ -167,7 +167,7 @@ test.describe('the admin of contact requests', () => {
     await page.goto(paths.admin);
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
     await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect');
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
   });
@@ -177,7 +177,7 @@ test.describe('the admin of contact requests', () => {
     await page.goto(paths.admin);
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
     await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Erreur de connexion au serveur');
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
   });
@@ -533,7 +533,7 @@ test.describe('the inbox of years of requests', () => {
     await page.goto(`${paths.admin}?demande=${seeded.id}`);
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
     await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     const view = page.getByRole('dialog', { name: seeded.name });
     const company = view.getByRole('region', { name: 'E-mails' }).getByRole('listitem').first();
     await expect(company).toContainText('Échec de l’envoi · 7 tentatives');

@@ -98,7 +98,7 @@ test.describe('quote request', () => {
     await page.goto(paths.admin);
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
     await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toBeVisible();
     await expect(card.getByText('Devis', { exact: true })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('quote request', () => {
     await page.goto(paths.admin);
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
     await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card.locator('dl > div').filter({ hasText: 'Livraison' })).toContainText('Guadeloupe');
     const stored = await request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${token}` } });

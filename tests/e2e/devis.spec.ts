@@ -49,7 +49,7 @@ async function logIn(page: Page) {
   await page.goto(paths.admin);
   await page.getByLabel('Identifiant').fill(e2eAdmin.username);
   await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 

@@ -130,7 +130,7 @@ test('no accessibility violation nor error on the cart with lines', async ({ pag
 });
 
 test.describe('the admin', () => {
-  test('no accessibility violation on the login, the inbox with requests and a request’s view', async ({ page }) => {
+  test('no accessibility violation on the login, the inbox with requests, a request’s view and « Mon compte »', async ({ page }) => {
     test.slow();
     const name = `Accessibilité ${Date.now()}`;
     const response = await page.request.post(apiPaths.contactForm, {
@@ -158,7 +158,7 @@ test.describe('the admin', () => {
 
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
     await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 
     // Logged in, the same page shows the inbox: its list arrives from the functions, slow on a loaded machine.
     const openInbox = () => expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 45_000 });
@@ -203,6 +203,11 @@ test.describe('the admin', () => {
       await expect(page.getByRole('img', { name: 'Code QR de l’application d’authentification' })).toBeVisible({ timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openInvitation)).toEqual([]);
+    const openAccount = async () => {
+      await page.goto(paths.adminAccount);
+      await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openAccount)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * One way to write an API endpoint, so that a function says only what is its own. `endpoint()` answers:
- * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts) without a valid
+ * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts, staff-session.ts) without a valid
  * session and 403 without the method's permission (permissions.ts); 404 with the route's own sentence for
  * a path parameter that is absent or malformed; and 500 (logged, never the cause) for anything thrown.
  * The handler gets the path parameters from `context.params`, decoded, the person signed in, and a body
@@ -8,8 +8,8 @@
  */
 import type { Context } from '@netlify/functions';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
-import { authenticate } from '../auth/auth.ts';
-import { ownerAccount, can, type Permission, type StaffMember } from '../auth/permissions.ts';
+import { can, type Permission, type StaffMember } from '../auth/permissions.ts';
+import { authenticateStaff } from './staff-session.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
 
@@ -42,21 +42,33 @@ export interface EndpointSpec<P extends string> {
   methods: Partial<Record<Method, MethodSpec<P>>>;
 }
 
+/** A method's handler that needs the JSON body: a body that cannot be read is answered (415/413/400) before `handle` runs. */
+export const withJsonBody =
+  <P extends string>(handle: (call: Call<P>, body: unknown) => Promise<Response>) =>
+  async (call: Call<P>): Promise<Response> => {
+    const read = await call.body();
+    return read.ok ? handle(call, read.body) : read.response;
+  };
+
+/** A Netlify function made by endpoint(), which says what each of its methods needs (the permissions test reads it). */
+export type EndpointFunction = ((request: Request, context?: Partial<Context>) => Promise<Response>) & {
+  readonly permissions: Readonly<Partial<Record<Method, MethodSpec<string>['permission']>>>;
+};
+
 /** The Netlify function of an endpoint. */
-export function endpoint<P extends string = never>(spec: EndpointSpec<P>): (request: Request, context?: Partial<Context>) => Promise<Response> {
+export function endpoint<P extends string = never>(spec: EndpointSpec<P>): EndpointFunction {
   const allowed = Object.keys(spec.methods);
-  return async (request, context) => {
+  const permissions = Object.fromEntries(Object.entries(spec.methods).map(([name, method]) => [name, (method as MethodSpec<P>).permission]));
+  const handler = async (request: Request, context?: Partial<Context>): Promise<Response> => {
     const method = spec.methods[request.method as Method];
     if (!method) return methodNotAllowed(allowed);
     try {
       let staff: StaffMember | undefined;
       let session: Call<P>['session'];
       if (method.permission !== 'public') {
-        const auth = await authenticate(request, spec.name);
+        const auth = await authenticateStaff(request, spec.name);
         if (!auth.ok) return auth.response;
-        // Today the one account is the environment's, the owner's; named staff accounts come next.
-        staff = ownerAccount(String(auth.claims.sub));
-        session = { jti: auth.claims.jti, exp: auth.claims.exp };
+        ({ staff, session } = auth);
         if (method.permission !== 'signed-in' && !can(staff.role, method.permission)) return apiError('forbidden');
       }
       const params = {} as Record<P, string>;
@@ -70,4 +82,5 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): (requ
       return serverError(spec.name, error);
     }
   };
+  return Object.assign(handler, { permissions });
 }

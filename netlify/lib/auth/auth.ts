@@ -1,6 +1,13 @@
 /**
- * Administrator authentication: credentials from the environment, HS256 tokens (jose) with issuer,
+ * Staff authentication: the owner's credentials from the environment, HS256 tokens (jose) with issuer,
  * audience, expiry, a maximum age and a revocable id, and a throttle on failed logins kept in Blobs.
+ *
+ * A session token names its account (`sub`: a staff account's id, or OWNER_ID for the environment's
+ * owner) and the account's session version (`sv`). A call is accepted only while the account may sign in
+ * (the owner always; a stored account while « actif ») and its session version is still the token's:
+ * disabling an account, resetting its second factor or « Déconnecter toutes les sessions » bump the
+ * version, so its tokens are refused on the very next call. Tokens made before named accounts existed
+ * carry the owner's username and no version: they stand for the owner at version 0.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
@@ -16,6 +23,7 @@ import {
 import { apiError, bearerToken } from '../http/http.ts';
 import { safeEqual, verifyPassword } from './password.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import { OWNER_ID } from './permissions.ts';
 
 export const TOKEN_ISSUER = 'vision-caraibes-api';
 export const TOKEN_AUDIENCE = 'vision-caraibes-admin';
@@ -78,12 +86,20 @@ export async function checkCredentials(config: AuthConfig, username: string, pas
   return userMatches && passwordMatches;
 }
 
-/** Signs a session token for the administrator: HS256, issuer, audience, 8-hour expiry, unique jti. */
-export async function issueToken(config: AuthConfig, now = Date.now()): Promise<string> {
+/** Whose session a token is: an account id (or OWNER_ID) and the account's session version when signed in. */
+export interface SessionSubject {
+  id: string;
+  sessionVersion: number;
+  /** The role, read by the static admin pages to show or hide the administrators' links (never trusted by the API). */
+  role?: string;
+}
+
+/** Signs a session token: HS256, issuer, audience, 8-hour expiry, unique jti, the account and its session version. */
+export async function issueToken(config: AuthConfig, now = Date.now(), { id, sessionVersion, role }: SessionSubject = { id: OWNER_ID, sessionVersion: 0 }): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({})
+  return new SignJWT(role ? { sv: sessionVersion, role } : { sv: sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(config.username)
+    .setSubject(id)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
@@ -109,7 +125,7 @@ export async function verifyToken(config: AuthConfig, token: string, now = Date.
       currentDate: new Date(now),
     });
     if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return undefined;
-    if (payload.sub !== config.username) return undefined;
+    if (payload.sv !== undefined && !Number.isInteger(payload.sv)) return undefined;
     if (await isRevoked(payload.jti)) return undefined;
     return payload as JWTPayload & { jti: string; exp: number };
   } catch {
@@ -130,9 +146,13 @@ export async function revokeToken(jti: string, exp: number): Promise<void> {
 }
 
 /** The outcome of checking a request's bearer token. */
-export type AuthCheck = { ok: true; claims: JWTPayload & { jti: string; exp: number } } | { ok: false; response: Response };
+export type AuthCheck = { ok: true; claims: JWTPayload & { jti: string; exp: number }; config: AuthConfig } | { ok: false; response: Response };
 
-/** Checks the bearer token of an admin call: 401 when missing or invalid, 503 when auth is not configured. */
+/**
+ * Checks the bearer token of a staff call: 401 when missing or invalid, 503 when auth is not configured.
+ * Whether its account may still be signed in is netlify/lib/api/staff-session.ts's check, which every
+ * endpoint makes.
+ */
 export async function authenticate(request: Request, where: string): Promise<AuthCheck> {
   const configResult = readAuthConfig();
   if (!configResult.ok) {
@@ -144,7 +164,7 @@ export async function authenticate(request: Request, where: string): Promise<Aut
   if (!claims) {
     return { ok: false, response: apiError('unauthenticated', { logout: true }) };
   }
-  return { ok: true, claims };
+  return { ok: true, claims, config: configResult.config };
 }
 
 /* ---- Throttling of failed logins ---- */

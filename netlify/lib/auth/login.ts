@@ -1,13 +1,34 @@
 /**
- * The administrator's login: the throttle first (a place reserved before any password is checked), then
- * the check, then a token. The clock is a parameter so tests can move time instead of waiting.
+ * The password step of signing in: the throttle first (a place reserved before any password is checked,
+ * keyed by the address and the username without case), then the check, then a token for the owner. A
+ * username that is a staff account's e-mail is handed to `staff` (netlify/lib/team/sign-in.ts), which
+ * answers with the second step instead; `staff` also journals the owner's sign-ins and failures and
+ * gives the owner's session version. The clock is a parameter so tests can move time instead of waiting.
  */
 import type { Context } from '@netlify/functions';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
+import { OWNER_ID } from './permissions.ts';
 import { checkCredentials, isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck } from './auth.ts';
 import { clientAddress, json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
 
-const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
+export const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
+
+/** What the staff accounts add to the password step. */
+export interface StaffPasswordStep {
+  /** The answer for a stored account's e-mail (second step, or refusal); undefined when `username` is no account's. */
+  accountPassword(username: string, password: string, address: string, now: number): Promise<Response | undefined>;
+  /** The owner's session version, which its tokens carry. */
+  ownerSessionVersion(): Promise<number>;
+  /** Journals the owner's sign-in, or a failure under a name that is no account's. */
+  recordOwnerAttempt(outcome: { ok: boolean; username: string; address: string; now: number }): Promise<void>;
+}
+
+/** « Trop de tentatives… »: 429 with Retry-After. */
+export function tooManyTries(retryAfterMs: number): Response {
+  return json({ success: false, error: `Trop de tentatives de connexion. Réessayez dans ${waitInFrench(retryAfterMs)}.` }, 429, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
+}
 const FIELD_MAX_LENGTH = 200;
 
 /** « 45 secondes », « 1 minute », « 15 minutes »: how long to wait, in French. */
@@ -18,8 +39,11 @@ export function waitInFrench(ms: number): string {
   return `${minutes} minute${minutes > 1 ? 's' : ''}`;
 }
 
+/** The name the throttles count under: the username without case, so « Marie@… » and « marie@… » are one account. */
+export const throttleName = (username: string): string => username.trim().toLowerCase();
+
 /** POST /api/auth/login at the time `now()`. */
-export async function handleLogin(request: Request, context?: Partial<Context>, now: () => number = Date.now): Promise<Response> {
+export async function handleLogin(request: Request, context?: Partial<Context>, now: () => number = Date.now, staff?: StaffPasswordStep): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed(['POST']);
   const auth = readAuthConfig(process.env, isProductionContext(context));
   if (!auth.ok) {
@@ -47,20 +71,19 @@ export async function handleLogin(request: Request, context?: Partial<Context>, 
       return json({ success: false, error: 'Identifiant et mot de passe requis.', fields }, 400);
     }
 
-    const reservation = await reserveLoginCheck(address, username, now());
-    if (!reservation.ok) {
-      return json(
-        { success: false, error: `Trop de tentatives de connexion. Réessayez dans ${waitInFrench(reservation.retryAfterMs)}.` },
-        429,
-        { 'Retry-After': String(Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))) },
-      );
-    }
+    const reservation = await reserveLoginCheck(address, throttleName(username), now());
+    if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
+    const accountAnswer = await staff?.accountPassword(username, password, address, now());
+    if (accountAnswer) return accountAnswer;
     if (!(await checkCredentials(auth.config, username, password))) {
-      await recordLoginFailure(username, now());
+      await recordLoginFailure(throttleName(username), now());
+      await staff?.recordOwnerAttempt({ ok: false, username, address, now: now() });
       return jsonError(401, WRONG_CREDENTIALS);
     }
-    await recordLoginSuccess(address, username);
-    return json({ success: true, token: await issueToken(auth.config, now()) });
+    await recordLoginSuccess(address, throttleName(username));
+    await staff?.recordOwnerAttempt({ ok: true, username, address, now: now() });
+    const sessionVersion = (await staff?.ownerSessionVersion()) ?? 0;
+    return json({ success: true, token: await issueToken(auth.config, now(), { id: OWNER_ID, sessionVersion }) });
   } catch (error) {
     return serverError('auth-login', error);
   }

@@ -12,6 +12,7 @@ export const API_ERRORS = {
   body_empty: { status: 400, message: 'La requête est vide.' },
   body_invalid_json: { status: 400, message: 'Le contenu de la requête n’est pas un JSON valide.' },
   unauthenticated: { status: 401, message: 'Session expirée ou invalide. Veuillez vous reconnecter.' },
+  session_ended: { status: 401, message: 'Votre session a été fermée : compte désactivé ou sessions déconnectées. Veuillez vous reconnecter.' },
   forbidden: { status: 403, message: 'Votre compte ne permet pas cette action.' },
   auth_not_configured: { status: 503, message: 'L’authentification n’est pas configurée sur ce serveur.' },
   request_not_found: { status: 404, message: 'Demande introuvable.' },
@@ -29,6 +30,7 @@ export const API_ERRORS = {
   product_not_found: { status: 404, message: 'Aucun produit du catalogue n’a cette référence.' },
   account_not_found: { status: 404, message: 'Ce compte est introuvable.' },
   invitation_not_found: { status: 404, message: 'Ce lien d’invitation n’est pas valable.' },
+  passkey_not_found: { status: 404, message: 'Cette clé d’accès est introuvable.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;

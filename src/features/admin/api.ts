@@ -60,26 +60,6 @@ export interface PageQuery {
   limit?: number;
 }
 
-/** Logs in: the token, or the French message to show. */
-export async function login(username: string, password: string): Promise<{ ok: true; token: string } | { ok: false; message: string }> {
-  try {
-    const response = await fetch(apiPaths.login, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    const body = (await response.json().catch(() => null)) as { success?: boolean; token?: string; error?: string } | null;
-    if (response.status === 401) return { ok: false, message: LOGIN_MESSAGES.wrongCredentials };
-    // 429 carries its own sentence (when to try again).
-    if (response.status === 429 && body?.error) return { ok: false, message: body.error };
-    if (response.ok && body?.success === true && typeof body.token === 'string') return { ok: true, token: body.token };
-    if (response.ok && body?.success === false) return { ok: false, message: LOGIN_MESSAGES.wrongCredentials };
-    return { ok: false, message: LOGIN_MESSAGES.serverError };
-  } catch {
-    return { ok: false, message: LOGIN_MESSAGES.serverError };
-  }
-}
-
 /** Tells the server to revoke the token; failures are ignored (the browser session is cleared anyway). */
 export async function logoutCall(token: string): Promise<void> {
   try {

@@ -1,0 +1,14 @@
+/**
+ * GET /api/compte — « Mon compte » of the person signed in: { success: true, account } (no secret;
+ * netlify/lib/team/my-account.ts).
+ */
+import type { Config } from '@netlify/functions';
+import { endpoint } from '../lib/api/endpoint.ts';
+import { readMyAccount } from '../lib/team/my-account.ts';
+
+export default endpoint({
+  name: 'account',
+  methods: { GET: { permission: 'signed-in', handle: ({ staff }) => readMyAccount(staff!) } },
+});
+
+export const config: Config = { path: '/api/compte' };

@@ -1,0 +1,195 @@
+/**
+ * Signing in with a staff account. The rules:
+ * - Password step (POST /api/auth/login, throttled in auth/login.ts): for a stored account's e-mail, a
+ *   correct password of an « actif » account answers « second facteur requis » with a pending token —
+ *   HS256, its own audience, the account and its session version, valid SECOND_FACTOR_MS and used once —
+ *   instead of a session; a disabled or still-invited account is told so, only after a correct password.
+ * - Second step (POST /api/auth/second-factor): the pending token and a 6-digit TOTP code (each code
+ *   accepted once, totp.ts) or a passkey assertion of that same account; a code try is throttled like a
+ *   password (per address and account). Success spends the pending token and gives the 8-hour session.
+ * - A passkey alone (POST /api/auth/passkey): discoverable-credential options, then the assertion signs the
+ *   person in, with no username typed.
+ * - Every sign-in and every failure is journaled (« connexion », « échec de connexion » with the address).
+ * The relying party (rpID, origin) is the site's address (http/site-url.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context } from '@netlify/functions';
+import { jwtVerify } from 'jose';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck, type AuthConfig } from '../auth/auth.ts';
+import { WRONG_CREDENTIALS, throttleName, tooManyTries, type StaffPasswordStep } from '../auth/login.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { clientAddress, json, jsonError } from '../http/http.ts';
+import { siteAddress } from '../http/site-url.ts';
+import { storeNames, updateJSON } from '../storage/storage.ts';
+import { signToken } from '../tokens/signed-token.ts';
+import { ACCOUNT_DISABLED, OWNER_ID, findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
+import { recordEvent } from './journal.ts';
+import { PASSKEY_REFUSED, passkeyAuthenticationOptions, relyingPartyOf, verifyPasskeyAuthentication } from './passkeys.ts';
+import { TeamError } from './team-error.ts';
+import { verifyTotpCode } from './totp.ts';
+
+/** The pending token of the second step lives 5 minutes. */
+export const SECOND_FACTOR_MS = 5 * 60 * 1000;
+const SECOND_FACTOR_AUDIENCE = 'vision-caraibes-second-facteur';
+const TOKEN_ISSUER = 'vision-caraibes-api';
+export const SECOND_FACTOR_EXPIRED = 'La connexion a expiré : saisissez de nouveau votre mot de passe.';
+const NOT_ACTIVE_YET = 'Ce compte n’est pas encore activé : terminez l’inscription avec le lien d’invitation.';
+const NO_ADDRESS = 'La connexion est momentanément indisponible. Réessayez plus tard.';
+
+const now = (): number => Date.now();
+const actorOf = (account: StaffAccount) => ({ id: account.id, name: account.name });
+
+async function journalSignIn(account: { id: string; name: string }, address: string, how: string, at: number): Promise<void> {
+  await recordEvent({ action: 'connexion', actor: account, address, detail: `Connexion (${how})` }, { now: new Date(at) });
+}
+
+async function journalFailure(account: StaffAccount | undefined, address: string, why: string, at: number): Promise<void> {
+  await recordEvent({ action: 'echec_connexion', ...(account ? { actor: actorOf(account) } : {}), address, detail: why }, { now: new Date(at) });
+}
+
+/** The 8-hour session of an account, its sign-in recorded and journaled. */
+async function sessionOf(config: AuthConfig, account: StaffAccount, address: string, how: string, at: number): Promise<Response> {
+  await recordSignIn(account.id, { now: new Date(at) });
+  await journalSignIn(actorOf(account), address, how, at);
+  return json({ success: true, token: await issueToken(config, at, { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) });
+}
+
+function pendingToken(config: AuthConfig, account: StaffAccount, at: number): Promise<string> {
+  const issuedAt = Math.floor(at / 1000);
+  return signToken(
+    { sv: account.sessionVersion },
+    { issuer: TOKEN_ISSUER, audience: SECOND_FACTOR_AUDIENCE, subject: account.id, issuedAt, expiresAt: issuedAt + SECOND_FACTOR_MS / 1000, id: randomUUID() },
+    config.secret,
+  );
+}
+
+/** The account of a valid, unspent pending token whose session version still holds; undefined otherwise. */
+async function pendingAccount(config: AuthConfig, token: string, at: number): Promise<{ account: StaffAccount; jti: string; exp: number } | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, config.secret, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: SECOND_FACTOR_AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'jti', 'sub'],
+      maxTokenAge: SECOND_FACTOR_MS / 1000,
+      currentDate: new Date(at),
+    });
+    const account = await getAccount(String(payload.sub));
+    if (!account || account.state !== 'actif' || account.sessionVersion !== payload.sv) return undefined;
+    return { account, jti: String(payload.jti), exp: Number(payload.exp) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spends a pending token: true the first time only (the key sits with the revoked tokens until it expires). */
+function spend(jti: string, exp: number): Promise<boolean> {
+  return updateJSON<{ exp: number }, boolean>(storeNames.revokedTokens, `second-facteur-${jti}`, (current) => (current ? { result: false } : { value: { exp }, result: true }));
+}
+
+/** The password step for stored accounts, handed to auth/login.ts. */
+export const staffPasswordStep: StaffPasswordStep = {
+  async accountPassword(username, password, address, at) {
+    const account = await findAccountByEmail(username);
+    if (!account?.passwordHash) return undefined;
+    if (!(await verifyPassword(password, account.passwordHash))) {
+      await recordLoginFailure(throttleName(username), at);
+      await journalFailure(account, address, 'Mot de passe incorrect', at);
+      return jsonError(401, WRONG_CREDENTIALS);
+    }
+    if (account.state !== 'actif') {
+      await journalFailure(account, address, account.state === 'desactive' ? 'Compte désactivé' : 'Compte pas encore activé', at);
+      return jsonError(403, account.state === 'desactive' ? ACCOUNT_DISABLED : NOT_ACTIVE_YET);
+    }
+    await recordLoginSuccess(address, throttleName(username));
+    const config = readAuthConfig();
+    if (!config.ok) return jsonError(503, 'La connexion n’est pas configurée sur ce serveur.');
+    return json({
+      success: true,
+      secondFactor: { pending: await pendingToken(config.config, account, at), passkey: account.passkeys.length > 0, totp: account.totp !== undefined },
+    });
+  },
+  async ownerSessionVersion() {
+    return (await sessionVersionOf(OWNER_ID)) ?? 0;
+  },
+  async recordOwnerAttempt({ ok, username, address, now: at }) {
+    if (ok) await journalSignIn({ id: OWNER_ID, name: username }, address, 'mot de passe', at);
+    else await journalFailure(undefined, address, 'Identifiant ou mot de passe incorrect', at);
+  },
+};
+
+type Body = Record<string, unknown>;
+const asBody = (value: unknown): Body => (typeof value === 'object' && value !== null ? (value as Body) : {});
+
+/** The configuration and the client's address every step needs, or the answer saying why not. */
+function prerequisites(context: Partial<Context> | undefined): { ok: true; config: AuthConfig; address: string } | { ok: false; response: Response } {
+  const config = readAuthConfig(process.env, isProductionContext(context));
+  if (!config.ok) {
+    console.error(`sign-in: disabled: ${config.reason}`);
+    return { ok: false, response: jsonError(503, 'La connexion n’est pas configurée sur ce serveur.') };
+  }
+  const address = clientAddress(context);
+  if (!address) return { ok: false, response: jsonError(503, NO_ADDRESS) };
+  return { ok: true, config: config.config, address };
+}
+
+/** POST /api/auth/second-factor { pending, code } or { pending, passkey }: the session, or why not. */
+export async function secondFactorStep(request: Request, context: Partial<Context> | undefined, body: unknown, at = now()): Promise<Response> {
+  const ready = prerequisites(context);
+  if (!ready.ok) return ready.response;
+  const { pending, code, passkey } = asBody(body);
+  const found = typeof pending === 'string' ? await pendingAccount(ready.config, pending, at) : undefined;
+  if (!found) return jsonError(401, SECOND_FACTOR_EXPIRED);
+  const { account } = found;
+  const name = throttleName(account.email);
+  try {
+    if (typeof code === 'string') {
+      const reservation = await reserveLoginCheck(ready.address, name, at);
+      if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
+      try {
+        await verifyTotpCode(account.id, code, { now: new Date(at) });
+      } catch (error) {
+        await recordLoginFailure(name, at);
+        throw error;
+      }
+      await recordLoginSuccess(ready.address, name);
+    } else if (typeof passkey === 'object' && passkey !== null) {
+      const signedIn = await verifyPasskeyAuthentication(passkey as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress(request)), now: new Date(at) });
+      if (signedIn.id !== account.id) throw new TeamError('cle_refusee', PASSKEY_REFUSED);
+    } else {
+      return jsonError(400, 'Saisissez le code à 6 chiffres ou utilisez votre clé d’accès.');
+    }
+  } catch (error) {
+    if (!(error instanceof TeamError)) throw error;
+    await journalFailure(account, ready.address, typeof code === 'string' ? `Code refusé : ${error.message}` : 'Clé d’accès refusée', at);
+    return jsonError(error.status === 409 ? 403 : 401, error.message);
+  }
+  if (!(await spend(found.jti, found.exp))) return jsonError(401, SECOND_FACTOR_EXPIRED);
+  const current = (await getAccount(account.id)) ?? account;
+  return sessionOf(ready.config, current, ready.address, typeof code === 'string' ? 'mot de passe et code' : 'mot de passe et clé d’accès', at);
+}
+
+/** POST /api/auth/passkey { etape: 'options' }: the options of a discoverable sign-in. */
+export async function passkeySignInOptions(request: Request): Promise<Response> {
+  const options = await passkeyAuthenticationOptions({ rpID: relyingPartyOf(siteAddress(request)).rpID });
+  return json({ success: true, options });
+}
+
+/** POST /api/auth/passkey { response }: a passkey alone signs the person in. */
+export async function passkeySignIn(request: Request, context: Partial<Context> | undefined, body: unknown, at = now()): Promise<Response> {
+  const ready = prerequisites(context);
+  if (!ready.ok) return ready.response;
+  const { response } = asBody(body);
+  if (typeof response !== 'object' || response === null) return jsonError(400, PASSKEY_REFUSED);
+  let account: StaffAccount;
+  try {
+    account = await verifyPasskeyAuthentication(response as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress(request)), now: new Date(at) });
+  } catch (error) {
+    if (!(error instanceof TeamError)) throw error;
+    await journalFailure(undefined, ready.address, `Clé d’accès refusée : ${error.message}`, at);
+    return jsonError(401, error.message);
+  }
+  return sessionOf(ready.config, account, ready.address, 'clé d’accès', at);
+}
+

@@ -1,0 +1,85 @@
+/**
+ * Every staff endpoint × every role: the matrix is built from what each function declares (endpoint()
+ * exposes the permission of each method), so a new function is covered the day it is written. Without a
+ * token: 401. With a token of a role that has the permission (or any role, for « signed-in »): neither 401
+ * nor 403. Without it: 403 with the French sentence. Real BlobsServer, real active accounts, real tokens.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
+import { can, PERMISSIONS, type Permission } from '../../netlify/lib/auth/permissions.ts';
+import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+import { getAccount, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
+import { ROLES, type RoleId } from '../../src/features/team/roles.ts';
+import { call, setTestEnv } from '../helpers/api';
+import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
+import { activeAccount } from '../helpers/team';
+
+type Declared = Record<string, Permission | 'signed-in' | 'public'>;
+interface FunctionModule {
+  default: ((request: Request, context?: unknown) => Promise<Response>) & { permissions?: Declared };
+  config?: { path?: string | string[] };
+}
+
+const folder = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
+const files = readdirSync(folder).filter((name) => name.endsWith('.mts')).sort();
+const modules = await Promise.all(files.map(async (file) => ({ file, module: (await import(`../../netlify/functions/${file}`)) as FunctionModule })));
+/** Every staff method: function, method, permission, path with its parameters filled in. */
+const staffMethods = modules.flatMap(({ file, module }) => {
+  const declared = module.default.permissions;
+  if (!declared) return [];
+  const path = [module.config?.path ?? ''].flat()[0]!;
+  const params = Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, 'inconnu']));
+  const url = path.replace(/:(\w+)/g, 'inconnu');
+  return Object.entries(declared)
+    .filter(([, permission]) => permission !== 'public')
+    .map(([method, permission]) => ({ file, method, permission: permission as Permission | 'signed-in', handler: module.default, params, url }));
+});
+
+let blobs: TestBlobs;
+const accounts = {} as Record<RoleId, StaffAccount>;
+beforeAll(async () => {
+  blobs = await startTestBlobs();
+  setTestEnv();
+  for (const { id } of ROLES) accounts[id] = await activeAccount(id, `${id}@matrice.fr`);
+});
+afterAll(() => blobs.stop());
+beforeEach(() => setTestEnv());
+
+/** A fresh session of the role's account (some calls end it: logout, « Déconnecter toutes les sessions »). */
+async function tokenOf(role: RoleId): Promise<string> {
+  const config = readAuthConfig();
+  if (!config.ok) throw new Error(config.reason);
+  const account = (await getAccount(accounts[role].id))!;
+  return issueToken(config.config, Date.now(), { id: account.id, sessionVersion: account.sessionVersion });
+}
+
+describe('the matrix', () => {
+  it('covers the staff endpoints written with endpoint(), each permission a known one', () => {
+    const covered = new Set(staffMethods.map((entry) => entry.file));
+    for (const file of ['contact-list.mts', 'contact-request.mts', 'contact-status.mts', 'auth-logout.mts', 'account.mts', 'account-sessions.mts']) {
+      expect(covered).toContain(file);
+    }
+    for (const { permission } of staffMethods) expect(['signed-in', ...PERMISSIONS]).toContain(permission);
+  });
+});
+
+describe.each(staffMethods)('$method $url ($file, $permission)', ({ method, permission, handler, params, url }) => {
+  const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+
+  it('answers 401 without a token', async () => {
+    const response = await call(handler, url, { method, params, body });
+    expect(response.status).toBe(401);
+  });
+
+  it.each(ROLES.map((role) => role.id))('%s: allowed or 403 as the roles table says', async (role) => {
+    const response = await call(handler, url, { method, params, body, token: await tokenOf(role) });
+    if (permission === 'signed-in' || can(role, permission)) {
+      expect([401, 403]).not.toContain(response.status);
+    } else {
+      expect(response.status).toBe(403);
+      expect(response.body.error).toBe(API_ERRORS.forbidden.message);
+    }
+  });
+});
