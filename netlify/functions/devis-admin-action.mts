@@ -11,7 +11,7 @@ import type { Config } from '@netlify/functions';
 import { validateVoidReason } from '../../src/features/devis/devis.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
 import { adminDevisResponse, revokeLink, voidAcceptance } from '../lib/devis/devis-admin.ts';
-import { getRequest } from '../lib/requests/requests.ts';
+import { getVisibleRequest } from '../lib/requests/scope.ts';
 import { apiError, json } from '../lib/http/http.ts';
 
 export default endpoint({
@@ -21,7 +21,8 @@ export default endpoint({
     POST: {
       permission: 'devis.write',
       handle: async ({ request, params, staff, body }) => {
-        const stored = await getRequest(params.id);
+        // A request of a territory the person does not see is not found, its devis with it.
+        const stored = await getVisibleRequest(staff!, params.id);
         if (!stored) return apiError('request_not_found');
         const version = Number(params.version);
         if (!Number.isInteger(version)) return apiError('devis_not_found');

@@ -4,6 +4,7 @@
  * 404 « Devis introuvable. ».
  */
 import type { Config } from '@netlify/functions';
+import { getVisibleRequest } from '../lib/requests/scope.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
 import { servedPdf } from '../lib/devis/devis.ts';
 import { devisPdfName } from '../lib/devis/devis-pdf.ts';
@@ -18,9 +19,11 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'devis.read',
-      handle: async ({ params }) => {
+      handle: async ({ params, staff }) => {
         const number = Number(params.version);
-        const record = isRequestId(params.id) ? await getDevis(params.id) : undefined;
+        // A request of a territory the person does not see is not found, its devis with it.
+        const visible = isRequestId(params.id) ? await getVisibleRequest(staff!, params.id) : undefined;
+        const record = visible ? await getDevis(visible.id) : undefined;
         const version = record?.versions.find((candidate) => candidate.version === number);
         if (!version) return apiError('devis_not_found');
         return pdfResponse(await servedPdf(version), devisPdfName(version));

@@ -11,7 +11,7 @@ import { endpoint } from '../lib/api/endpoint.ts';
 import { adminDevisResponse } from '../lib/devis/devis-admin.ts';
 import { getDevis, saveDraft } from '../lib/devis/devis-records.ts';
 import { apiError, json } from '../lib/http/http.ts';
-import { getRequest } from '../lib/requests/requests.ts';
+import { getVisibleRequest } from '../lib/requests/scope.ts';
 
 export default endpoint({
   name: 'devis-admin',
@@ -19,16 +19,18 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'devis.read',
-      handle: async ({ request, params }) => {
-        const stored = await getRequest(params.id);
+      handle: async ({ request, params, staff }) => {
+        // A request of a territory the person does not see is not found, its devis with it.
+        const stored = await getVisibleRequest(staff!, params.id);
         if (!stored) return apiError('request_not_found');
         return adminDevisResponse(request, stored, await getDevis(stored.id));
       },
     },
     PUT: {
       permission: 'devis.write',
-      handle: async ({ request, params, body }) => {
-        const stored = await getRequest(params.id);
+      handle: async ({ request, params, body, staff }) => {
+        // A request of a territory the person does not see is not found, its devis with it.
+        const stored = await getVisibleRequest(staff!, params.id);
         if (!stored) return apiError('request_not_found');
         // A draft of 200 lines with their designations is larger than the other bodies of the API.
         const read = await body(API_BODY_LIMIT_BYTES * 4);

@@ -14,7 +14,7 @@ import { sendDevis } from '../lib/devis/devis.ts';
 import { adminDevis } from '../lib/devis/devis-admin.ts';
 import { siteAddress } from '../lib/http/site-url.ts';
 import { apiError, json, jsonError } from '../lib/http/http.ts';
-import { getRequest } from '../lib/requests/requests.ts';
+import { getVisibleRequest } from '../lib/requests/scope.ts';
 
 const SEND_KEY = /^[A-Za-z0-9-]{8,100}$/;
 
@@ -24,8 +24,9 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'devis.write',
-      handle: async ({ request, params, body }) => {
-        const stored = await getRequest(params.id);
+      handle: async ({ request, params, body, staff }) => {
+        // A request of a territory the person does not see is not found, its devis with it.
+        const stored = await getVisibleRequest(staff!, params.id);
         if (!stored) return apiError('request_not_found');
         if (stored.kind !== 'devis') return apiError('devis_not_a_quote');
         if (!stored.email) return apiError('devis_no_email');

@@ -54,7 +54,9 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   const response = await handler(request, { ip: options.ip ?? someClientAddress(), params: options.params ?? {}, waitUntil: (promise: Promise<unknown>) => void after.push(promise) });
   const text = await response.text();
   await Promise.all(after);
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  // A JSON answer is parsed; a file (a PDF, a CSV export) keeps its text only.
+  const isJson = /json/i.test(response.headers.get('content-type') ?? '');
+  return { status: response.status, headers: response.headers, text, body: text && isJson ? JSON.parse(text) : undefined };
 }
 
 /** A valid contact form payload, as the form island posts it. */
