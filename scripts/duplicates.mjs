@@ -12,7 +12,7 @@ import { join } from 'node:path';
 // 32 on main before this check, 29 after its first clean-up; the devis, CMS, catalogue and submissions work
 // merged beside it brought 7 more (listed in the closing note). 15 is the goal once the corporate pages share
 // section components and the admin views share their dialog and form parts.
-const MAX_CLONES = 8;
+const MAX_CLONES = 7;
 const output = mkdtempSync(join(tmpdir(), 'jscpd-'));
 const run = spawnSync(
   'npx',

@@ -25,8 +25,7 @@ export default endpoint({
     POST: {
       permission: 'devis.write',
       handle: async ({ request, params, body, staff }) => {
-        // A request of a territory the person does not see is not found, its devis with it.
-        const stored = await getVisibleRequest(staff!, params.id);
+        const stored = await getVisibleRequest(staff!, params.id); // another territory's: not found
         if (!stored) return apiError('request_not_found');
         if (stored.kind !== 'devis') return apiError('devis_not_a_quote');
         if (!stored.email) return apiError('devis_no_email');

@@ -10,6 +10,7 @@ import { paths } from '../../lib/paths';
 import { territoryOf } from '../../lib/taxes';
 import { clearSession, readSession } from '../admin/session';
 import { roleLabel } from './roles';
+import { SessionEnded } from './StaffGate';
 import { addMyPasskey, changeMyPassword, endMySessions, fetchMyAccount, removeMyPasskey, type MyAccount as Account } from './my-account';
 import type { Result } from '../../lib/api-client';
 import '../admin/ContactAdmin.css';
@@ -72,11 +73,7 @@ export default function MyAccount() {
 
   if (phase.name === 'loading') return <p className="admin-status-line">Chargement…</p>;
   if (phase.name === 'signed-out') {
-    return (
-      <p className="admin-status-line">
-        Votre session est terminée. <a href={paths.admin}>Se connecter</a>
-      </p>
-    );
+    return <SessionEnded />;
   }
   const { token, account } = phase;
 

@@ -40,11 +40,16 @@ export default function StaffGate({ children }: { children: (token: string, sign
   if (state.name === 'checking') return <p className="admin-status-line">Chargement…</p>;
   if (state.name === 'forbidden') return <p className="admin-alert" role="alert">{NOT_ALLOWED}</p>;
   if (state.name === 'out') {
-    return (
-      <p className="admin-status-line">
-        Votre session est terminée. <a href={paths.admin}>Se connecter</a>
-      </p>
-    );
+    return <SessionEnded />;
   }
   return children(state.token, signal);
+}
+
+/** « Votre session est terminée. Se connecter »: what a back-office screen shows once its session has ended. */
+export function SessionEnded() {
+  return (
+    <p className="admin-status-line">
+      Votre session est terminée. <a href={paths.admin}>Se connecter</a>
+    </p>
+  );
 }
