@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
+import { logIn } from '../helpers/owner-sign-in';
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, contactStatusApiPath, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
@@ -41,13 +42,6 @@ const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(
 /** Whether a URL is the list call (GET /api/contact with any query). */
 const isListCall = (url: URL) => url.pathname === apiPaths.contactList;
 
-async function logIn(page: Page) {
-  await page.goto(paths.admin);
-  await page.getByLabel('Identifiant').fill(e2eAdmin.username);
-  await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-}
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher une demande' });
 

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
+import { logIn } from '../helpers/owner-sign-in';
 import { apiPaths, devisAdminApiPath, devisPublicApiPath, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
 
@@ -45,13 +46,6 @@ async function sentDevis(request: APIRequestContext) {
   return { ...quote, path: new URL(link).pathname };
 }
 
-async function logIn(page: Page) {
-  await page.goto(paths.admin);
-  await page.getByLabel('Identifiant').fill(e2eAdmin.username);
-  await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-}
 
 test('the administrator prepares a devis from a quote request, the customer accepts it on a phone, the admin sees it accepted', async ({ page, browser, context }) => {
   // The whole journey of a devis, both sides: a dozen calls to the functions.

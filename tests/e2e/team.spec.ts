@@ -8,6 +8,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
+import { logIn } from '../helpers/owner-sign-in';
 import { apiPaths, paths } from '../../src/lib/paths';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { teamPages } from '../../src/features/team/team-paths';
@@ -34,13 +35,6 @@ async function signInWithPasskey(page: Page) {
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible({ timeout: 30_000 });
 }
 
-async function logIn(page: Page) {
-  await page.goto(paths.admin);
-  await page.getByLabel('Identifiant').fill(e2eAdmin.username);
-  await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
-}
 
 /** A virtual passkey authenticator on the page (CDP): internal, resident keys, user verified. */
 async function virtualAuthenticator(context: BrowserContext, page: Page) {
