@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
+import { logIn } from '../helpers/owner-sign-in';
 import { apiPaths, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
 
@@ -13,14 +14,6 @@ async function seedRequest(page: Page, name: string, phone: string) {
   });
   expect(response.ok()).toBe(true);
   return { name, ...((await response.json()) as { id: string; reference: string }) };
-}
-
-async function logIn(page: Page, url: string = paths.admin) {
-  await page.goto(url);
-  await page.getByLabel('Identifiant').fill(e2eAdmin.username);
-  await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
 }
 
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
