@@ -2,8 +2,14 @@
  * Light functions: a function that neither makes nor serves a devis PDF never bundles the PDF code
  * (pdfkit and its fonts weigh megabytes, loaded on every cold start).
  */
+import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { PDF_FUNCTIONS } from '../../scripts/lib/netlify-functions.mjs';
+
+/** Every function of the site, by name; those that make or serve a PDF are listed once, with the benchmark. */
+const functions = readdirSync('netlify/functions').filter((file) => file.endsWith('.mts')).map((file) => file.replace(/\.mts$/, ''));
+const light = functions.filter((name) => !PDF_FUNCTIONS.includes(name));
 
 /** The source files a function's bundle reaches. */
 async function inputsOf(name: string): Promise<string[]> {
@@ -14,11 +20,11 @@ async function inputsOf(name: string): Promise<string[]> {
 const makesPdf = (inputs: string[]) => inputs.some((input) => /node_modules\/pdfkit\/|netlify\/lib\/devis\/devis-pdf\.ts$/.test(input));
 
 describe('light functions', () => {
-  it.each(['contact-list', 'contact-request', 'purge-expired', 'mail-outbox', 'devis-admin', 'devis-admin-action'])('%s imports no PDF code', async (name) => {
+  it.each(light)('%s imports no PDF code', async (name) => {
     expect(makesPdf(await inputsOf(name))).toBe(false);
   });
 
-  it.each(['devis-send', 'devis-public', 'devis-admin-pdf'])('%s, which makes or serves a PDF, does', async (name) => {
+  it.each(PDF_FUNCTIONS)('%s, which makes or serves a PDF, does', async (name) => {
     expect(makesPdf(await inputsOf(name))).toBe(true);
   });
 });
