@@ -205,6 +205,10 @@ async function listenOn(hosts, port, handler) {
   const servers = [];
   for (const [index, address] of hosts.entries()) {
     const server = createServer(handler);
+    // A client reuses an idle kept-alive connection; Node closes one after 5 s by default, and a request sent
+    // just as it closes fails with ECONNRESET (a browser test's API call did). Netlify's edge keeps them longer.
+    server.keepAliveTimeout = 120_000;
+    server.headersTimeout = 121_000;
     try {
       await new Promise((resolve, reject) => {
         server.once('error', reject);
