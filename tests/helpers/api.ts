@@ -32,6 +32,8 @@ interface CallOptions {
   contentType?: string;
   ip?: string;
   params?: Record<string, string>;
+  /** More request headers (a customer's cookie, an Origin). */
+  headers?: Record<string, string>;
 }
 
 /** A client address of its own for each call (unless a test names one): caps per sender address do not carry from test to test. */
@@ -39,7 +41,7 @@ const someClientAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 +
 
 /** Calls a function handler and returns the status and parsed JSON body. */
 export async function call(handler: Handler, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   const hasBody = options.body !== undefined || options.raw !== undefined;
   if (hasBody) headers['content-type'] = options.contentType ?? 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;

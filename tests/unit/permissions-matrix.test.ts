@@ -15,8 +15,10 @@ import { ROLES, type RoleId } from '../../src/features/team/roles.ts';
 import { call, setTestEnv } from '../helpers/api';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import { activeAccount } from '../helpers/team';
+import { saveCompany } from '../../netlify/lib/customers/companies.ts';
+import { openCustomerSession } from '../../netlify/lib/customers/customer-session.ts';
 
-type Declared = Record<string, Permission | 'signed-in' | 'public'>;
+type Declared = Record<string, Permission | 'signed-in' | 'public' | 'customer'>;
 interface FunctionModule {
   default: ((request: Request, context?: unknown) => Promise<Response>) & { permissions?: Declared };
   config?: { path?: string | string[] };
@@ -33,8 +35,19 @@ const staffMethods = modules.flatMap(({ file, module }) => {
   const params = Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, 'inconnu']));
   const url = path.replace(/:(\w+)/g, 'inconnu');
   return Object.entries(declared)
-    .filter(([, permission]) => permission !== 'public')
+    .filter(([, permission]) => permission !== 'public' && permission !== 'customer')
     .map(([method, permission]) => ({ file, method, permission: permission as Permission | 'signed-in', handler: module.default, params, url }));
+});
+
+/** Every method of the customers' space: the person's cookie, never a staff token. */
+const customerMethods = modules.flatMap(({ file, module }) => {
+  const declared = module.default.permissions ?? {};
+  const path = [module.config?.path ?? ''].flat()[0]!;
+  const params = Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, 'inconnu']));
+  const url = path.replace(/:(\w+)/g, 'inconnu');
+  return Object.entries(declared)
+    .filter(([, permission]) => permission === 'customer')
+    .map(([method]) => ({ file, method, handler: module.default, params, url }));
 });
 
 let blobs: TestBlobs;
@@ -82,4 +95,46 @@ describe.each(staffMethods)('$method $url ($file, $permission)', ({ method, perm
       expect(response.body.error).toBe(API_ERRORS.forbidden.message);
     }
   });
+});
+
+describe('the customers’ space and the back office never take each other’s credentials', () => {
+  /** A real customer session: a company with one person, and the cookie the sign-in would set. */
+  async function customerCookie(): Promise<string> {
+    const company = await saveCompany('societe-matrice', () => ({
+      id: 'societe-matrice',
+      name: 'Société Matrice',
+      clientCode: 'C-MATRICE',
+      territory: 'martinique',
+      shops: [],
+      contractEndsOn: null,
+      people: [{ id: 'personne-matrice', name: 'Léa Matrice', email: 'lea@matrice-client.fr', phone: '', createdAt: new Date().toISOString(), lastSignInAt: null }],
+      equipment: [],
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    }));
+    const { cookie } = await openCustomerSession(company!, company!.people[0]!, { method: 'lien' });
+    return cookie.split(';')[0]!;
+  }
+
+  it.each(staffMethods)('$method $url ($file): a customer’s cookie gets 401', async ({ method, handler, params, url }) => {
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+    const response = await call(handler, url, { method, params, body, headers: { cookie: await customerCookie(), origin: 'http://localhost' } });
+    expect(response.status).toBe(401);
+  });
+
+  type CustomerCase = { file: string; method: string; handler?: FunctionModule['default']; params: Record<string, string>; url: string };
+  const customerCases: CustomerCase[] = customerMethods.length > 0 ? customerMethods : [{ file: '(none yet)', method: 'GET', params: {}, url: '' }];
+  it.each(customerCases)(
+    '$method $url ($file): a staff token gets 401, and so does no cookie',
+    async ({ method, handler, params, url }) => {
+      if (!handler) return;
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const origin = { origin: 'http://localhost' };
+      for (const role of ROLES.map((entry) => entry.id)) {
+        const response = await call(handler, url, { method, params, body, token: await tokenOf(role), headers: origin });
+        expect(response.status).toBe(401);
+      }
+      expect((await call(handler, url, { method, params, body, headers: origin })).status).toBe(401);
+    },
+  );
 });

@@ -10,6 +10,7 @@ import type { Context } from '@netlify/functions';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { can, type Permission, type StaffMember } from '../auth/permissions.ts';
 import { authenticateStaff } from './staff-session.ts';
+import { customerOfRequest, sameOrigin, type SignedInCustomer } from '../customers/customer-session.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
 
@@ -24,14 +25,20 @@ export interface Call<P extends string> {
   /** Who is signed in, and the id and expiry of their session token (undefined on a public method). */
   staff: StaffMember | undefined;
   session: { jti: string; exp: number } | undefined;
+  /** The customer signed in to the space (only on a `customer` method). */
+  customer: SignedInCustomer | undefined;
   /** The JSON body (at most `limit` bytes), or the answer saying why it cannot be read. */
   body: (limit?: number) => Promise<{ ok: true; body: unknown } | { ok: false; response: Response }>;
 }
 
 /** A method of an endpoint: who may call it, and what it does. */
 export interface MethodSpec<P extends string> {
-  /** The permission a staff member needs; `signed-in`: any staff member; `public`: anyone. */
-  permission: Permission | 'signed-in' | 'public';
+  /**
+   * The permission a staff member needs; `signed-in`: any staff member; `public`: anyone; `customer`: a person
+   * signed in to the customers' space (their cookie; a staff token is refused), and for a method other than
+   * GET, a call from the site's own pages (its Origin).
+   */
+  permission: Permission | 'signed-in' | 'public' | 'customer';
   handle: (call: Call<P>) => Promise<Response>;
 }
 
@@ -65,7 +72,12 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): Endpo
     try {
       let staff: StaffMember | undefined;
       let session: Call<P>['session'];
-      if (method.permission !== 'public') {
+      let customer: SignedInCustomer | undefined;
+      if (method.permission === 'customer') {
+        if (request.method !== 'GET' && !sameOrigin(request)) return apiError('origin_refused');
+        customer = await customerOfRequest(request);
+        if (!customer) return apiError('customer_signed_out', { logout: true });
+      } else if (method.permission !== 'public') {
         const auth = await authenticateStaff(request, spec.name);
         if (!auth.ok) return auth.response;
         ({ staff, session } = auth);
@@ -77,7 +89,7 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): Endpo
         if (value === undefined) return apiError(error);
         params[name] = value;
       }
-      return await method.handle({ request, context, params, staff, session, body: (limit = API_BODY_LIMIT_BYTES) => readJsonBody(request, limit) });
+      return await method.handle({ request, context, params, staff, session, customer, body: (limit = API_BODY_LIMIT_BYTES) => readJsonBody(request, limit) });
     } catch (error) {
       return serverError(spec.name, error);
     }

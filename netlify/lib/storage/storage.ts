@@ -43,6 +43,30 @@ export const storeNames = {
   passkeyChallenges: 'team-passkey-challenges',
   /** The journal: one blob per event keyed `<YYYY-MM-DD>/<time>-<random>.<action>.<actor>` (netlify/lib/team/journal.ts). */
   journal: 'team-journal',
+  /** Customer companies, one blob per company keyed by its id: shops, contract, people, equipment (netlify/lib/customers/companies.ts). */
+  customerCompanies: 'customer-companies',
+  /** Every company's summary, in one blob (`societes`), for the admin's list and search. */
+  customerIndex: 'customer-index',
+  /** SHA-256 of each customer person's e-mail address → their company and person: one address, one person. */
+  customerAddresses: 'customer-addresses',
+  /** Customer sessions, keyed `<personId>/<SHA-256 of the cookie's secret>` (netlify/lib/customers/customer-session.ts). */
+  customerSessions: 'customer-sessions',
+  /** Sign-in links of the customers' space, one blob per link keyed by the SHA-256 of its token, 15 minutes, one use. */
+  customerSignInLinks: 'customer-sign-in-links',
+  /** Sign-in links sent per address and per sender in the last hours (counted like the acknowledgement caps). */
+  customerSignInCaps: 'customer-sign-in-caps',
+  /** Customers' passkeys and their pending challenges (netlify/lib/customers/). */
+  customerPasskeys: 'customer-passkeys',
+  /** After-sales tickets, one blob per ticket keyed by its id (netlify/lib/tickets/). */
+  tickets: 'tickets',
+  /** The tickets' list: summaries for the staff list, the filters, the counters and the space (netlify/lib/tickets/). */
+  ticketIndex: 'ticket-index',
+  /** Ticket openings being completed (intent first, the repair pass completes it). */
+  ticketIntents: 'ticket-intents',
+  /** Tickets' photos, re-encoded, private (`<ticketId>/<photoId>.jpg`), served only through a checked function. */
+  ticketPhotos: 'ticket-photos',
+  /** Intervention reports (PDF) and signatures, private (`<ticketId>/…`). */
+  ticketReports: 'ticket-reports',
 } as const;
 
 /** A Blobs store with strong consistency (a read sees the last write). */

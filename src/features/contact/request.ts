@@ -81,6 +81,10 @@ const requestFieldsSchema = z.object({
     .describe('The territory the request belongs to (a quote’s delivery territory, a contact’s phone prefix); empty on older records: read it with requestTerritory()'),
   assignedTo: actorSchema.nullable().optional().describe('The person the request is given to («\u00a0Assigné à\u00a0»); null or absent: nobody'),
   statut: statusSchema,
+  customer: z
+    .object({ companyId: z.string(), personId: z.string() })
+    .optional()
+    .describe('Sent from the customers’ space: the company (and person) signed in; never set from an address typed in a public form'),
   created_at: z.string(),
   updated_at: z.string(),
   mail_status: mailStateSchema,

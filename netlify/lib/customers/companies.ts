@@ -1,0 +1,111 @@
+/**
+ * Customer companies in Blobs. The rules:
+ * - One blob per company (`customer-companies`, keyed by its id), written through updateJSON's conditional
+ *   write: its shops, contract, people and equipment change together.
+ * - An e-mail address belongs to one person of one company: `customer-addresses` maps the SHA-256 of each
+ *   address (lower-cased) to its company and person. An address is claimed (a write only if new) before the
+ *   company that lists it is written, and let go after; a claim left by a stopped function points to a
+ *   company that does not list the address, and is taken over by the next claim.
+ * - The admin's list reads one blob of summaries (`customer-index`, key `societes`), kept with every write.
+ * Operations throw CustomerError (a code and a French sentence) and then change nothing.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { normalEmail, summaryOfCompany, type Company, type CompanySummary, type Person } from '../../../src/features/customers/model.ts';
+import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+
+/** A refused operation on customers: a code for tests and the client, a French sentence for people. */
+export class CustomerError extends Error {
+  constructor(
+    readonly code: 'company_not_found' | 'email_taken' | 'client_code_taken' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const companies = () => strongStore(storeNames.customerCompanies);
+const addresses = () => strongStore(storeNames.customerAddresses);
+const INDEX_KEY = 'societes';
+
+/** The key of an address in `customer-addresses`: never the address itself. */
+export const addressKey = (email: string): string => createHash('sha256').update(normalEmail(email)).digest('hex');
+
+/** A company, or undefined. */
+export async function getCompany(id: string): Promise<Company | undefined> {
+  if (!/^[\w-]{1,64}$/.test(id)) return undefined;
+  return ((await companies().get(id, { type: 'json' })) as Company | null) ?? undefined;
+}
+
+/** Every company's summary (the admin's list). */
+export async function listCompanySummaries(): Promise<CompanySummary[]> {
+  return ((await strongStore(storeNames.customerIndex).get(INDEX_KEY, { type: 'json' })) as CompanySummary[] | null) ?? [];
+}
+
+/** The person an address belongs to, with their company; undefined when no company lists it. */
+export async function findPersonByEmail(email: string): Promise<{ company: Company; person: Person } | undefined> {
+  const claim = (await addresses().get(addressKey(email), { type: 'json' })) as { companyId: string; personId: string } | null;
+  if (!claim) return undefined;
+  const company = await getCompany(claim.companyId);
+  const person = company?.people.find((candidate) => candidate.id === claim.personId && candidate.email === normalEmail(email));
+  return company && person ? { company, person } : undefined;
+}
+
+/** Claims the addresses a company now lists; throws email_taken (claiming nothing more) when another company lists one. */
+async function claimAddresses(company: Company, people: readonly Person[]): Promise<void> {
+  for (const person of people) {
+    const key = addressKey(person.email);
+    const holder = await updateJSON<{ companyId: string; personId: string }, string | undefined>(storeNames.customerAddresses, key, (current) =>
+      current && current.companyId !== company.id ? { result: current.companyId } : { value: { companyId: company.id, personId: person.id }, result: undefined },
+    );
+    if (holder === undefined) continue;
+    // Held by another company: unless it no longer lists the address (a claim left by a stopped function).
+    const other = await getCompany(holder);
+    if (other?.people.some((candidate) => candidate.email === person.email)) {
+      throw new CustomerError('email_taken', `L’adresse ${person.email} est déjà celle d’une personne d’une autre société (${other.name}).`);
+    }
+    await addresses().setJSON(key, { companyId: company.id, personId: person.id });
+  }
+}
+
+async function writeSummary(company: Company | undefined, id: string): Promise<void> {
+  await updateJSON<CompanySummary[], void>(storeNames.customerIndex, INDEX_KEY, (current = []) => {
+    const others = current.filter((summary) => summary.id !== id);
+    return { value: company ? [...others, summaryOfCompany(company)] : others, result: undefined };
+  });
+}
+
+/**
+ * Creates or changes a company: `change` gets the stored company (undefined for a new id) and returns the
+ * new one, or undefined to leave it. The addresses of people it adds are claimed first (email_taken
+ * otherwise), the addresses of people it drops are let go after, and the list's summary follows.
+ */
+export async function saveCompany(id: string, change: (current: Company | undefined) => Company | undefined, now = new Date()): Promise<Company | undefined> {
+  const before = await getCompany(id);
+  const draft = change(before);
+  if (!draft) return before;
+  const known = new Set(before?.people.map((person) => person.email));
+  await claimAddresses(draft, draft.people.filter((person) => !known.has(person.email)));
+  const saved = await updateJSON<Company, Company | undefined>(storeNames.customerCompanies, id, (current) => {
+    const next = change(current);
+    return next ? { value: { ...next, id, updatedAt: now.toISOString() }, result: { ...next, id, updatedAt: now.toISOString() } } : { result: current };
+  });
+  const kept = new Set(saved?.people.map((person) => person.email));
+  for (const person of before?.people ?? []) {
+    if (!kept.has(person.email)) await addresses().delete(addressKey(person.email));
+  }
+  await writeSummary(saved, id);
+  return saved;
+}
+
+/** Removes a company with its people's addresses (their sessions end: no company, no session). */
+export async function removeCompany(id: string): Promise<boolean> {
+  const company = await getCompany(id);
+  if (!company) return false;
+  await companies().delete(id);
+  for (const person of company.people) await addresses().delete(addressKey(person.email));
+  await writeSummary(undefined, id);
+  return true;
+}
+
+/** A new id for a company, a person, a shop or a piece of equipment. */
+export const newId = (): string => randomUUID();
