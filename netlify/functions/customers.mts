@@ -5,7 +5,8 @@
  * company; 400 with `fields` for a bad or taken value (client_code_taken). Recorded in the journal.
  */
 import type { Config } from '@netlify/functions';
-import { companyFilterSchema, companyInputSchema } from '../../src/features/customers/admin-api.ts';
+import { companyFilterSchema, companyInputSchema, type CompanyListAnswer } from '../../src/features/customers/admin-api.ts';
+import { can } from '../lib/auth/permissions.ts';
 import { endpoint, withJsonBody } from '../lib/api/endpoint.ts';
 import { createCompany } from '../lib/customers/company-admin.ts';
 import { companyAnswer, recordCustomerChange, withValid } from '../lib/customers/customer-admin-http.ts';
@@ -17,8 +18,10 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'customers.read',
-      handle: async ({ request }) =>
-        withValid(companyFilterSchema, Object.fromEntries(new URL(request.url).searchParams), async (filter) => json({ success: true, ...(await searchCompanies(filter)) })),
+      handle: async ({ request, staff }) =>
+        withValid(companyFilterSchema, Object.fromEntries(new URL(request.url).searchParams), async (filter) =>
+          json({ success: true, ...(await searchCompanies(filter)), mayCreate: can(staff!.role, 'customers.write') } satisfies CompanyListAnswer & { success: true }),
+        ),
     },
     POST: {
       permission: 'customers.write',

@@ -13,7 +13,7 @@ import { listCompanySummaries } from './companies.ts';
 const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
 /** One page of the list and its counts. */
-export async function searchCompanies(filter: CompanyFilter, now = new Date()): Promise<CompanyListAnswer> {
+export async function searchCompanies(filter: CompanyFilter, now = new Date()): Promise<Omit<CompanyListAnswer, 'mayCreate'>> {
   const words = normalizeForSearch(filter.q).split(' ').filter(Boolean);
   const found = (await listCompanySummaries()).filter((summary) => words.every((word) => summary.search.includes(word)));
   const matching = found.filter((summary) => filter.territoire === 'tous' || summary.territory === filter.territoire).sort((a, b) => byName.compare(a.name, b.name));

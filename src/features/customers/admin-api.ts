@@ -149,6 +149,8 @@ export const companyListAnswerSchema = z.object({
     territories: z.record(z.string(), z.number()),
   }),
   nextPage: z.number().nullable(),
+  /** Whether the person signed in may create companies (« Nouvelle société »). */
+  mayCreate: z.boolean(),
 });
 export type CompanyListAnswer = z.infer<typeof companyListAnswerSchema>;
 
