@@ -13,7 +13,7 @@ import { territoryOf } from '../../lib/taxes';
 import { customersPages, type CompanyAnswer, type CompanyPart } from '../customers/admin-api';
 import type { Company } from '../customers/model';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
-import { changeCompany, deleteCompany, invitePerson, loadCompany, removePart, savePart } from './customers-client';
+import { changeCompany, deleteCompany, invitePerson, loadCompany, removePart, savePart, type Result } from './customers-client';
 import EquipmentForm from './EquipmentForm';
 import { CompanyFields, ContractBadge, Field, ItemForm, NoticeLine, type CompanyDraft, type FormState, type Notice, type Submit } from './parts';
 
@@ -91,22 +91,28 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
   const { data: company, may } = answer;
 
   const close = () => setEditing(undefined);
+  /** A removal's call: what to do once done, or the refusal's sentence for the dialog. */
+  const removing =
+    <T,>(remove: () => Promise<Result<T>>, done: (value: T) => void) =>
+    async (): Promise<string | undefined> => {
+      const result = await remove();
+      if (result.ok) return void done(result.value);
+      if (result.unauthorized) signal('unauthorized');
+      return result.message;
+    };
   const savePartOf = (part: CompanyPart, itemId: string | undefined, done: string) => async (body: unknown) => settle(await savePart(token, company.id, part, itemId, body), done);
   const askRemoval = (part: CompanyPart, itemId: string, title: string, text: string, done: string) =>
     setRemoval({
       title,
       text,
       confirm: 'Retirer',
-      run: async () => {
-        const result = await removePart(token, company.id, part, itemId);
-        if (result.ok) {
-          setAnswer(result.value);
+      run: removing(
+        () => removePart(token, company.id, part, itemId),
+        (value) => {
+          setAnswer(value);
           setNotice({ tone: 'success', text: done });
-          return undefined;
-        }
-        if (result.unauthorized) signal('unauthorized');
-        return result.message;
-      },
+        },
+      ),
     });
 
   async function confirmRemoval() {
@@ -162,15 +168,10 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
                       title: `Supprimer ${company.name}\u00a0?`,
                       text: `La société, ses ${company.people.length} personne(s) et ses ${company.equipment.length} équipement(s) seront supprimés\u00a0; ses personnes ne pourront plus se connecter à l’espace client.`,
                       confirm: 'Supprimer la société',
-                      run: async () => {
-                        const result = await deleteCompany(token, company.id);
-                        if (result.ok) {
-                          window.location.assign(customersPages.list);
-                          return undefined;
-                        }
-                        if (result.unauthorized) signal('unauthorized');
-                        return result.message;
-                      },
+                      run: removing(
+                        () => deleteCompany(token, company.id),
+                        () => window.location.assign(customersPages.list),
+                      ),
                     })
                   }
                 >
