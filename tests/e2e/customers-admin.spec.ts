@@ -9,7 +9,7 @@ import { customersPages } from '../../src/features/customers/admin-api';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, productPath } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
-import { expect as baseExpect, test } from '../helpers/hydrated';
+import { expect as baseExpect, test, waitForHydration } from '../helpers/hydrated';
 
 // Each step waits for a call to the local functions, slow while the shared machine is busy.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -124,7 +124,8 @@ async function companyFlow(page: Page, width: number, screenshot: (name: string)
   await expect(page.getByText('Aucune personne')).toBeVisible();
 
   // The list finds the company by the battery's serial number.
-  await page.getByRole('link', { name: 'Tous les clients' }).click();
+  await expect(page.getByRole('link', { name: 'Tous les clients' })).toHaveAttribute('href', customersPages.list);
+  await page.goto(customersPages.list);
   await page.getByLabel('Rechercher une société').fill(serial.toLowerCase());
   await page.getByRole('button', { name: 'Rechercher' }).click();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${name} et Fils` }) });
@@ -134,10 +135,11 @@ async function companyFlow(page: Page, width: number, screenshot: (name: string)
   await page.screenshot({ path: screenshot('liste'), fullPage: true });
 
   // And removes it.
-  await card.getByRole('link').click();
+  await page.goto((await card.getByRole('link').getAttribute('href'))!);
   await page.getByRole('button', { name: 'Supprimer la société' }).click();
   await page.getByRole('dialog', { name: `Supprimer ${name} et Fils\u00a0?` }).getByRole('button', { name: 'Supprimer la société' }).click();
   await expect(page).toHaveURL(new RegExp(`${customersPages.list}$`));
+  await waitForHydration(page);
   await page.getByLabel('Rechercher une société').fill(serial);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByText('Aucune société ne correspond.')).toBeVisible();
