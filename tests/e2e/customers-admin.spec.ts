@@ -111,7 +111,7 @@ async function companyFlow(page: Page, width: number, screenshot: (name: string)
 
   // Removals ask first; « Annuler » keeps the item.
   await page.getByRole('button', { name: 'Retirer Tiroir-caisse TC-410' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Retirer Tiroir-caisse TC-410\u00a0?' });
+  const confirm = page.getByRole('dialog', { name: 'Retirer Tiroir-caisse TC-410\u202f?' });
   await confirm.getByRole('button', { name: 'Annuler' }).click();
   await expect(item(page, 'Équipements', 'Tiroir-caisse TC-410')).toBeVisible();
   await page.getByRole('button', { name: 'Retirer Tiroir-caisse TC-410' }).click();
@@ -119,7 +119,7 @@ async function companyFlow(page: Page, width: number, screenshot: (name: string)
   await expect(page.getByRole('status')).toHaveText('Équipement retiré.');
   await expect(item(page, 'Équipements', 'Tiroir-caisse TC-410')).toHaveCount(0);
   await page.getByRole('button', { name: 'Retirer Paul Ursulet' }).click();
-  await page.getByRole('dialog', { name: 'Retirer Paul Ursulet\u00a0?' }).getByRole('button', { name: 'Retirer' }).click();
+  await page.getByRole('dialog', { name: 'Retirer Paul Ursulet\u202f?' }).getByRole('button', { name: 'Retirer' }).click();
   await expect(page.getByRole('status')).toHaveText('Personne retirée.');
   await expect(page.getByText('Aucune personne')).toBeVisible();
 
@@ -137,7 +137,7 @@ async function companyFlow(page: Page, width: number, screenshot: (name: string)
   // And removes it.
   await page.goto((await card.getByRole('link').getAttribute('href'))!);
   await page.getByRole('button', { name: 'Supprimer la société' }).click();
-  await page.getByRole('dialog', { name: `Supprimer ${name} et Fils\u00a0?` }).getByRole('button', { name: 'Supprimer la société' }).click();
+  await page.getByRole('dialog', { name: `Supprimer ${name} et Fils\u202f?` }).getByRole('button', { name: 'Supprimer la société' }).click();
   await expect(page).toHaveURL(new RegExp(`${customersPages.list}$`));
   await waitForHydration(page);
   await page.getByLabel('Rechercher une société').fill(serial);
