@@ -79,7 +79,7 @@ export type CompanyInput = z.infer<typeof companyInputSchema>;
 
 /** A change of the company's own fields: the same, with the version it was made on (its `updatedAt`). */
 export const companyChangeSchema = companyInputSchema.extend({
-  updatedAt: z.string({ error: 'La version de la fiche manque : rechargez la page.' }).min(1, { error: 'La version de la fiche manque : rechargez la page.' }),
+  updatedAt: z.string({ error: 'La version de la fiche manque\u00a0: rechargez la page.' }).min(1, { error: 'La version de la fiche manque\u00a0: rechargez la page.' }),
 });
 
 /** A shop. */
