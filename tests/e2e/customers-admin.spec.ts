@@ -9,7 +9,7 @@ import { customersPages } from '../../src/features/customers/admin-api';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, productPath } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
-import { expect as baseExpect, test, waitForHydration } from '../helpers/hydrated';
+import { expect as baseExpect, test } from '../helpers/hydrated';
 
 // Each step waits for a call to the local functions, slow while the shared machine is busy.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -139,7 +139,8 @@ async function companyFlow(page: Page, width: number, screenshot: (name: string)
   await page.getByRole('button', { name: 'Supprimer la société' }).click();
   await page.getByRole('dialog', { name: `Supprimer ${name} et Fils\u202f?` }).getByRole('button', { name: 'Supprimer la société' }).click();
   await expect(page).toHaveURL(new RegExp(`${customersPages.list}$`));
-  await waitForHydration(page);
+  // Loaded again through the hydration-aware goto: the search must not be typed before the island listens.
+  await page.goto(customersPages.list);
   await page.getByLabel('Rechercher une société').fill(serial);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByText('Aucune société ne correspond.')).toBeVisible();
