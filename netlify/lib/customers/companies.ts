@@ -15,11 +15,11 @@ import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 /** A refused operation on customers: a code for tests and the client, a French sentence for people. */
 export class CustomerError extends Error {
-  constructor(
-    readonly code: 'company_not_found' | 'email_taken' | 'client_code_taken' | 'invalid',
-    message: string,
-  ) {
+  // A plain field, not a constructor parameter property: scripts run this file with Node's type stripping.
+  readonly code: 'company_not_found' | 'email_taken' | 'client_code_taken' | 'invalid';
+  constructor(code: CustomerError['code'], message: string) {
     super(message);
+    this.code = code;
   }
 }
 
