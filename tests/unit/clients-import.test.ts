@@ -135,9 +135,10 @@ describe('changes and refusals', () => {
       'personne;C-00042;Océane Lafleur;martinique;;;oceane@superette-bourg.fr;;;;;;', // 11
       'équipement;C-00042;;;;;;;;;Scanner Honeywell;S-2;oui', // 12
       'équipement;C-00042;;;;;;;;;Scanner Honeywell;s-2;non', // 13
-      'magasin;C-00042;Trinité;;;Route de Cosmy, 97220 Trinité;;;;;;;', // 14
+      'Boutique;C-00042;Trinité;;;Route de Cosmy, 97220 Trinité;;;;;;;', // 14: what the admin calls a shop
       'personne;C-00042;Ludovic\u200bCalixte;;;;ludovic@superette-bourg.fr;;;;;;', // 15
       ';C-00042;;;;;;;;;;;', // 16
+      'société;C 42;Cave du Moule;guadeloupe;;;;;;;;;', // 17
     ];
     const before = await allCompanies();
     const plan = await planOf(utf8(`${HEADER}\n${rows.join('\n')}\n`));
@@ -157,12 +158,13 @@ describe('changes and refusals', () => {
       13: 'numéro de série s-2 de C-00042 présent(e) plusieurs fois (lignes 12, 13)',
       15: 'nom : caractère non autorisé\u00a0: espace invisible U+200B',
       16: 'type manquant (société, magasin, personne ou équipement)',
+      17: 'code_client « C 42 » : lettres, chiffres et tirets seulement (20 caractères au plus)',
     });
     expect(plan.outcomes.find((outcome) => outcome.line === 14)).toMatchObject({ kind: 'new', what: 'magasin « Trinité » de C-00042' });
     const report = clientReportLines(plan, { applied: false });
     expect(report).toContain('  ligne 2 : adresse e-mail invalide « loic@ »');
     expect(report).toContain('  ligne 3 : le magasin « Schœlcher » n’existe pas pour C-00042');
-    expect(report.at(-1)).toBe('clients: 15 lignes, 1 nouveaux, 0 modifiés, 0 inchangés, 14 refusés');
+    expect(report.at(-1)).toBe('clients: 16 lignes, 1 nouveaux, 0 modifiés, 0 inchangés, 15 refusés');
     await applyClientPlan(plan);
     const after = await allCompanies();
     // Only the accepted shop was written.

@@ -23,6 +23,7 @@ import { forbiddenCharacter, forbiddenCharacterPhrase } from '../../lib/characte
 import { csvDocument, type CsvCell } from '../../lib/csv.ts';
 import { parseYesNo, plainName, readCsvTable, type CsvRow, type CsvTable } from '../../lib/csv-read.ts';
 import { isTerritoryId, TERRITORIES } from '../../lib/taxes.ts';
+import { CLIENT_CODE } from './admin-api.ts';
 import { normalEmail, type Company, type Equipment, type Person, type Shop } from './model.ts';
 
 /** The columns of the file, in the order an export writes them. */
@@ -56,9 +57,9 @@ const KINDS = {
 type Kind = keyof typeof KINDS;
 const KIND_ORDER: readonly Kind[] = ['societe', 'magasin', 'personne', 'equipement'];
 
-/** The longest text each column takes. */
+/** The longest text each column takes (the admin's forms' limits, src/features/customers/admin-api.ts). */
 const MAX_LENGTH: Partial<Record<ClientColumn, number>> = {
-  code_client: 32,
+  code_client: 20,
   nom: 120,
   adresse: 300,
   email: 254,
@@ -68,9 +69,6 @@ const MAX_LENGTH: Partial<Record<ClientColumn, number>> = {
   modele: 120,
   numero_serie: 80,
 };
-
-/** A client code: letters, digits, dashes, dots or slashes (« C-00042 »), 32 characters at most. */
-const CLIENT_CODE = /^[A-Za-z0-9][A-Za-z0-9./_-]*$/;
 
 export type ClientFile = CsvTable<ClientColumn>;
 
@@ -184,7 +182,8 @@ export function planClientImport(file: Pick<ClientFile, 'rows' | 'columns'>, con
       refuse([row.unreadable]);
       continue;
     }
-    const type = row.values.type === undefined ? undefined : plainName(row.values.type);
+    // « boutique » is what the admin's screens call a shop.
+    const type = row.values.type === undefined ? undefined : plainName(row.values.type).replace(/^boutique$/, 'magasin');
     if (type === undefined || !(type in KINDS)) {
       refuse([type === undefined ? 'type manquant (société, magasin, personne ou équipement)' : `type « ${row.values.type} » inconnu : société, magasin, personne ou équipement`]);
       continue;
@@ -201,9 +200,10 @@ export function planClientImport(file: Pick<ClientFile, 'rows' | 'columns'>, con
       const most = MAX_LENGTH[column];
       if (most !== undefined && text.length > most) reasons.push(`${column} : ${most} caractères au plus`);
     }
-    const code = row.values.code_client;
+    // A client code is stored and compared in upper case, as the admin's form keeps it.
+    const code = row.values.code_client?.toUpperCase();
     if (code === undefined) reasons.push('code_client manquant');
-    else if (!CLIENT_CODE.test(code)) reasons.push(`code_client « ${code} » : lettres, chiffres, tirets, points ou barres obliques seulement`);
+    else if (!CLIENT_CODE.test(code)) reasons.push(`code_client « ${row.values.code_client} » : lettres, chiffres et tirets seulement (20 caractères au plus)`);
     if (reasons.length > 0) refuse(reasons);
     else rowsByKind.get(kind)!.push({ row, code: code!, values: row.values });
   }
@@ -369,7 +369,7 @@ export function planClientImport(file: Pick<ClientFile, 'rows' | 'columns'>, con
     const company = companyOf(code);
     const reasons: string[] = [];
     if (!company) reasons.push(unknownCompany(code));
-    if (values.numero_serie === undefined) reasons.push('numero_serie manquant');
+    if (values.numero_serie === undefined) reasons.push('numero_serie manquant (il identifie l’équipement dans sa société)');
     let product: CatalogueProduct | undefined;
     if (values.produit !== undefined) {
       product = productOf(values.produit);
