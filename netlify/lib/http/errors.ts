@@ -44,6 +44,9 @@ export const API_ERRORS = {
   ticket_not_found: { status: 404, message: 'Ce ticket est introuvable.' },
   photo_not_found: { status: 404, message: 'Cette photo est introuvable.' },
   report_not_found: { status: 404, message: 'Ce rapport d’intervention est introuvable.' },
+  space_devis_replaced: { status: 410, message: 'Ce devis a été remplacé par une version plus récente : répondez à la dernière version, en tête de la liste de vos devis.' },
+  space_devis_expired: { status: 410, message: 'Ce devis a expiré : sa durée de validité est passée. Demandez-nous un nouveau devis.' },
+  space_devis_answered: { status: 409, message: 'Ce devis a déjà reçu une réponse : rechargez la liste de vos devis.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;
