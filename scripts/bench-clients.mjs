@@ -17,14 +17,11 @@
  *   clients: N companies, sign-in link A ms, space first page B ms, admin search C ms
  * and it exits with 1 when one of the three takes over twice the empty authenticated call.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ensureBuilt, REPO_ROOT, seededRandom, serveWithStaffSession, timedCall as call } from './lib/bench.mjs';
 import { commandLine } from './lib/command-line.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
-import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
+import { isolatedProjectRoot } from './lib/site-server.mjs';
 
 const { values } = commandLine('Usage : npm run bench:clients -- [--count 2000] [--port 8891] [--calls 7]', {
   options: {
@@ -42,22 +39,12 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(calls) || calls <
 }
 const PEOPLE = 5;
 const EQUIPMENT = 20;
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
-  console.log('Pas de site construit dans dist/ : construction…');
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', cwd: repoRoot });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuilt(REPO_ROOT);
 
 /* ---- Realistic companies, always the same for a given N (seeded random) ---- */
 
-let seed = 20_261_125;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
+const { random, pick } = seededRandom(20_261_125);
 
 const FIRST_NAMES = ['Marie-Josée', 'Jean-Claude', 'Hélène', 'Clémentine', 'Frédéric', 'Gaëlle', 'Loïc', 'Noémie', 'Éric', 'Josette', 'Rodrigue', 'Maëva', 'Stéphane', 'Ketty', 'Ludovic', 'Océane'];
 const LAST_NAMES = ['Lucien', 'Bélizaire', 'Pérez-Lacroix', 'Désiré', 'Marie-Sainte', 'Théodose', 'Calixte', 'Jean-Baptiste', 'Rémy', 'Saint-Éloi', 'Nérée', 'Lafleur', 'Zénon', 'Bérard'];
@@ -89,31 +76,6 @@ function makeCompany(index, products, newId, now) {
   return { id: newId(), name, clientCode: codeOf(index), territory: pick(TERRITORIES), shops, contractEndsOn: contract, people, equipment, createdAt: now, updatedAt: now };
 }
 
-/* ---- HTTP with a large header allowance: @netlify/dev adds a timing header per Blobs read ---- */
-
-function call(method, url, { headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = httpRequest(url, { method, headers: body ? { 'content-type': 'application/json', ...headers } : headers, maxHeaderSize: 16 * 1024 * 1024 }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: response.statusCode, ms: performance.now() - started, json, text });
-      });
-    });
-    request.on('error', reject);
-    if (body) request.end(JSON.stringify(body));
-    else request.end();
-  });
-}
-
 const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -138,14 +100,14 @@ async function measure(label, makeCall, expected) {
 
 /* ---- Run ---- */
 
-const isolated = await isolatedProjectRoot(repoRoot);
+const isolated = await isolatedProjectRoot(REPO_ROOT);
 let server;
 try {
   const { saveCompany, newId } = await import('../netlify/lib/customers/companies.ts');
   const { openCustomerSession } = await import('../netlify/lib/customers/customer-session.ts');
   const { readProductFiles } = await import('../src/features/catalogue/files.server.ts');
   const pLimit = (await import('p-limit')).default;
-  const products = readProductFiles(fileURLToPath(new URL('../content/catalogue', import.meta.url))).map(({ data }) => ({ id: data.id, name: data.name }));
+  const products = readProductFiles(join(REPO_ROOT, 'content/catalogue')).map(({ data }) => ({ id: data.id, name: data.name }));
   const now = new Date().toISOString();
   const companies = Array.from({ length: count }, (_, index) => makeCompany(index, products, newId, now));
 
@@ -160,17 +122,9 @@ try {
   await blobs.close();
   console.log(`Semis : ${count} sociétés, ${count * PEOPLE} personnes, ${count * EQUIPMENT} équipements écrits en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${isolated.root})`);
 
-  const credentials = { username: 'bench', password: randomBytes(12).toString('base64url') };
-  process.env.ADMIN_USERNAME = credentials.username;
-  process.env.ADMIN_PASSWORD = credentials.password;
-  process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
-  delete process.env.ADMIN_PASSWORD_HASH;
-  server = await startSiteServer({ projectRoot: isolated.root, port, quiet: true });
+  let staff;
+  ({ server, auth: staff } = await serveWithStaffSession({ projectRoot: isolated.root, port }));
   const origin = server.url;
-
-  const login = await call('POST', `${origin}/api/auth/login`, { body: credentials });
-  if (login.status !== 200) throw new Error(`login refused: ${login.status} ${login.text.slice(0, 300)}`);
-  const staff = { authorization: `Bearer ${login.json.token}` };
   const customer = { cookie: cookie.split(';')[0] };
 
   const empty = await measure('Appel authentifié à vide (GET /api/espace-client/moi)', () => call('GET', `${origin}/api/espace-client/moi`, { headers: customer }), [200]);
