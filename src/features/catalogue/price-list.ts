@@ -18,7 +18,7 @@ import { checkCatalogue, productFile, type CatalogueProblem } from './check.ts';
 import { codeSequence } from './code.ts';
 import { byCode } from './files.server.ts';
 import { csvDocument, csvNumber, type CsvCell } from '../../lib/csv.ts';
-import { parseYesNo, readCsvTable, type CsvRow, type CsvTable } from '../../lib/csv-read.ts';
+import { parseYesNo, readCsvTable, type CsvTable } from '../../lib/csv-read.ts';
 import { formatEuros } from '../../lib/price.ts';
 import { productSchema, REFERENCE_SPEC_LABEL, type Category, type Product, type Range } from './schema.ts';
 
@@ -53,9 +53,7 @@ export { CsvFileError as PriceListError } from '../../lib/csv-read.ts';
 /** The most data rows a price list may have: beyond, the file is refused before any row is read. */
 export const MAX_PRICE_LIST_ROWS = 50_000;
 
-/** One data row: its line in the spreadsheet (the header is line 1) and its non-empty cells by column. */
-export type PriceListRow = CsvRow<Column>;
-
+/** A price list as read: its encoding, separator and columns, and each data row with its line (the header is line 1). */
 export type PriceList = CsvTable<Column>;
 
 /** Reads a price list's bytes into rows (src/lib/csv-read.ts); throws a PriceListError when the file itself cannot be used. */
