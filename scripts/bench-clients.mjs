@@ -1,6 +1,7 @@
 /**
  * Customers' space benchmark (not a test): seeds N companies of 5 people and 20 pieces of equipment (and
- * 2 shops) through the server library (saveCompany, so addresses and the admin's list are kept as in use)
+ * 2 shops) through the server library (as the import's --apply writes: saveCompany, so addresses, client
+ * codes and the admin's list are kept as in use)
  * into the Blobs of a throw-away copy of the site, serves that copy as `npm start` does, and times the real
  * API, the median of several calls each after one call that builds the function:
  * - the empty authenticated call, the yardstick: GET /api/espace-client/moi with a customer session cookie
@@ -103,19 +104,19 @@ async function measure(label, makeCall, expected) {
 const isolated = await isolatedProjectRoot(REPO_ROOT);
 let server;
 try {
-  const { saveCompany, newId } = await import('../netlify/lib/customers/companies.ts');
+  const { newId } = await import('../netlify/lib/customers/companies.ts');
+  const { applyClientPlan } = await import('../netlify/lib/customers/client-import.ts');
   const { openCustomerSession } = await import('../netlify/lib/customers/customer-session.ts');
   const { readProductFiles } = await import('../src/features/catalogue/files.server.ts');
-  const pLimit = (await import('p-limit')).default;
   const products = readProductFiles(join(REPO_ROOT, 'content/catalogue')).map(({ data }) => ({ id: data.id, name: data.name }));
   const now = new Date().toISOString();
   const companies = Array.from({ length: count }, (_, index) => makeCompany(index, products, newId, now));
 
   const blobs = await connectBlobs(isolated.root);
   const seedStarted = performance.now();
-  // saveCompany serialises the admin list's updates; the rest of each write runs 16 at a time.
-  const limit = pLimit(16);
-  await Promise.all(companies.map((company) => limit(() => saveCompany(company.id, () => company))));
+  // Written as `npm run clients -- import --apply` writes: saveCompany for each, the admin's list once per batch.
+  const { failures } = await applyClientPlan({ writes: companies.map((company) => ({ id: company.id, clientCode: company.clientCode, created: true, apply: () => company })) });
+  if (failures.length > 0) throw new Error(`seeding refused: ${failures.slice(0, 3).join(' ; ')}`);
   // The person whose session the space's calls use: in the middle of the list.
   const signedIn = companies[Math.floor(count / 2)];
   const { cookie } = await openCustomerSession(signedIn, signedIn.people[0], { method: 'lien', userAgent: 'bench-clients' });

@@ -174,6 +174,15 @@ describe('changes and refusals', () => {
     expect(after.filter((company) => company.clientCode !== 'C-00042')).toEqual(before.filter((company) => company.clientCode !== 'C-00042'));
   });
 
+  it('--apply puts a stored company the admin’s list lacks (a run stopped before writing it) back in the list', async () => {
+    const lost = await saveCompany(newId(), () => blankCompany('P-00404', 'Cave du Moule'), new Date(), { index: false });
+    expect(await listCompanySummaries()).toEqual([]);
+    // It is found all the same (the import reads the companies' store), and any --apply lists it again.
+    expect((await planOf(utf8('type;code_client;nom\nsociété;P-00404;Cave du Moule\n'))).counts).toMatchObject({ unchanged: 1 });
+    await importFile(example);
+    expect((await listCompanySummaries()).map((summary) => summary.id)).toContain(lost!.id);
+  });
+
   it('a file the import cannot read is refused whole, in French', () => {
     expect(() => readClientFile(utf8('type;code;nom\n'))).toThrow(CsvFileError);
     expect(() => readClientFile(utf8('type;code;nom\n'))).toThrow('colonne(s) inconnue(s) : « code »');
