@@ -117,6 +117,9 @@ try {
   // Written as `npm run clients -- import --apply` writes: saveCompany for each, the admin's list once per batch.
   const { failures } = await applyClientPlan({ writes: companies.map((company) => ({ id: company.id, clientCode: company.clientCode, created: true, apply: () => company })) });
   if (failures.length > 0) throw new Error(`seeding refused: ${failures.slice(0, 3).join(' ; ')}`);
+  const { listCompanySummaries } = await import('../netlify/lib/customers/companies.ts');
+  const listed = await listCompanySummaries();
+  if (listed.length !== count) throw new Error(`seeding wrong: ${listed.length} companies in the admin's list, ${count} expected`);
   // The person whose session the space's calls use: in the middle of the list.
   const signedIn = companies[Math.floor(count / 2)];
   const { cookie } = await openCustomerSession(signedIn, signedIn.people[0], { method: 'lien', userAgent: 'bench-clients' });
