@@ -4,9 +4,9 @@
  * forbidden characters) and what the functions answer (checked by the screens with the same schemas).
  */
 import { z } from 'zod';
-import { withoutForbidden } from '../../lib/characters';
-import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
-import { companySchema, companySummarySchema } from './model';
+import { withoutForbidden } from '../../lib/characters.ts';
+import { TERRITORIES, type TerritoryId } from '../../lib/taxes.ts';
+import { companySchema, companySummarySchema } from './model.ts';
 
 /** The back office's pages of customers. */
 export const customersPages = {
