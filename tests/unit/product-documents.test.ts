@@ -11,7 +11,6 @@ import { productSchema } from '../../src/features/catalogue/schema';
 import { DOCUMENT_MAX_BYTES, documentFileProblem, fileSizeLabel } from '../../src/features/catalogue/documents';
 import { missingDocuments, productDocuments } from '../../src/features/catalogue/documents.server';
 import { documentProblems } from '../../src/features/cms/media-check';
-import { loadProductDocuments } from '../../netlify/lib/catalogue/catalogue';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const products = readProductFiles(`${root}content/catalogue`).map(({ file, data }) => ({ file, ...productSchema.parse(data) }));
@@ -69,12 +68,5 @@ describe('a product’s documents as pages and the space read them', () => {
       { title: 'Notice', url: '/documents/produits/absente.pdf', bytes: null, label: 'PDF' },
     ]);
   });
-
-  test('the server reads a product’s documents by its id (the customers’ equipment view); an unknown id gives undefined', async () => {
-    const product = withDocuments[0]!;
-    expect(await loadProductDocuments(product.id)).toEqual(productDocuments(product, [root]));
-    expect(await loadProductDocuments('produit-inconnu')).toBeUndefined();
-    expect(await loadProductDocuments('../secrets')).toBeUndefined();
-    expect(await loadProductDocuments(products.find((candidate) => !candidate.documents)!.id)).toEqual([]);
-  });
 });
+

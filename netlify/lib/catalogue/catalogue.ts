@@ -9,8 +9,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { productSchema } from '../../../src/features/catalogue/schema.ts';
-import { productDocuments } from '../../../src/features/catalogue/documents.server.ts';
-import type { ProductDocument } from '../../../src/features/catalogue/documents.ts';
 import type { CatalogueProduct, ProductLookup } from '../../../src/features/quote/quote.ts';
 import { functionRoots } from '../env.ts';
 
@@ -31,21 +29,17 @@ function catalogueProduct(data: unknown): CatalogueProduct {
   return { id: product.id, code: product.code, name: product.name, reference: product.reference, priceHT: product.priceHT, inStock: product.inStock };
 }
 
-/** The file of the product of that id, parsed (not validated), or undefined when no file has its name. */
-async function readProductFile(id: string): Promise<unknown> {
+/** The product of that id, validated, or undefined when no file has its name. */
+export async function loadProduct(id: string): Promise<CatalogueProduct | undefined> {
   if (!PRODUCT_ID.test(id)) return undefined;
+  let text: string;
   try {
-    return JSON.parse(await readFile(join(productsFolder(), `${id}.json`), 'utf8')) as unknown;
+    text = await readFile(join(productsFolder(), `${id}.json`), 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-/** The product of that id, validated, or undefined when no file has its name. */
-export async function loadProduct(id: string): Promise<CatalogueProduct | undefined> {
-  const data = await readProductFile(id);
-  return data === undefined ? undefined : catalogueProduct(data);
+  return catalogueProduct(JSON.parse(text));
 }
 
 /** Every product of the catalogue, validated (read at once: the devis editor's lookup indexes them once per instance). */
@@ -61,14 +55,4 @@ export async function catalogueLookup(ids: readonly string[]): Promise<ProductLo
   const unique = [...new Set(ids)];
   const found = new Map((await Promise.all(unique.map(loadProduct))).flatMap((product) => (product ? [[product.id, product] as const] : [])));
   return (id) => found.get(id);
-}
-
-/**
- * The documents of the product of that id (title, address, « PDF, 230 Ko »), as the customers' equipment view
- * lists them; undefined when no product has that id. A size is null where the function's bundle holds no
- * copy of the file (the files are served from the site, not from the function).
- */
-export async function loadProductDocuments(id: string): Promise<ProductDocument[] | undefined> {
-  const data = await readProductFile(id);
-  return data === undefined ? undefined : productDocuments(productSchema.parse(data), functionRoots());
 }
