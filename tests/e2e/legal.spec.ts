@@ -52,8 +52,8 @@ test.describe('legal pages', () => {
     await expect(main).toContainText('exécution du contrat');
     await expect(main).toContainText('5 ans après sa fin');
     await expect(main).toContainText('3 ans sans connexion');
-    await expect(main).toContainText('Lien de connexion : 15 minutes');
-    await expect(main).toContainText('Session de l’espace client : 30 jours');
+    await expect(main).toContainText('15 minutes, et un seul usage');
+    await expect(main).toContainText('30 jours, ou jusqu’à la déconnexion');
     await expect(main).toContainText('un an (365 jours)');
     await expect(main).toContainText('vc_espace_client');
     await expect(main).toContainText('strictement nécessaires');
