@@ -38,6 +38,8 @@ test('signed in, the contact form is filled from the account, still editable, an
   const seen = await playMe(page, 200);
   await page.goto(paths.contact);
   const form = page.getByRole('form', { name: 'Formulaire de contact' });
+  // The form's island wakes when it comes into view.
+  await form.scrollIntoViewIfNeeded();
   await expect(form.getByText(line)).toBeVisible();
   await expect(form.getByLabel('Nom *')).toHaveValue('Léa Client');
   await expect(form.getByLabel('Email *')).toHaveValue('lea@client.example');
@@ -65,6 +67,9 @@ test('without the hint no call is made and the forms stay empty; a hint of an en
   let seen = await playMe(page, 200);
   await page.goto(paths.contact);
   const form = page.getByRole('form', { name: 'Formulaire de contact' });
+  await form.scrollIntoViewIfNeeded();
+  // Awake (its button is enabled once hydrated), and still empty: nothing was asked.
+  await expect(form.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
   await expect(form.getByLabel('Nom *')).toHaveValue('');
   await expect(form.getByText(line)).toHaveCount(0);
   expect(seen.calls).toBe(0);
@@ -73,6 +78,7 @@ test('without the hint no call is made and the forms stay empty; a hint of an en
   await withHint(context, baseURL);
   seen = await playMe(page, 401);
   await page.goto(paths.contact);
+  await form.scrollIntoViewIfNeeded();
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === CUSTOMER_PRESENT_COOKIE)).toBe(false);
   expect(seen.calls).toBe(1);
   await expect(form.getByLabel('Nom *')).toHaveValue('');
