@@ -16,7 +16,7 @@ test.describe('the corporate site shell', () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', /^\//);
     }
     await expect(nav.getByRole('link', { name: 'Boutique en ligne' })).toHaveAttribute('href', '/commerce');
-    await expect(nav.getByRole('link', { name: 'Espace client' })).toHaveAttribute('href', '/espace-client');
+    await expect(header.getByRole('link', { name: 'Espace client' })).toHaveAttribute('href', '/espace-client');
     for (const area of solutionAreas) {
       await expect(nav.getByRole('link', { name: area.title, includeHidden: true })).toHaveAttribute('href', `/solutions/${area.slug}`);
     }
@@ -177,9 +177,11 @@ for (const width of [390, 1366]) {
   test(`at ${width} px, the corporate and the store headers show « Espace client » and fit the screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    // In the top bar on a wide screen, in the menu on a phone.
     if (width < 1024) await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(nav.getByRole('link', { name: 'Espace client' })).toBeVisible();
+    const where = width < 1024 ? page.getByRole('navigation', { name: 'Navigation principale' }) : page.getByRole('banner');
+    await expect(where.getByRole('link', { name: 'Espace client' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Espace client' })).toHaveCount(1);
     let size = await fitsTheScreen(page);
     expect(size.page).toBeLessThanOrEqual(size.screen);
 
