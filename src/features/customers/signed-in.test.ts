@@ -3,7 +3,7 @@ import { accountValues, hasSessionHint, isCustomerMe } from './signed-in';
 
 const me = {
   person: { id: 'p1', name: 'Léa Client', email: 'lea@client.fr', phone: '0590 11 22 33' },
-  company: { id: 'c1', name: 'Société Client', clientCode: 'C-0042', territory: 'guadeloupe' },
+  company: { id: 'c1', name: 'Société Client', clientCode: 'C-0042', territory: 'guadeloupe' as const },
 };
 
 describe('the public forms of a signed-in customer', () => {
