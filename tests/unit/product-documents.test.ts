@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { readProductFiles } from '../../src/features/catalogue/files.server';
 import { productSchema } from '../../src/features/catalogue/schema';
-import { DOCUMENT_MAX_BYTES, documentFileProblem, fileSizeLabel } from '../../src/features/catalogue/documents';
+import { DOCUMENT_MAX_BYTES, fileSizeLabel } from '../../src/features/catalogue/documents';
+import { documentFileProblem } from '../../src/features/catalogue/document-file';
 import { missingDocuments, productDocuments } from '../../src/features/catalogue/documents.server';
 import { documentProblems } from '../../src/features/cms/media-check';
 

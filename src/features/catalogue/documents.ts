@@ -2,10 +2,9 @@
  * Product documents: a notice, a technical sheet… each a PDF file of public/documents/produits, served as it
  * is and listed on the product page (« Documentation ») and in the customers' equipment view. The file is
  * judged by its bytes (a PDF starts with « %PDF- »), not by its name, and may weigh at most 10 Mo: the build
- * refuses any other file of that folder (documents.server.ts). No Node module: the CMS reads these rules too.
+ * and the CMS refuse any other file (document-file.ts). No Node module: the CMS reads these rules too.
  */
 import { z } from 'astro/zod';
-import { fileKind } from '../../lib/file-kind.ts';
 import { forbiddenCharacterPhrase, withoutForbidden } from '../../lib/characters.ts';
 
 /** Where the documents are kept, under public/, and the address they are served from. */
@@ -28,7 +27,7 @@ const documentPath = z.string().regex(/^\/documents\/produits\/[\w-]+(?:\.[\w-]+
 
 /** One document of a product, as its file writes it. */
 export const productDocumentSchema = z.strictObject({
-  title: withoutForbidden(z.string().min(3).max(80), 'line', forbiddenCharacterPhrase).describe('Le titre affiché, par exemple « Notice d’utilisation » (3 à 80 caractères)'),
+  title: withoutForbidden(z.string().min(3).max(80), 'line', forbiddenCharacterPhrase).describe('Le titre affiché, par exemple «\u00a0Notice d’utilisation\u00a0» (3 à 80 caractères)'),
   file: documentPath.describe(`Le fichier PDF (au plus ${DOCUMENT_MAX_BYTES / 1024 / 1024} Mo), dans ${DOCUMENTS_FOLDER}`),
 });
 export type ProductDocumentEntry = z.infer<typeof productDocumentSchema>;
@@ -62,17 +61,4 @@ export function documentsWithSizes(documents: readonly ProductDocumentEntry[] | 
     const bytes = sizeOf(file);
     return { title, url: file, bytes, label: bytes === null ? 'PDF' : `PDF, ${fileSizeLabel(bytes)}` };
   });
-}
-
-/** Why a document file is refused (its name, its first bytes, its size), or null when it is a PDF within the limit. */
-export function documentFileProblem(name: string, bytes: Uint8Array, size: number): string | null {
-  if (!/\.pdf$/i.test(name)) return `le document ${name} est refusé : seuls les fichiers PDF (.pdf) sont acceptés`;
-  const kind = fileKind(bytes);
-  if (kind !== 'PDF') return `le document ${name} est refusé : son contenu n’est pas un PDF (format reçu : ${kind})`;
-  if (size > DOCUMENT_MAX_BYTES) {
-    // Rounded up, so a file just over the limit never reads « 10 Mo, au plus 10 Mo ».
-    const mo = (Math.ceil((size / 1024 / 1024) * 10) / 10).toLocaleString('fr-FR');
-    return `le document ${name} est refusé : il pèse ${mo} Mo, au plus ${DOCUMENT_MAX_BYTES / 1024 / 1024} Mo sont acceptés`;
-  }
-  return null;
 }

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { photoBytesProblem, SIGNATURE_BYTES } from '../../lib/file-kind.ts';
 import { PHOTO_FOLDERS } from './folders.ts';
-import { DOCUMENTS_FOLDER, documentFileProblem } from '../catalogue/documents.ts';
+import { DOCUMENTS_FOLDER } from '../catalogue/documents.ts';
+import { documentFileProblem } from '../catalogue/document-file.ts';
 
 /** The first bytes of a file. */
 function firstBytes(file: string): Uint8Array {

@@ -10,7 +10,7 @@
  */
 import { photoBytesProblem, SIGNATURE_BYTES } from '../../lib/file-kind';
 import { photoProblem } from '../../lib/photos';
-import { documentFileProblem } from '../catalogue/documents';
+import { documentFileProblem } from '../catalogue/document-file';
 
 /** What an editor picks or drops: the browser's File, or its description. */
 export interface PickedFile {
