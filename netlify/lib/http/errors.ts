@@ -46,6 +46,7 @@ export const API_ERRORS = {
   photo_type_refused: { status: 415, message: 'Cette photo est refusée : seules les photos JPEG, PNG ou WebP sont acceptées.' },
   photo_too_large: { status: 413, message: 'Cette photo dépasse 10 Mo : réduisez-la ou choisissez-en une autre.' },
   photo_unreadable: { status: 400, message: 'Cette photo est illisible : choisissez-en une autre.' },
+  signature_invalid: { status: 400, message: 'La signature n’est pas une image lisible : effacez-la et signez à nouveau.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;
