@@ -40,6 +40,9 @@ export const API_ERRORS = {
   ticket_not_found: { status: 404, message: 'Ce ticket est introuvable.' },
   photo_not_found: { status: 404, message: 'Cette photo est introuvable.' },
   report_not_found: { status: 404, message: 'Ce rapport d’intervention est introuvable.' },
+  ticket_closed: { status: 409, message: 'Ce ticket est clos : il ne reçoit plus de message. Déclarez une nouvelle panne si le problème revient.' },
+  ticket_transition_refused: { status: 409, message: 'Ce ticket ne peut pas passer à cet état maintenant.' },
+  ticket_changed: { status: 409, message: 'Le ticket a été modifié entre-temps. Rechargez-le et réessayez.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;
