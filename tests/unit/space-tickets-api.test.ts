@@ -15,6 +15,7 @@ import { API_ERRORS } from '../../netlify/lib/http/errors';
 import { addMessage, changeTicket, getTicket, moveTicket, newMessageId } from '../../netlify/lib/tickets/tickets';
 import { photoBytes } from '../../netlify/lib/tickets/photos';
 import type { Company } from '../../src/features/customers/model';
+import { NEXT_STEP } from '../../src/features/tickets/space-tickets';
 import { spaceTicketAnswerSchema, spaceTicketListAnswerSchema } from '../../src/features/tickets/space-answers';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
@@ -178,7 +179,7 @@ describe('a ticket’s page, replies and « Rouvrir »', () => {
     expect(early.body.error).toBe('Un ticket « Nouveau » ne peut pas passer à « Pris en charge ».');
     await moveTicket(ticket.id, 'resolu', technician);
     const page = spaceTicketAnswerSchema.parse((await call(spaceTicket, `/api/espace-client/tickets/${ticket.id}`, { headers: cookie, params: { id: ticket.id } })).body).data;
-    expect(page).toMatchObject({ canReopen: true, next: 'Résolu : si le problème revient, vous pouvez rouvrir ce ticket pendant 7 jours.' });
+    expect(page).toMatchObject({ canReopen: true, next: NEXT_STEP.resolu });
     const reopened = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/rouvrir`, cookie, {}, [], { id: ticket.id });
     expect(reopened.status).toBe(200);
     expect(reopened.body.data).toMatchObject({ state: 'pris_en_charge', canReopen: false });

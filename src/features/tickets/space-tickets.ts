@@ -1,7 +1,7 @@
 /**
  * The tickets in the customers' space: the words a customer reads about a ticket (what is expected next
- * in each state) and the limits of what they type, shared by the space's functions and its pages. No
- * schema library here: the pages load this file.
+ * in each state), the addresses of the space's tickets API and the limits of what they type, shared by
+ * the space's functions and its pages. No schema library here: the pages load this file.
  */
 import { RESOLVED_GRACE_MS, type TicketState } from './states';
 
@@ -11,7 +11,7 @@ export const NEXT_STEP: Record<TicketState, string> = {
   pris_en_charge: 'Un technicien s’occupe de votre demande.',
   en_intervention: 'Intervention en cours.',
   en_attente_client: 'En attente de votre réponse.',
-  resolu: 'Résolu : si le problème revient, vous pouvez rouvrir ce ticket pendant 7 jours.',
+  resolu: 'Résolu\u00a0: si le problème revient, vous pouvez rouvrir ce ticket pendant 7\u00a0jours.',
   clos: 'Ticket clos.',
 };
 
@@ -29,3 +29,16 @@ export const canReopen = (ticket: { state: TicketState; resolvedAt: string | nul
   const until = reopenUntil(ticket);
   return until !== null && now.getTime() < Date.parse(until);
 };
+
+/** The space's tickets API (the session cookie; the function's config declares the same paths). */
+export const spaceTicketApi = {
+  list: '/api/espace-client/tickets',
+  ticket: (id: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}`,
+  messages: (id: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}/messages`,
+  reopen: (id: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}/rouvrir`,
+  photo: (id: string, photoId: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  report: (id: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}/rapport`,
+} as const;
+
+/** A ticket's page in the space. */
+export const spaceTicketPage = (id: string): string => `/espace-client/tickets/ticket?id=${encodeURIComponent(id)}`;
