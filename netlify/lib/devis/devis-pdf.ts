@@ -85,6 +85,7 @@ function drawAnswerProof(doc: Doc, version: DevisVersion, x: number, y: number, 
   doc.font('bold').fontSize(8).fillColor(COLOURS.ink).text(answerLine(answer), x, y, { width });
   const lines = [
     answer.decision === 'accepte' ? 'Mention « Bon pour accord » cochée en ligne.' : answer.reason ? `Motif : ${answer.reason}` : '',
+    answer.space ? `Depuis l’espace client, session de ${answer.space.personName}.` : '',
     `Adresse IP : ${answer.ip || 'non communiquée'}`,
   ].filter(Boolean);
   doc.font('regular').fontSize(7.5).text(lines.join('\n'), { width });
