@@ -40,6 +40,12 @@ export const API_ERRORS = {
   ticket_not_found: { status: 404, message: 'Ce ticket est introuvable.' },
   photo_not_found: { status: 404, message: 'Cette photo est introuvable.' },
   report_not_found: { status: 404, message: 'Ce rapport d’intervention est introuvable.' },
+  ticket_form_invalid: { status: 415, message: 'La demande doit être envoyée par le formulaire du site, avec ses photos.' },
+  ticket_form_too_large: { status: 413, message: 'L’envoi est trop volumineux : 5 photos de 10 Mo au plus, et un texte plus court.' },
+  too_many_photos: { status: 400, message: 'Ajoutez 5 photos au plus par message.' },
+  photo_type_refused: { status: 415, message: 'Cette photo est refusée : seules les photos JPEG, PNG ou WebP sont acceptées.' },
+  photo_too_large: { status: 413, message: 'Cette photo dépasse 10 Mo : réduisez-la ou choisissez-en une autre.' },
+  photo_unreadable: { status: 400, message: 'Cette photo est illisible : choisissez-en une autre.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;
