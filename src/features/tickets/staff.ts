@@ -10,25 +10,6 @@ import { TICKET_IMPACTS, TICKET_STATES, isTicketImpact, isTicketState, type Tick
 import { interventionReportSchema, reportPartSchema, ticketSchema, ticketSummarySchema } from './model';
 import { DEFAULT_TERRITORY_FILTER, isTerritoryFilter, MINE_FILTER, type TerritoryFilter } from '../territory/inbox-filter';
 
-/** The admin's pages of the tickets (a ticket's view is one static page, the ticket in `?id=`). */
-export const ticketPages = {
-  list: '/admin/tickets',
-  view: (id: string): string => `/admin/tickets/ticket?id=${encodeURIComponent(id)}`,
-} as const;
-
-/** The staff's API of the tickets. */
-export const ticketApi = {
-  list: '/api/tickets',
-  statistics: '/api/tickets/statistiques',
-  ticket: (id: string): string => `/api/tickets/${encodeURIComponent(id)}`,
-  messages: (id: string): string => `/api/tickets/${encodeURIComponent(id)}/messages`,
-  resolution: (id: string): string => `/api/tickets/${encodeURIComponent(id)}/resolution`,
-  fromRequest: (requestId: string): string => `/api/contact/${encodeURIComponent(requestId)}/ticket`,
-} as const;
-
-/** The roles whose accounts read tickets (the « Tickets » link of the admin header). */
-export const TICKET_ROLES = ['administrateur', 'technicien'] as const;
-
 /** Tickets per page of the staff's list, by default and at most. */
 export const TICKET_PAGE_SIZE = 50;
 export const TICKET_PAGE_MAX = 100;
