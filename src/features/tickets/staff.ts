@@ -4,6 +4,7 @@
  * addresses of the API and the pages, and how time left reads (« 1 h 20 », « En retard de 35 min »).
  */
 import { z } from 'zod';
+import { withoutForbidden } from '../../lib/characters';
 import { territoryIdSchema } from '../customers/model';
 import { equipmentSchema } from '../customers/model';
 import { TICKET_IMPACTS, TICKET_STATES, isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states';
@@ -110,12 +111,29 @@ export const ticketChangeBodySchema = z
   .refine((body) => body.state !== undefined || body.impact !== undefined || body.assignedTo !== undefined, 'Indiquez l’état, l’impact ou la personne assignée.');
 export type TicketChangeBody = z.infer<typeof ticketChangeBodySchema>;
 
+/** The longest message of the thread. */
+export const MESSAGE_MAX_LENGTH = 4000;
+
+/** A staff message's text fields (the multipart form of POST /api/tickets/:id/messages). */
+export const staffMessageSchema = z.object({
+  kind: z.enum(['reponse', 'note'], { error: 'Choisissez « Réponse au client » ou « Note interne ».' }),
+  text: withoutForbidden(
+    z.string({ error: 'Écrivez le message.' }).trim().min(1, 'Écrivez le message.').max(MESSAGE_MAX_LENGTH, `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères.`),
+    'lines',
+    'Le message',
+  ),
+});
+
 /** The longest report text and intervention, and the most parts. */
 export const REPORT_LIMITS = { workDone: 4000, minutes: 24 * 60 * 7, parts: 30, partName: 200 } as const;
 
 /** POST /api/tickets/:id/resolution: the intervention report (the signature as a PNG data URL). */
 export const resolutionBodySchema = z.object({
-  workDone: z.string().trim().min(1, 'Décrivez le travail effectué.').max(REPORT_LIMITS.workDone, `Le travail effectué ne doit pas dépasser ${REPORT_LIMITS.workDone} caractères.`),
+  workDone: withoutForbidden(
+    z.string({ error: 'Décrivez le travail effectué.' }).trim().min(1, 'Décrivez le travail effectué.').max(REPORT_LIMITS.workDone, `Le travail effectué ne doit pas dépasser ${REPORT_LIMITS.workDone} caractères.`),
+    'lines',
+    'Le travail effectué',
+  ),
   minutes: z.number({ error: 'Indiquez le temps passé en minutes.' }).int('Le temps passé est un nombre entier de minutes.').min(1, 'Indiquez le temps passé en minutes.').max(REPORT_LIMITS.minutes, 'Le temps passé ne peut dépasser une semaine.'),
   parts: z
     .array(reportPartSchema.extend({ name: z.string().trim().min(1, 'Nommez chaque pièce.').max(REPORT_LIMITS.partName, `Le nom d’une pièce ne doit pas dépasser ${REPORT_LIMITS.partName} caractères.`), quantity: z.number().int('La quantité est un nombre entier.').min(1, 'La quantité est au moins 1.').max(999, 'La quantité est au plus 999.') }))
