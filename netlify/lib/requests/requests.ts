@@ -78,7 +78,15 @@ export function normaliseRequest(id: string, raw: unknown): ContactRequest {
     mail_status: isMailState(record.mail_status) ? record.mail_status : INITIAL_MAIL_STATE,
     notes: Array.isArray(record.notes) ? (record.notes as ContactRequest['notes']) : [],
     history: Array.isArray(record.history) ? (record.history as ContactRequest['history']) : [],
+    // Sent from the customers' space: whose company it is (kept as stored, or absent).
+    ...(customerOfRecord(record.customer) ? { customer: customerOfRecord(record.customer)! } : {}),
   };
+}
+
+/** A stored `customer` field (company and person of the space's session), or undefined. */
+function customerOfRecord(value: unknown): ContactRequest['customer'] {
+  const customer = value as { companyId?: unknown; personId?: unknown } | null | undefined;
+  return typeof customer?.companyId === 'string' && typeof customer.personId === 'string' ? { companyId: customer.companyId, personId: customer.personId } : undefined;
 }
 
 /** The revision of a stored record (0 for records written before revisions existed). */

@@ -57,6 +57,8 @@ export const storeNames = {
   customerSignInCaps: 'customer-sign-in-caps',
   /** Customers' passkeys and their pending challenges (netlify/lib/customers/). */
   customerPasskeys: 'customer-passkeys',
+  /** Request ids per sender address (`adresse/<SHA-256>`) and per company (`societe/<id>`): the space's devis and requests (netlify/lib/requests/request-owners.ts). */
+  customerRequests: 'customer-requests',
   /** After-sales tickets, one blob per ticket keyed by its id (netlify/lib/tickets/). */
   tickets: 'tickets',
   /** The tickets' list: summaries for the staff list, the filters, the counters and the space (netlify/lib/tickets/). */

@@ -41,8 +41,8 @@ export type TicketFormResult = { ok: true; form: TicketForm } | { ok: false; res
 const refuse = (...args: Parameters<typeof apiError>): TicketFormResult => ({ ok: false, response: apiError(...args) });
 
 /** Reads the body, at most `limit` bytes (a lying Content-Length gets no more in); undefined past it. */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  if (!request.body) return new Uint8Array();
+async function readCapped(request: Request, limit: number): Promise<Buffer<ArrayBuffer> | undefined> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
