@@ -7,7 +7,7 @@
  */
 import type { Ticket } from '../../../src/features/tickets/model.ts';
 import { apiError, apiHeaders } from '../http/http.ts';
-import { photoBytes } from './photos.ts';
+import { photoBytes } from './photo-store.ts';
 import { reportFileName, reportPdfOf } from './reports.ts';
 
 /** Who reads: a person of the ticket's company (no internal note) or the staff. */
