@@ -3,8 +3,7 @@
  * ticket's page: sending a form with its photos (resized first: photo-upload.ts), the state
  * and impact badges, dates in French.
  */
-import { NETWORK_ERROR } from '../../lib/phrases';
-import { toSignIn, type SpaceAnswer } from '../space/space-client';
+import { spaceCall, type SpaceAnswer } from '../space/space-client';
 import { ticketImpactOf, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import { resizePhotos } from './photo-upload';
 
@@ -22,27 +21,23 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyl
 /** « 21/05/2026 16:30 », in the browser's own time. */
 export const when = (iso: string): string => dateTime.format(new Date(iso));
 
-/**
- * POSTs a form's fields and photos (multipart) to the space's API. A 401 sends the visitor to the
- * sign-in page (and never resolves), as every call of the space.
- */
+/** POSTs a form's fields and photos (multipart) to the space's API, with the space's rule for a 401. */
 export async function postTicketForm<T>(url: string, fields: Record<string, string>, photos: readonly File[] = []): Promise<SpaceAnswer<T>> {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   for (const photo of await resizePhotos(photos)) data.append('photos', photo);
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', body: data, credentials: 'same-origin', cache: 'no-store' });
-  } catch {
-    return { ok: false, status: 0, error: NETWORK_ERROR };
+  return spaceCall<T>(url, data);
+}
+
+/** Asks the API for a screen's data: shown by `show`, or its refusal in the screen's status line. */
+export async function load<T>(url: string, status: HTMLElement, show: (data: T) => void): Promise<void> {
+  const answer = await spaceCall<T>(url);
+  if (!answer.ok) {
+    status.textContent = answer.error;
+    status.className = 'space-error';
+    return;
   }
-  if (response.status === 401) {
-    toSignIn();
-    return new Promise(() => {});
-  }
-  const answer = (await response.json().catch(() => ({}))) as { success?: boolean; data?: T; error?: string; fields?: Record<string, string> };
-  if (response.ok && answer.success) return { ok: true, data: answer.data as T };
-  return { ok: false, status: response.status, error: answer.error ?? NETWORK_ERROR, ...(answer.fields ? { fields: answer.fields } : {}) };
+  show(answer.data);
 }
 
 /** Shows a form's refusal: the sentence in the form's status line, each field's own next to it. */
