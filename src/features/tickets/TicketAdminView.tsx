@@ -135,7 +135,7 @@ function Controls({ view, onChange }: { view: StaffTicket; onChange: (change: Ti
     <div className="ticket-controls">
       <div className="admin-field">
         <label htmlFor={`${id}-state`}>État</label>
-        <select id={`${id}-state`} value="" onChange={(event) => event.target.value && void onChange({ state: event.target.value })} disabled={movable.length === 0}>
+        <select id={`${id}-state`} value="" onChange={(event) => event.target.value && void onChange({ state: event.target.value as TicketState })} disabled={movable.length === 0}>
           <option value="">{ticketStateOf(ticket.state).label} (actuel)</option>
           {movable.map((state) => (
             <option key={state} value={state}>
