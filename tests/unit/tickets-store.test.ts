@@ -104,7 +104,7 @@ describe('opening a ticket', () => {
     const technician = mailsTo('tech-mq@vision-caraibes.fr').find((mail) => mail.body.Subject.includes(ticket.reference))!;
     expect(technician.body.Subject).toContain('URGENT');
     expect(technician.body.TextBody).toContain('La caisse ne démarre plus');
-    expect(technician.body.TextBody).toContain(`/admin/tickets?ticket=${ticket.id}`);
+    expect(technician.body.TextBody).toContain(`/admin/tickets/ticket?id=${ticket.id}`);
   });
 
   it('a « Dégradé » ticket e-mails the territory’s inbox only', async () => {

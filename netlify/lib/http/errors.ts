@@ -53,6 +53,7 @@ export const API_ERRORS = {
   photo_type_refused: { status: 415, message: 'Cette photo est refusée : seules les photos JPEG, PNG ou WebP sont acceptées.' },
   photo_too_large: { status: 413, message: 'Cette photo dépasse 10 Mo : réduisez-la ou choisissez-en une autre.' },
   photo_unreadable: { status: 400, message: 'Cette photo est illisible : choisissez-en une autre.' },
+  signature_invalid: { status: 400, message: 'La signature n’est pas une image lisible : effacez-la et signez à nouveau.' },
   space_devis_replaced: { status: 410, message: 'Ce devis a été remplacé par une version plus récente : répondez à la dernière version, en tête de la liste de vos devis.' },
   space_devis_expired: { status: 410, message: 'Ce devis a expiré : sa durée de validité est passée. Demandez-nous un nouveau devis.' },
   space_devis_answered: { status: 409, message: 'Ce devis a déjà reçu une réponse : rechargez la liste de vos devis.' },

@@ -18,6 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Ticket, TicketChange, TicketMessage } from '../../../src/features/tickets/model.ts';
+import { spaceTicketPage } from '../../../src/features/tickets/space-tickets.ts';
 import { ticketImpactOf, ticketStateOf } from '../../../src/features/tickets/states.ts';
 import { notificationAddress } from '../../../src/features/territory/routing.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
@@ -64,8 +65,7 @@ const recipientKey = (email: string): string => createHash('sha256').update(emai
 /** The link to the ticket: the space's page for a customer, the admin's view for staff. */
 export function ticketLink(ticket: Pick<Ticket, 'id'>, audience: Recipient['audience'], env: Env = process.env): string {
   const site = siteAddress(undefined, env);
-  const id = encodeURIComponent(ticket.id);
-  return audience === 'client' ? `${site}/espace-client/tickets/ticket?id=${id}` : `${site}/admin/tickets?ticket=${id}`;
+  return audience === 'client' ? `${site}${spaceTicketPage(ticket.id)}` : `${site}/admin/tickets/ticket?id=${encodeURIComponent(ticket.id)}`;
 }
 
 /** Who a ticket's e-mails may reach, read once per batch of events. */

@@ -1,0 +1,82 @@
+/**
+ * The browser side of the space's tickets, shared by « Mes tickets », « Déclarer une panne » and a
+ * ticket's page: sending a form with its photos (resized first, the library loaded only then), the state
+ * and impact badges, dates in French.
+ */
+import { NETWORK_ERROR } from '../../lib/phrases';
+import { toSignIn, type SpaceAnswer } from '../space/space-client';
+import { ticketImpactOf, ticketStateOf, type TicketImpact, type TicketState } from './states';
+import { TICKET_PHOTO_UPLOAD_TARGET_BYTES, TICKET_PHOTO_MAX_SIDE } from './photo-rules';
+
+/** A badge of a state (its tone) or an impact. */
+export function badge(kind: 'state' | 'impact', id: string): HTMLSpanElement {
+  const definition = kind === 'state' ? ticketStateOf(id as TicketState) : ticketImpactOf(id as TicketImpact);
+  const node = document.createElement('span');
+  node.className = `space-badge space-badge--${definition.tone}`;
+  node.textContent = definition.label;
+  return node;
+}
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+
+/** « 21/05/2026 16:30 », in the browser's own time. */
+export const when = (iso: string): string => dateTime.format(new Date(iso));
+
+/**
+ * Photos resized in the browser before they travel (island networks): at most 1 600 px and about 380 Ko
+ * each, as JPEG. The library is loaded only when there are photos to send. A photo the library cannot read
+ * is sent as chosen: the server decides.
+ */
+async function resized(files: readonly File[]): Promise<File[]> {
+  if (files.length === 0) return [];
+  const { default: compress } = await import('browser-image-compression');
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        const blob = await compress(file, { maxSizeMB: TICKET_PHOTO_UPLOAD_TARGET_BYTES / 1024 / 1024, maxWidthOrHeight: TICKET_PHOTO_MAX_SIDE, fileType: 'image/jpeg', useWebWorker: true });
+        return new File([blob], file.name.replace(/\.\w+$/, '') + '.jpg', { type: 'image/jpeg' });
+      } catch {
+        return file;
+      }
+    }),
+  );
+}
+
+/**
+ * POSTs a form's fields and photos (multipart) to the space's API. A 401 sends the visitor to the
+ * sign-in page (and never resolves), as every call of the space.
+ */
+export async function postTicketForm<T>(url: string, fields: Record<string, string>, photos: readonly File[] = []): Promise<SpaceAnswer<T>> {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const photo of await resized(photos)) data.append('photos', photo);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', body: data, credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    return { ok: false, status: 0, error: NETWORK_ERROR };
+  }
+  if (response.status === 401) {
+    toSignIn();
+    return new Promise(() => {});
+  }
+  const answer = (await response.json().catch(() => ({}))) as { success?: boolean; data?: T; error?: string; fields?: Record<string, string> };
+  if (response.ok && answer.success) return { ok: true, data: answer.data as T };
+  return { ok: false, status: response.status, error: answer.error ?? NETWORK_ERROR, ...(answer.fields ? { fields: answer.fields } : {}) };
+}
+
+/** Shows a form's refusal: the sentence in the form's status line, each field's own next to it. */
+export function showRefusal(form: HTMLFormElement, status: HTMLElement, answer: { error: string; fields?: Record<string, string> }): void {
+  status.textContent = answer.error;
+  status.className = 'space-error';
+  for (const node of form.querySelectorAll<HTMLElement>('[data-field-error]')) {
+    const message = answer.fields?.[node.dataset.fieldError!] ?? '';
+    node.textContent = message;
+    node.hidden = message === '';
+    const input = form.querySelector<HTMLElement>(`[name="${node.dataset.fieldError}"]`);
+    if (input) {
+      if (message) input.setAttribute('aria-invalid', 'true');
+      else input.removeAttribute('aria-invalid');
+    }
+  }
+}
