@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 
 /** The functions that make a PDF (a devis, and later the ticket reports): the only ones that may bundle the PDF library. */
-export const PDF_FUNCTIONS = ['devis-public', 'devis-admin-pdf', 'devis-send', 'space-devis-document'];
+export const PDF_FUNCTIONS = ['devis-public', 'devis-admin-pdf', 'devis-send', 'space-devis-document', 'ticket-resolution'];
 
 /** The packages that make the PDF library: a function that bundles one of them carries it all (fonts, brotli…). */
 export const PDF_LIBRARIES = ['pdfkit', 'fontkit'];

@@ -10,13 +10,16 @@ import contactTicket from '../../netlify/functions/contact-ticket.mts';
 import contactRequest from '../../netlify/functions/contact-request.mts';
 import contact from '../../netlify/functions/contact-only-email.mts';
 import ticketStaff from '../../netlify/functions/ticket-staff.mts';
+import ticketResolution from '../../netlify/functions/ticket-resolution.mts';
 import ticketStaffMessages from '../../netlify/functions/ticket-staff-messages.mts';
 import ticketsList from '../../netlify/functions/tickets-list.mts';
 import ticketsStatistics from '../../netlify/functions/tickets-statistics.mts';
 import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
 import { saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { changeTerritories, getAccount, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
+import { reportPdfOf } from '../../netlify/lib/tickets/reports.ts';
 import { getTicket, openTicket } from '../../netlify/lib/tickets/tickets.ts';
+import sharp from 'sharp';
 import { customerViewOf, type Ticket } from '../../src/features/tickets/model.ts';
 import type { Company } from '../../src/features/customers/model.ts';
 import type { TerritoryId } from '../../src/lib/taxes.ts';
@@ -214,6 +217,51 @@ describe('a ticket for the staff', () => {
     const unknownKind = await postMessage(token, ticket.id, { kind: 'secret', text: 'x' });
     expect(unknownKind.status).toBe(400);
     expect((await getTicket(ticket.id))!.messages).toHaveLength(3);
+  });
+});
+
+describe('« Résoudre »', () => {
+  it('keeps the report with the signature, moves the ticket to « Résolu » and e-mails the PDF to the customer', async () => {
+    const company = await companyOf('martinique');
+    const ticket = await declare(company, 'bloquant', hoursAgo(2));
+    const { account, token } = await staffOf('technicien', ['martinique']);
+    const params = { id: ticket.id };
+    await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'en_intervention' }, params });
+    const ink = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg width="300" height="120"><path d="M10 100 C 80 10, 150 10, 290 90" stroke="black" stroke-width="4" fill="none"/></svg>') }])
+      .png()
+      .toBuffer();
+    const body = {
+      workDone: 'Alimentation de la caisse remplacée, tests d’encaissement faits.',
+      minutes: 45,
+      parts: [{ reference: null, name: 'Bloc d’alimentation 24 V', quantity: 1 }],
+      signedBy: 'Line Client',
+      signature: `data:image/png;base64,${ink.toString('base64')}`,
+    };
+
+    const unsigned = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, signedBy: null }, params });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.fields.signedBy).toBe('Indiquez le nom de la personne qui a signé.');
+    const scribble = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, signature: 'data:image/png;base64,AAAA' }, params });
+    expect(scribble.status).toBe(400);
+    const noWork = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, workDone: ' ' }, params });
+    expect(noWork.status).toBe(400);
+    expect(noWork.body.error).toBe('Décrivez le travail effectué.');
+    expect((await getTicket(ticket.id))!.state).toBe('en_intervention');
+
+    const resolved = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
+    expect(resolved.status).toBe(200);
+    const stored = (await getTicket(ticket.id))!;
+    expect(stored).toMatchObject({ state: 'resolu', report: { minutes: 45, signedBy: 'Line Client', by: { id: account.id } } });
+    const pdf = await reportPdfOf(stored);
+    expect(Buffer.from(pdf!.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(stored.report!.pdfBytes).toBe(pdf!.byteLength);
+    const resolvedMail = world.postmark.sentTo(company.people[0]!.email).find((mail) => (mail.body.Attachments as unknown[] | undefined)?.length);
+    expect(resolvedMail?.body.Attachments).toEqual([expect.objectContaining({ Name: `Rapport-${stored.reference}.pdf`, ContentType: 'application/pdf' })]);
+
+    const again = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Le ticket est déjà « Résolu ».');
   });
 });
 
