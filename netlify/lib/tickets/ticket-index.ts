@@ -120,6 +120,12 @@ export const companyEntries = (companyId: string): Promise<TicketIndexEntry[]> =
 /** Every ticket opened in a month (« 2026-05 », local time of each ticket's territory). */
 export const monthEntries = (month: string): Promise<TicketIndexEntry[]> => readBucket(monthKey(month));
 
+/** Every opening month the index holds (« 2026-05 »), oldest first: what the daily job walks. */
+export async function indexedMonths(): Promise<string[]> {
+  const { blobs } = await indexStore().list({ prefix: 'mois/' });
+  return blobs.map((blob) => blob.key.slice('mois/'.length)).sort();
+}
+
 /** How many of a company's tickets are still being worked on (the space's summary, « Tickets ouverts »). */
 export async function openTicketCount(companyId: string): Promise<number> {
   return (await companyEntries(companyId)).filter((entry) => ticketStateOf(entry.state).open).length;
