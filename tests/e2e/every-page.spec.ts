@@ -16,6 +16,7 @@ import { builtPages, sitemapUrls } from '../helpers/built-site';
 import { lineOf } from '../helpers/cart';
 import { e2eAdmin } from '../helpers/e2e-admin';
 import { teamApi, teamPages } from '../../src/features/team/team-paths';
+import { customersApi, customersPages } from '../../src/features/customers/admin-api';
 import { waitForHydration } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
 
@@ -130,7 +131,7 @@ test('no accessibility violation nor error on the cart with lines', async ({ pag
 });
 
 test.describe('the admin', () => {
-  test('no accessibility violation on the login, the inbox with requests, a request’s view and « Mon compte »', async ({ page }) => {
+  test('no accessibility violation on the login, the inbox with requests, a request’s view, « Mon compte » and « Clients »', async ({ page }) => {
     test.slow();
     const name = `Accessibilité ${Date.now()}`;
     const response = await page.request.post(apiPaths.contactForm, {
@@ -208,6 +209,27 @@ test.describe('the admin', () => {
       await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible({ timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openAccount)).toEqual([]);
+
+    // « Clients »: the list with a company, and that company's page with a shop, a person and equipment.
+    const headers = { authorization: `Bearer ${token}` };
+    const companyName = `Accessibilité SARL ${Date.now()}`;
+    const created = await page.request.post(customersApi.list, { headers, data: { name: companyName, clientCode: `A11Y-${Date.now()}`, territory: 'guyane', contractEndsOn: '2099-06-30' } });
+    expect(created.ok()).toBe(true);
+    const companyId = ((await created.json()) as { data: { id: string } }).data.id;
+    expect((await page.request.post(customersApi.part(companyId, 'boutiques'), { headers, data: { name: 'Boutique de Cayenne', address: 'Cayenne' } })).ok()).toBe(true);
+    expect((await page.request.post(customersApi.part(companyId, 'personnes'), { headers, data: { name: 'Ada Accessible', email: `ada-${Date.now()}@exemple.gf` } })).ok()).toBe(true);
+    expect((await page.request.post(customersApi.part(companyId, 'equipements'), { headers, data: { productSlug: 'batterie-tc22', serial: 'A11Y-1' } })).ok()).toBe(true);
+    const openCustomers = async () => {
+      await page.goto(customersPages.list);
+      await expect(page.getByRole('link', { name: companyName })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openCustomers)).toEqual([]);
+    const openCompany = async () => {
+      await page.goto(customersPages.company(companyId));
+      await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible({ timeout: 45_000 });
+      await page.getByRole('button', { name: 'Ajouter un équipement' }).click();
+    };
+    expect(await violationsAtBothWidths(page, openCompany)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
   });
 });
