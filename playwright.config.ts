@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/ensure-chromium.mjs';
 import { e2eAdmin } from './tests/helpers/e2e-admin';
+import { e2ePort, e2eSiteRootFile } from './tests/helpers/e2e-server';
 
 /** The browser tests run against the production build, served like `npm start` on its own port. */
-const port = Number(process.env.E2E_PORT ?? 8899);
+const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
 
 const launchOptions = {
@@ -54,6 +55,8 @@ export default defineConfig({
       AUTH_SECRET: e2eAdmin.secret,
       // No Postmark token: notifications go to the server's throw-away outbox.
       POSTMARK_SERVER_TOKEN: '',
+      // Where the server writes its throw-away root, so tests read its outbox (tests/helpers/local-outbox.ts).
+      SITE_ROOT_FILE: e2eSiteRootFile(port),
     },
   },
 });

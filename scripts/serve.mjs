@@ -9,10 +9,14 @@
  * (scripts/lib/local-credentials.mjs). Blobs data persist under .netlify/blobs-serve;
  * with --isolated (tests, load script) they live in a throw-away folder instead; with --root, in a
  * project root made by `isolatedProjectRoot` that outlives the server (the crash test restarts the
- * server on the same data). Every function reached by a path is built before « Site prêt » is printed
+ * server on the same data). With --isolated and SITE_ROOT_FILE set, the throw-away root's path is written to
+ * that file (deleted again on stop), so the browser tests can read the server's data (its local outbox:
+ * tests/helpers/local-outbox.ts). Every function reached by a path is built before « Site prêt » is printed
  * (warmFunctions in lib/site-server.mjs); --cold skips that, for measuring.
  */
 import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureLocalCredentials } from './lib/local-credentials.mjs';
@@ -39,6 +43,11 @@ if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
 }
 
 const isolated = values.isolated ? await isolatedProjectRoot(repoRoot) : undefined;
+const rootFile = isolated && process.env.SITE_ROOT_FILE?.trim();
+if (rootFile) {
+  await mkdir(dirname(rootFile), { recursive: true });
+  await writeFile(rootFile, `${isolated.root}\n`);
+}
 const server = await startSiteServer({ projectRoot: isolated?.root ?? values.root ?? repoRoot, port, host: process.env.HOST, quiet: values.quiet });
 if (!values.cold) {
   console.log('  Préparation des fonctions…');
@@ -55,6 +64,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     console.log('\nArrêt du serveur…');
     await server.close();
     await isolated?.remove();
+    if (rootFile) await rm(rootFile, { force: true });
     process.exit(0);
   });
 }
