@@ -6,7 +6,8 @@
  * request already turned into a ticket, 400 for a bad body.
  */
 import type { Config } from '@netlify/functions';
-import { ticketFromRequestBodySchema } from '../../src/features/tickets/staff.ts';
+import type { z } from 'zod';
+import { ticketFromRequestBodySchema, type ticketFromRequestAnswerSchema } from '../../src/features/tickets/staff.ts';
 import { endpoint, withJsonBody } from '../lib/api/endpoint.ts';
 import { getCompany } from '../lib/customers/companies.ts';
 import { apiError, json } from '../lib/http/http.ts';
@@ -28,7 +29,7 @@ export default endpoint({
         if (!company || !maySee(staff!, { territory: company.territory })) return apiError('company_not_found');
         const made = await ticketFromRequest(staff!, request, company, parsed.data, { waitUntil: context?.waitUntil?.bind(context) });
         if (!made.ok) return apiError(made.code);
-        return json({ success: true, data: { id: made.ticket.id, reference: made.ticket.reference } }, made.created ? 201 : 200);
+        return json({ success: true, data: { id: made.ticket.id, reference: made.ticket.reference } } satisfies z.infer<typeof ticketFromRequestAnswerSchema>, made.created ? 201 : 200);
       }),
     },
   },

@@ -165,6 +165,9 @@ export const ticketFromRequestBodySchema = z.object({
   shopId: z.string().nullable().optional(),
 });
 
+/** The answer of POST /api/contact/:id/ticket: the ticket made (or already made by the same click). */
+export const ticketFromRequestAnswerSchema = z.object({ success: z.literal(true), data: z.object({ id: z.string(), reference: z.string() }) });
+
 const NBSP = '\u00a0';
 
 /** Business minutes as « 1 h 20 », « 35 min », « 2 h ». */
