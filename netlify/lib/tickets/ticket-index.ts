@@ -100,6 +100,27 @@ export async function indexTicket(ticket: Ticket): Promise<void> {
   ]);
 }
 
+/**
+ * Writes the index of many tickets at once, one write per blob (a throw-away copy seeded by the benchmark;
+ * a live index is kept by indexTicket): replaces the open, company and month blobs these tickets fall in.
+ */
+export async function writeIndexOf(tickets: readonly Ticket[]): Promise<void> {
+  const buckets = new Map<string, Bucket>();
+  const put = (key: string, entry: TicketIndexEntry) => {
+    const bucket = buckets.get(key) ?? { entries: {} };
+    bucket.entries[entry.id] = entry;
+    buckets.set(key, bucket);
+  };
+  buckets.set(OPEN_KEY, { entries: {} });
+  for (const ticket of tickets) {
+    const entry = entryOf(ticket);
+    put(companyKey(ticket.companyId), entry);
+    put(monthKey(openingMonth(ticket)), entry);
+    if (ticketStateOf(ticket.state).open) put(OPEN_KEY, entry);
+  }
+  for (const [key, bucket] of buckets) await indexStore().setJSON(key, bucket);
+}
+
 /** Removes a ticket from every blob of the index (its erasure by the retention job). */
 export async function unindexTicket(ticket: Ticket): Promise<void> {
   const gone = { ...entryOf(ticket), updatedAt: '9999' };
