@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 
 /** The functions that make a PDF (a devis, and later the ticket reports): the only ones that may bundle the PDF library. */
-export const PDF_FUNCTIONS = ['devis-public', 'devis-admin-pdf', 'devis-send', 'space-devis-document'];
+export const PDF_FUNCTIONS = ['devis-public', 'devis-admin-pdf', 'devis-send', 'space-devis-document', 'ticket-resolution'];
 
 /**
  * The functions that receive a ticket's photos and re-encode them: the only ones that may bundle sharp (a

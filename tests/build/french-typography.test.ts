@@ -19,6 +19,7 @@ import { browserSources, pageFaults, sourceFaults, spacingFaults } from '../help
 import { buildAcknowledgement, buildNotification, type QuoteDetails } from '../../netlify/lib/mail/mail';
 import { answerMails, devisMail } from '../../netlify/lib/devis/devis-mail';
 import { renderDevisPdf } from '../../netlify/lib/devis/devis-pdf';
+import { signInLinkMail } from '../../netlify/lib/customers/sign-in-mail';
 import { newDraft, type DevisVersion } from '../../src/features/devis/devis';
 import type { ContactRequest } from '../../src/features/contact/request';
 import { orderTotals } from '../../src/features/cart/totals';
@@ -151,6 +152,17 @@ function sampleVersion(answer?: DevisVersion['answer']): DevisVersion {
   } as DevisVersion;
 }
 
+/** The customers' sign-in link e-mail, asked on the sign-in page and sent by staff as an invitation. */
+function customerLinkMails(env: Record<string, string>) {
+  const person = { id: 'p-1', name: 'Marie-Josée Lucien', email: 'mj.lucien@exemple.fr', phone: '0596 12 34 56', createdAt: '2026-11-23T14:00:00.000Z', lastSignInAt: null };
+  const company = { id: 'c-1', name: 'Supérette du Bourg', clientCode: 'C-0042', territory: 'martinique' as const, shops: [], contractEndsOn: null, people: [person], equipment: [], createdAt: '2026-11-23T14:00:00.000Z', updatedAt: '2026-11-23T14:00:00.000Z' };
+  const link = { company, person, token: 'x'.repeat(43), expiresAt: '2026-11-23T14:15:00.000Z', address: 'https://www.vision-caraibes.fr' };
+  return {
+    'lien de connexion (client)': signInLinkMail({ ...link, purpose: 'connexion' }, env),
+    'invitation (client)': signInLinkMail({ ...link, purpose: 'invitation', invitedBy: 'Paul Joseph' }, env),
+  };
+}
+
 /** Every text of an e-mail a reader sees: subject, text body, HTML body's visible text. */
 const mailFaults = (name: string, mail: { subject: string; textBody: string; htmlBody: string }) =>
   [...spacingFaults(mail.subject), ...spacingFaults(mail.textBody), ...pageFaults(mail.htmlBody)].map((fault) => `${name}: ${fault}`);
@@ -170,6 +182,7 @@ test('every e-mail is written in French typography', () => {
     'acceptation (entreprise)': accepted.company,
     'refus (client)': refused.customer,
     'refus (entreprise)': refused.company,
+    ...customerLinkMails(env),
   };
   // The samples hold what the rule is about, so the check cannot pass on texts without any mark.
   expect(Object.values(mails).every((mail) => /[:;!?«]/.test(mail.textBody))).toBe(true);

@@ -14,6 +14,8 @@ import { getRequest } from '../requests/requests.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { eraseRequest } from './erase.ts';
 import { purgeTeamRecords, type TeamPurge } from '../team/retention.ts';
+import { purgeSignInRecords, type SignInPurge } from '../customers/sign-in-links.ts';
+import { purgeTickets, type TicketPurge } from './ticket-retention.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */
 export function retentionCutoff(now: Date): Date {
@@ -95,9 +97,13 @@ export interface PurgeReport {
   acknowledgementCaps: number;
   /** Expired invitation links and passkey challenges, journal entries older than one year. */
   team: TeamPurge;
+  /** The customers' expired sign-in links, counters, sessions and passkey challenges. */
+  customerSignIn: SignInPurge;
+  /** Tickets closed 7 days after « Résolu », and closed tickets erased 5 years after the contract's end or their closing. */
+  tickets: TicketPurge;
 }
 
-/** Deletes everything whose retention is over at `now` (requests, revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year). */
+/** Deletes everything whose retention is over at `now` (requests, tickets (closing the resolved ones after 7 days), revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year, the customers' expired sign-in links, counters, sessions and challenges). */
 export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
   return {
     requests: await purgeRequests(now),
@@ -106,5 +112,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
     idempotencyKeys: await purgeStore(storeNames.idempotency, (record) => isIdempotencyRecordExpired(record, now)),
     acknowledgementCaps: await purgeStore(storeNames.acknowledgementCaps, (record) => isCapRecordExpired(record, now)),
     team: await purgeTeamRecords({ now }),
+    customerSignIn: await purgeSignInRecords({ now }),
+    tickets: await purgeTickets(now),
   };
 }

@@ -59,7 +59,7 @@ export const PASSKEY_REFUSED = 'La clé d’accès n’a pas pu être vérifiée
 const DEVICE_NAME_MAX = 60;
 
 /** A refusal with the reason for the log. */
-function refused(reason: string): TeamError {
+export function refused(reason: string): TeamError {
   console.error(`passkeys: ${reason}`);
   return new TeamError('cle_refusee', PASSKEY_REFUSED);
 }
@@ -67,12 +67,20 @@ function refused(reason: string): TeamError {
 /** The challenges are base64url text of a bounded length (anything else is not one of ours and not a valid key). */
 const CHALLENGE_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
-async function storeChallenge(challenge: string, record: StoredChallenge): Promise<void> {
-  await strongStore(storeNames.passkeyChallenges).setJSON(challenge, record, { onlyIfNew: true });
+/** Where challenges are kept: a store, and a prefix of their keys (the customers' passkeys keep theirs beside the keys). */
+export interface ChallengeStore {
+  store: string;
+  prefix: string;
+}
+const TEAM_CHALLENGES: ChallengeStore = { store: storeNames.passkeyChallenges, prefix: '' };
+
+/** Keeps a challenge just given out, for PASSKEY_CHALLENGE_MS. */
+export async function storeChallenge(challenge: string, record: StoredChallenge, where = TEAM_CHALLENGES): Promise<void> {
+  await strongStore(where.store).setJSON(`${where.prefix}${challenge}`, record, { onlyIfNew: true });
 }
 
 /** Consumes the challenge an answer signed: it must be ours, for this purpose (and account), unexpired and unused. */
-async function consumeChallenge(clientDataJSON: string, purpose: Purpose, now: Date, accountId?: string): Promise<string> {
+export async function consumeChallenge(clientDataJSON: string, purpose: Purpose, now: Date, accountId?: string, where = TEAM_CHALLENGES): Promise<string> {
   let challenge: string;
   try {
     challenge = decodeClientDataJSON(clientDataJSON).challenge;
@@ -80,7 +88,7 @@ async function consumeChallenge(clientDataJSON: string, purpose: Purpose, now: D
     throw refused('clientDataJSON is not readable');
   }
   if (typeof challenge !== 'string' || !CHALLENGE_SHAPE.test(challenge)) throw refused('the challenge is not one of ours');
-  const problem = await updateJSON<StoredChallenge, string | undefined>(storeNames.passkeyChallenges, challenge, (stored) => {
+  const problem = await updateJSON<StoredChallenge, string | undefined>(where.store, `${where.prefix}${challenge}`, (stored) => {
     if (!stored) return { result: 'unknown challenge' };
     if (stored.usedAt) return { result: 'challenge already answered' };
     if (Date.parse(stored.expiresAt) <= now.getTime()) return { result: 'challenge expired' };
@@ -91,7 +99,8 @@ async function consumeChallenge(clientDataJSON: string, purpose: Purpose, now: D
   return challenge;
 }
 
-const expiry = (now: Date): string => new Date(now.getTime() + PASSKEY_CHALLENGE_MS).toISOString();
+/** When a challenge given out now expires. */
+export const challengeExpiry = (now: Date): string => new Date(now.getTime() + PASSKEY_CHALLENGE_MS).toISOString();
 
 /** The account's id as WebAuthn's user handle (bytes). */
 const userHandleOf = (accountId: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(accountId);
@@ -115,7 +124,7 @@ export async function passkeyRegistrationOptions(
     excludeCredentials: account.passkeys.map((key) => ({ id: key.id, transports: key.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await storeChallenge(options.challenge, { purpose: 'inscription', accountId, expiresAt: expiry(now) });
+  await storeChallenge(options.challenge, { purpose: 'inscription', accountId, expiresAt: challengeExpiry(now) });
   return options;
 }
 
@@ -154,7 +163,7 @@ export async function verifyPasskeyRegistration(
 /** Options for navigator.credentials.get() at sign-in: no credential named (the browser offers the discoverable ones). */
 export async function passkeyAuthenticationOptions({ rpID, now = new Date() }: { rpID: string; now?: Date }): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const options = await generateAuthenticationOptions({ rpID, allowCredentials: [], userVerification: 'required', timeout: PASSKEY_CHALLENGE_MS });
-  await storeChallenge(options.challenge, { purpose: 'connexion', expiresAt: expiry(now) });
+  await storeChallenge(options.challenge, { purpose: 'connexion', expiresAt: challengeExpiry(now) });
   return options;
 }
 

@@ -11,13 +11,18 @@ import type { Ticket, TicketAuthor, TicketMessage, TicketPhoto, TicketSummary } 
 import type { StaffTicket, staffTicketAnswerSchema, TicketChangeBody } from '../../../src/features/tickets/staff.ts';
 import { nextStates, ticketStateOf, type TicketImpact, type TicketState } from '../../../src/features/tickets/states.ts';
 import type { StaffMember } from '../auth/permissions.ts';
+import type { ContactRequest } from '../../../src/features/contact/request.ts';
+import { normalEmail, type Company } from '../../../src/features/customers/model.ts';
 import { getCompany } from '../customers/companies.ts';
+import { addNote } from '../requests/requests.ts';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
-import { apiError, json, jsonError } from '../http/http.ts';
+import { json, jsonError } from '../http/http.ts';
 import { maySee } from '../requests/scope.ts';
 import { listAccounts } from '../team/accounts.ts';
+import { reportFileName, reportPdfOf } from './reports.ts';
+import { onReportAttachment } from './ticket-mail.ts';
 import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
-import { applyMessage, applyMove, changeTicket, getTicket, refusal, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
+import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
 
 /** The staff member as a ticket's history names them. */
 export const staffAuthor = (staff: StaffMember): TicketAuthor => ({ kind: 'staff', id: staff.id, name: staff.name });
@@ -112,9 +117,9 @@ export async function changeAsStaff(staff: StaffMember, id: string, body: Ticket
     (current) => {
       if (!maySee(staff, { territory: current.territory })) return refusal('ticket_not_found');
       let outcome: TicketChangeOutcome = { ok: true, ticket: current };
-      if (body.impact && outcome.ok) outcome = applyImpact(outcome.ticket, body.impact as TicketImpact, by, now);
+      if (body.impact && outcome.ok) outcome = applyImpact(outcome.ticket, body.impact, by, now);
       if (assignee !== undefined && outcome.ok) outcome = applyAssignment(outcome.ticket, assignee, by, now);
-      if (body.state && outcome.ok) outcome = applyMove(outcome.ticket, body.state as Ticket['state'], by, now);
+      if (body.state && outcome.ok) outcome = applyMove(outcome.ticket, body.state, by, now);
       return outcome;
     },
     { ...options, now },
@@ -141,7 +146,65 @@ export function invalidBody(error: z.ZodError): Response {
 /** The answer to a staff change: the ticket as the view shows it (`status`), or the refusal with its sentence. */
 export async function staffAnswer(outcome: TicketChangeOutcome, status = 200): Promise<Response> {
   if (outcome.ok) return json({ success: true, data: await staffViewOf(outcome.ticket) } satisfies z.infer<typeof staffTicketAnswerSchema>, status);
-  if (outcome.code in API_ERRORS) return apiError(outcome.code as ApiErrorCode);
-  // A move the state table refuses: its own sentence (« Un ticket « Nouveau » ne peut pas passer à… »).
-  return jsonError(409, outcome.message, { code: outcome.code });
+  // A refusal's own sentence (a move the state table refuses names both states), with its code's status.
+  const refusedWith = outcome.code in API_ERRORS ? API_ERRORS[outcome.code as ApiErrorCode].status : 409;
+  return jsonError(refusedWith, outcome.message, { code: outcome.code });
 }
+
+/** The note a request gets when it becomes a ticket; a request with one is not turned into another. */
+export const TICKET_NOTE_PREFIX = 'Transformée en ticket';
+
+/**
+ * A contact request turned into a ticket of a company by staff: the request's text is the description, its
+ * phone the call-back number; the equipment from the company's list or « Non précisé »; its sender follows
+ * the ticket when they are one of the company's people. The request gets a note naming the ticket. The
+ * request's id is the opening's idempotency key, so a double click makes one ticket.
+ */
+export async function ticketFromRequest(
+  staff: StaffMember,
+  request: ContactRequest,
+  company: Company,
+  choice: { impact: TicketImpact; equipmentId?: string | null; shopId?: string | null },
+  options: WriteOptions = {},
+): Promise<{ ok: true; ticket: Ticket; created: boolean } | { ok: false; code: ApiErrorCode }> {
+  const now = options.now ?? new Date();
+  if (request.kind !== 'contact') return { ok: false, code: 'ticket_request_not_contact' };
+  if (request.notes.some((note) => note.text.startsWith(TICKET_NOTE_PREFIX))) return { ok: false, code: 'ticket_request_already_ticket' };
+  const equipment = choice.equipmentId ? company.equipment.find((one) => one.id === choice.equipmentId) : undefined;
+  if (choice.equipmentId && !equipment) return { ok: false, code: 'equipment_not_found' };
+  const shopId = choice.shopId ?? equipment?.shopId ?? null;
+  const shop = shopId ? company.shops.find((one) => one.id === shopId) : undefined;
+  const sender =
+    (request.customer?.companyId === company.id ? company.people.find((person) => person.id === request.customer!.personId) : undefined) ??
+    company.people.find((person) => person.email === normalEmail(request.email));
+  let opened: { ticket: Ticket; created: boolean };
+  try {
+    opened = await openTicket(
+      {
+        company,
+        openedBy: staffAuthor(staff),
+        equipment: equipment ? { equipmentId: equipment.id, model: equipment.model, serial: equipment.serial } : { equipmentId: null, model: 'Non précisé', serial: '' },
+        shop: shop ? { shopId: shop.id, name: shop.name } : { shopId: null, name: '' },
+        impact: choice.impact,
+        description: request.message,
+        phone: request.phone,
+        photos: [],
+        sourceRequestId: request.id,
+        followers: sender ? [sender.id] : [],
+      },
+      { ...options, now, idempotencyKey: request.id },
+    );
+  } catch (error) {
+    // The same request sent again with other choices within a day: it already is a ticket.
+    if (error instanceof TicketError && error.code === 'idempotency_mismatch') return { ok: false, code: 'ticket_request_already_ticket' };
+    throw error;
+  }
+  if (opened.created) await addNote(request.id, `${TICKET_NOTE_PREFIX} ${opened.ticket.reference} (${company.name}).`, now, { id: staff.id, name: staff.name });
+  return { ok: true, ...opened };
+}
+
+// The « Résolu » e-mail carries the kept report (read back, never made again).
+onReportAttachment(async (ticket) => {
+  const pdf = await reportPdfOf(ticket);
+  return pdf ? { name: reportFileName(ticket), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') } : undefined;
+});

@@ -100,6 +100,27 @@ export async function indexTicket(ticket: Ticket): Promise<void> {
   ]);
 }
 
+/**
+ * Writes the index of many tickets at once, one write per blob (a throw-away copy seeded by the benchmark;
+ * a live index is kept by indexTicket): replaces the open, company and month blobs these tickets fall in.
+ */
+export async function writeIndexOf(tickets: readonly Ticket[]): Promise<void> {
+  const buckets = new Map<string, Bucket>();
+  const put = (key: string, entry: TicketIndexEntry) => {
+    const bucket = buckets.get(key) ?? { entries: {} };
+    bucket.entries[entry.id] = entry;
+    buckets.set(key, bucket);
+  };
+  buckets.set(OPEN_KEY, { entries: {} });
+  for (const ticket of tickets) {
+    const entry = entryOf(ticket);
+    put(companyKey(ticket.companyId), entry);
+    put(monthKey(openingMonth(ticket)), entry);
+    if (ticketStateOf(ticket.state).open) put(OPEN_KEY, entry);
+  }
+  for (const [key, bucket] of buckets) await indexStore().setJSON(key, bucket);
+}
+
 /** Removes a ticket from every blob of the index (its erasure by the retention job). */
 export async function unindexTicket(ticket: Ticket): Promise<void> {
   const gone = { ...entryOf(ticket), updatedAt: '9999' };
@@ -119,6 +140,12 @@ export const companyEntries = (companyId: string): Promise<TicketIndexEntry[]> =
 
 /** Every ticket opened in a month (« 2026-05 », local time of each ticket's territory). */
 export const monthEntries = (month: string): Promise<TicketIndexEntry[]> => readBucket(monthKey(month));
+
+/** Every opening month the index holds (« 2026-05 »), oldest first: what the daily job walks. */
+export async function indexedMonths(): Promise<string[]> {
+  const { blobs } = await indexStore().list({ prefix: 'mois/' });
+  return blobs.map((blob) => blob.key.slice('mois/'.length)).sort();
+}
 
 /** How many of a company's tickets are still being worked on (the space's summary, « Tickets ouverts »). */
 export async function openTicketCount(companyId: string): Promise<number> {

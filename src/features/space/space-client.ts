@@ -55,3 +55,29 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text = ''
   if (className) node.className = className;
   return node;
 }
+
+/** A state badge (« Envoyé », « Traité »…) in its tone. */
+export function badge(label: string, tone: string): HTMLSpanElement {
+  return element('span', label, `space-badge space-badge--${tone}`);
+}
+
+/**
+ * Puts a screen's answer in place: hides its « Chargement… » line, then shows the list's items, the
+ * empty text when there are none, or the refusal's sentence.
+ */
+export function showAnswer<T>(answer: SpaceAnswer<T[]>, render: (item: T) => HTMLElement): void {
+  const status = document.querySelector<HTMLElement>('[data-space-loading]');
+  const list = document.querySelector<HTMLElement>('[data-space-list]')!;
+  const empty = document.querySelector<HTMLElement>('[data-space-empty]');
+  if (!answer.ok) {
+    if (status) {
+      status.textContent = answer.error;
+      status.classList.add('space-error');
+    }
+    return;
+  }
+  if (status) status.hidden = true;
+  list.replaceChildren(...answer.data.map(render));
+  list.hidden = answer.data.length === 0;
+  if (empty) empty.hidden = answer.data.length > 0;
+}

@@ -1,14 +1,13 @@
 /**
  * « Résoudre »: the intervention report the technician fills in before a ticket becomes « Résolu » — the
- * work done, the time spent, the parts (a catalogue reference looked up as in the devis editor, or a part
- * typed), and the customer's signature drawn on the screen with their name (optional). Loaded only when
+ * work done, the time spent, the parts (a catalogue reference looked up in the catalogue, as the equipment's model is, or a
+ * part typed), and the customer's signature drawn on the screen with their name (optional). Loaded only when
  * opened.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { call, checked } from '../../lib/api-client';
 import { CloseButton, useModal } from '../../lib/modal';
-import { devisProductApiPath } from '../../lib/paths';
-import { devisProductAnswerSchema } from '../devis/admin-answer';
+import { customersApi, productChoicesAnswerSchema } from '../customers/admin-api';
 import type { Ticket } from './model';
 import { REPORT_LIMITS, type StaffTicket } from './staff';
 import { resolveTicket, type Result } from './staff-client';
@@ -46,9 +45,12 @@ export default function ResolveDialog({ token, ticket, onClose, onResolved }: Pr
     setLookupError('');
     const wanted = reference.trim();
     if (!wanted) return setLookupError('Saisissez une référence du catalogue.');
-    const answer = checked(await call(token, devisProductApiPath(wanted)), devisProductAnswerSchema);
+    // The catalogue's search puts the product whose reference (or code) is the text first.
+    const answer = checked(await call(token, customersApi.products(wanted)), productChoicesAnswerSchema);
     if (!answer.ok) return setLookupError(answer.message);
-    setParts((current) => [...current, { reference: answer.value.data.reference, name: answer.value.data.designation, quantity: 1 }]);
+    const product = answer.value.data.find((one) => one.reference.toLowerCase() === wanted.toLowerCase() || one.code?.toLowerCase() === wanted.toLowerCase());
+    if (!product) return setLookupError('Aucun produit du catalogue n’a cette référence.');
+    setParts((current) => [...current, { reference: product.reference, name: product.name, quantity: 1 }]);
     setReference('');
   }
 

@@ -13,7 +13,7 @@ import { territoryOf } from '../../lib/taxes';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { TICKET_IMPACTS, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import type { Ticket, TicketChange, TicketMessage } from './model';
-import { type StaffTicket, type TicketChangeBody } from './staff';
+import { MESSAGE_MAX_LENGTH, type StaffTicket, type TicketChangeBody } from './staff';
 import { ticketApi, ticketPages } from './ticket-paths';
 import { changeTicket, loadTicket, sendMessage, type Result } from './staff-client';
 import { ImpactBadge, StateBadge, TimeLeft } from './StaffTicketBadges';
@@ -103,7 +103,7 @@ function ReplyForm({ onSend }: { onSend: (form: FormData) => Promise<string | un
       </fieldset>
       <div className="admin-field">
         <label htmlFor={`${id}-text`}>{kind === 'note' ? 'Note interne (jamais montrée au client)' : 'Réponse au client (envoyée par e-mail)'}</label>
-        <textarea id={`${id}-text`} name="text" required maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea id={`${id}-text`} name="text" required maxLength={MESSAGE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-photos`}>Photos (5 au plus, JPEG, PNG ou WebP)</label>
@@ -135,7 +135,7 @@ function Controls({ view, onChange }: { view: StaffTicket; onChange: (change: Ti
     <div className="ticket-controls">
       <div className="admin-field">
         <label htmlFor={`${id}-state`}>État</label>
-        <select id={`${id}-state`} value="" onChange={(event) => event.target.value && void onChange({ state: event.target.value })} disabled={movable.length === 0}>
+        <select id={`${id}-state`} value="" onChange={(event) => event.target.value && void onChange({ state: event.target.value as TicketState })} disabled={movable.length === 0}>
           <option value="">{ticketStateOf(ticket.state).label} (actuel)</option>
           {movable.map((state) => (
             <option key={state} value={state}>

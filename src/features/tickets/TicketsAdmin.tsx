@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { territoryOf } from '../../lib/taxes';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
-import { FilterButtons } from '../admin/parts';
+import FilterButtons from '../../lib/FilterButtons';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { TICKET_IMPACTS, TICKET_STATES } from './states';
 import { ticketPages } from './ticket-paths';

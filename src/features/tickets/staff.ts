@@ -103,8 +103,8 @@ export const staffTicketAnswerSchema = z.object({ success: z.literal(true), data
 /** PATCH /api/tickets/:id: one or more of a state, an impact, an assignee (null: nobody). */
 export const ticketChangeBodySchema = z
   .object({
-    state: z.string().refine(isTicketState, 'État inconnu.').optional(),
-    impact: z.string().refine(isTicketImpact, 'Impact inconnu.').optional(),
+    state: z.custom<TicketState>(isTicketState, 'État inconnu.').optional(),
+    impact: z.custom<TicketImpact>(isTicketImpact, 'Impact inconnu.').optional(),
     assignedTo: z.string().nullable().optional(),
   })
   .strict()
@@ -160,10 +160,13 @@ export const statisticsAnswerSchema = z.object({ success: z.literal(true), data:
 /** POST /api/contact/:id/ticket: the company (and optionally its equipment, shop and impact) a request becomes a ticket of. */
 export const ticketFromRequestBodySchema = z.object({
   companyId: z.string().min(1, 'Choisissez la société.'),
-  impact: z.string().refine(isTicketImpact, 'Choisissez l’impact.'),
+  impact: z.custom<TicketImpact>(isTicketImpact, 'Choisissez l’impact.'),
   equipmentId: z.string().nullable().optional(),
   shopId: z.string().nullable().optional(),
 });
+
+/** The answer of POST /api/contact/:id/ticket: the ticket made (or already made by the same click). */
+export const ticketFromRequestAnswerSchema = z.object({ success: z.literal(true), data: z.object({ id: z.string(), reference: z.string() }) });
 
 const NBSP = '\u00a0';
 
