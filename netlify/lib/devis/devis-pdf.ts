@@ -12,20 +12,17 @@ import { answerLine, devisLineTotalHTCents, devisTotals, formatDay, percentLabel
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, FOOTER_TOP, PAGE, sellerLines, type Doc } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 
-/** Table columns: label, width, alignment. */
-const COLUMNS = [
-  { key: 'reference', label: 'Référence', width: 92, align: 'left' },
-  { key: 'designation', label: 'Désignation', width: 0, align: 'left' },
-  { key: 'quantity', label: 'Qté', width: 30, align: 'right' },
-  { key: 'unit', label: 'P.U. HT', width: 64, align: 'right' },
-  { key: 'discount', label: 'Remise', width: 42, align: 'right' },
-  { key: 'total', label: 'Total HT', width: 72, align: 'right' },
-] as const;
-const FIXED = COLUMNS.reduce((sum, column) => sum + column.width, 0);
-const widthOf = (column: (typeof COLUMNS)[number]): number => (column.width === 0 ? CONTENT_WIDTH - FIXED : column.width);
-const CELL_PADDING = 4;
+/** Table columns: label, width (0: the designation takes the rest), alignment; the total in bold. */
+const COLUMNS: readonly TableColumn[] = [
+  { label: 'Référence', width: 92, align: 'left' },
+  { label: 'Désignation', width: 0, align: 'left' },
+  { label: 'Qté', width: 30, align: 'right' },
+  { label: 'P.U. HT', width: 64, align: 'right' },
+  { label: 'Remise', width: 42, align: 'right' },
+  { label: 'Total HT', width: 72, align: 'right', bold: true },
+];
 /** The size of the table's text. */
 const ROW_FONT_SIZE = 8;
 
@@ -63,19 +60,6 @@ function drawPageHead(doc: Doc, version: DevisVersion, first: boolean): number {
   return Math.max(sellerBottom, boxTop + boxHeight) + 16;
 }
 
-/** The table head, at `y`; returns the first row's top. */
-function drawTableHead(doc: Doc, y: number): number {
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fillColor(COLOURS.band).fill();
-  let x = PAGE.margin;
-  doc.font('bold').fontSize(8).fillColor(COLOURS.bandText);
-  for (const column of COLUMNS) {
-    const width = widthOf(column);
-    doc.text(column.label, x + CELL_PADDING, y + 5, { width: width - 2 * CELL_PADDING, align: column.align, lineBreak: false });
-    x += width;
-  }
-  return y + 18;
-}
-
 /**
  * The filled « Bon pour accord » block of an answered version: who accepted and when (or the refusal),
  * the address the answer came from, and the fingerprint (SHA-256) of the document as it was sent.
@@ -102,20 +86,16 @@ export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
   const { doc, done } = companyDocument({ title: `Devis ${version.number}`, subject: `Devis ${version.number} – ${version.customer.company || version.customer.name}` });
 
   const bottom = FOOTER_TOP - 10;
-  let y = drawTableHead(doc, drawPageHead(doc, version, true));
+  let y = drawTableHead(doc, COLUMNS, drawPageHead(doc, version, true));
   /** A new page with the title block, and the table head while lines remain. */
   const newPage = (withTable: boolean) => {
     doc.addPage();
     y = drawPageHead(doc, version, false);
-    if (withTable) y = drawTableHead(doc, y);
+    if (withTable) y = drawTableHead(doc, COLUMNS, y);
   };
 
   version.draft.lines.forEach((line, index) => {
     doc.font('regular').fontSize(ROW_FONT_SIZE);
-    const designationWidth = widthOf(COLUMNS[1]) - 2 * CELL_PADDING;
-    const height = Math.max(doc.heightOfString(line.designation, { width: designationWidth }), doc.heightOfString(line.reference || '—', { width: widthOf(COLUMNS[0]) - 2 * CELL_PADDING })) + 7;
-    if (y + height > bottom) newPage(true);
-    if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fillColor(COLOURS.zebra).fill();
     const cells = [
       line.reference || '—',
       line.designation,
@@ -124,16 +104,10 @@ export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
       percentLabel(line.discountBasisPoints) || '—',
       formatCents(devisLineTotalHTCents(line)),
     ];
-    let x = PAGE.margin;
-    doc.fillColor(COLOURS.ink);
-    COLUMNS.forEach((column, columnIndex) => {
-      const width = widthOf(column);
-      if (column.key === 'total') doc.font('bold');
-      doc.text(cells[columnIndex]!, x + CELL_PADDING, y + 4, { width: width - 2 * CELL_PADDING, align: column.align });
-      x += width;
-    });
-    y += height;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.4).strokeColor(COLOURS.line).stroke();
+    const height = rowHeight(doc, COLUMNS, cells);
+    if (y + height > bottom) newPage(true);
+    doc.font('regular').fontSize(ROW_FONT_SIZE);
+    y = drawTableRow(doc, COLUMNS, cells, y, height, index % 2 === 1);
   });
 
   // Totals, right-aligned, kept together.

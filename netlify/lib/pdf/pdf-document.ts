@@ -119,3 +119,55 @@ export function companyDocument(info: { title: string; subject: string }): { doc
   doc.text = ((text: string, ...rest: unknown[]) => (write as (...args: unknown[]) => PDFKit.PDFDocument)(frenchTypography(String(text)), ...rest)) as typeof doc.text;
   return { doc, done };
 }
+
+/** A column of a table: its head's label, its width in points (0: what the others leave), its alignment. */
+export interface TableColumn {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+  /** The column's cells in bold (a line's total). */
+  bold?: boolean;
+}
+
+const CELL_PADDING = 4;
+
+/** The widths of a table's columns across the content's width. */
+export function columnWidths(columns: readonly TableColumn[]): number[] {
+  const fixed = columns.reduce((sum, column) => sum + column.width, 0);
+  return columns.map((column) => (column.width === 0 ? CONTENT_WIDTH - fixed : column.width));
+}
+
+/** A table's head, a band with the columns' labels, at `y`; returns the first row's top. */
+export function drawTableHead(doc: Doc, columns: readonly TableColumn[], y: number, height = 18): number {
+  doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fillColor(COLOURS.band).fill();
+  let x = PAGE.margin;
+  doc.font('bold').fontSize(8).fillColor(COLOURS.bandText);
+  columnWidths(columns).forEach((width, index) => {
+    const column = columns[index]!;
+    doc.text(column.label, x + CELL_PADDING, y + (height - 8) / 2, { width: width - 2 * CELL_PADDING, align: column.align, lineBreak: false });
+    x += width;
+  });
+  return y + height;
+}
+
+/** The height of a table's row: its tallest cell in the current font, and the padding. */
+export function rowHeight(doc: Doc, columns: readonly TableColumn[], cells: readonly string[]): number {
+  const widths = columnWidths(columns);
+  return Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 2 * CELL_PADDING }))) + 7;
+}
+
+/** A table's row at `y` in the current font and size, tinted every other row, with a rule under it; returns its bottom. */
+export function drawTableRow(doc: Doc, columns: readonly TableColumn[], cells: readonly string[], y: number, height: number, tinted: boolean): number {
+  if (tinted) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fillColor(COLOURS.zebra).fill();
+  let x = PAGE.margin;
+  doc.fillColor(COLOURS.ink);
+  columnWidths(columns).forEach((width, index) => {
+    const column = columns[index]!;
+    if (column.bold) doc.font('bold');
+    doc.text(cells[index]!, x + CELL_PADDING, y + 4, { width: width - 2 * CELL_PADDING, align: column.align });
+    x += width;
+  });
+  const bottom = y + height;
+  doc.moveTo(PAGE.margin, bottom).lineTo(PAGE.margin + CONTENT_WIDTH, bottom).lineWidth(0.4).strokeColor(COLOURS.line).stroke();
+  return bottom;
+}

@@ -4,7 +4,7 @@
  * photos and the retention job stay light. Only a function that checks who asks (the ticket's company,
  * staff of its territory) serves them; nothing here is public.
  */
-import { storeNames, strongStore } from '../storage/storage.ts';
+import { deleteUnder, storeNames, strongStore } from '../storage/storage.ts';
 
 /** A photo's id: random (a UUID), so that one cannot be guessed from another. */
 const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,9 +30,4 @@ export async function photoBytes(ticketId: string, photoId: string): Promise<Uin
 }
 
 /** Erases every photo of a ticket (retention, erasure); answers how many there were. */
-export async function erasePhotos(ticketId: string): Promise<number> {
-  const store = photoStore();
-  const { blobs } = await store.list({ prefix: `${ticketId}/` });
-  await Promise.all(blobs.map((blob) => store.delete(blob.key)));
-  return blobs.length;
-}
+export const erasePhotos = (ticketId: string): Promise<number> => deleteUnder(storeNames.ticketPhotos, `${ticketId}/`);

@@ -10,7 +10,7 @@ import type { InterventionReport, Ticket } from '../../../src/features/tickets/m
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { company } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, FOOTER_TOP, PAGE, sellerLines, type Doc } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
 
 /** « 21/05/2026 à 16:30 » in the ticket's territory (none of them has summer time). */
@@ -31,13 +31,12 @@ export function durationLabel(minutes: number): string {
 const BOTTOM = FOOTER_TOP - 10;
 const SIGNATURE_BOX = { width: 250, height: 110 } as const;
 
-/** Parts table columns: label, width (0: the rest), alignment. */
-const PART_COLUMNS = [
+/** Parts table columns: label, width (0: the name takes the rest), alignment. */
+const PART_COLUMNS: readonly TableColumn[] = [
   { label: 'Référence', width: 130, align: 'left' },
   { label: 'Désignation', width: 0, align: 'left' },
   { label: 'Qté', width: 40, align: 'right' },
-] as const;
-const partWidth = (column: (typeof PART_COLUMNS)[number]) => (column.width === 0 ? CONTENT_WIDTH - 170 : column.width);
+];
 
 /** Renders the report of a resolution; `signaturePng` is the customer's drawing (checked by signatureFromDataUrl). */
 export function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array): Promise<Uint8Array> {
@@ -107,34 +106,17 @@ export function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePn
     doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text('Aucune pièce remplacée.', PAGE.margin, y);
     y += 16;
   } else {
-    const tableHead = () => {
-      doc.rect(PAGE.margin, y, CONTENT_WIDTH, 16).fillColor(COLOURS.band).fill();
-      let x = PAGE.margin;
-      doc.font('bold').fontSize(8).fillColor(COLOURS.bandText);
-      for (const column of PART_COLUMNS) {
-        doc.text(column.label, x + 4, y + 4, { width: partWidth(column) - 8, align: column.align, lineBreak: false });
-        x += partWidth(column);
-      }
-      y += 16;
-    };
-    tableHead();
+    y = drawTableHead(doc, PART_COLUMNS, y, 16);
     report.parts.forEach((part, index) => {
       const cells = [part.reference ?? '—', part.name, String(part.quantity)];
       doc.font('regular').fontSize(8.5);
-      const height = Math.max(...PART_COLUMNS.map((column, columnIndex) => doc.heightOfString(cells[columnIndex]!, { width: partWidth(column) - 8 }))) + 7;
+      const height = rowHeight(doc, PART_COLUMNS, cells);
       if (y + height > BOTTOM) {
         newPage();
-        tableHead();
+        y = drawTableHead(doc, PART_COLUMNS, y, 16);
+        doc.font('regular').fontSize(8.5);
       }
-      if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fillColor(COLOURS.zebra).fill();
-      let x = PAGE.margin;
-      doc.fillColor(COLOURS.ink);
-      PART_COLUMNS.forEach((column, columnIndex) => {
-        doc.text(cells[columnIndex]!, x + 4, y + 4, { width: partWidth(column) - 8, align: column.align });
-        x += partWidth(column);
-      });
-      y += height;
-      doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.4).strokeColor(COLOURS.line).stroke();
+      y = drawTableRow(doc, PART_COLUMNS, cells, y, height, index % 2 === 1);
     });
     y += 12;
   }

@@ -8,7 +8,7 @@
  */
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { TICKET_PHOTO_MAX_BYTES, TICKET_PHOTOS_MAX, ticketPhotoProblem } from '../../../src/features/tickets/photo-rules.ts';
-import { apiError } from '../http/http.ts';
+import { apiError, readCappedBody } from '../http/http.ts';
 
 /** A photo as sent: its file name (for the error), the type the browser declared (never trusted), its bytes. */
 export interface FormPhoto {
@@ -37,25 +37,6 @@ export type TicketFormResult = { ok: true; form: TicketForm } | { ok: false; res
 
 const refuse = (...args: Parameters<typeof apiError>): TicketFormResult => ({ ok: false, response: apiError(...args) });
 
-/** Reads the body, at most `limit` bytes (a lying Content-Length gets no more in); undefined past it. */
-async function readCapped(request: Request, limit: number): Promise<Buffer<ArrayBuffer> | undefined> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 /**
  * The declaration or message of a ticket, read from a `multipart/form-data` request: 415 when it is not
  * one, 413 when it is over the limit, 400 with more than 5 photos, and for a photo that is not a JPEG, PNG
@@ -67,7 +48,7 @@ export async function readTicketForm(request: Request): Promise<TicketFormResult
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type.trim())) return refuse('ticket_form_invalid');
   if (Number(request.headers.get('content-length') ?? 0) > TICKET_FORM_MAX_BYTES) return refuse('ticket_form_too_large');
-  const body = await readCapped(request, TICKET_FORM_MAX_BYTES);
+  const body = await readCappedBody(request, TICKET_FORM_MAX_BYTES);
   if (!body) return refuse('ticket_form_too_large');
 
   let data: FormData;
