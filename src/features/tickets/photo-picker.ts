@@ -51,7 +51,9 @@ export function photoPicker(input: HTMLInputElement): PhotoPicker {
   const status = document.createElement('p');
   status.className = 'photo-picker-status';
   status.setAttribute('role', 'status');
-  input.after(list, status);
+  // After the field's hint, when it follows the input: the hint reads first, then what was chosen.
+  const hint = input.nextElementSibling;
+  (hint && hint.id && hint.id === input.getAttribute('aria-describedby') ? hint : input).after(list, status);
 
   const render = async () => {
     const items = await Promise.all(
