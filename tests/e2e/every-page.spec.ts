@@ -17,6 +17,8 @@ import { lineOf } from '../helpers/cart';
 import { e2eAdmin } from '../helpers/e2e-admin';
 import { teamApi, teamPages } from '../../src/features/team/team-paths';
 import { customersApi, customersPages } from '../../src/features/customers/admin-api';
+import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
+import { logIn } from '../helpers/owner-sign-in';
 import { waitForHydration } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
 
@@ -233,3 +235,42 @@ test.describe('the admin', () => {
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
   });
 });
+
+test.describe('the admin’s tickets', () => {
+  test('no accessibility violation on the tickets list with its chart, a ticket’s view and its « Résoudre » dialog', async ({ page }) => {
+    test.slow();
+    await logIn(page);
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
+    const headers = { authorization: `Bearer ${token}` };
+    const companyName = `Tickets Accessibles ${Date.now()}`;
+    const created = await page.request.post(customersApi.list, { headers, data: { name: companyName, clientCode: `TKA-${Date.now()}`, territory: 'martinique', contractEndsOn: null } });
+    expect(created.ok()).toBe(true);
+    const companyId = ((await created.json()) as { data: { id: string } }).data.id;
+    const sent = await page.request.post(apiPaths.contactForm, {
+      data: { name: 'Rose Accessible', email: 'rose@exemple.fr', phone: '0596 61 00 00', company: companyName, subject: 'Encaissement & Gestion', delai: '1 à 3 mois', message: 'La caisse ne démarre plus depuis ce matin.', website: '' },
+    });
+    const { id } = (await sent.json()) as { id: string };
+    const made = await page.request.post(ticketApi.fromRequest(id), { headers, data: { companyId, impact: 'bloquant' } });
+    expect(made.status()).toBe(201);
+    const { data: ticket } = (await made.json()) as { data: { id: string; reference: string } };
+
+    const openList = async () => {
+      await page.goto(`${ticketPages.list}?territoire=tous`);
+      await expect(page.getByRole('link', { name: ticket.reference })).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByRole('img', { name: /Part des tickets|Aucun ticket/ })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openList)).toEqual([]);
+    const openTicket = async () => {
+      await page.goto(ticketPages.view(ticket.id));
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(ticket.reference) })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openTicket)).toEqual([]);
+    const openResolve = async () => {
+      await openTicket();
+      await page.getByRole('button', { name: 'Résoudre' }).click();
+      await expect(page.getByRole('dialog', { name: `Résoudre ${ticket.reference}` })).toBeVisible();
+    };
+    expect(await violationsAtBothWidths(page, openResolve)).toEqual([]);
+  });
+});
+

@@ -18,7 +18,7 @@ export function toSignIn(): void {
 }
 
 /**
- * Calls the space's API: GET by default, a JSON body for a POST. A 401 (no session, or an ended one)
+ * Calls the space's API: GET by default, a JSON body for a POST (a FormData is sent as multipart, as is). A 401 (no session, or an ended one)
  * leaves the page for the sign-in page and never resolves: the screen stays as it was.
  */
 export async function spaceCall<T>(url: string, body?: unknown): Promise<SpaceAnswer<T>> {
@@ -27,7 +27,11 @@ export async function spaceCall<T>(url: string, body?: unknown): Promise<SpaceAn
     response = await fetch(url, {
       cache: 'no-store',
       credentials: 'same-origin',
-      ...(body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : body instanceof FormData
+          ? { method: 'POST', body }
+          : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     });
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };
@@ -50,4 +54,30 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, text = ''
   node.textContent = text;
   if (className) node.className = className;
   return node;
+}
+
+/** A state badge (« Envoyé », « Traité »…) in its tone. */
+export function badge(label: string, tone: string): HTMLSpanElement {
+  return element('span', label, `space-badge space-badge--${tone}`);
+}
+
+/**
+ * Puts a screen's answer in place: hides its « Chargement… » line, then shows the list's items, the
+ * empty text when there are none, or the refusal's sentence.
+ */
+export function showAnswer<T>(answer: SpaceAnswer<T[]>, render: (item: T) => HTMLElement): void {
+  const status = document.querySelector<HTMLElement>('[data-space-loading]');
+  const list = document.querySelector<HTMLElement>('[data-space-list]')!;
+  const empty = document.querySelector<HTMLElement>('[data-space-empty]');
+  if (!answer.ok) {
+    if (status) {
+      status.textContent = answer.error;
+      status.classList.add('space-error');
+    }
+    return;
+  }
+  if (status) status.hidden = true;
+  list.replaceChildren(...answer.data.map(render));
+  list.hidden = answer.data.length === 0;
+  if (empty) empty.hidden = answer.data.length > 0;
 }
