@@ -5,9 +5,8 @@
  * form changes — and opens the new ticket's page.
  */
 import { NETWORK_ERROR } from '../../lib/phrases';
-import { TICKET_PHOTOS_MAX } from './photo-rules';
 import type { SpaceTicket, SpaceTicketListAnswer } from './space-answers';
-import { load, postTicketForm, showRefusal } from './space-ticket-client';
+import { load, photoLimitsOf, postTicketForm, showRefusal } from './space-ticket-client';
 import { spaceTicketApi, spaceTicketPage } from './space-tickets';
 
 const form = document.querySelector<HTMLFormElement>('[data-declare-form]')!;
@@ -56,8 +55,9 @@ form.addEventListener('input', () => {
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const photos = [...(photosInput.files ?? [])];
-  if (photos.length > TICKET_PHOTOS_MAX) {
-    showRefusal(form, result, { error: `Choisissez ${TICKET_PHOTOS_MAX} photos au plus.` });
+  const limits = photoLimitsOf(form);
+  if (photos.length > limits.count) {
+    showRefusal(form, result, { error: `Choisissez ${limits.count} photos au plus.` });
     return;
   }
   const data = new FormData(form);
@@ -66,7 +66,7 @@ form.addEventListener('submit', async (event) => {
   submit.disabled = true;
   result.className = 'space-status';
   result.textContent = photos.length > 0 ? 'Préparation des photos et envoi…' : 'Envoi…';
-  const answer = await postTicketForm<SpaceTicket>(spaceTicketApi.list, fields, photos).catch(() => ({ ok: false as const, status: 0, error: NETWORK_ERROR }));
+  const answer = await postTicketForm<SpaceTicket>(spaceTicketApi.list, fields, photos, limits).catch(() => ({ ok: false as const, status: 0, error: NETWORK_ERROR }));
   if (answer.ok) {
     location.assign(spaceTicketPage(answer.data.id));
     return;

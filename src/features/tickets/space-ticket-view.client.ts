@@ -4,9 +4,8 @@
  * one, « Rouvrir » while allowed, and « Répondre » (text and photos) unless the ticket is closed.
  */
 import { element } from '../space/space-client';
-import { TICKET_PHOTOS_MAX } from './photo-rules';
 import type { SpaceTicket } from './space-answers';
-import { badge, load, postTicketForm, showRefusal, when } from './space-ticket-client';
+import { badge, load, photoLimitsOf, postTicketForm, showRefusal, when } from './space-ticket-client';
 import { spaceTicketApi } from './space-tickets';
 
 const id = new URLSearchParams(location.search).get('id') ?? '';
@@ -80,8 +79,9 @@ void load<SpaceTicket>(spaceTicketApi.ticket(id || 'inconnu'), status, show);
 replyForm.addEventListener('submit', async (event) => {
   event.preventDefault();
   const photos = [...(replyPhotos.files ?? [])];
-  if (photos.length > TICKET_PHOTOS_MAX) {
-    showRefusal(replyForm, replyResult, { error: `Choisissez ${TICKET_PHOTOS_MAX} photos au plus.` });
+  const limits = photoLimitsOf(replyForm);
+  if (photos.length > limits.count) {
+    showRefusal(replyForm, replyResult, { error: `Choisissez ${limits.count} photos au plus.` });
     return;
   }
   const button = replyForm.querySelector<HTMLButtonElement>('button[type="submit"]')!;
@@ -89,7 +89,7 @@ replyForm.addEventListener('submit', async (event) => {
   replyResult.className = 'space-status';
   replyResult.textContent = 'Envoi…';
   const text = replyForm.querySelector<HTMLTextAreaElement>('[name="text"]')!.value;
-  const answer = await postTicketForm<SpaceTicket>(spaceTicketApi.messages(id), { text }, photos);
+  const answer = await postTicketForm<SpaceTicket>(spaceTicketApi.messages(id), { text }, photos, limits);
   button.disabled = false;
   if (!answer.ok) {
     showRefusal(replyForm, replyResult, answer);
