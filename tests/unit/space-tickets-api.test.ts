@@ -17,6 +17,7 @@ import { photoBytes } from '../../netlify/lib/tickets/photos';
 import type { Company } from '../../src/features/customers/model';
 import { NEXT_STEP } from '../../src/features/tickets/space-tickets';
 import { spaceTicketAnswerSchema, spaceTicketListAnswerSchema } from '../../src/features/tickets/space-answers';
+import { frenchTypography } from '../../src/lib/typography';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 
@@ -50,7 +51,7 @@ async function cookieOf(of: Company): Promise<Record<string, string>> {
 }
 
 /** A multipart call of a space endpoint, from the site's own pages. */
-async function postForm(handler: typeof spaceTickets, path: string, cookie: Record<string, string>, fields: Record<string, string>, photos: Array<{ name: string; bytes: Uint8Array }> = [], params: Record<string, string> = {}) {
+async function postForm(handler: typeof spaceTickets, path: string, cookie: Record<string, string>, fields: Record<string, string>, photos: Array<{ name: string; bytes: Uint8Array<ArrayBuffer> }> = [], params: Record<string, string> = {}) {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   for (const photo of photos) data.append('photos', new File([photo.bytes], photo.name, { type: 'image/jpeg' }));
@@ -176,7 +177,7 @@ describe('a ticket’s page, replies and « Rouvrir »', () => {
     const ticket = await declare(acme, cookie);
     const early = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/rouvrir`, cookie, {}, [], { id: ticket.id });
     expect(early.status).toBe(409);
-    expect(early.body.error).toBe('Un ticket « Nouveau » ne peut pas passer à « Pris en charge ».');
+    expect(early.body.error).toBe(frenchTypography('Un ticket « Nouveau » ne peut pas passer à « Pris en charge ».'));
     await moveTicket(ticket.id, 'resolu', technician);
     const page = spaceTicketAnswerSchema.parse((await call(spaceTicket, `/api/espace-client/tickets/${ticket.id}`, { headers: cookie, params: { id: ticket.id } })).body).data;
     expect(page).toMatchObject({ canReopen: true, next: NEXT_STEP.resolu });

@@ -266,7 +266,7 @@ describe('changes, their index and their e-mails', () => {
     expect(await moveTicket(ticket.id, 'pris_en_charge', verified, { now: tooLate })).toEqual({
       ok: false,
       code: 'ticket_transition_refused',
-      message: 'Ce ticket a été résolu il y a plus de 7 jours : il ne peut plus être rouvert. Déclarez une nouvelle panne.',
+      message: frenchTypography('Ce ticket a été résolu il y a plus de 7 jours : il ne peut plus être rouvert. Déclarez une nouvelle panne.'),
     });
     await moveTicket(ticket.id, 'clos', { kind: 'systeme', id: 'systeme', name: 'Vision Caraïbes' }, { now: tooLate });
     expect(await addMessage(ticket.id, message('client', verified, 'Encore en panne', tooLate), { now: tooLate })).toMatchObject({ ok: false, code: 'ticket_closed' });
