@@ -31,6 +31,8 @@ export const budgets = [
   { pattern: /^\/admin\//, html: 20 * KB, css: 20 * KB, js: 120 * KB },
   // The customer's devis page: a plain script that reads the devis and sends the answer.
   { pattern: /^\/devis\//, html: 40 * KB, css: 25 * KB, js: 10 * KB },
+  // The customers' space: a plain script per page before any interaction (passkeys load on the click).
+  { pattern: /^\/espace-client(\/|$)/, html: 40 * KB, css: 25 * KB, js: 30 * KB },
   { pattern: /^\/commerce\/panier$/, html: 40 * KB, css: 25 * KB, js: 90 * KB },
   { pattern: /^\/commerce(\/|$)/, html: 40 * KB, css: 25 * KB, js: 10 * KB },
   // The contact form's island: React (about 70 KB), the field components it shares with the quote dialog, and

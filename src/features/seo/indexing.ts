@@ -14,6 +14,8 @@ export function isIndexablePath(pathname: string): boolean {
   if (path === paths.cart) return false;
   // A devis is personal: its page (reached by a signed link) is never indexed.
   if (path === '/devis' || path.startsWith('/devis/')) return false;
+  // The customers' space is personal: its pages are never indexed.
+  if (path === '/espace-client' || path.startsWith('/espace-client/')) return false;
   if (path === '/404' || path === '/500') return false;
   // Pre-rendered « not found » pages of the store (e.g. /commerce/produits/introuvable).
   if (path.split('/').at(-1) === 'introuvable') return false;
