@@ -22,15 +22,16 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 }
 
 test('a customer signs in with an e-mailed link, adds a passkey, signs out of every device, and signs in again with the passkey alone', async ({ page, context }) => {
-  // About fifteen calls to the local functions, each a new worker thread under the emulation (README).
-  test.setTimeout(240_000);
+  // About fifteen calls to the local functions, each a new worker thread under the emulation (README); the
+  // first may wait for the server's warm-up, which builds every function (minutes on a busy machine).
+  test.setTimeout(420_000);
   const { company, person } = await seedCustomer();
   await virtualAuthenticator(context, page);
 
   await page.goto(spacePages.signIn);
   await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
   await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
-  await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible({ timeout: 180_000 });
   await page.getByLabel('Adresse e-mail').fill(person.email);
   await page.getByRole('button', { name: 'Recevoir un lien de connexion' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Si cette adresse est celle d’un compte client' })).toContainText('valable 15', { timeout: 45_000 });

@@ -9,7 +9,8 @@ import { formatDateTimeFr } from '../../lib/format';
 import type { CustomerPasskeyView, CustomerSessionView } from './account-model';
 import { deviceLabel } from './device-label';
 import { spaceApi, spacePages, spacePasskeyPath, spaceSessionPath } from './space-paths';
-import { failureOf, PASSKEY_CANCELLED, PASSKEY_UNSUPPORTED, spaceFetch, type SpaceAnswer } from './space-fetch';
+import { passkeyAnswer } from './passkey-browser';
+import { failureOf, spaceFetch, type SpaceAnswer } from './space-fetch';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const signInPage = () => location.replace(spacePages.signIn);
@@ -21,12 +22,8 @@ const signedOut = (status: number) => {
   return true;
 };
 
-const element = (tag: string, text = '', className = '') => {
-  const node = document.createElement(tag);
-  node.textContent = text;
-  if (className) node.className = className;
-  return node;
-};
+/** A new element with its text and class. */
+const element = (tag: string, text = '', className = ''): HTMLElement => Object.assign(document.createElement(tag), { textContent: text, className });
 
 const METHODS = { lien: 'lien reçu par e-mail', cle: 'clé d’accès' } as const;
 
@@ -133,26 +130,13 @@ passkeyForm.addEventListener('submit', async (event) => {
   const nameInput = $<HTMLInputElement>('account-passkey-name');
   error.textContent = '';
   done.textContent = '';
-  const options = await spaceFetch(spaceApi.passkeys, { method: 'POST', body: { etape: 'options' } });
-  if (signedOut(options.status)) return;
-  if (options.status !== 200 || !options.body.options) {
-    error.textContent = failureOf(options.body);
+  const answer = await passkeyAnswer(spaceApi.passkeys, 'register');
+  if (signedOut(answer.ok ? 200 : answer.status)) return;
+  if (!answer.ok) {
+    error.textContent = answer.message;
     return;
   }
-  const { browserSupportsWebAuthn, startRegistration } = await import('@simplewebauthn/browser');
-  if (!browserSupportsWebAuthn()) {
-    error.textContent = PASSKEY_UNSUPPORTED;
-    return;
-  }
-  let response: unknown;
-  try {
-    response = await startRegistration({ optionsJSON: options.body.options as Parameters<typeof startRegistration>[0]['optionsJSON'] });
-  } catch (failure) {
-    console.warn('espace client : clé d’accès non enregistrée', failure);
-    error.textContent = PASSKEY_CANCELLED;
-    return;
-  }
-  const added = await spaceFetch<CustomerPasskeyView>(spaceApi.passkeys, { method: 'POST', body: { response, name: nameInput.value } });
+  const added = await spaceFetch<CustomerPasskeyView>(spaceApi.passkeys, { method: 'POST', body: { response: answer.response, name: nameInput.value } });
   if (signedOut(added.status)) return;
   if (added.status !== 201 || !added.body.data) {
     error.textContent = failureOf(added.body as SpaceAnswer);

@@ -4,7 +4,8 @@
  * goes to the space, or signs in with a passkey (@simplewebauthn/browser loaded on the click only).
  */
 import { spaceApi, spacePages } from './space-paths';
-import { failureOf, PASSKEY_CANCELLED, PASSKEY_UNSUPPORTED, spaceFetch } from './space-fetch';
+import { passkeyAnswer } from './passkey-browser';
+import { failureOf, spaceFetch } from './space-fetch';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const form = $<HTMLFormElement>('signin-form');
@@ -41,25 +42,12 @@ form.addEventListener('submit', async (event) => {
 $('signin-passkey').addEventListener('click', async () => {
   const error = $('signin-passkey-error');
   error.textContent = '';
-  const options = await spaceFetch(spaceApi.passkeySignIn, { method: 'POST', body: { etape: 'options' } });
-  if (options.status !== 200 || !options.body.options) {
-    error.textContent = failureOf(options.body);
+  const answer = await passkeyAnswer(spaceApi.passkeySignIn, 'sign-in');
+  if (!answer.ok) {
+    error.textContent = answer.message;
     return;
   }
-  const { browserSupportsWebAuthn, startAuthentication } = await import('@simplewebauthn/browser');
-  if (!browserSupportsWebAuthn()) {
-    error.textContent = PASSKEY_UNSUPPORTED;
-    return;
-  }
-  let response: unknown;
-  try {
-    response = await startAuthentication({ optionsJSON: options.body.options as Parameters<typeof startAuthentication>[0]['optionsJSON'] });
-  } catch (failure) {
-    console.warn('espace client : clé d’accès non utilisée', failure);
-    error.textContent = PASSKEY_CANCELLED;
-    return;
-  }
-  const signedIn = await spaceFetch(spaceApi.passkeySignIn, { method: 'POST', body: { response } });
+  const signedIn = await spaceFetch(spaceApi.passkeySignIn, { method: 'POST', body: { response: answer.response } });
   if (signedIn.status === 200) enter();
   else error.textContent = failureOf(signedIn.body);
 });

@@ -17,24 +17,13 @@ export interface SpaceAnswer<T = unknown> {
 
 /** Calls an endpoint of the space, with a JSON body when given. */
 export async function spaceFetch<T = unknown>(url: string, { method = 'GET', body }: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: SpaceAnswer<T> }> {
-  try {
-    const response = await fetch(url, {
-      method,
-      cache: 'no-store',
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json().catch(() => ({ success: false }))) as SpaceAnswer<T>;
-    return { status: response.status, body: answer };
-  } catch {
-    return { status: 0, body: { success: false, error: NETWORK_ERROR } };
-  }
+  const init: RequestInit = { method, cache: 'no-store', credentials: 'same-origin' };
+  if (body !== undefined) Object.assign(init, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, init).catch(() => undefined);
+  // No answer at all (offline, server down): the site's sentence for it.
+  if (!response) return { status: 0, body: { success: false, error: NETWORK_ERROR } };
+  return { status: response.status, body: (await response.json().catch(() => ({ success: false }))) as SpaceAnswer<T> };
 }
 
 /** The French sentence of a failed answer. */
 export const failureOf = (answer: SpaceAnswer): string => answer.error ?? NETWORK_ERROR;
-
-/** When the browser's passkey prompt was dismissed, timed out, or the browser has no passkeys. */
-export const PASSKEY_CANCELLED = 'La clé d’accès n’a pas été utilisée (demande annulée ou délai dépassé). Réessayez.';
-export const PASSKEY_UNSUPPORTED = 'Ce navigateur ne gère pas les clés d’accès.';
