@@ -202,7 +202,7 @@ describe('spending a link', () => {
     const { email } = await companyWithPerson();
     await askLink(email);
     const token = linksTo(email)[0]!;
-    for (const headers of [{ origin: 'https://pirate.example' }, {}]) {
+    for (const headers of [{ origin: 'https://pirate.example' }, {}] as Array<Record<string, string>>) {
       const refused = await spend(token, headers);
       expect(refused.status).toBe(403);
       expect(refused.body.error).toBe(API_ERRORS.origin_refused.message);

@@ -11,7 +11,6 @@
 import {
   generateAuthenticationOptions,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
@@ -21,7 +20,7 @@ import type { Company, Person } from '../../../src/features/customers/model.ts';
 import type { CustomerPasskeyView } from '../../../src/features/space/account-model.ts';
 import { PASSKEY_CHALLENGE_MS } from '../../../src/features/team/team-constants.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-import { challengeExpiry, discoverableRegistrationOptions, consumeChallenge, counterProblem, refused, storeChallenge, verifiedAuthentication, verifiedRegistration, type ChallengeStore, type RelyingParty } from '../team/passkeys.ts';
+import { challengeExpiry, discoverableRegistrationOptions, consumeChallenge, counterProblem, refused, storeChallenge, verifiedAuthentication, verifiedRegistration, type AuthenticatorTransportFuture, type ChallengeStore, type RelyingParty } from '../team/passkeys.ts';
 import { getCompany } from './companies.ts';
 
 interface StoredPasskey {

@@ -21,7 +21,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
@@ -33,6 +32,9 @@ import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { addPasskey, findAccountByPasskey, getAccount, refuseIfDisabled, refuseUnlessActive, updateAccount, type StaffAccount } from './accounts.ts';
 import { purgeExpired } from './purge.ts';
 import { TeamError } from './team-error.ts';
+
+/** The transports an authenticator says it is reached by (« internal », « usb »…). */
+export type AuthenticatorTransportFuture = NonNullable<RegistrationResponseJSON['response']['transports']>[number];
 
 /** The site as a WebAuthn relying party: its host name and its origin (« https://www.vision-caraibes.fr »). */
 export interface RelyingParty {
