@@ -218,7 +218,7 @@ test.describe('the admin', () => {
 
 test.describe('the customers’ space, signed in', () => {
   test('no accessibility violation nor error on « Mon compte »', async ({ page, errors }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await signInCustomer(page, await seedCustomer('Accessibilité Cliente'));
     const openAccount = async () => {
       await page.goto(spacePages.account);

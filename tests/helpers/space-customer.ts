@@ -43,6 +43,7 @@ export async function signInCustomer(page: Page, { company, person }: { company:
   const { token } = await createSignInLink(company, person, 'connexion');
   const link = signInLinkPath(token);
   await page.goto(link);
-  await expect(page).toHaveURL(new RegExp(`${spacePages.home}$`), { timeout: 45_000 });
+  // The first call of the sign-in function may wait for the server's warm-up (minutes on a busy machine).
+  await expect(page).toHaveURL(new RegExp(`${spacePages.home}$`), { timeout: 180_000 });
   return link;
 }
