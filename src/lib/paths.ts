@@ -104,3 +104,30 @@ export const devisAdminActionPath = (requestId: string, version: number, action:
 export const devisAdminPdfPath = (requestId: string, version: number): string => `${contactRequestApiPath(requestId)}/devis/${version}/pdf`;
 /** A catalogue product by manufacturer reference, for the devis editor. */
 export const devisProductApiPath = (reference: string): string => `/api/admin/produits/${encodeURIComponent(reference)}`;
+
+/** The customers' space: its pages (each a static page whose island asks the space's API). */
+export const spacePaths = {
+  home: '/espace-client',
+  signIn: '/espace-client/connexion',
+  account: '/espace-client/compte',
+  devis: '/espace-client/devis',
+  requests: '/espace-client/demandes',
+  equipment: '/espace-client/equipements',
+  tickets: '/espace-client/tickets',
+  newTicket: '/espace-client/tickets/nouveau',
+  ticket: '/espace-client/tickets/ticket',
+} as const;
+
+/** The customers' space's API (the session cookie, never a staff token). */
+export const spaceApi = {
+  me: '/api/espace-client/moi',
+  signOut: '/api/espace-client/deconnexion',
+  summary: '/api/espace-client/resume',
+  devis: '/api/espace-client/devis',
+  requests: '/api/espace-client/demandes',
+  equipment: '/api/espace-client/equipements',
+} as const;
+
+/** A devis version in the space (`requestId`, its number), its kept PDF or where its answer is posted. */
+export const spaceDevisPath = (requestId: string, version: number, action?: 'pdf' | 'reponse'): string =>
+  `${spaceApi.devis}/${encodeURIComponent(requestId)}/${version}${action ? `/${action}` : ''}`;

@@ -3,7 +3,7 @@
  * declares the permission it needs (netlify/lib/api/endpoint.ts) and is refused with 403 without it.
  *
  * - « Administrateur »: everything, the team and the journal included.
- * - « Commercial »: requests, devis, customers.
+ * - « Commercial »: requests, devis, customers (their equipment included).
  * - « Technicien »: tickets and customers' equipment; reads requests.
  *
  * The environment's account (ADMIN_USERNAME and its password hash) is the owner's: an administrator of
@@ -46,7 +46,8 @@ export const ROLES: Record<RoleId, Role> = {
   administrateur: { label: 'Administrateur', permissions: allow(...PERMISSIONS) },
   commercial: {
     label: 'Commercial',
-    permissions: allow('requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write'),
+    // Customers' equipment is part of the customer's record they keep (the company's page).
+    permissions: allow('requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write'),
   },
   technicien: {
     label: 'Technicien',

@@ -5,6 +5,7 @@
  */
 import { CODE_PATTERN } from '../../../src/features/catalogue/code.ts';
 import type { CatalogueProduct } from '../../../src/features/quote/quote.ts';
+import { normalizeForSearch } from '../../../src/lib/text.ts';
 import { loadAllProducts } from './catalogue.ts';
 
 /**
@@ -41,3 +42,18 @@ function catalogueIndex(): ProductIndex {
 
 /** The product with this manufacturer reference or internal code, or undefined. */
 export const findProductByReference = (reference: string): CatalogueProduct | undefined => lookUp(catalogueIndex(), reference);
+
+let searchable: Array<{ product: CatalogueProduct; text: string }> | undefined;
+
+/**
+ * The equipment form's lookup: the products whose name, manufacturer reference or internal code hold
+ * every word of a text (no case, no accents), those whose reference or code is the text first, at most `limit`.
+ */
+export function searchProducts(text: string, limit = 8): CatalogueProduct[] {
+  const words = normalizeForSearch(text).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  searchable ??= loadAllProducts().map((product) => ({ product, text: normalizeForSearch(`${product.name} | ${product.reference} | ${product.code ?? ''}`) }));
+  const exact = lookUp(catalogueIndex(), text);
+  const found = searchable.filter((entry) => entry.product !== exact && words.every((word) => entry.text.includes(word))).map((entry) => entry.product);
+  return [...(exact ? [exact] : []), ...found].slice(0, limit);
+}

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { productSchema } from '../../../src/features/catalogue/schema.ts';
 import type { CatalogueProduct, ProductLookup } from '../../../src/features/quote/quote.ts';
 import { functionRoots } from '../env.ts';
@@ -29,8 +30,8 @@ function catalogueProduct(data: unknown): CatalogueProduct {
   return { id: product.id, code: product.code, name: product.name, reference: product.reference, priceHT: product.priceHT, inStock: product.inStock };
 }
 
-/** The product of that id, validated, or undefined when no file has its name. */
-export async function loadProduct(id: string): Promise<CatalogueProduct | undefined> {
+/** The parsed file of the product of that id, or undefined when no file has its name. */
+async function readProductFile(id: string): Promise<{ documents?: unknown } | undefined> {
   if (!PRODUCT_ID.test(id)) return undefined;
   let text: string;
   try {
@@ -39,7 +40,13 @@ export async function loadProduct(id: string): Promise<CatalogueProduct | undefi
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  return catalogueProduct(JSON.parse(text));
+  return JSON.parse(text) as { documents?: unknown };
+}
+
+/** The product of that id, validated, or undefined when no file has its name. */
+export async function loadProduct(id: string): Promise<CatalogueProduct | undefined> {
+  const data = await readProductFile(id);
+  return data && catalogueProduct(data);
 }
 
 /** Every product of the catalogue, validated (read at once: the devis editor's lookup indexes them once per instance). */
@@ -55,4 +62,13 @@ export async function catalogueLookup(ids: readonly string[]): Promise<ProductLo
   const unique = [...new Set(ids)];
   const found = new Map((await Promise.all(unique.map(loadProduct))).flatMap((product) => (product ? [[product.id, product] as const] : [])));
   return (id) => found.get(id);
+}
+
+/** A product's documents as its file lists them (title, PDF path); none when the file has none or is not a product's. */
+const documentsSchema = z.array(z.object({ title: z.string().min(1), file: z.string().min(1) })).catch([]);
+
+/** The name and documents of a product (the customers' equipment view), or undefined when no file has that id. */
+export async function loadProductDocuments(id: string): Promise<{ name: string; documents: Array<{ title: string; file: string }> } | undefined> {
+  const data = await readProductFile(id);
+  return data && { name: catalogueProduct(data).name, documents: documentsSchema.parse(data.documents ?? []) };
 }

@@ -68,6 +68,7 @@ export function answerMails(version: DevisVersion, requestId: string, env: Env =
       ? `Le devis ${version.number} (${total} TTC) a été accepté en ligne le ${when} par ${answer.name} (${answer.role}), « Bon pour accord ».`
       : `Le devis ${version.number} (${total} TTC) a été refusé en ligne le ${when}.`,
     !accepted ? `Motif : ${answer.reason || 'non précisé'}` : '',
+    ...(answer.space ? [`Depuis l’espace client, session de ${answer.space.personName}.`] : []),
     `Client : ${version.customer.company || '—'} · ${version.customer.name} · ${version.customer.email} · ${version.customer.phone}`,
     '',
     `Voir la demande : ${adminRequestUrl(requestId, env, site)}`,

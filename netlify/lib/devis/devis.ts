@@ -16,6 +16,7 @@ import { formatCents } from '../../../src/lib/price.ts';
 import {
   devisNumber,
   devisTotals,
+  expiresAt,
   formatDay,
   validUntilDay,
   type AnswerInput,
@@ -151,16 +152,31 @@ const sameAnswer = (recorded: DevisAnswer, answer: AnswerInput): boolean =>
 /** What an answer did. */
 export type AnswerOutcome = { ok: true; version: DevisVersion } | { ok: false; reason: LinkRefusal; number?: string };
 
-/**
- * Records a customer's answer, once: the version must be the current one, awaiting an answer and still
- * valid. The answered PDF (the sent one with its « Bon pour accord » block filled: who, when, from which
- * address, the sent document's fingerprint) is made once and kept; then the request is marked « Traité »
- * after an acceptance and both sides get their e-mails. The same answer again gets the same result.
- */
-export async function answerDevis(token: string, answer: AnswerInput, { now = new Date(), env = process.env, ip = '', site }: { now?: Date; env?: Env; ip?: string; site: string }): Promise<AnswerOutcome> {
-  const opening = await openLink(token, now, env);
+/** Where an answer comes from: the address, the site, and the person when it was given from the customers' space. */
+export interface AnswerOrigin {
+  now?: Date;
+  env?: Env;
+  ip?: string;
+  site: string;
+  space?: DevisAnswer['space'];
+}
+
+/** Records the answer given through a devis' link (the link must open the version: see openLink). */
+export async function answerDevis(token: string, answer: AnswerInput, origin: AnswerOrigin): Promise<AnswerOutcome> {
+  const opening = await openLink(token, origin.now, origin.env);
   if (!opening.ok) return opening;
-  const { requestId, version } = opening;
+  return recordAnswer(opening.requestId, opening.version, answer, origin);
+}
+
+/**
+ * Records a customer's answer, once, for the link and the customers' space alike (the caller found the
+ * version: its link opened it, or it belongs to the signed-in company): the version must be the current
+ * one, awaiting an answer and still valid. The answered PDF (the sent one with its « Bon pour accord »
+ * block filled: who, when, from which address, from the space or the link, the sent document's
+ * fingerprint) is made once and kept; then the request is marked « Traité » after an acceptance and both
+ * sides get their e-mails. The same answer again gets the same result.
+ */
+export async function recordAnswer(requestId: string, version: DevisVersion, answer: AnswerInput, { now = new Date(), env = process.env, ip = '', site, space }: AnswerOrigin): Promise<AnswerOutcome> {
   const recorded = (candidate: DevisVersion): AnswerOutcome | undefined => {
     if (!candidate.answer) return undefined;
     if (candidate.state === 'accepte' || candidate.state === 'refuse') {
@@ -173,20 +189,23 @@ export async function answerDevis(token: string, answer: AnswerInput, { now = ne
     if (known.ok) await completeIfPending(requestId, version, 'reponse', now, env);
     return known;
   }
-  if (version.state !== 'envoye') return { ok: false, reason: 'expire', number: version.number };
+  if (version.state === 'remplace') return { ok: false, reason: 'remplace', number: version.number };
+  if (version.state !== 'envoye' || now > expiresAt(version.validUntil)) return { ok: false, reason: 'expire', number: version.number };
 
   const at = now.toISOString();
   const linkId = linkIdOf(version);
   const intent: DevisIntent = { kind: 'reponse', requestId, linkId, documentKey: documentKey(requestId, `${linkId}-${randomUUID().slice(0, 8)}`, 'reponse'), site, createdAt: at };
+  const from = space ? { space } : {};
   const given: DevisAnswer =
-    answer.decision === 'accepte' ? { decision: 'accepte', name: answer.name, role: answer.role, at, ip } : { decision: 'refuse', reason: answer.reason, at, ip };
+    answer.decision === 'accepte' ? { decision: 'accepte', name: answer.name, role: answer.role, at, ip, ...from } : { decision: 'refuse', reason: answer.reason, at, ip, ...from };
   await writeIntent(intent);
   const answered: DevisVersion = { ...version, state: given.decision, answer: given };
   const document = await makeDocument(answered, intent.documentKey);
+  const where = space ? ` dans l’espace client (session de ${space.personName})` : ' en ligne';
   const text =
     given.decision === 'accepte'
-      ? `Devis ${version.number} accepté en ligne par ${given.name} (${given.role}), « Bon pour accord », depuis l’adresse ${ip || 'non communiquée'}.`
-      : `Devis ${version.number} refusé en ligne${given.reason ? ` : « ${given.reason} »` : ' (sans motif)'}.`;
+      ? `Devis ${version.number} accepté${where} par ${given.name} (${given.role}), « Bon pour accord », depuis l’adresse ${ip || 'non communiquée'}.`
+      : `Devis ${version.number} refusé${where}${given.reason ? ` : « ${given.reason} »` : ' (sans motif)'}.`;
   const outcome = await changeVersion<AnswerOutcome & { written?: boolean }>(
     requestId,
     version.version,

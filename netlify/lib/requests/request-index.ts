@@ -31,6 +31,7 @@ import type { RequestStatus } from '../../../src/lib/statuses.ts';
 import type { ContactRequest, RequestCounts, RequestSummary } from '../../../src/features/contact/request.ts';
 import { quoteOverview } from '../../../src/features/quote/quote.ts';
 import { storeNames, strongStore, updateJSON, type Change } from '../storage/storage.ts';
+import { recordRequestOwner, recordRequestOwners } from './request-owners.ts';
 
 /** A summary as the index keeps it: with the revision of the request blob it was made from. */
 export type IndexEntry = RequestSummary & { rev: number };
@@ -113,6 +114,8 @@ export async function indexNewRequest(request: ContactRequest, rev: number): Pro
   try {
     await putEntry(request, rev);
     await putSearchText(request);
+    // The customers' space finds a company's devis and requests through this list.
+    await recordRequestOwner(request);
   } catch (error) {
     console.error(`index: request ${request.id} could not be indexed now; left pending for the next list`, error);
     await indexStore().set(`${PENDING_PREFIX}${request.id}`, '');
@@ -201,6 +204,7 @@ export async function writeEntries(requests: Array<{ request: ContactRequest; re
       });
     }),
   );
+  await recordRequestOwners(requests.map((item) => item.request));
 }
 
 /** Whether the index was ever built from the request blobs (else the requests predate it). */

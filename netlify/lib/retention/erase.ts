@@ -9,6 +9,7 @@ import { deleteDevis } from '../devis/devis-records.ts';
 import { eraseMails } from '../mail/outbox.ts';
 import type { StaffMember } from '../auth/permissions.ts';
 import { getRequest, removeRequestRecords } from '../requests/requests.ts';
+import { forgetRequestOwner } from '../requests/request-owners.ts';
 import { actorOf, maySee } from '../requests/scope.ts';
 import { recordEvent } from '../team/journal.ts';
 
@@ -17,6 +18,9 @@ import { recordEvent } from '../team/journal.ts';
  * half-finished earlier erase left of it is erased all the same).
  */
 export async function eraseRequest(id: string): Promise<boolean> {
+  // Its place in the customers' space goes first, while the request still says whose it is.
+  const stored = await getRequest(id);
+  if (stored) await forgetRequestOwner(stored);
   const existed = await removeRequestRecords(id);
   await Promise.all([eraseMails(id), deleteDevis(id)]);
   return existed;

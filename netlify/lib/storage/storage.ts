@@ -57,6 +57,8 @@ export const storeNames = {
   customerSignInCaps: 'customer-sign-in-caps',
   /** Customers' passkeys and their pending challenges (netlify/lib/customers/). */
   customerPasskeys: 'customer-passkeys',
+  /** Request ids per sender address (`adresse/<SHA-256>`) and per company (`societe/<id>`): the space's devis and requests (netlify/lib/requests/request-owners.ts). */
+  customerRequests: 'customer-requests',
   /** After-sales tickets, one blob per ticket keyed by its id (netlify/lib/tickets/). */
   tickets: 'tickets',
   /** The tickets' list: summaries for the staff list, the filters, the counters and the space (netlify/lib/tickets/). */
@@ -72,6 +74,14 @@ export const storeNames = {
 /** A Blobs store with strong consistency (a read sees the last write). */
 export function strongStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
+}
+
+/** Deletes every blob of a store under a prefix (a ticket's photos, its reports); answers how many there were. */
+export async function deleteUnder(storeName: string, prefix: string): Promise<number> {
+  const store = strongStore(storeName);
+  const { blobs } = await store.list({ prefix });
+  await Promise.all(blobs.map((blob) => store.delete(blob.key)));
+  return blobs.length;
 }
 
 /** A JSON blob with the ETag to write it back conditionally; undefined when the blob does not exist. */

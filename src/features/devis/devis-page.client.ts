@@ -4,11 +4,11 @@
  * written in French), or shows why the link opens nothing; sends the acceptance (checked here first, then
  * by the server with the same rules) or the refusal, and moves focus to the answer it shows.
  */
-import { forbiddenCharacter, labelledCharacterMessage } from '../../lib/characters';
 import { devisPublicApiPath } from '../../lib/paths';
 import type { PublicDevis as Devis } from './public-devis';
 import { NETWORK_ERROR } from '../../lib/phrases';
-import { ANSWER_LABELS, BON_POUR_ACCORD_MISSING, DEVIS_CANNOT_OPEN, DEVIS_COLUMNS, DEVIS_LINK_INCOMPLETE, DEVIS_UNAVAILABLE_TITLE, requiredMessage } from './messages';
+import { DEVIS_CANNOT_OPEN, DEVIS_COLUMNS, DEVIS_LINK_INCOMPLETE, DEVIS_UNAVAILABLE_TITLE } from './messages';
+import { fieldErrors, readAcceptance, readRefusal, type AnswerPayload } from './answer-form';
 
 /** The signed token of the address (/devis/<jeton>): three base64url parts, or nothing worth asking the server about. */
 const segment = location.pathname.split('/')[2] ?? '';
@@ -82,17 +82,7 @@ async function load() {
   else refused(body.error ?? DEVIS_CANNOT_OPEN);
 }
 
-function fieldErrors(prefix: string, fields: Record<string, string> = {}) {
-  for (const node of document.querySelectorAll<HTMLElement>(`[id^="${prefix}-"][id$="-error"]`)) {
-    const name = node.id.slice(prefix.length + 1, -'-error'.length);
-    const key = name === 'bpa' ? 'bonPourAccord' : name;
-    node.textContent = fields[key] ?? '';
-    const input = document.getElementById(`${prefix}-${name}`);
-    if (input && name !== '') input.setAttribute('aria-invalid', String(Boolean(fields[key])));
-  }
-}
-
-async function answer(form: HTMLFormElement, prefix: 'accept' | 'refuse', payload: Record<string, unknown>) {
+async function answer(form: HTMLFormElement, prefix: 'accept' | 'refuse', payload: AnswerPayload) {
   const button = form.querySelector('button')!;
   button.disabled = true;
   const { body } = await request(devisPublicApiPath(token, 'reponse'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
@@ -111,28 +101,17 @@ $('devis-answer').tabIndex = -1;
 $('devis-accept').addEventListener('submit', (event) => {
   event.preventDefault();
   const form = event.currentTarget as HTMLFormElement;
-  const name = (form.elements.namedItem('name') as HTMLInputElement).value.trim();
-  const role = (form.elements.namedItem('role') as HTMLInputElement).value.trim();
-  const box = (form.elements.namedItem('bonPourAccord') as HTMLInputElement).checked;
-  const local: Record<string, string> = {};
-  if (!name) local.name = requiredMessage(ANSWER_LABELS.name);
-  if (!role) local.role = requiredMessage(ANSWER_LABELS.role);
-  // The server's rule on characters, said before sending: one line, nothing invisible.
-  const nameCharacter = forbiddenCharacter(name, 'line');
-  const roleCharacter = forbiddenCharacter(role, 'line');
-  if (nameCharacter) local.name = labelledCharacterMessage(ANSWER_LABELS.name, nameCharacter);
-  if (roleCharacter) local.role = labelledCharacterMessage(ANSWER_LABELS.role, roleCharacter);
-  if (!box) local.bonPourAccord = BON_POUR_ACCORD_MISSING;
-  if (Object.keys(local).length) {
-    fieldErrors('accept', local);
+  const read = readAcceptance(form);
+  if (!read.ok) {
+    fieldErrors('accept', read.fields);
     $('accept-error').textContent = '';
     return;
   }
-  void answer(form, 'accept', { decision: 'accepte', name, role, bonPourAccord: true });
+  void answer(form, 'accept', read.payload);
 });
 $('devis-refuse').addEventListener('submit', (event) => {
   event.preventDefault();
   const form = event.currentTarget as HTMLFormElement;
-  void answer(form, 'refuse', { decision: 'refuse', reason: (form.elements.namedItem('reason') as HTMLTextAreaElement).value.trim() });
+  void answer(form, 'refuse', readRefusal(form));
 });
 void load();

@@ -75,6 +75,8 @@ interface AnswerProof {
   ip?: string;
   /** The answered document: the sent one with its « Bon pour accord » block filled. */
   document?: KeptDocument;
+  /** Given from the customers' space rather than the link: the person whose session sent it, as their company lists them. */
+  space?: { personId: string; personName: string };
 }
 
 /** A customer's answer, recorded once. */

@@ -2,7 +2,7 @@
  * Which built pages search engines should index: the sitemap lists them, the others carry `noindex`.
  * astro.config.mjs (sitemap filter) and the tests over the built site share this one rule.
  */
-import { paths, routeOf } from '../../lib/paths';
+import { paths, routeOf, spacePaths } from '../../lib/paths';
 
 /**
  * Pages kept out of search engines: the admin, the cart, the customer's devis page and the error pages. The store search page is
@@ -14,8 +14,8 @@ export function isIndexablePath(pathname: string): boolean {
   if (path === paths.cart) return false;
   // A devis is personal: its page (reached by a signed link) is never indexed.
   if (path === '/devis' || path.startsWith('/devis/')) return false;
-  // The customers' space is personal: its pages are never indexed.
-  if (path === '/espace-client' || path.startsWith('/espace-client/')) return false;
+  // The customers' space is private: its pages show nothing without a session.
+  if (path === spacePaths.home || path.startsWith(`${spacePaths.home}/`)) return false;
   if (path === '/404' || path === '/500') return false;
   // Pre-rendered « not found » pages of the store (e.g. /commerce/produits/introuvable).
   if (path.split('/').at(-1) === 'introuvable') return false;

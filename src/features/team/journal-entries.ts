@@ -12,6 +12,7 @@ export const JOURNAL_ACTIONS = [
   { id: 'compte', label: 'Modification de compte' },
   { id: 'suppression', label: 'Suppression' },
   { id: 'export', label: 'Export' },
+  { id: 'client', label: 'Fiche client' },
 ] as const;
 
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number]['id'];

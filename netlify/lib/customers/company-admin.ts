@@ -1,0 +1,150 @@
+/**
+ * The staff's changes of customer companies, each one conditional write of the company's blob
+ * (saveCompany), so that two people editing different parts at once never lose each other's work:
+ * - a company's own fields (name, client code, territory, contract) change only from the version the
+ *   form was opened on (its `updatedAt`): otherwise company_changed, and the form reloads;
+ * - a shop, a person or a piece of equipment is added, changed or removed alone;
+ * - a person removed (or their company) loses their sessions and passkeys: nobody signs in as them again;
+ *   a person whose address changes signs in again with the new one;
+ * - a piece of equipment names a shop of its company and, when from the catalogue, a product that exists
+ *   (its name becomes the model); a shop removed leaves its equipment without a shop.
+ * Every refusal is a CustomerError with its French sentence, and changes nothing.
+ */
+import type { CompanyInput, EquipmentInput, PersonInput, ShopInput } from '../../../src/features/customers/admin-api.ts';
+import type { Company, Equipment, Person, Shop } from '../../../src/features/customers/model.ts';
+import { loadProduct } from '../catalogue/catalogue.ts';
+import { storeNames, strongStore } from '../storage/storage.ts';
+import { CustomerError, getCompany, newId, removeCompany, saveCompany } from './companies.ts';
+import { endAllCustomerSessions } from './customer-session.ts';
+
+const notFound = () => new CustomerError('company_not_found', 'Cette société est introuvable.');
+
+/** A new company, without people, shops or equipment. */
+export async function createCompany(input: CompanyInput, now = new Date()): Promise<Company> {
+  const id = newId();
+  const at = now.toISOString();
+  const saved = await saveCompany(id, () => ({ id, ...input, shops: [], people: [], equipment: [], createdAt: at, updatedAt: at }), now);
+  return saved!;
+}
+
+/** Changes a company's own fields, from the version `updatedAt` the form showed. */
+export async function changeCompany(id: string, input: CompanyInput & { updatedAt: string }, now = new Date()): Promise<Company> {
+  const { updatedAt, ...fields } = input;
+  const saved = await saveCompany(
+    id,
+    (current) => {
+      if (!current) throw notFound();
+      if (current.updatedAt !== updatedAt) throw new CustomerError('company_changed', 'Cette société a été modifiée entre-temps par quelqu’un d’autre. Rechargez la page et refaites votre modification.');
+      return { ...current, ...fields };
+    },
+    now,
+  );
+  return saved!;
+}
+
+/** Ends a person's sessions and erases their passkeys (customer-passkeys, keys `<personId>/…`). */
+async function forgetPerson(personId: string): Promise<void> {
+  await endAllCustomerSessions(personId);
+  const passkeys = strongStore(storeNames.customerPasskeys);
+  const { blobs } = await passkeys.list({ prefix: `${personId}/` });
+  await Promise.all(blobs.map(({ key }) => passkeys.delete(key)));
+}
+
+/** Removes a company: its people's sessions and passkeys go with it. Returns the company removed. */
+export async function eraseCompany(id: string): Promise<Company> {
+  const company = await getCompany(id);
+  if (!company) throw notFound();
+  await removeCompany(id);
+  for (const person of company.people) await forgetPerson(person.id);
+  return company;
+}
+
+type ListName = 'people' | 'shops' | 'equipment';
+type Item<L extends ListName> = Company[L][number];
+
+const MISSING: Record<ListName, () => CustomerError> = {
+  people: () => new CustomerError('person_not_found', 'Cette personne est introuvable.'),
+  shops: () => new CustomerError('shop_not_found', 'Cette boutique est introuvable.'),
+  equipment: () => new CustomerError('equipment_not_found', 'Cet équipement est introuvable.'),
+};
+
+/**
+ * Adds (itemId undefined), changes or removes (make returns undefined) one item of a company's list,
+ * on the company as stored at the time of the write. Returns the company saved and the item before.
+ */
+async function editItem<L extends ListName>(
+  id: string,
+  list: L,
+  itemId: string | undefined,
+  make: (before: Item<L> | undefined, company: Company, itemKey: string) => Item<L> | undefined,
+  now: Date,
+): Promise<{ company: Company; before: Item<L> | undefined }> {
+  let before: Item<L> | undefined;
+  // Chosen once: saveCompany may run the change more than once (a draft, then each write attempt).
+  const itemKey = itemId ?? newId();
+  const company = await saveCompany(
+    id,
+    (current) => {
+      if (!current) throw notFound();
+      const items = current[list] as Array<Item<L>>;
+      before = itemId === undefined ? undefined : items.find((item) => item.id === itemId);
+      if (itemId !== undefined && !before) throw MISSING[list]();
+      const next = make(before, current, itemKey);
+      const kept = items.filter((item) => item.id !== itemId);
+      const changed = next ? (before ? items.map((item) => (item.id === itemId ? next : item)) : [...kept, next]) : kept;
+      return list === 'shops' && !next && itemId !== undefined
+        ? // A shop removed: its equipment stays, without a shop.
+          { ...current, shops: changed as Shop[], equipment: current.equipment.map((equipment) => (equipment.shopId === itemId ? { ...equipment, shopId: null } : equipment)) }
+        : { ...current, [list]: changed };
+    },
+    now,
+  );
+  return { company: company!, before };
+}
+
+/** Adds or changes a shop. */
+export const saveShop = async (id: string, shopId: string | undefined, input: ShopInput, now = new Date()) =>
+  (await editItem(id, 'shops', shopId, (_before, _company, itemKey) => ({ id: itemKey, ...input }), now)).company;
+
+/** Adds or changes a person; their address must be no one else's. A new address ends their sessions. */
+export async function savePerson(id: string, personId: string | undefined, input: PersonInput, now = new Date()): Promise<Company> {
+  const { company, before } = await editItem(
+    id,
+    'people',
+    personId,
+    (before, current, itemKey): Person => {
+      const other = current.people.find((person) => person.email === input.email && person.id !== before?.id);
+      if (other) throw new CustomerError('email_taken', `L’adresse ${input.email} est déjà celle de ${other.name}, dans cette société.`, 'email');
+      return { id: itemKey, createdAt: before?.createdAt ?? now.toISOString(), lastSignInAt: before?.lastSignInAt ?? null, ...input };
+    },
+    now,
+  );
+  if (before && before.email !== input.email) await endAllCustomerSessions(before.id);
+  return company;
+}
+
+/** Removes an item of a company's list; a person removed loses their sessions and passkeys. */
+export async function removeItem(id: string, list: ListName, itemId: string, now = new Date()): Promise<{ company: Company; removed: Item<ListName> }> {
+  const { company, before } = await editItem(id, list, itemId, () => undefined, now);
+  if (list === 'people') await forgetPerson(itemId);
+  return { company, removed: before! };
+}
+
+/** Adds or changes a piece of equipment: its shop must be the company's, its product the catalogue's. */
+export async function saveEquipment(id: string, equipmentId: string | undefined, input: EquipmentInput, now = new Date()): Promise<Company> {
+  const product = input.productSlug === null ? undefined : await loadProduct(input.productSlug);
+  if (input.productSlug !== null && !product) throw new CustomerError('product_not_found', 'Ce produit n’est pas (ou plus) au catalogue.', 'productSlug');
+  const { company } = await editItem(
+    id,
+    'equipment',
+    equipmentId,
+    (_before, current, itemKey): Equipment => {
+      if (input.shopId !== null && !current.shops.some((shop) => shop.id === input.shopId)) throw new CustomerError('invalid', 'Cette boutique n’est pas (ou plus) une boutique de la société.', 'shopId');
+      return { id: itemKey, productSlug: input.productSlug, model: product?.name ?? input.model, serial: input.serial, shopId: input.shopId, underContract: input.underContract };
+    },
+    now,
+  );
+  return company;
+}
+
+export type { ListName };

@@ -1,0 +1,172 @@
+/**
+ * The back office's « Clients » screens and their API, written once: the addresses, what a form sends
+ * (zod schemas shared by the islands and the functions, one French sentence per field, the one rule on
+ * forbidden characters) and what the functions answer (checked by the screens with the same schemas).
+ */
+import { z } from 'zod';
+import { withoutForbidden } from '../../lib/characters.ts';
+import { TERRITORIES, type TerritoryId } from '../../lib/taxes.ts';
+import { companySchema, companySummarySchema } from './model.ts';
+
+/** The back office's pages of customers. */
+export const customersPages = {
+  list: '/admin/clients',
+  /** A company's page: one static page, the company's id in the query (`?id=…`). */
+  company: (id: string): string => `/admin/clients/societe?id=${encodeURIComponent(id)}`,
+} as const;
+
+/** The parts of a company edited one by one, each under /api/clients/<id>/<part>[/<itemId>]. */
+export type CompanyPart = 'personnes' | 'boutiques' | 'equipements';
+
+const segment = encodeURIComponent;
+
+/** The staff API of customers. */
+export const customersApi = {
+  list: '/api/clients',
+  company: (id: string): string => `/api/clients/${segment(id)}`,
+  part: (id: string, part: CompanyPart, itemId?: string): string => `/api/clients/${segment(id)}/${part}${itemId ? `/${segment(itemId)}` : ''}`,
+  /** « Inviter »: sends the person the sign-in link e-mail. */
+  invitation: (id: string, personId: string): string => `/api/clients/${segment(id)}/personnes/${segment(personId)}/invitation`,
+  /** The catalogue's products whose name, reference or code holds a text (the equipment's model). */
+  products: (query: string): string => `/api/admin/catalogue?q=${segment(query)}`,
+} as const;
+
+/** At most this many companies per page of the list. */
+export const COMPANY_PAGE_SIZE = 50;
+
+/** A required one-line text of at most `max` characters, trimmed. */
+const requiredLine = (label: string, max: number) =>
+  withoutForbidden(
+    z
+      .string({ error: `${label} doit être un texte.` })
+      .trim()
+      .min(1, { error: `Veuillez renseigner ${label.toLowerCase()}.` })
+      .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` }),
+    'line',
+    label,
+  );
+
+/** An optional one-line text (absent is ''). */
+const optionalLine = (label: string, max: number) =>
+  withoutForbidden(z.string({ error: `${label} doit être un texte.` }).trim().max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` }), 'line', label)
+    .optional()
+    .transform((value) => value ?? '');
+
+const territoryIds = TERRITORIES.map((territory) => territory.id) as [TerritoryId, ...TerritoryId[]];
+
+/** A client code as stored and compared: upper case, letters, digits and dashes (« C-00042 »). */
+export const CLIENT_CODE = /^[A-Z0-9](?:[A-Z0-9-]{0,18}[A-Z0-9])?$/;
+
+/** A product's id in the catalogue (its file name). */
+const PRODUCT_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A company's own fields (« Nouvelle société », « Modifier »). */
+export const companyInputSchema = z.object({
+  name: requiredLine('Le nom de la société', 120),
+  clientCode: requiredLine('Le code client', 20)
+    .transform((code) => code.toUpperCase())
+    .pipe(z.string().regex(CLIENT_CODE, { error: 'Le code client ne peut contenir que des lettres, des chiffres et des tirets (20 caractères au plus).' })),
+  territory: z.enum(territoryIds, { error: 'Veuillez choisir le territoire dans la liste.' }),
+  /** The contract's last day, or empty / null: no contract. */
+  contractEndsOn: z
+    .union([z.iso.date({ error: 'La fin de contrat doit être une date (AAAA-MM-JJ).' }), z.literal(''), z.null()], {
+      error: 'La fin de contrat doit être une date (AAAA-MM-JJ).',
+    })
+    .optional()
+    .transform((value) => value || null),
+});
+export type CompanyInput = z.infer<typeof companyInputSchema>;
+
+/** A change of the company's own fields: the same, with the version it was made on (its `updatedAt`). */
+export const companyChangeSchema = companyInputSchema.extend({
+  updatedAt: z.string({ error: 'La version de la fiche manque\u00a0: rechargez la page.' }).min(1, { error: 'La version de la fiche manque\u00a0: rechargez la page.' }),
+});
+
+/** A shop. */
+export const shopInputSchema = z.object({
+  name: requiredLine('Le nom de la boutique', 120),
+  address: optionalLine('L’adresse', 300),
+});
+export type ShopInput = z.infer<typeof shopInputSchema>;
+
+/** A person of the company (who may sign in to the space with this address). */
+export const personInputSchema = z.object({
+  name: requiredLine('Le nom', 120),
+  email: requiredLine('L’adresse e-mail', 254)
+    .pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide.' }))
+    .transform((email) => email.toLowerCase()),
+  phone: optionalLine('Le téléphone', 40),
+});
+export type PersonInput = z.infer<typeof personInputSchema>;
+
+/**
+ * A piece of equipment: a catalogue product (its id; its name becomes the model) or a typed model (the
+ * product then null), its serial number, its shop (an id of the company's shops, or none), under contract.
+ */
+export const equipmentInputSchema = z
+  .object({
+    productSlug: z
+      .union([z.string().regex(PRODUCT_ID, { error: 'Produit du catalogue inconnu.' }), z.literal(''), z.null()], { error: 'Produit du catalogue inconnu.' })
+      .optional()
+      .transform((value) => value || null),
+    model: optionalLine('Le modèle', 120),
+    serial: optionalLine('Le numéro de série', 80),
+    shopId: z
+      .union([z.string().max(64), z.null()], { error: 'Boutique inconnue.' })
+      .optional()
+      .transform((value) => value || null),
+    underContract: z.boolean({ error: 'Sous contrat doit être oui ou non.' }).optional().default(false),
+  })
+  .refine((equipment) => equipment.productSlug !== null || equipment.model !== '', {
+    error: 'Veuillez choisir un produit du catalogue ou saisir le modèle.',
+    path: ['model'],
+  });
+export type EquipmentInput = z.infer<typeof equipmentInputSchema>;
+
+/** The list's filters, from the query string: a search text and a territory (`tous`: every one). */
+export const companyFilterSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'La recherche ne doit pas dépasser 200 caractères.' })
+    .optional()
+    .transform((value) => value ?? ''),
+  territoire: z.enum(['tous', ...territoryIds], { error: 'Territoire inconnu.' }).optional().default('tous'),
+  page: z.coerce.number({ error: 'Page inconnue.' }).int({ error: 'Page inconnue.' }).min(0, { error: 'Page inconnue.' }).max(10_000, { error: 'Page inconnue.' }).optional().default(0),
+});
+export type CompanyFilter = z.infer<typeof companyFilterSchema>;
+
+/** GET /api/clients: one page of the companies the filters keep (by name), their counts per territory and under contract. */
+export const companyListAnswerSchema = z.object({
+  data: z.array(companySummarySchema),
+  counts: z.object({
+    /** Companies the search keeps, every territory. */
+    total: z.number(),
+    /** Companies the search and the territory keep (what the pages walk). */
+    matching: z.number(),
+    /** Of these, those whose contract runs today. */
+    underContract: z.number(),
+    territories: z.record(z.string(), z.number()),
+  }),
+  nextPage: z.number().nullable(),
+  /** Whether the person signed in may create companies (« Nouvelle société »). */
+  mayCreate: z.boolean(),
+});
+export type CompanyListAnswer = z.infer<typeof companyListAnswerSchema>;
+
+/** A company's answer: the company, and what the person signed in may change on it. */
+export const companyAnswerSchema = z.object({
+  data: companySchema,
+  may: z.object({ editCompany: z.boolean(), editEquipment: z.boolean() }),
+});
+export type CompanyAnswer = z.infer<typeof companyAnswerSchema>;
+
+/** A catalogue product as the equipment form offers it. */
+export const productChoiceSchema = z.object({ id: z.string(), name: z.string(), reference: z.string(), code: z.string().optional() });
+export type ProductChoice = z.infer<typeof productChoiceSchema>;
+export const productChoicesAnswerSchema = z.object({ data: z.array(productChoiceSchema) });
+
+const antillesDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Martinique', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day (YYYY-MM-DD) in Antilles time, the back office's clock: a contract runs through its last day. */
+export const antillesDay = (now: Date = new Date()): string => antillesDate.format(now);

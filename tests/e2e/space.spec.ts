@@ -1,0 +1,119 @@
+/**
+ * The customers' space on a phone (390 px): a company stored in the server's Blobs, a devis sent by the
+ * administrator to its person's address; the person asks for a sign-in link, opens the session with it
+ * (read from the local outbox), sees the company's devis and its equipment, accepts the devis from the
+ * space; the admin shows the acceptance. A visitor without a session is sent to the sign-in page.
+ */
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { connectBlobs } from '../../scripts/lib/local-blobs.mjs';
+import { apiPaths, devisAdminApiPath, paths, spacePaths } from '../../src/lib/paths';
+import { spaceApi as signInApi } from '../../src/features/space/space-paths';
+import { e2eAdmin } from '../helpers/e2e-admin';
+import { e2ePort, e2eSiteRootFile } from '../helpers/e2e-server';
+import { seedCompany, testEquipment, testPerson, testShop } from '../helpers/customers';
+import { expect, test } from '../helpers/hydrated';
+import { lastLinkTo } from '../helpers/local-outbox';
+import { logIn } from '../helpers/owner-sign-in';
+
+/** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
+const SERVER = { timeout: 60_000 };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Stores a company in the e2e server's Blobs: one person, one shop, a catalogue printer under contract and a typed scale. */
+async function storedCompany() {
+  await connectBlobs((await readFile(e2eSiteRootFile(e2ePort()), 'utf8')).trim());
+  const shop = testShop({ name: 'Magasin du Lamentin' });
+  return seedCompany({
+    name: `Supérette du Bourg ${Date.now()}`,
+    contractEndsOn: '2099-12-31',
+    shops: [shop],
+    people: [testPerson({ name: 'Léa Martin' })],
+    equipment: [
+      testEquipment({ productSlug: 'zebra-zt411', model: 'Imprimante industrielle Zebra ZT411', shopId: shop.id, underContract: true }),
+      testEquipment({ model: 'Balance Mettler Toledo', underContract: false }),
+    ],
+  });
+}
+
+/** A quote request from the store with this address, and its devis sent by the administrator: its reference. */
+async function devisSentTo(request: APIRequestContext, email: string): Promise<{ id: string; reference: string }> {
+  const quote = await request.post(apiPaths.quote, {
+    data: { name: 'Léa Martin', email, phone: '0596 12 34 56', company: 'Supérette du Bourg', clientCode: '', subject: '', message: '', items: [{ id: 'zebra-zt411', quantity: 1 }], territory: 'martinique', website: '' },
+  });
+  expect(quote.ok()).toBe(true);
+  const { id, reference } = (await quote.json()) as { id: string; reference: string };
+  const { token } = (await (await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const draft = ((await (await request.get(devisAdminApiPath(id), { headers })).json()) as { data: { draft: unknown } }).data.draft;
+  expect((await request.post(devisAdminApiPath(id, 'envoi'), { headers, data: { draft } })).ok()).toBe(true);
+  return { id, reference };
+}
+
+/** « Recevoir un lien de connexion », then the link read from the local outbox opens the session on this page's browser. */
+async function signIn(page: Page, email: string, baseURL: string): Promise<void> {
+  expect((await page.request.post(signInApi.link, { data: { email }, headers: { origin: baseURL } })).status()).toBe(202);
+  const link = await lastLinkTo(email, /https?:\/\/\S+jeton=[\w-]+/);
+  const token = new URL(link).searchParams.get('jeton')!;
+  const opened = await page.request.post(signInApi.signIn, { data: { token }, headers: { origin: baseURL } });
+  expect(opened.ok()).toBe(true);
+}
+
+test('a person of a company signs in, sees its devis and equipment, accepts a devis from the space; the admin shows the acceptance', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const company = await storedCompany();
+  const person = company.people[0]!;
+  const devis = await devisSentTo(page.request, person.email);
+
+  await signIn(page, person.email, baseURL!);
+  await page.goto(spacePaths.home);
+  await expect(page.getByText(company.name)).toBeVisible(SERVER);
+  const waiting = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Devis à valider' }) });
+  await expect(waiting).toContainText('1 devis attend votre réponse', SERVER);
+  await expect(page.getByRole('link', { name: 'Déclarer une panne' })).toHaveAttribute('href', spacePaths.newTicket);
+
+  await page.getByRole('navigation', { name: 'Espace client' }).getByRole('link', { name: 'Mes équipements' }).click();
+  const printer = page.getByRole('listitem').filter({ hasText: 'Zebra ZT411' });
+  await expect(printer).toContainText('Sous contrat jusqu’au 31/12/2099', SERVER);
+  await expect(printer).toContainText('Magasin du Lamentin');
+  await expect(printer.getByRole('link', { name: 'Imprimante industrielle Zebra ZT411' })).toHaveAttribute('href', '/commerce/produits/zebra-zt411');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Balance Mettler Toledo' })).toContainText('Hors contrat');
+
+  await page.getByRole('navigation', { name: 'Espace client' }).getByRole('link', { name: 'Mes devis' }).click();
+  const card = page.getByRole('list', { name: 'Vos devis' }).getByRole('listitem').filter({ hasText: `Devis ${devis.reference}` });
+  await expect(card).toContainText('Envoyé', SERVER);
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: `Télécharger le PDF du devis ${devis.reference}` }).click();
+  expect((await download).suggestedFilename()).toBe(`Devis-${devis.reference}.pdf`);
+
+  await card.getByRole('button', { name: `Accepter le devis ${devis.reference}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Répondre au devis ${devis.reference}` });
+  await expect(dialog.getByLabel('Nom et prénom')).toHaveValue('Léa Martin');
+  await dialog.getByLabel('Fonction').fill('Gérante');
+  await dialog.getByRole('button', { name: 'Accepter le devis' }).click();
+  await expect(dialog.getByText('Cochez « Bon pour accord » pour accepter le devis.')).toBeVisible();
+  await dialog.getByLabel(/Bon pour accord/).check();
+  await dialog.getByRole('button', { name: 'Accepter le devis' }).click();
+  await expect(dialog).toBeHidden(SERVER);
+  await expect(page.getByRole('status').filter({ hasText: 'Devis accepté le' })).toContainText('par Léa Martin (Gérante), « Bon pour accord »');
+  await expect(card).toContainText('Accepté');
+  await expect(card.getByRole('button', { name: `Accepter le devis ${devis.reference}` })).toBeHidden();
+
+  // The administrator sees the acceptance, said to come from the space.
+  const admin = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-FR', timezoneId: 'America/Martinique' });
+  const staff = await admin.newPage();
+  await logIn(staff);
+  await staff.goto(`${paths.admin}?demande=${devis.id}`);
+  const version = staff.getByRole('list', { name: 'Versions envoyées' }).getByRole('listitem').first();
+  await expect(version).toContainText('Accepté', SERVER);
+  await expect(version).toContainText(/Accepté le \d{2}\/\d{2}\/\d{4}.* par Léa Martin \(Gérante\)/);
+  await expect(staff.getByText(`accepté dans l’espace client (session de ${person.name})`, { exact: false })).toBeVisible();
+  await admin.close();
+});
+
+test('a visitor without a session is sent to the sign-in page, coming back afterwards', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(spacePaths.devis);
+  await expect(page).toHaveURL(`${spacePaths.signIn}?retour=${encodeURIComponent(spacePaths.devis)}`, SERVER);
+});
