@@ -32,7 +32,7 @@ function sessionItem(session: CustomerSessionView): HTMLElement {
   const name = deviceLabel(session.device);
   const text = element('div');
   const title = element('p', name, 'space-item-title');
-  if (session.current) title.append(' ', element('span', 'Cet appareil', 'space-badge'));
+  if (session.current) title.append(' ', element('span', 'Cet appareil', 'space-this-device'));
   text.append(
     title,
     element('p', `Connecté le ${formatDateTimeFr(session.createdAt)} par ${METHODS[session.method]} · vu le ${formatDateTimeFr(session.lastSeenAt)}`, 'space-item-meta'),
