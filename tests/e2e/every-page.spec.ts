@@ -21,15 +21,19 @@ import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths'
 import { logIn } from '../helpers/owner-sign-in';
 import { waitForHydration } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
+import { seedCustomer, signInCustomer } from '../helpers/space-customer';
+import { spacePages } from '../../src/features/space/space-paths';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-// The admin pages are left out of the list: they call the API with a session (the last test signs in).
+// The admin pages are left out of the list: they call the API with a session (the last test signs in);
+// so are the customers' space's pages but its sign-in page (a test of their own signs a customer in).
+const needsSession = (path: string) => path === '/admin' || path.startsWith('/admin/') || path === spacePages.home || (path.startsWith(`${spacePages.home}/`) && path !== spacePages.signIn);
 const hiddenPaths = builtPages()
   .map((page) => page.path)
-  .filter((path) => !isIndexablePath(path) && path !== '/admin' && !path.startsWith('/admin/'));
+  .filter((path) => !isIndexablePath(path) && !needsSession(path));
 const pagePaths = [...new Set([...sitemapUrls().map((url) => new URL(url).pathname), ...hiddenPaths])];
 
 /** One page per worker (a fresh page per URL would cost more than the checks), with the errors it reports. */
@@ -233,6 +237,19 @@ test.describe('the admin', () => {
     };
     expect(await violationsAtBothWidths(page, openCompany)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
+  });
+});
+
+test.describe('the customers’ space, signed in', () => {
+  test('no accessibility violation nor error on « Mon compte »', async ({ page, errors }) => {
+    test.setTimeout(300_000);
+    await signInCustomer(page, await seedCustomer('Accessibilité Cliente'));
+    const openAccount = async () => {
+      await page.goto(spacePages.account);
+      await expect(page.getByRole('region', { name: 'Appareils connectés' }).getByRole('listitem')).toHaveCount(1, { timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openAccount)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
 

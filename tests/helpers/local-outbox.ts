@@ -15,8 +15,11 @@ import { e2ePort, e2eSiteRootFile } from './e2e-server';
 
 let connection: Promise<unknown> | undefined;
 
-/** Connects this process to the e2e server's Blobs once (the connection lasts as long as the worker). */
-async function connect(): Promise<void> {
+/**
+ * Connects this process to the e2e server's Blobs once (the connection lasts as long as the worker): the
+ * server library (netlify/lib) then reads and writes the server's own data, for seeding a test's records.
+ */
+export async function connectE2eBlobs(): Promise<void> {
   connection ??= (async () => {
     const root = (await readFile(e2eSiteRootFile(e2ePort()), 'utf8')).trim();
     return connectBlobs(root);
@@ -26,7 +29,7 @@ async function connect(): Promise<void> {
 
 /** Every e-mail of the outbox sent to `address` (any case), oldest first. */
 export async function mailsTo(address: string): Promise<Mail[]> {
-  await connect();
+  await connectE2eBlobs();
   const outbox = getStore({ name: storeNames.outbox, consistency: 'strong' });
   const wanted = address.trim().toLowerCase();
   const entries: OutboxEntry[] = [];

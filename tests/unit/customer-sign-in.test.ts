@@ -18,7 +18,8 @@ import oneSession from '../../netlify/functions/espace-client-session.mts';
 import sessions from '../../netlify/functions/espace-client-sessions.mts';
 import contactList from '../../netlify/functions/contact-list.mts';
 import { getCompany, newId, saveCompany } from '../../netlify/lib/customers/companies.ts';
-import { SIGN_IN_CAPS, purgeSignInRecords } from '../../netlify/lib/customers/sign-in-links.ts';
+import { SIGN_IN_CAPS } from '../../netlify/lib/customers/sign-in-links.ts';
+import { purgeSignInRecords } from '../../netlify/lib/customers/sign-in-retention.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
 import type { Company } from '../../src/features/customers/model.ts';
 import { LINK_SENT_SENTENCE } from '../../src/features/space/account-model.ts';
@@ -202,7 +203,7 @@ describe('spending a link', () => {
     const { email } = await companyWithPerson();
     await askLink(email);
     const token = linksTo(email)[0]!;
-    for (const headers of [{ origin: 'https://pirate.example' }, {}]) {
+    for (const headers of [{ origin: 'https://pirate.example' }, {}] as Array<Record<string, string>>) {
       const refused = await spend(token, headers);
       expect(refused.status).toBe(403);
       expect(refused.body.error).toBe(API_ERRORS.origin_refused.message);

@@ -10,11 +10,7 @@
  */
 import {
   generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
@@ -23,9 +19,8 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
 import type { CustomerPasskeyView } from '../../../src/features/space/account-model.ts';
 import { PASSKEY_CHALLENGE_MS } from '../../../src/features/team/team-constants.ts';
-import { company as site } from '../../../src/lib/site.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-import { challengeExpiry, consumeChallenge, refused, storeChallenge, type ChallengeStore, type RelyingParty } from '../team/passkeys.ts';
+import { challengeExpiry, discoverableRegistrationOptions, consumeChallenge, counterProblem, refused, storeChallenge, verifiedAuthentication, verifiedRegistration, type AuthenticatorTransportFuture, type ChallengeStore, type RelyingParty } from '../team/passkeys.ts';
 import { getCompany } from './companies.ts';
 
 interface StoredPasskey {
@@ -43,7 +38,6 @@ interface StoredPasskey {
 const CHALLENGES: ChallengeStore = { store: storeNames.customerPasskeys, prefix: 'defis/' };
 const passkeys = () => strongStore(storeNames.customerPasskeys);
 const keyOf = (personId: string, credentialId: string): string => `${personId}/${credentialId}`;
-const userHandleOf = (personId: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(personId);
 const CREDENTIAL_ID = /^[A-Za-z0-9_-]{16,400}$/;
 
 /** The person's passkeys, oldest first. */
@@ -60,17 +54,7 @@ export async function listCustomerPasskeys(personId: string): Promise<CustomerPa
 
 /** Options for navigator.credentials.create(): a discoverable passkey of this person, user verification required. */
 export async function customerRegistrationOptions(person: Person, { rpID, now = new Date() }: { rpID: string; now?: Date }): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const options = await generateRegistrationOptions({
-    rpName: site.name,
-    rpID,
-    userName: person.email,
-    userDisplayName: person.name,
-    userID: userHandleOf(person.id),
-    attestationType: 'none',
-    timeout: PASSKEY_CHALLENGE_MS,
-    excludeCredentials: (await storedPasskeys(person.id)).map((key) => ({ id: key.id, transports: key.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-  });
+  const options = await discoverableRegistrationOptions({ rpID, userId: person.id, userName: person.email, displayName: person.name, existing: await storedPasskeys(person.id) });
   await storeChallenge(options.challenge, { purpose: 'inscription', accountId: person.id, expiresAt: challengeExpiry(now) }, CHALLENGES);
   return options;
 }
@@ -83,26 +67,9 @@ export async function addCustomerPasskey(
   { rpID, origin, name, now = new Date() }: RelyingParty & { name: string; now?: Date },
 ): Promise<CustomerPasskeyView> {
   const challenge = await consumeChallenge(response?.response?.clientDataJSON, 'inscription', now, person.id, CHALLENGES);
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
-  } catch (error) {
-    throw refused(error instanceof Error ? error.message : String(error));
-  }
-  if (!verification.verified) throw refused('registration not verified');
-  const { credential } = verification.registrationInfo;
-  const stored: StoredPasskey = {
-    id: credential.id,
-    companyId: company.id,
-    personId: person.id,
-    publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-    counter: credential.counter,
-    transports: response.response.transports ?? [],
-    name,
-    createdAt: now.toISOString(),
-    lastUsedAt: null,
-  };
-  const written = await passkeys().setJSON(keyOf(person.id, credential.id), stored, { onlyIfNew: true });
+  const key = await verifiedRegistration(response, challenge, { rpID, origin });
+  const stored: StoredPasskey = { ...key, companyId: company.id, personId: person.id, name, createdAt: now.toISOString(), lastUsedAt: null };
+  const written = await passkeys().setJSON(keyOf(person.id, key.id), stored, { onlyIfNew: true });
   if (!written.modified) throw refused('credential already registered');
   return { id: stored.id, name, createdAt: stored.createdAt, lastUsedAt: null };
 }
@@ -136,25 +103,11 @@ export async function verifyCustomerPasskey(response: AuthenticationResponseJSON
   const passkey = (await passkeys().get(key, { type: 'json' })) as StoredPasskey | null;
   if (!passkey) throw refused('unknown customer credential');
   const challenge = await consumeChallenge(response.response.clientDataJSON, 'connexion', now, undefined, CHALLENGES);
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-  try {
-    verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: passkey.transports },
-      requireUserVerification: true,
-    });
-  } catch (error) {
-    throw refused(error instanceof Error ? error.message : String(error));
-  }
-  if (!verification.verified) throw refused('authentication not verified');
-  const { newCounter } = verification.authenticationInfo;
+  const newCounter = await verifiedAuthentication(response, challenge, { rpID, origin }, passkey);
   const problem = await updateJSON<StoredPasskey, string | undefined>(storeNames.customerPasskeys, key, (current) => {
     if (!current) return { result: 'the passkey was removed meanwhile' };
-    // Another sign-in with the same counter value got in first: a copy of the key, or a replay.
-    if ((newCounter > 0 || current.counter > 0) && newCounter <= current.counter) return { result: `counter ${newCounter} not above ${current.counter}` };
+    const counter = counterProblem(newCounter, current.counter);
+    if (counter) return { result: counter };
     return { value: { ...current, counter: newCounter, lastUsedAt: now.toISOString() }, result: undefined };
   });
   if (problem) throw refused(problem);

@@ -16,7 +16,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-import { purgeExpired } from '../team/purge.ts';
 import { findPersonByEmail, getCompany } from './companies.ts';
 
 /** How long a link asked for on the sign-in page opens a session. */
@@ -97,25 +96,4 @@ export async function spendSignInLink(token: string, now = new Date()): Promise<
   const person = company?.people.find((candidate) => candidate.id === outcome.personId && candidate.email === outcome.email);
   // The person left the company (or changed address) since the link was sent.
   return company && person ? { company, person } : { refused: 'sign_in_link_unknown' };
-}
-
-/** What the daily job deleted of the sign-in's short-lived records. */
-export interface SignInPurge {
-  links: number;
-  caps: number;
-  /** Expired sessions, and passkey challenges never answered. */
-  sessions: number;
-  challenges: number;
-}
-
-/** Deletes the links, counters, sessions and passkey challenges expired before `now` (for the daily job). */
-export async function purgeSignInRecords({ now = new Date() }: { now?: Date } = {}): Promise<SignInPurge> {
-  const [links, caps, sessions, challenges] = await Promise.all([
-    purgeExpired(storeNames.customerSignInLinks, now),
-    purgeExpired(storeNames.customerSignInCaps, now),
-    purgeExpired(storeNames.customerSessions, now),
-    // The passkeys themselves carry no expiry: only the challenges waiting beside them go.
-    purgeExpired(storeNames.customerPasskeys, now),
-  ]);
-  return { links, caps, sessions, challenges };
 }

@@ -8,9 +8,8 @@ import type { Company, Person } from '../../../src/features/customers/model.ts';
 import { signInLinkPath } from '../../../src/features/space/space-paths.ts';
 import { formatDateTimeFr } from '../../../src/lib/format.ts';
 import { company as site } from '../../../src/lib/site.ts';
-import { frenchMail } from '../../../src/lib/typography.ts';
-import { escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml, type Mail } from '../mail/mail.ts';
-import { deliverMail, enqueueMails } from '../mail/outbox.ts';
+import { linkMail, type Mail } from '../mail/mail.ts';
+import { sendNow } from '../mail/outbox.ts';
 import type { LinkPurpose } from './sign-in-links.ts';
 
 type Env = Record<string, string | undefined>;
@@ -18,51 +17,36 @@ type Env = Record<string, string | undefined>;
 /** The outbox's name for the e-mails of a customer person. */
 export const customerMailOwner = (personId: string): string => `client-${personId}`;
 
-/** The sign-in link e-mail; `site` is the site's own address (siteAddress), `invitedBy` the staff member who invites. */
+/** The sign-in link e-mail; `address` is the site's own address (siteAddress), `invitedBy` the staff member who invites. */
 export function signInLinkMail(
   { company, person, token, expiresAt, purpose, address, invitedBy }: { company: Company; person: Person; token: string; expiresAt: string; purpose: LinkPurpose; address: string; invitedBy?: string },
   env: Env = process.env,
 ): Mail {
-  const { from, companyInbox } = mailAddresses(env);
-  const link = `${address}${signInLinkPath(token)}`;
   const invitation = purpose === 'invitation';
-  const lines = [
-    `Bonjour ${person.name},`,
-    '',
-    invitation
-      ? `${invitedBy ? `${invitedBy}, de ${site.name},` : site.name} vous donne accès à l’espace client de ${site.name} pour ${company.name} : vos devis, vos demandes, vos équipements et vos tickets au même endroit.`
-      : `Voici votre lien de connexion à l’espace client de ${site.name} (${company.name}).`,
-    'Ouvrez ce lien pour vous connecter, sans mot de passe :',
-    link,
-    '',
-    `Ce lien ne sert qu’une fois et expire le ${formatDateTimeFr(expiresAt)}. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : personne ne peut se connecter sans ce lien.`,
-    '',
-    `L’équipe ${site.name}`,
-  ];
-  const subject = invitation ? `Votre accès à l’espace client – ${site.name}` : `Votre lien de connexion – ${site.name}`;
-  return frenchMail({
-    from,
-    to: oneLine(person.email),
-    replyTo: companyInbox,
-    subject: oneLine(subject),
-    textBody: lines.join('\n'),
-    htmlBody: mailPage(
-      subject,
-      [
-        paragraphHtml(lines[0]!),
-        paragraphHtml(lines[2]!),
-        `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Me connecter à l’espace client</a></p>`,
-        paragraphHtml(lines[6]!),
-        paragraphHtml(lines[8]!),
-      ].join(''),
-    ),
-  });
+  return linkMail(
+    {
+      to: person.email,
+      subject: invitation ? `Votre accès à l’espace client – ${site.name}` : `Votre lien de connexion – ${site.name}`,
+      greeting: `Bonjour ${person.name},`,
+      intro: [
+        invitation
+          ? `${invitedBy ? `${invitedBy}, de ${site.name},` : site.name} vous donne accès à l’espace client de ${site.name} pour ${company.name} : vos devis, vos demandes, vos équipements et vos tickets au même endroit.`
+          : `Voici votre lien de connexion à l’espace client de ${site.name} (${company.name}).`,
+        'Ouvrez ce lien pour vous connecter, sans mot de passe :',
+      ],
+      link: `${address}${signInLinkPath(token)}`,
+      button: 'Me connecter à l’espace client',
+      outro: [
+        `Ce lien ne sert qu’une fois et expire le ${formatDateTimeFr(expiresAt)}. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : personne ne peut se connecter sans ce lien.`,
+        `L’équipe ${site.name}`,
+      ],
+    },
+    env,
+  );
 }
 
 /** Puts the link e-mail in the outbox and sends it now (a failure is retried by the outbox job). */
 export async function sendSignInLinkMail(details: Parameters<typeof signInLinkMail>[0], { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<void> {
-  const owner = customerMailOwner(details.person.id);
   const id = `${details.purpose === 'invitation' ? 'invitation' : 'lien'}-${now.getTime().toString(36)}-${Math.floor(Math.random() * 1296).toString(36)}`;
-  const [known] = await enqueueMails(owner, [{ id, mail: signInLinkMail(details, env) }], { now });
-  if (known) await deliverMail(owner, known.data.id, { now, env, known });
+  await sendNow(customerMailOwner(details.person.id), id, signInLinkMail(details, env), { now, env });
 }

@@ -126,6 +126,45 @@ export const paragraphHtml = (text: string): string => `<p style="margin:0 0 12p
 export const mailPage = (title: string, body: string): string =>
   `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a;background:#ffffff"><div style="max-width:640px;margin:0 auto">${body}</div></body></html>`;
 
+/** The parts of an e-mail built around one link (an invitation, a sign-in link). */
+export interface LinkMailParts {
+  to: string;
+  subject: string;
+  greeting: string;
+  /** The paragraphs before the link (the last one says what the link does). */
+  intro: readonly string[];
+  link: string;
+  /** The button that carries the link in the HTML version. */
+  button: string;
+  /** The paragraphs after the link (its validity, the signature). */
+  outro: readonly string[];
+}
+
+/**
+ * An e-mail around one link, from the company to one person (Reply-To the company's inbox): in text, the
+ * link on its own line after the intro; in HTML, a button. Every value escaped, French typography applied.
+ */
+export function linkMail({ to, subject, greeting, intro, link, button, outro }: LinkMailParts, env: Env = process.env): Mail {
+  const { from, companyInbox } = mailAddresses(env);
+  const text = [greeting, '', ...intro, link, '', ...outro.flatMap((paragraph, index) => (index === 0 ? [paragraph] : ['', paragraph]))];
+  return frenchMail({
+    from,
+    to: oneLine(to),
+    replyTo: companyInbox,
+    subject: oneLine(subject),
+    textBody: text.join('\n'),
+    htmlBody: mailPage(
+      subject,
+      [
+        paragraphHtml(greeting),
+        ...intro.map(paragraphHtml),
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button)}</a></p>`,
+        ...outro.map(paragraphHtml),
+      ].join(''),
+    ),
+  });
+}
+
 /** The company's contact block, from the company facts. */
 function contactLines(): string[] {
   return [

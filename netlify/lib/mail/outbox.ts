@@ -156,6 +156,12 @@ export async function enqueueMails(
   );
 }
 
+/** Puts one e-mail of an owner (a person, an account) in the outbox and sends it now; a failure is retried by the outbox job. */
+export async function sendNow(owner: string, id: string, mail: Mail, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<void> {
+  const [known] = await enqueueMails(owner, [{ id, mail }], { now });
+  if (known) await deliverMail(owner, known.data.id, { now, env, known });
+}
+
 /** Erases every e-mail of a request: its entries and their due markers (a request's deletion). */
 export async function eraseMails(requestId: string): Promise<void> {
   const prefix = `${requestId}/`;

@@ -14,7 +14,7 @@ import { getRequest } from '../requests/requests.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { eraseRequest } from './erase.ts';
 import { purgeTeamRecords, type TeamPurge } from '../team/retention.ts';
-import { purgeSignInRecords, type SignInPurge } from '../customers/sign-in-links.ts';
+import { purgeSignInRecords, type SignInPurge } from '../customers/sign-in-retention.ts';
 import { purgeTickets, type TicketPurge } from './ticket-retention.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */

@@ -33,6 +33,9 @@ import { addPasskey, findAccountByPasskey, getAccount, refuseIfDisabled, refuseU
 import { purgeExpired } from './purge.ts';
 import { TeamError } from './team-error.ts';
 
+/** The transports an authenticator says it is reached by (« internal », « usb »…). */
+export type AuthenticatorTransportFuture = NonNullable<RegistrationResponseJSON['response']['transports']>[number];
+
 /** The site as a WebAuthn relying party: its host name and its origin (« https://www.vision-caraibes.fr »). */
 export interface RelyingParty {
   rpID: string;
@@ -105,6 +108,36 @@ export const challengeExpiry = (now: Date): string => new Date(now.getTime() + P
 /** The account's id as WebAuthn's user handle (bytes). */
 const userHandleOf = (accountId: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(accountId);
 
+/**
+ * Registration options for a discoverable passkey, user verification required, the user handle being the
+ * person's id; the keys they already have are excluded (one per authenticator).
+ */
+export function discoverableRegistrationOptions({
+  rpID,
+  userId,
+  userName,
+  displayName,
+  existing,
+}: {
+  rpID: string;
+  userId: string;
+  userName: string;
+  displayName: string;
+  existing: ReadonlyArray<{ id: string; transports: AuthenticatorTransportFuture[] }>;
+}): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  return generateRegistrationOptions({
+    rpName: company.name,
+    rpID,
+    userName,
+    userDisplayName: displayName,
+    userID: userHandleOf(userId),
+    attestationType: 'none',
+    timeout: PASSKEY_CHALLENGE_MS,
+    excludeCredentials: existing.map((key) => ({ id: key.id, transports: key.transports })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+}
+
 /** Options for navigator.credentials.create(): a discoverable passkey of this account, user verification required. */
 export async function passkeyRegistrationOptions(
   accountId: string,
@@ -113,17 +146,7 @@ export async function passkeyRegistrationOptions(
   const account = await getAccount(accountId);
   if (!account) throw new TeamError('introuvable', 'Ce compte est introuvable.');
   refuseIfDisabled(account);
-  const options = await generateRegistrationOptions({
-    rpName: company.name,
-    rpID,
-    userName: account.email,
-    userDisplayName: account.name,
-    userID: userHandleOf(account.id),
-    attestationType: 'none',
-    timeout: PASSKEY_CHALLENGE_MS,
-    excludeCredentials: account.passkeys.map((key) => ({ id: key.id, transports: key.transports })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-  });
+  const options = await discoverableRegistrationOptions({ rpID, userId: account.id, userName: account.email, displayName: account.name, existing: account.passkeys });
   await storeChallenge(options.challenge, { purpose: 'inscription', accountId, expiresAt: challengeExpiry(now) });
   return options;
 }
@@ -138,6 +161,15 @@ export async function verifyPasskeyRegistration(
   if (!name) throw new TeamError('invalide', 'Donnez un nom à cet appareil (par exemple « Téléphone de Marie »).');
   if ([...name].length > DEVICE_NAME_MAX) throw new TeamError('invalide', `Le nom de l’appareil ne doit pas dépasser ${DEVICE_NAME_MAX} caractères.`);
   const challenge = await consumeChallenge(response.response?.clientDataJSON, 'inscription', now, accountId);
+  return addPasskey(accountId, { ...(await verifiedRegistration(response, challenge, { rpID, origin })), name, createdAt: now.toISOString() }, { now });
+}
+
+/** Checks a registration answer against its challenge and the site (user verification required): the new key as stored. */
+export async function verifiedRegistration(
+  response: RegistrationResponseJSON,
+  challenge: string,
+  { rpID, origin }: RelyingParty,
+): Promise<{ id: string; publicKey: string; counter: number; transports: AuthenticatorTransportFuture[] }> {
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
@@ -146,18 +178,7 @@ export async function verifyPasskeyRegistration(
   }
   if (!verification.verified) throw refused('registration not verified');
   const { credential } = verification.registrationInfo;
-  return addPasskey(
-    accountId,
-    {
-      id: credential.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: response.response.transports ?? [],
-      name,
-      createdAt: now.toISOString(),
-    },
-    { now },
-  );
+  return { id: credential.id, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: response.response.transports ?? [] };
 }
 
 /** Options for navigator.credentials.get() at sign-in: no credential named (the browser offers the discoverable ones). */
@@ -182,6 +203,34 @@ export async function verifyPasskeyAuthentication(
   const challenge = await consumeChallenge(response.response?.clientDataJSON, 'connexion', now);
   const userHandle = response.response.userHandle;
   if (userHandle !== undefined && userHandle !== isoBase64URL.fromBuffer(userHandleOf(account.id))) throw refused('user handle of another account');
+  const newCounter = await verifiedAuthentication(response, challenge, { rpID, origin }, passkey);
+  return updateAccount(
+    account.id,
+    (current) => {
+      refuseUnlessActive(current);
+      const key = current.passkeys.find((candidate) => candidate.id === passkey.id);
+      if (!key) throw refused('the passkey was removed meanwhile');
+      const problem = counterProblem(newCounter, key.counter);
+      if (problem) throw refused(problem);
+      const passkeys = current.passkeys.map((candidate) => (candidate.id === key.id ? { ...candidate, counter: newCounter, lastUsedAt: now.toISOString() } : candidate));
+      return { account: { ...current, passkeys } };
+    },
+    { now },
+  );
+}
+
+/** Deletes the challenges expired before `now` (for the daily job); returns how many. */
+export function purgePasskeyChallenges({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  return purgeExpired(storeNames.passkeyChallenges, now);
+}
+
+/** Checks a sign-in answer against its challenge, the site and the stored key (signature, user verification): the key's new counter. */
+export async function verifiedAuthentication(
+  response: AuthenticationResponseJSON,
+  challenge: string,
+  { rpID, origin }: RelyingParty,
+  passkey: { id: string; publicKey: string; counter: number; transports: AuthenticatorTransportFuture[] },
+): Promise<number> {
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verification = await verifyAuthenticationResponse({
@@ -196,23 +245,12 @@ export async function verifyPasskeyAuthentication(
     throw refused(error instanceof Error ? error.message : String(error));
   }
   if (!verification.verified) throw refused('authentication not verified');
-  const { newCounter } = verification.authenticationInfo;
-  return updateAccount(
-    account.id,
-    (current) => {
-      refuseUnlessActive(current);
-      const key = current.passkeys.find((candidate) => candidate.id === passkey.id);
-      if (!key) throw refused('the passkey was removed meanwhile');
-      // Another sign-in with the same counter value got in first: a copy of the key, or a replay.
-      if ((newCounter > 0 || key.counter > 0) && newCounter <= key.counter) throw refused(`counter ${newCounter} not above ${key.counter}`);
-      const passkeys = current.passkeys.map((candidate) => (candidate.id === key.id ? { ...candidate, counter: newCounter, lastUsedAt: now.toISOString() } : candidate));
-      return { account: { ...current, passkeys } };
-    },
-    { now },
-  );
+  return verification.authenticationInfo.newCounter;
 }
 
-/** Deletes the challenges expired before `now` (for the daily job); returns how many. */
-export function purgePasskeyChallenges({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  return purgeExpired(storeNames.passkeyChallenges, now);
-}
+/**
+ * Why a key's new signature counter is refused, or undefined: it must grow when the authenticator keeps
+ * one (another sign-in with the same value got in first: a copy of the key, or a replay).
+ */
+export const counterProblem = (newCounter: number, stored: number): string | undefined =>
+  (newCounter > 0 || stored > 0) && newCounter <= stored ? `counter ${newCounter} not above ${stored}` : undefined;
