@@ -57,12 +57,13 @@ export type TicketChangeOutcome = { ok: true; ticket: Ticket } | TicketRefusal;
 
 /** A declaration refused (bad photos, a key reused for another content…): nothing was stored. */
 export class TicketError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status = 400,
-  ) {
+  // Fields declared, not constructor parameter properties: the scripts run this file under plain Node.
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, message: string, status = 400) {
     super(message);
+    this.code = code;
+    this.status = status;
   }
 }
 
