@@ -3,10 +3,10 @@
  * forms and the API agree on options and lengths. Unknown fields are dropped, strings are trimmed.
  */
 import { z } from 'zod';
-import { QUOTE_MAX_ITEMS } from '../../lib/constants';
-import { withoutForbidden } from '../../lib/characters';
-import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/taxes';
-import { DEADLINE_OPTIONS, FIELD_NAMES, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS, capitalise, textKindOf, type FieldName } from './fields';
+import { QUOTE_MAX_ITEMS } from '../../lib/constants.ts';
+import { withoutForbidden } from '../../lib/characters.ts';
+import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/taxes.ts';
+import { DEADLINE_OPTIONS, FIELD_NAMES, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS, capitalise, textKindOf, type FieldName } from './fields.ts';
 
 
 /** The sentence shown at the top when a form is rejected. */

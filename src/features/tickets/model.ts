@@ -4,8 +4,8 @@
  * A ticket is one blob (netlify/lib/tickets/); the lists read summaries from an index.
  */
 import { z } from 'zod';
-import { territoryIdSchema } from '../customers/model';
-import { isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states';
+import { territoryIdSchema } from '../customers/model.ts';
+import { isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states.ts';
 
 export const ticketStateSchema = z.custom<TicketState>(isTicketState, 'état inconnu');
 export const ticketImpactSchema = z.custom<TicketImpact>(isTicketImpact, 'impact inconnu');

@@ -3,7 +3,7 @@
  * in each state), the addresses of the space's tickets API and the limits of what they type, shared by
  * the space's functions and its pages. No schema library here: the pages load this file.
  */
-import { RESOLVED_GRACE_MS, type TicketState } from './states';
+import { RESOLVED_GRACE_MS, type TicketState } from './states.ts';
 
 /** What happens next, as the customer reads it in « Mes tickets » and on the ticket's page. */
 export const NEXT_STEP: Record<TicketState, string> = {
