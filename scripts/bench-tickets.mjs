@@ -13,9 +13,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import pLimit from 'p-limit';
 import { commandLine } from './lib/command-line.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
@@ -144,6 +146,36 @@ function makeTickets(companies) {
   });
 }
 
+/**
+ * The server library the seeding writes with, bundled by esbuild (Node alone does not run its TypeScript:
+ * imports without extensions, parameter properties); packages stay external, so @netlify/blobs is the one
+ * local-blobs.mjs points at the copy's Blobs.
+ */
+async function serverLibrary() {
+  const outdir = join(repoRoot, 'node_modules', '.cache', 'bench-tickets');
+  mkdirSync(outdir, { recursive: true });
+  const outfile = join(outdir, 'seed.mjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { saveCompany } from './netlify/lib/customers/companies.ts';",
+        "export { openCustomerSession } from './netlify/lib/customers/customer-session.ts';",
+        "export { storeNames, strongStore } from './netlify/lib/storage/storage.ts';",
+        "export { writeIndexOf } from './netlify/lib/tickets/ticket-index.ts';",
+      ].join('\n'),
+      resolveDir: repoRoot,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
 /* ---- HTTP with a large header allowance: @netlify/dev adds a timing header per Blobs read ---- */
 
 function call(method, url, { headers = {}, body } = {}) {
@@ -189,10 +221,7 @@ const expectStatus = (status, what) => (answer) => {
 const isolated = await isolatedProjectRoot(repoRoot);
 let server;
 try {
-  const { saveCompany } = await import('../netlify/lib/customers/companies.ts');
-  const { openCustomerSession } = await import('../netlify/lib/customers/customer-session.ts');
-  const { storeNames, strongStore } = await import('../netlify/lib/storage/storage.ts');
-  const { writeIndexOf } = await import('../netlify/lib/tickets/ticket-index.ts');
+  const { saveCompany, openCustomerSession, storeNames, strongStore, writeIndexOf } = await serverLibrary();
   const blobs = await connectBlobs(isolated.root);
   const seedStarted = performance.now();
   const companies = makeCompanies();
