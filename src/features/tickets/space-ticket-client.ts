@@ -3,8 +3,7 @@
  * ticket's page: sending a form with its photos (resized first, the library loaded only then), the state
  * and impact badges, dates in French.
  */
-import { NETWORK_ERROR } from '../../lib/phrases';
-import { toSignIn, type SpaceAnswer } from '../space/space-client';
+import { spaceCall, type SpaceAnswer } from '../space/space-client';
 import { ticketImpactOf, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import { TICKET_PHOTO_UPLOAD_TARGET_BYTES, TICKET_PHOTO_MAX_SIDE } from './photo-rules';
 
@@ -24,8 +23,9 @@ export const when = (iso: string): string => dateTime.format(new Date(iso));
 
 /**
  * Photos resized in the browser before they travel (island networks): at most 1 600 px and about 380 Ko
- * each, as JPEG. The library is loaded only when there are photos to send. A photo the library cannot read
- * is sent as chosen: the server decides.
+ * each, as JPEG. The library is loaded only when there are photos to send, and works in the page (its web
+ * worker would load the library again from a CDN, which the site's CSP refuses). A photo the library cannot
+ * read is sent as chosen: the server decides.
  */
 async function resized(files: readonly File[]): Promise<File[]> {
   if (files.length === 0) return [];
@@ -33,7 +33,7 @@ async function resized(files: readonly File[]): Promise<File[]> {
   return Promise.all(
     files.map(async (file) => {
       try {
-        const blob = await compress(file, { maxSizeMB: TICKET_PHOTO_UPLOAD_TARGET_BYTES / 1024 / 1024, maxWidthOrHeight: TICKET_PHOTO_MAX_SIDE, fileType: 'image/jpeg', useWebWorker: true });
+        const blob = await compress(file, { maxSizeMB: TICKET_PHOTO_UPLOAD_TARGET_BYTES / 1024 / 1024, maxWidthOrHeight: TICKET_PHOTO_MAX_SIDE, fileType: 'image/jpeg', useWebWorker: false });
         return new File([blob], file.name.replace(/\.\w+$/, '') + '.jpg', { type: 'image/jpeg' });
       } catch {
         return file;
@@ -42,27 +42,23 @@ async function resized(files: readonly File[]): Promise<File[]> {
   );
 }
 
-/**
- * POSTs a form's fields and photos (multipart) to the space's API. A 401 sends the visitor to the
- * sign-in page (and never resolves), as every call of the space.
- */
+/** POSTs a form's fields and photos (multipart) to the space's API, with the space's rule for a 401. */
 export async function postTicketForm<T>(url: string, fields: Record<string, string>, photos: readonly File[] = []): Promise<SpaceAnswer<T>> {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   for (const photo of await resized(photos)) data.append('photos', photo);
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', body: data, credentials: 'same-origin', cache: 'no-store' });
-  } catch {
-    return { ok: false, status: 0, error: NETWORK_ERROR };
+  return spaceCall<T>(url, data);
+}
+
+/** Asks the API for a screen's data: shown by `show`, or its refusal in the screen's status line. */
+export async function load<T>(url: string, status: HTMLElement, show: (data: T) => void): Promise<void> {
+  const answer = await spaceCall<T>(url);
+  if (!answer.ok) {
+    status.textContent = answer.error;
+    status.className = 'space-error';
+    return;
   }
-  if (response.status === 401) {
-    toSignIn();
-    return new Promise(() => {});
-  }
-  const answer = (await response.json().catch(() => ({}))) as { success?: boolean; data?: T; error?: string; fields?: Record<string, string> };
-  if (response.ok && answer.success) return { ok: true, data: answer.data as T };
-  return { ok: false, status: response.status, error: answer.error ?? NETWORK_ERROR, ...(answer.fields ? { fields: answer.fields } : {}) };
+  show(answer.data);
 }
 
 /** Shows a form's refusal: the sentence in the form's status line, each field's own next to it. */

@@ -5,10 +5,9 @@
  * form changes — and opens the new ticket's page.
  */
 import { NETWORK_ERROR } from '../../lib/phrases';
-import { spaceCall } from '../space/space-client';
 import { TICKET_PHOTOS_MAX } from './photo-rules';
 import type { SpaceTicket, SpaceTicketListAnswer } from './space-answers';
-import { postTicketForm, showRefusal } from './space-ticket-client';
+import { load, postTicketForm, showRefusal } from './space-ticket-client';
 import { spaceTicketApi, spaceTicketPage } from './space-tickets';
 
 const form = document.querySelector<HTMLFormElement>('[data-declare-form]')!;
@@ -37,13 +36,8 @@ function onEquipment(): void {
   if (shop) shopSelect.value = shop;
 }
 
-void spaceCall<SpaceTicketListAnswer['data']>(spaceTicketApi.list).then((answer) => {
-  if (!answer.ok) {
-    loading.textContent = answer.error;
-    loading.className = 'space-error';
-    return;
-  }
-  const { equipment, shops, phone } = answer.data.choices;
+void load<SpaceTicketListAnswer['data']>(spaceTicketApi.list, loading, ({ choices }) => {
+  const { equipment, shops, phone } = choices;
   shopOf = new Map(equipment.map((piece) => [piece.id, piece.shopId]));
   equipmentSelect.append(...equipment.map((piece) => option(piece.id, piece.serial ? `${piece.model} (n° ${piece.serial})` : piece.model)), option('', 'Autre équipement (saisir le modèle)'));
   shopSelect.append(option('', 'Non précisé'), ...shops.map((shop) => option(shop.id, shop.name)));

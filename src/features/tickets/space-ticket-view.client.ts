@@ -3,10 +3,10 @@
  * its thread newest last with photo thumbnails (each a link to the photo), the report's link once there is
  * one, « Rouvrir » while allowed, and « Répondre » (text and photos) unless the ticket is closed.
  */
-import { element, spaceCall } from '../space/space-client';
+import { element } from '../space/space-client';
 import { TICKET_PHOTOS_MAX } from './photo-rules';
 import type { SpaceTicket } from './space-answers';
-import { badge, postTicketForm, showRefusal, when } from './space-ticket-client';
+import { badge, load, postTicketForm, showRefusal, when } from './space-ticket-client';
 import { spaceTicketApi } from './space-tickets';
 
 const id = new URLSearchParams(location.search).get('id') ?? '';
@@ -75,14 +75,7 @@ function show(ticket: SpaceTicket): void {
   section.hidden = false;
 }
 
-void spaceCall<SpaceTicket>(spaceTicketApi.ticket(id || 'inconnu')).then((answer) => {
-  if (!answer.ok) {
-    status.textContent = answer.error;
-    status.className = 'space-error';
-    return;
-  }
-  show(answer.data);
-});
+void load<SpaceTicket>(spaceTicketApi.ticket(id || 'inconnu'), status, show);
 
 replyForm.addEventListener('submit', async (event) => {
   event.preventDefault();

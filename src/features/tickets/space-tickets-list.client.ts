@@ -2,24 +2,18 @@
  * « Mes tickets »: the company's tickets as cards (reference, state, impact, equipment, opening date,
  * what happens next), each a link to its page.
  */
-import { element, spaceCall } from '../space/space-client';
+import { element } from '../space/space-client';
 import type { SpaceTicketListAnswer } from './space-answers';
-import { badge, when } from './space-ticket-client';
+import { badge, load, when } from './space-ticket-client';
 import { spaceTicketApi, spaceTicketPage } from './space-tickets';
 
 const list = document.querySelector<HTMLUListElement>('[data-tickets-list]')!;
 const status = document.querySelector<HTMLElement>('[data-tickets-status]')!;
 const empty = document.querySelector<HTMLElement>('[data-tickets-empty]')!;
 
-void spaceCall<SpaceTicketListAnswer['data']>(spaceTicketApi.list).then((answer) => {
-  if (!answer.ok) {
-    status.textContent = answer.error;
-    status.className = 'space-error';
-    return;
-  }
+void load<SpaceTicketListAnswer['data']>(spaceTicketApi.list, status, ({ tickets }) => {
   status.textContent = '';
   status.hidden = true;
-  const { tickets } = answer.data;
   empty.hidden = tickets.length > 0;
   list.hidden = tickets.length === 0;
   for (const ticket of tickets) {
