@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { acceptPhoto, acceptPhotos, erasePhotos, photoBytes } from '../../netlify/lib/tickets/photos';
+import { acceptPhoto, acceptPhotos } from '../../netlify/lib/tickets/photos';
+import { erasePhotos, photoBytes } from '../../netlify/lib/tickets/photo-store';
 import { readTicketForm } from '../../netlify/lib/tickets/ticket-form';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
@@ -43,7 +44,7 @@ const small = (format: 'jpeg' | 'png' | 'webp' | 'gif', alpha = false) =>
 function formRequest(fields: Record<string, string>, files: Array<{ name: string; type: string; bytes: Uint8Array }>): Request {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const file of files) data.append('photos', new File([file.bytes], file.name, { type: file.type }));
+  for (const file of files) data.append('photos', new File([Buffer.from(file.bytes)], file.name, { type: file.type }));
   return new Request('http://localhost/api/espace-client/tickets', { method: 'POST', body: data });
 }
 

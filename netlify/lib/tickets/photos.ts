@@ -1,22 +1,17 @@
 /**
- * A ticket's photos, private: each one re-encoded by sharp before it is kept — turned upright from its
- * EXIF orientation, then every metadata dropped (EXIF with the GPS position, XMP, IPTC, the camera's
- * colour profile once converted to sRGB), at most 1 600 px on its longest side, JPEG — and kept in the
- * `ticket-photos` store under `<ticketId>/<photoId>.jpg`. Only a function that checks who asks (the
- * ticket's company, staff) serves them; nothing here is public.
+ * A ticket's photos as they arrive: each one re-encoded by sharp before it is kept — turned upright from
+ * its EXIF orientation, then every metadata dropped (EXIF with the GPS position, XMP, IPTC, the camera's
+ * colour profile once converted to sRGB), at most 1 600 px on its longest side, JPEG — then kept by
+ * photo-store.ts. Only the functions that receive photos import this module (and sharp with it).
  */
 import sharp from 'sharp';
 import type { TicketPhoto } from '../../../src/features/tickets/model.ts';
 import { TICKET_PHOTO_MAX_SIDE, ticketPhotoProblem, type TicketPhotoProblem } from '../../../src/features/tickets/photo-rules.ts';
 import { apiError } from '../http/http.ts';
-import { storeNames, strongStore } from '../storage/storage.ts';
+import { dropPhoto, keepPhoto } from './photo-store.ts';
 import type { FormPhoto } from './ticket-form.ts';
 
-/** A photo's id: random, so that one cannot be guessed from another. */
-const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Whether a text has the shape of a photo id (a path parameter is checked before it reaches the store). */
-export const isPhotoId = (value: string): boolean => PHOTO_ID.test(value);
+export { photoBytes } from './photo-store.ts';
 
 /** A stored photo should stay under this size: a phone photo resized to 1 600 px is re-encoded with less quality until it does. */
 const STORED_TARGET_BYTES = 240 * 1024;
@@ -24,9 +19,6 @@ const STORED_TARGET_BYTES = 240 * 1024;
 const QUALITIES = [80, 72, 64] as const;
 /** The most pixels a photo may decode to (a 48-megapixel phone photo fits; a decompression bomb does not). */
 const MAX_INPUT_PIXELS = 100_000_000;
-
-const photoKey = (ticketId: string, photoId: string) => `${ticketId}/${photoId}.jpg`;
-const photoStore = () => strongStore(storeNames.ticketPhotos);
 
 /** The photo re-encoded (upright, no metadata, ≤ 1 600 px, JPEG), or undefined when sharp cannot read it. */
 async function reencode(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number } | undefined> {
@@ -61,7 +53,7 @@ export async function acceptPhoto(ticketId: string, bytes: Uint8Array, declaredT
   const encoded = await reencode(bytes);
   if (!encoded) return { error: 'photo_unreadable' };
   const id = crypto.randomUUID();
-  await photoStore().set(photoKey(ticketId, id), new Uint8Array(encoded.data).buffer);
+  await keepPhoto(ticketId, id, encoded.data);
   return { id, width: encoded.width, height: encoded.height, bytes: encoded.data.byteLength };
 }
 
@@ -74,25 +66,10 @@ export async function acceptPhotos(ticketId: string, photos: readonly FormPhoto[
   for (const photo of photos) {
     const result = await acceptPhoto(ticketId, photo.bytes, photo.declaredType);
     if ('error' in result) {
-      await Promise.all(kept.map((done) => photoStore().delete(photoKey(ticketId, done.id))));
+      await Promise.all(kept.map((done) => dropPhoto(ticketId, done.id)));
       return { ok: false, response: apiError(result.error, { photo: photo.name }) };
     }
     kept.push(result);
   }
   return { ok: true, photos: kept };
-}
-
-/** A kept photo's JPEG bytes, or undefined (unknown id, or one of another ticket). */
-export async function photoBytes(ticketId: string, photoId: string): Promise<Uint8Array | undefined> {
-  if (!isPhotoId(photoId)) return undefined;
-  const data = await photoStore().get(photoKey(ticketId, photoId), { type: 'arrayBuffer' });
-  return data ? new Uint8Array(data) : undefined;
-}
-
-/** Erases every photo of a ticket (retention, erasure); answers how many there were. */
-export async function erasePhotos(ticketId: string): Promise<number> {
-  const store = photoStore();
-  const { blobs } = await store.list({ prefix: `${ticketId}/` });
-  await Promise.all(blobs.map((blob) => store.delete(blob.key)));
-  return blobs.length;
 }

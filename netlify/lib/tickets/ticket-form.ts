@@ -10,9 +10,6 @@ import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { TICKET_PHOTO_MAX_BYTES, TICKET_PHOTOS_MAX, ticketPhotoProblem } from '../../../src/features/tickets/photo-rules.ts';
 import { apiError } from '../http/http.ts';
 
-/** The form field that carries the photos (repeated, one file each). */
-export const PHOTOS_FIELD = 'photos';
-
 /** A photo as sent: its file name (for the error), the type the browser declared (never trusted), its bytes. */
 export interface FormPhoto {
   name: string;

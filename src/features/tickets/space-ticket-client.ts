@@ -1,11 +1,11 @@
 /**
  * The browser side of the space's tickets, shared by « Mes tickets », « Déclarer une panne » and a
- * ticket's page: sending a form with its photos (resized first, the library loaded only then), the state
+ * ticket's page: sending a form with its photos (resized first: photo-upload.ts), the state
  * and impact badges, dates in French.
  */
 import { spaceCall, type SpaceAnswer } from '../space/space-client';
 import { ticketImpactOf, ticketStateOf, type TicketImpact, type TicketState } from './states';
-import { TICKET_PHOTO_UPLOAD_TARGET_BYTES, TICKET_PHOTO_MAX_SIDE } from './photo-rules';
+import { resizePhotos } from './photo-upload';
 
 /** A badge of a state (its tone) or an impact. */
 export function badge(kind: 'state' | 'impact', id: string): HTMLSpanElement {
@@ -21,32 +21,11 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyl
 /** « 21/05/2026 16:30 », in the browser's own time. */
 export const when = (iso: string): string => dateTime.format(new Date(iso));
 
-/**
- * Photos resized in the browser before they travel (island networks): at most 1 600 px and about 380 Ko
- * each, as JPEG. The library is loaded only when there are photos to send, and works in the page (its web
- * worker would load the library again from a CDN, which the site's CSP refuses). A photo the library cannot
- * read is sent as chosen: the server decides.
- */
-async function resized(files: readonly File[]): Promise<File[]> {
-  if (files.length === 0) return [];
-  const { default: compress } = await import('browser-image-compression');
-  return Promise.all(
-    files.map(async (file) => {
-      try {
-        const blob = await compress(file, { maxSizeMB: TICKET_PHOTO_UPLOAD_TARGET_BYTES / 1024 / 1024, maxWidthOrHeight: TICKET_PHOTO_MAX_SIDE, fileType: 'image/jpeg', useWebWorker: false });
-        return new File([blob], file.name.replace(/\.\w+$/, '') + '.jpg', { type: 'image/jpeg' });
-      } catch {
-        return file;
-      }
-    }),
-  );
-}
-
 /** POSTs a form's fields and photos (multipart) to the space's API, with the space's rule for a 401. */
 export async function postTicketForm<T>(url: string, fields: Record<string, string>, photos: readonly File[] = []): Promise<SpaceAnswer<T>> {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const photo of await resized(photos)) data.append('photos', photo);
+  for (const photo of await resizePhotos(photos)) data.append('photos', photo);
   return spaceCall<T>(url, data);
 }
 

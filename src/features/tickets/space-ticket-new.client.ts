@@ -5,7 +5,7 @@
  * form changes — and opens the new ticket's page.
  */
 import { NETWORK_ERROR } from '../../lib/phrases';
-import { TICKET_PHOTOS_MAX } from './photo-rules';
+import { photoPicker } from './photo-picker';
 import type { SpaceTicket, SpaceTicketListAnswer } from './space-answers';
 import { load, postTicketForm, showRefusal } from './space-ticket-client';
 import { spaceTicketApi, spaceTicketPage } from './space-tickets';
@@ -16,7 +16,7 @@ const result = document.querySelector<HTMLElement>('[data-declare-result]')!;
 const equipmentSelect = form.querySelector<HTMLSelectElement>('[data-equipment-select]')!;
 const shopSelect = form.querySelector<HTMLSelectElement>('[data-shop-select]')!;
 const typed = form.querySelector<HTMLElement>('[data-typed-equipment]')!;
-const photosInput = form.querySelector<HTMLInputElement>('[data-photos]')!;
+const photos = photoPicker(form.querySelector<HTMLInputElement>('[data-photos]')!);
 const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 
 let idempotencyKey = crypto.randomUUID();
@@ -55,18 +55,14 @@ form.addEventListener('input', () => {
 
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
-  const photos = [...(photosInput.files ?? [])];
-  if (photos.length > TICKET_PHOTOS_MAX) {
-    showRefusal(form, result, { error: `Choisissez ${TICKET_PHOTOS_MAX} photos au plus.` });
-    return;
-  }
+  const chosen = photos.files();
   const data = new FormData(form);
   const fields: Record<string, string> = { idempotencyKey };
   for (const [name, value] of data.entries()) if (typeof value === 'string') fields[name] = value;
   submit.disabled = true;
   result.className = 'space-status';
-  result.textContent = photos.length > 0 ? 'Préparation des photos et envoi…' : 'Envoi…';
-  const answer = await postTicketForm<SpaceTicket>(spaceTicketApi.list, fields, photos).catch(() => ({ ok: false as const, status: 0, error: NETWORK_ERROR }));
+  result.textContent = chosen.length > 0 ? 'Préparation des photos et envoi…' : 'Envoi…';
+  const answer = await postTicketForm<SpaceTicket>(spaceTicketApi.list, fields, chosen).catch(() => ({ ok: false as const, status: 0, error: NETWORK_ERROR }));
   if (answer.ok) {
     location.assign(spaceTicketPage(answer.data.id));
     return;

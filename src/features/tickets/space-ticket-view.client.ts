@@ -4,7 +4,7 @@
  * one, « Rouvrir » while allowed, and « Répondre » (text and photos) unless the ticket is closed.
  */
 import { element } from '../space/space-client';
-import { TICKET_PHOTOS_MAX } from './photo-rules';
+import { photoPicker } from './photo-picker';
 import type { SpaceTicket } from './space-answers';
 import { badge, load, postTicketForm, showRefusal, when } from './space-ticket-client';
 import { spaceTicketApi } from './space-tickets';
@@ -15,7 +15,7 @@ const section = document.querySelector<HTMLElement>('[data-ticket]')!;
 const thread = section.querySelector<HTMLOListElement>('[data-thread]')!;
 const replyForm = section.querySelector<HTMLFormElement>('[data-reply-form]')!;
 const replyResult = section.querySelector<HTMLElement>('[data-reply-result]')!;
-const replyPhotos = section.querySelector<HTMLInputElement>('[data-reply-photos]')!;
+const replyPhotos = photoPicker(section.querySelector<HTMLInputElement>('[data-reply-photos]')!);
 const reopen = section.querySelector<HTMLElement>('[data-reopen]')!;
 const reopenButton = section.querySelector<HTMLButtonElement>('[data-reopen-button]')!;
 const reopenResult = section.querySelector<HTMLElement>('[data-reopen-result]')!;
@@ -79,11 +79,7 @@ void load<SpaceTicket>(spaceTicketApi.ticket(id || 'inconnu'), status, show);
 
 replyForm.addEventListener('submit', async (event) => {
   event.preventDefault();
-  const photos = [...(replyPhotos.files ?? [])];
-  if (photos.length > TICKET_PHOTOS_MAX) {
-    showRefusal(replyForm, replyResult, { error: `Choisissez ${TICKET_PHOTOS_MAX} photos au plus.` });
-    return;
-  }
+  const photos = replyPhotos.files();
   const button = replyForm.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   button.disabled = true;
   replyResult.className = 'space-status';
@@ -96,6 +92,7 @@ replyForm.addEventListener('submit', async (event) => {
     return;
   }
   replyForm.reset();
+  replyPhotos.clear();
   showRefusal(replyForm, replyResult, { error: '' });
   replyResult.className = 'space-status';
   replyResult.textContent = 'Message envoyé.';
