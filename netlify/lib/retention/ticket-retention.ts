@@ -11,7 +11,7 @@ import { resolvedGraceOver, ticketExpired, TICKET_RETENTION_YEARS } from '../../
 import type { Ticket, TicketAuthor } from '../../../src/features/tickets/model.ts';
 import { getCompany } from '../customers/companies.ts';
 import { eraseMails } from '../mail/outbox.ts';
-import { storeNames, strongStore } from '../storage/storage.ts';
+import { deleteByPrefix, storeNames, strongStore } from '../storage/storage.ts';
 import { eraseReports } from '../tickets/reports.ts';
 import { indexedMonths, monthEntries, unindexTicket } from '../tickets/ticket-index.ts';
 import { ticketMailOwner } from '../tickets/ticket-mail.ts';
@@ -19,14 +19,6 @@ import { getTicket, moveTicket } from '../tickets/tickets.ts';
 
 /** Who the history names for the job's changes. */
 export const DAILY_JOB: TicketAuthor = { kind: 'systeme', id: 'tache-quotidienne', name: 'Tâche quotidienne' };
-
-/** Deletes every blob of a store under a prefix; answers how many there were. */
-async function deletePrefix(storeName: string, prefix: string): Promise<number> {
-  const store = strongStore(storeName);
-  const { blobs } = await store.list({ prefix });
-  await Promise.all(blobs.map((blob) => store.delete(blob.key)));
-  return blobs.length;
-}
 
 /**
  * Erases a ticket and everything derived from it: its blob and index entries, its photos (read here
@@ -37,10 +29,10 @@ export async function eraseTicket(id: string): Promise<boolean> {
   const ticket = await getTicket(id);
   if (ticket) await unindexTicket(ticket);
   await Promise.all([
-    deletePrefix(storeNames.ticketPhotos, `${id}/`),
+    deleteByPrefix(storeNames.ticketPhotos, `${id}/`),
     eraseReports(id),
     eraseMails(ticketMailOwner(id)),
-    deletePrefix(storeNames.ticketIntents, id),
+    deleteByPrefix(storeNames.ticketIntents, id),
   ]);
   if (ticket) await strongStore(storeNames.tickets).delete(id);
   return ticket !== undefined;

@@ -141,3 +141,11 @@ export async function updateJSON<T, R>(storeName: string, key: string, change: (
     throw new WriteConflictError(`blob ${storeName}/${key} kept changing: gave up after ${attempts} attempts`);
   });
 }
+
+/** Deletes every blob of a store whose key starts with `prefix`; answers how many there were. */
+export async function deleteByPrefix(storeName: string, prefix: string): Promise<number> {
+  const store = strongStore(storeName);
+  const { blobs } = await store.list({ prefix });
+  await Promise.all(blobs.map((blob) => store.delete(blob.key)));
+  return blobs.length;
+}

@@ -5,7 +5,7 @@
  * and the functions serve them, without making anything again.
  */
 import type { InterventionReport, Ticket } from '../../../src/features/tickets/model.ts';
-import { storeNames, strongStore } from '../storage/storage.ts';
+import { deleteByPrefix, storeNames, strongStore } from '../storage/storage.ts';
 
 const reportStore = () => strongStore(storeNames.ticketReports);
 
@@ -31,12 +31,7 @@ export async function reportPdfOf(ticket: Pick<Ticket, 'id' | 'report'>): Promis
 export const reportFileName = (ticket: Pick<Ticket, 'reference'>): string => `Rapport-${ticket.reference}.pdf`;
 
 /** Erases every report and signature of a ticket (retention, erasure); answers how many files there were. */
-export async function eraseReports(ticketId: string): Promise<number> {
-  const store = reportStore();
-  const { blobs } = await store.list({ prefix: `${ticketId}/` });
-  await Promise.all(blobs.map((blob) => store.delete(blob.key)));
-  return blobs.length;
-}
+export const eraseReports = (ticketId: string): Promise<number> => deleteByPrefix(storeNames.ticketReports, `${ticketId}/`);
 
 /** A report as « Résoudre » records it, before its PDF is made (the PDF's size completes it). */
 export type ReportContent = Omit<InterventionReport, 'pdfBytes'>;

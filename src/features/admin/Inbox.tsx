@@ -20,6 +20,7 @@ import { readSession } from './session';
 import { COUNTERS, DEVIS_COUNTERS, DEVIS_FILTERS, FILTERS, filterLabel } from './status';
 import { filtersOf, readView, writeView, type InboxView } from './url-state';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
+import ShowMore from '../../lib/ShowMore';
 
 /** The « Mes dossiers » filter's two choices. */
 const MINE_FILTERS = [
@@ -301,13 +302,7 @@ export default function Inbox({ token, onLogout }: Props) {
               <RequestCard key={request.id} request={request} onStatusChange={(id, statut) => void updateStatus(id, statut)} onOpen={openRequest} />
             ))}
           </ol>
-          {page.nextCursor && (
-            <div className="admin-more">
-              <button type="button" className="btn btn-secondary" onClick={() => void showMore()} disabled={loadingMore}>
-                {loadingMore ? 'Chargement…' : 'Afficher plus'}
-              </button>
-            </div>
-          )}
+          {page.nextCursor && <ShowMore loading={loadingMore} onClick={() => void showMore()} />}
         </section>
       )}
 
