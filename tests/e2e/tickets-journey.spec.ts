@@ -17,7 +17,6 @@ import { e2eAdmin } from '../helpers/e2e-admin';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 import { expect, test } from '../helpers/hydrated';
 
-const PHONE = { width: 390, height: 844 };
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 60_000 };
 
@@ -56,9 +55,8 @@ async function technicianPage(browser: Browser, baseURL: string, token: string) 
   return { context, page: await context.newPage() };
 }
 
-test.use({ viewport: PHONE });
 
-test('a « Bloquant » breakdown goes from the customer’s phone to the technician and back with its report', async ({ page, context, baseURL, browser }) => {
+test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the technician and back with its report', async ({ page, context, baseURL, browser }) => {
   test.setTimeout(360_000);
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
   const company = await seedCustomer(`Épicerie du Carbet ${stamp}`);
@@ -103,7 +101,7 @@ test('a « Bloquant » breakdown goes from the customer’s phone to the technic
     await staff.getByLabel(/^Réponse au client \(envoyée/).fill('Un technicien passe à 14 h avec une caisse de remplacement.');
     await staff.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await expect(staff.getByText('Réponse envoyée au client.')).toBeVisible(SERVER);
-    const note = staff.locator('.ticket-message--note');
+    const note = staff.locator('.staff-ticket-message--note');
     await expect(note).toContainText('Note interne');
     await expect(note).toContainText('Carte mère');
 

@@ -48,17 +48,17 @@ function Photo({ token, ticketId, photoId, index }: { token: string; ticketId: s
 
 function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
   return (
-    <ol className="ticket-thread">
+    <ol className="staff-ticket-thread">
       {ticket.messages.map((message) => (
-        <li key={message.id} className={`ticket-message ticket-message--${message.kind}`}>
-          <p className="ticket-message-head">
+        <li key={message.id} className={`staff-ticket-message staff-ticket-message--${message.kind}`}>
+          <p className="staff-ticket-message-head">
             {message.kind === 'note' ? <span className="ticket-note-label">Note interne</span> : <strong>{KIND_LABELS[message.kind]}</strong>}
             <span>{message.by.name}</span>
             <time dateTime={message.at}>{formatDateTimeFr(message.at)}</time>
           </p>
-          <p className="ticket-message-text">{message.text}</p>
+          <p className="staff-ticket-message-text">{message.text}</p>
           {message.photos.length > 0 && (
-            <ul className="ticket-photos" aria-label="Photos">
+            <ul className="staff-ticket-photos" aria-label="Photos">
               {message.photos.map((photo, index) => (
                 <li key={photo.id}>
                   <Photo token={token} ticketId={ticket.id} photoId={photo.id} index={index + 1} />
@@ -247,7 +247,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
                 </button>
               </p>
             )}
-            <dl className="ticket-facts">
+            <dl className="staff-ticket-facts">
               <dt>Prise en charge</dt>
               <dd>{ticket.takenInChargeAt ? formatDateTimeFr(ticket.takenInChargeAt) : view.due.priseEnCharge ? `avant le ${formatDateTimeFr(view.due.priseEnCharge)}` : '—'}</dd>
               <dt>Résolution</dt>
@@ -256,7 +256,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
           </section>
           <section className="ticket-panel" aria-labelledby="ticket-company-title">
             <h2 id="ticket-company-title">Société et équipement</h2>
-            <dl className="ticket-facts">
+            <dl className="staff-ticket-facts">
               <dt>Société</dt>
               <dd>
                 {ticket.companyName}

@@ -18,6 +18,7 @@ import WeeklyChart from './WeeklyChart';
 import './TicketsAdmin.css';
 import ErrorAlert from '../../lib/ErrorAlert';
 import ShowMore from '../../lib/ShowMore';
+import Counter from '../../lib/Counter';
 
 type List = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; page: TicketListAnswer };
 
@@ -72,12 +73,12 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
       {page && (
         <ul className="admin-counters tickets-territories" aria-label="Tickets ouverts par territoire">
           {page.territories.map((row) => (
-            <li key={row.territory} className={`admin-counter${row.late > 0 ? ' admin-counter--red' : ''}`}>
-              <span className="admin-counter-value">{row.open}</span>
-              <span className="admin-counter-label">
-                {territoryOf(row.territory).label}&nbsp;: {row.open > 1 ? 'ouverts' : 'ouvert'}, {row.late} en retard
-              </span>
-            </li>
+            <Counter
+              key={row.territory}
+              value={row.open}
+              label={`${territoryOf(row.territory).label}\u00a0: ${row.open > 1 ? 'ouverts' : 'ouvert'}, ${row.late} en retard`}
+              tone={row.late > 0 ? 'red' : undefined}
+            />
           ))}
         </ul>
       )}
