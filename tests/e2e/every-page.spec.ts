@@ -241,11 +241,11 @@ test.describe('the admin’s tickets', () => {
     // Signed in through the API (the token the sign-in form would store), so only the tickets' screens are scanned.
     const { token } = (await (await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json()) as { token: string };
     await page.addInitScript(
-      ([tokenKey, timeKey, value]) => {
-        localStorage.setItem(tokenKey, value!);
+      ({ tokenKey, timeKey, value }) => {
+        localStorage.setItem(tokenKey, value);
         localStorage.setItem(timeKey, String(Date.now()));
       },
-      [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminLoginTime, token],
+      { tokenKey: STORAGE_KEYS.adminToken, timeKey: STORAGE_KEYS.adminLoginTime, value: token },
     );
     const headers = { authorization: `Bearer ${token}` };
     const companyName = `Tickets Accessibles ${Date.now()}`;

@@ -44,13 +44,13 @@ async function technicianToken(request: APIRequestContext, stamp: string): Promi
 async function technicianPage(browser: Browser, baseURL: string, token: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
   await context.addInitScript(
-    ([tokenKey, timeKey, value]) => {
+    ({ tokenKey, timeKey, value }) => {
       if (!localStorage.getItem(tokenKey)) {
-        localStorage.setItem(tokenKey, value!);
+        localStorage.setItem(tokenKey, value);
         localStorage.setItem(timeKey, String(Date.now()));
       }
     },
-    [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminLoginTime, token],
+    { tokenKey: STORAGE_KEYS.adminToken, timeKey: STORAGE_KEYS.adminLoginTime, value: token },
   );
   return { context, page: await context.newPage() };
 }
