@@ -10,29 +10,13 @@
  *   inbox: N requests, first page T ms, S KB, search T ms
  * and it exits with 1 over the targets: first page ≤ 1 000 ms and ≤ 100 KB, search ≤ 2 000 ms.
  */
-import { fileURLToPath } from 'node:url';
-import { ensureBuilt, seededRandom, serveWithStaffSession, timedCall as call } from './lib/bench.mjs';
-import { commandLine } from './lib/command-line.mjs';
+import { benchCommand, REPO_ROOT as repoRoot, seededRandom, serveWithStaffSession, timedCall as call } from './lib/bench.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { isolatedProjectRoot } from './lib/site-server.mjs';
 
 const TARGETS = { firstPageMs: 1000, firstPageKB: 100, searchMs: 2000 };
 
-const { values } = commandLine('Usage : npm run bench:inbox -- [--count 10000] [--port 8890]', {
-  options: {
-    count: { type: 'string', default: '10000' },
-    port: { type: 'string', default: process.env.PORT ?? '8890' },
-  },
-});
-const count = Number(values.count);
-const port = Number(values.port);
-if (!Number.isInteger(count) || count < 1) {
-  console.error('--count doit être un entier positif.');
-  process.exit(2);
-}
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-ensureBuilt(repoRoot);
+const { count, port } = benchCommand('Usage : npm run bench:inbox -- [--count 10000] [--port 8890]', { count: '10000', port: '8890' });
 
 /* ---- Realistic requests, always the same for a given N (seeded random) ---- */
 
@@ -117,6 +101,7 @@ function makeRequests(newRequest) {
 
 const isolated = await isolatedProjectRoot(repoRoot);
 let server;
+let auth;
 try {
   const { newRequest, importRequests } = await import('../netlify/lib/requests/requests.ts');
   const requests = makeRequests(newRequest);

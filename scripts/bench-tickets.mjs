@@ -11,48 +11,25 @@
  *   tickets: N, staff first page A ms, « En retard » filter B ms, space list C ms, chart D ms
  * and it exits with 1 when one of them is over twice the empty call.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import pLimit from 'p-limit';
-import { commandLine } from './lib/command-line.mjs';
+import { benchCommand, REPO_ROOT as repoRoot, seededRandom, serveWithStaffSession, timedCall as call } from './lib/bench.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
-import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
+import { isolatedProjectRoot } from './lib/site-server.mjs';
 
 const COMPANIES = 300;
 const RUNS = 5;
 const TARGET_FACTOR = 2;
 
-const { values } = commandLine('Usage : npm run bench:tickets -- [--count 20000] [--port 8891]', {
-  options: {
-    count: { type: 'string', default: '20000' },
-    port: { type: 'string', default: process.env.PORT ?? '8891' },
-  },
-});
-const count = Number(values.count);
-const port = Number(values.port);
-if (!Number.isInteger(count) || count < 1) {
-  console.error('--count doit être un entier positif.');
-  process.exit(2);
-}
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
-  console.log('Pas de site construit dans dist/ : construction…');
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', cwd: repoRoot });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const { count, port } = benchCommand('Usage : npm run bench:tickets -- [--count 20000] [--port 8891]', { count: '20000', port: '8891' });
 
 /* ---- Realistic records, always the same for a given N (seeded random) ---- */
 
-let seed = 20_260_521;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
+const { random, pick } = seededRandom(20_260_521);
 const TERRITORIES = ['martinique', 'guadeloupe', 'guyane'];
 const KINDS = ['Supérette', 'Pharmacie', 'Boulangerie', 'Quincaillerie', 'Station-service', 'Librairie', 'Hôtel', 'Restaurant'];
 const PLACES = ['du Bourg', 'du Lamentin', 'de Baie-Mahault', 'de Cayenne', 'du Gosier', 'de Schœlcher', 'du Moule', 'de Kourou'];
@@ -144,23 +121,34 @@ function makeTickets(companies) {
   });
 }
 
-/* ---- HTTP with a large header allowance: @netlify/dev adds a timing header per Blobs read ---- */
-
-function call(method, url, { headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = httpRequest(url, { method, headers, maxHeaderSize: 16 * 1024 * 1024 }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: response.statusCode, ms: performance.now() - started, json: JSON.parse(raw.toString('utf8')) });
-      });
-    });
-    request.on('error', reject);
-    if (body) request.end(JSON.stringify(body));
-    else request.end();
+/**
+ * The server library the seeding writes with, bundled by esbuild (Node alone does not run its TypeScript:
+ * imports without extensions, parameter properties); packages stay external, so @netlify/blobs is the one
+ * local-blobs.mjs points at the copy's Blobs.
+ */
+async function serverLibrary() {
+  const outdir = join(repoRoot, 'node_modules', '.cache', 'bench-tickets');
+  mkdirSync(outdir, { recursive: true });
+  const outfile = join(outdir, 'seed.mjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { saveCompany } from './netlify/lib/customers/companies.ts';",
+        "export { openCustomerSession } from './netlify/lib/customers/customer-session.ts';",
+        "export { storeNames, strongStore } from './netlify/lib/storage/storage.ts';",
+        "export { writeIndexOf } from './netlify/lib/tickets/ticket-index.ts';",
+      ].join('\n'),
+      resolveDir: repoRoot,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
   });
+  return import(pathToFileURL(outfile).href);
 }
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
@@ -189,10 +177,7 @@ const expectStatus = (status, what) => (answer) => {
 const isolated = await isolatedProjectRoot(repoRoot);
 let server;
 try {
-  const { saveCompany } = await import('../netlify/lib/customers/companies.ts');
-  const { openCustomerSession } = await import('../netlify/lib/customers/customer-session.ts');
-  const { storeNames, strongStore } = await import('../netlify/lib/storage/storage.ts');
-  const { writeIndexOf } = await import('../netlify/lib/tickets/ticket-index.ts');
+  const { saveCompany, openCustomerSession, storeNames, strongStore, writeIndexOf } = await serverLibrary();
   const blobs = await connectBlobs(isolated.root);
   const seedStarted = performance.now();
   const companies = makeCompanies();
@@ -208,16 +193,9 @@ try {
   await blobs.close();
   console.log(`Semis : ${COMPANIES} sociétés, ${count} tickets écrits en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${isolated.root})`);
 
-  const credentials = { username: 'bench', password: randomBytes(12).toString('base64url') };
-  process.env.ADMIN_USERNAME = credentials.username;
-  process.env.ADMIN_PASSWORD = credentials.password;
-  process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
-  delete process.env.ADMIN_PASSWORD_HASH;
-  server = await startSiteServer({ projectRoot: isolated.root, port, quiet: true });
-
-  const login = await call('POST', `${server.url}/api/auth/login`, { headers: { 'content-type': 'application/json' }, body: credentials });
-  if (login.status !== 200) throw new Error(`login refused: ${login.status} ${JSON.stringify(login.json)}`);
-  const staff = { authorization: `Bearer ${login.json.token}` };
+  const started = await serveWithStaffSession({ projectRoot: isolated.root, port });
+  server = started.server;
+  const staff = started.auth;
   const space = { cookie: cookie.split(';')[0] };
   const openCount = tickets.filter((ticket) => ticket.state !== 'clos').length;
 

@@ -10,7 +10,7 @@ import { readTicketFilter, TICKET_PAGE_MAX, type TicketListAnswer } from '../../
 import { endpoint } from '../lib/api/endpoint.ts';
 import { API_ERRORS } from '../lib/http/errors.ts';
 import { apiError, json, jsonError } from '../lib/http/http.ts';
-import { InvalidTicketCursorError, ticketPage } from '../lib/tickets/staff-list.ts';
+import { isTicketCursor, ticketPage } from '../lib/tickets/staff-list.ts';
 import { listedSummaries } from '../lib/tickets/staff-tickets.ts';
 
 export default endpoint({
@@ -28,14 +28,10 @@ export default endpoint({
           const error = `Le nombre de tickets par page doit être un entier entre 1 et ${TICKET_PAGE_MAX}.`;
           return jsonError(400, error, { fields: { limit: error } });
         }
-        const now = new Date();
-        try {
-          const page = ticketPage(await listedSummaries(read.filter.state, now), staff!, read.filter, { cursor: params.get('cursor') || undefined, limit });
-          return json({ success: true, ...page } satisfies TicketListAnswer);
-        } catch (error) {
-          if (error instanceof InvalidTicketCursorError) return apiError('invalid_cursor', { fields: { cursor: API_ERRORS.invalid_cursor.message } });
-          throw error;
-        }
+        const cursor = params.get('cursor') || undefined;
+        if (cursor && !isTicketCursor(cursor)) return apiError('invalid_cursor', { fields: { cursor: API_ERRORS.invalid_cursor.message } });
+        const page = ticketPage(await listedSummaries(read.filter.state, new Date()), staff!, read.filter, { cursor, limit });
+        return json({ success: true, ...page } satisfies TicketListAnswer);
       },
     },
   },

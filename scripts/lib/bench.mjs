@@ -1,5 +1,5 @@
 /**
- * What the API benchmarks share (bench-inbox, bench-clients): the build they serve, a seeded random so a
+ * What the API benchmarks share (bench-inbox, bench-clients, bench-tickets): the build they serve, a seeded random so a
  * given size always makes the same data, an HTTP call that times itself, and the site served from a
  * throw-away root with a staff session.
  */
@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { commandLine } from './command-line.mjs';
 import { startSiteServer } from './site-server.mjs';
 
 /** This project's folder. */
@@ -23,6 +24,28 @@ export function ensureBuilt(repoRoot) {
   console.log('Pas de site construit dans dist/ : construction…');
   const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', cwd: repoRoot });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/**
+ * Reads `--count` and `--port` (exits 2 with a French sentence on a bad count) and builds the site when
+ * dist/ is missing.
+ * @param {string} usage
+ * @param {{ count: string, port: string }} defaults
+ */
+export function benchCommand(usage, defaults) {
+  const { values } = commandLine(usage, {
+    options: {
+      count: { type: 'string', default: defaults.count },
+      port: { type: 'string', default: process.env.PORT ?? defaults.port },
+    },
+  });
+  const count = Number(values.count);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error('--count doit être un entier positif.');
+    process.exit(2);
+  }
+  ensureBuilt(REPO_ROOT);
+  return { count, port: Number(values.port) };
 }
 
 /**

@@ -44,14 +44,24 @@ export const byTimeLeft = (a: TicketSummary, b: TicketSummary): number => compar
 
 const encodeCursor = (position: Position): string => Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
 
-function decodeCursor(cursor: string): Position {
+/** The position a cursor stands for, or undefined when this server did not make it. */
+function positionOf(cursor: string): Position | undefined {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Position>;
     if ((value.m === null || typeof value.m === 'number') && typeof value.o === 'string' && typeof value.id === 'string') return value as Position;
   } catch {
-    // Falls through to the error below.
+    // Not ours: undefined below.
   }
-  throw new InvalidTicketCursorError('cursor not made by this server');
+  return undefined;
+}
+
+/** Whether a cursor is one this server made (a list asked with another answers 400). */
+export const isTicketCursor = (cursor: string): boolean => positionOf(cursor) !== undefined;
+
+function decodeCursor(cursor: string): Position {
+  const position = positionOf(cursor);
+  if (!position) throw new InvalidTicketCursorError('cursor not made by this server');
+  return position;
 }
 
 /** The territories a filter keeps, within what the person may see. */

@@ -103,6 +103,7 @@ export async function indexTicket(ticket: Ticket): Promise<void> {
 /**
  * Writes the index of many tickets at once, one write per blob (a throw-away copy seeded by the benchmark;
  * a live index is kept by indexTicket): replaces the open, company and month blobs these tickets fall in.
+ * @public scripts/bench-tickets.mjs bundles it with esbuild, where knip cannot follow the import.
  */
 export async function writeIndexOf(tickets: readonly Ticket[]): Promise<void> {
   const buckets = new Map<string, Bucket>();

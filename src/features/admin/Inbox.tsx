@@ -20,6 +20,8 @@ import { readSession } from './session';
 import { COUNTERS, DEVIS_COUNTERS, DEVIS_FILTERS, FILTERS, filterLabel } from './status';
 import { filtersOf, readView, writeView, type InboxView } from './url-state';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
+import ShowMore from '../../lib/ShowMore';
+import Counter from '../../lib/Counter';
 
 /** The « Mes dossiers » filter's two choices. */
 const MINE_FILTERS = [
@@ -216,16 +218,10 @@ export default function Inbox({ token, onLogout }: Props) {
       {page && (
         <ul className="admin-counters" aria-label="Compteurs des demandes">
           {COUNTERS.map((counter) => (
-            <li key={counter.key} className={`admin-counter${counter.tone ? ` admin-counter--${counter.tone}` : ''}`}>
-              <span className="admin-counter-value">{page.counts[counter.key] ?? 0}</span>
-              <span className="admin-counter-label">{counter.label}</span>
-            </li>
+            <Counter key={counter.key} value={page.counts[counter.key] ?? 0} label={counter.label} tone={counter.tone} />
           ))}
           {DEVIS_COUNTERS.map((counter) => (
-            <li key={`devis-${counter.key}`} className={`admin-counter admin-counter--${counter.tone}`}>
-              <span className="admin-counter-value">{page.devisCounts?.[counter.key] ?? 0}</span>
-              <span className="admin-counter-label">{counter.label}</span>
-            </li>
+            <Counter key={`devis-${counter.key}`} value={page.devisCounts?.[counter.key] ?? 0} label={counter.label} tone={counter.tone} />
           ))}
         </ul>
       )}
@@ -301,13 +297,7 @@ export default function Inbox({ token, onLogout }: Props) {
               <RequestCard key={request.id} request={request} onStatusChange={(id, statut) => void updateStatus(id, statut)} onOpen={openRequest} />
             ))}
           </ol>
-          {page.nextCursor && (
-            <div className="admin-more">
-              <button type="button" className="btn btn-secondary" onClick={() => void showMore()} disabled={loadingMore}>
-                {loadingMore ? 'Chargement…' : 'Afficher plus'}
-              </button>
-            </div>
-          )}
+          {page.nextCursor && <ShowMore loading={loadingMore} onClick={() => void showMore()} />}
         </section>
       )}
 

@@ -10,19 +10,12 @@ import { paths } from '../../lib/paths';
 import { roleLabel } from './roles';
 import { invitationStep, openInvitation, passkeyOptions, startTotp, type Enrolment, type TotpEnrolment } from './team-client';
 import { teamPages } from './team-paths';
+import ErrorAlert from '../../lib/ErrorAlert';
 
 type Phase = { name: 'loading' } | { name: 'closed'; message: string } | { name: 'open'; enrolment: Enrolment } | { name: 'done'; enrolment: Enrolment };
 
 /** The token of the address /admin/invitation/<jeton>. */
 const tokenOfLocation = (): string => decodeURIComponent(window.location.pathname.slice(teamPages.invitationPrefix.length).replace(/\/$/, ''));
-
-function Alert({ text }: { text: string }) {
-  return text ? (
-    <p className="admin-alert" role="alert">
-      {text}
-    </p>
-  ) : null;
-}
 
 function PasswordStep({ token, enrolment, onDone }: { token: string; enrolment: Enrolment; onDone: (next: Enrolment) => void }) {
   const [password, setPassword] = useState('');
@@ -47,7 +40,7 @@ function PasswordStep({ token, enrolment, onDone }: { token: string; enrolment: 
     <form onSubmit={submit} className="team-panel" aria-labelledby="invitation-password-title">
       <h2 id="invitation-password-title">1. Votre mot de passe</h2>
       {enrolment.hasPassword && <p className="team-note">Mot de passe enregistré. Vous pouvez le changer ici.</p>}
-      <Alert text={error} />
+      <ErrorAlert text={error} />
       <div className="admin-field">
         <label htmlFor="invitation-password">Mot de passe (12&nbsp;caractères au moins, difficile à deviner)</label>
         <input
@@ -122,7 +115,7 @@ function SecondFactorStep({ token, enrolment, onDone }: { token: string; enrolme
           Enregistré&nbsp;: {[...enrolment.passkeys.map((name) => `clé d’accès «\u00a0${name}\u00a0»`), enrolment.hasTotp ? 'application d’authentification' : ''].filter(Boolean).join(', ')}.
         </p>
       )}
-      <Alert text={error} />
+      <ErrorAlert text={error} />
       <form onSubmit={enrolPasskey}>
         <h3>Une clé d’accès (recommandé)</h3>
         <p className="team-note">Votre téléphone ou votre ordinateur vous reconnaît par votre empreinte, votre visage ou son code.</p>
@@ -208,7 +201,7 @@ export default function InvitationPage() {
       <SecondFactorStep token={token} enrolment={enrolment} onDone={update} />
       <section className="team-panel" aria-labelledby="invitation-end-title">
         <h2 id="invitation-end-title">3. Activer votre compte</h2>
-        <Alert text={error} />
+        <ErrorAlert text={error} />
         {!ready && <p className="team-note">Le compte s’active avec un mot de passe et un second facteur.</p>}
         <button type="button" className="btn btn-primary" disabled={!ready} onClick={() => void complete()}>
           Activer mon compte

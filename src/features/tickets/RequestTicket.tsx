@@ -13,6 +13,8 @@ import type { RequestActionProps } from '../admin/request-actions';
 import { ticketFromRequestAnswerSchema } from './staff';
 import { TICKET_IMPACTS, type TicketImpact } from './states';
 import { ticketApi, ticketPages } from './ticket-paths';
+import { SelectField } from './StaffTicketBadges';
+import ErrorAlert from '../../lib/ErrorAlert';
 
 export default function RequestTicket({ request, token, failure, onChanged }: RequestActionProps) {
   const requestId = request.id;
@@ -72,36 +74,14 @@ export default function RequestTicket({ request, token, failure, onChanged }: Re
       {companies && companies.length === 0 && <p className="admin-empty">Aucune société ne correspond.</p>}
       {companies && companies.length > 0 && (
         <div className="admin-routing">
-          <div className="admin-field">
-            <label htmlFor={`${id}-company`}>Société</label>
-            <select id={`${id}-company`} value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
-              {companies.map((company) => (
-                <option key={company.id} value={company.id}>
-                  {company.name} ({company.clientCode})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor={`${id}-impact`}>Impact</label>
-            <select id={`${id}-impact`} value={impact} onChange={(event) => setImpact(event.target.value as TicketImpact)}>
-              {TICKET_IMPACTS.map((one) => (
-                <option key={one.id} value={one.id}>
-                  {one.description}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField id={`${id}-company`} label="Société" value={companyId} options={companies.map((company) => ({ value: company.id, label: `${company.name} (${company.clientCode})` }))} onChange={setCompanyId} />
+          <SelectField id={`${id}-impact`} label="Impact" value={impact} options={TICKET_IMPACTS.map((one) => ({ value: one.id, label: one.description }))} onChange={(value) => setImpact(value as TicketImpact)} />
           <button type="button" className="btn btn-primary" onClick={() => void create()} disabled={!companyId}>
             Créer le ticket
           </button>
         </div>
       )}
-      {error && (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import type { Ticket } from './model';
 import { REPORT_LIMITS, type StaffTicket } from './staff';
 import { resolveTicket, type Result } from './staff-client';
 import SignaturePad from './SignaturePad';
+import ErrorAlert from '../../lib/ErrorAlert';
 
 interface Part {
   reference: string | null;
@@ -149,11 +150,7 @@ export default function ResolveDialog({ token, ticket, onClose, onResolved }: Pr
             <input id={`${id}-signer`} value={signedBy} onChange={(event) => setSignedBy(event.target.value)} required={signature !== null} maxLength={120} />
           </div>
         </fieldset>
-        {state.error && (
-          <p className="admin-alert" role="alert">
-            {state.error}
-          </p>
-        )}
+        <ErrorAlert text={state.error} />
         <button type="submit" className="btn btn-primary" disabled={state.sending}>
           {state.sending ? 'Enregistrement…' : 'Résoudre et envoyer le rapport'}
         </button>

@@ -15,9 +15,10 @@ import { TICKET_IMPACTS, ticketStateOf, type TicketImpact, type TicketState } fr
 import type { Ticket, TicketChange, TicketMessage } from './model';
 import { MESSAGE_MAX_LENGTH, type StaffTicket, type TicketChangeBody } from './staff';
 import { ticketApi, ticketPages } from './ticket-paths';
-import { changeTicket, loadTicket, sendMessage, type Result } from './staff-client';
-import { ImpactBadge, StateBadge, TimeLeft } from './StaffTicketBadges';
+import { changeTicket, loadTicket, sendMessage, useGateFailure, type Result } from './staff-client';
+import { ImpactBadge, SelectField, StateBadge, TimeLeft } from './StaffTicketBadges';
 import './TicketsAdmin.css';
+import ErrorAlert from '../../lib/ErrorAlert';
 
 const ResolveDialog = lazy(() => import('./ResolveDialog'));
 
@@ -47,17 +48,17 @@ function Photo({ token, ticketId, photoId, index }: { token: string; ticketId: s
 
 function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
   return (
-    <ol className="ticket-thread">
+    <ol className="staff-ticket-thread">
       {ticket.messages.map((message) => (
-        <li key={message.id} className={`ticket-message ticket-message--${message.kind}`}>
-          <p className="ticket-message-head">
+        <li key={message.id} className={`staff-ticket-message staff-ticket-message--${message.kind}`}>
+          <p className="staff-ticket-message-head">
             {message.kind === 'note' ? <span className="ticket-note-label">Note interne</span> : <strong>{KIND_LABELS[message.kind]}</strong>}
             <span>{message.by.name}</span>
             <time dateTime={message.at}>{formatDateTimeFr(message.at)}</time>
           </p>
-          <p className="ticket-message-text">{message.text}</p>
+          <p className="staff-ticket-message-text">{message.text}</p>
           {message.photos.length > 0 && (
-            <ul className="ticket-photos" aria-label="Photos">
+            <ul className="staff-ticket-photos" aria-label="Photos">
               {message.photos.map((photo, index) => (
                 <li key={photo.id}>
                   <Photo token={token} ticketId={ticket.id} photoId={photo.id} index={index + 1} />
@@ -109,11 +110,7 @@ function ReplyForm({ onSend }: { onSend: (form: FormData) => Promise<string | un
         <label htmlFor={`${id}-photos`}>Photos (5 au plus, JPEG, PNG ou WebP)</label>
         <input id={`${id}-photos`} name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple />
       </div>
-      {state.error && (
-        <p className="admin-alert" role="alert">
-          {state.error}
-        </p>
-      )}
+      <ErrorAlert text={state.error} />
       <button type="submit" className="btn btn-primary" disabled={state.sending}>
         {state.sending ? 'Envoi…' : kind === 'note' ? 'Ajouter la note' : 'Envoyer la réponse'}
       </button>
@@ -133,38 +130,30 @@ function Controls({ view, onChange }: { view: StaffTicket; onChange: (change: Ti
   const movable = view.nextStates.filter((state) => state !== 'resolu') as TicketState[];
   return (
     <div className="ticket-controls">
-      <div className="admin-field">
-        <label htmlFor={`${id}-state`}>État</label>
-        <select id={`${id}-state`} value="" onChange={(event) => event.target.value && void onChange({ state: event.target.value as TicketState })} disabled={movable.length === 0}>
-          <option value="">{ticketStateOf(ticket.state).label} (actuel)</option>
-          {movable.map((state) => (
-            <option key={state} value={state}>
-              Passer à «&nbsp;{ticketStateOf(state).label}&nbsp;»
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-impact`}>Impact</label>
-        <select id={`${id}-impact`} value={ticket.impact} onChange={(event) => void onChange({ impact: event.target.value as TicketImpact })} disabled={ticket.state === 'clos'}>
-          {TICKET_IMPACTS.map((impact) => (
-            <option key={impact.id} value={impact.id}>
-              {impact.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="admin-field">
-        <label htmlFor={`${id}-assignee`}>Assigné à</label>
-        <select id={`${id}-assignee`} value={ticket.assignedTo?.id ?? ''} onChange={(event) => void onChange({ assignedTo: event.target.value || null })} disabled={ticket.state === 'clos'}>
-          <option value="">Personne</option>
-          {view.assignees.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-state`}
+        label="État"
+        value=""
+        options={[{ value: '', label: `${ticketStateOf(ticket.state).label} (actuel)` }, ...movable.map((state) => ({ value: state, label: `Passer à «\u00a0${ticketStateOf(state).label}\u00a0»` }))]}
+        onChange={(state) => state && void onChange({ state: state as TicketState })}
+        disabled={movable.length === 0}
+      />
+      <SelectField
+        id={`${id}-impact`}
+        label="Impact"
+        value={ticket.impact}
+        options={TICKET_IMPACTS.map((impact) => ({ value: impact.id, label: impact.label }))}
+        onChange={(impact) => void onChange({ impact: impact as TicketImpact })}
+        disabled={ticket.state === 'clos'}
+      />
+      <SelectField
+        id={`${id}-assignee`}
+        label="Assigné à"
+        value={ticket.assignedTo?.id ?? ''}
+        options={[{ value: '', label: 'Personne' }, ...view.assignees.map((person) => ({ value: person.id, label: person.name }))]}
+        onChange={(assignee) => void onChange({ assignedTo: assignee || null })}
+        disabled={ticket.state === 'clos'}
+      />
     </div>
   );
 }
@@ -175,14 +164,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
   const [notice, setNotice] = useState('');
   const [resolving, setResolving] = useState(false);
 
-  const failed = useCallback(
-    (result: Extract<Result<unknown>, { ok: false }>): string => {
-      if (result.unauthorized) signal('unauthorized');
-      else if (result.status === 403) signal('forbidden');
-      return result.message;
-    },
-    [signal],
-  );
+  const failed = useGateFailure(signal);
 
   const take = useCallback(
     (result: Result<StaffTicket>, done?: string): string | undefined => {
@@ -235,11 +217,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
       <p className="admin-badges">
         <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} /> <TimeLeft minutesLeft={view.minutesLeft} />
       </p>
-      {error && (
-        <p className="admin-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {notice && (
         <p className="admin-success" role="status">
           {notice}
@@ -269,7 +247,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
                 </button>
               </p>
             )}
-            <dl className="ticket-facts">
+            <dl className="staff-ticket-facts">
               <dt>Prise en charge</dt>
               <dd>{ticket.takenInChargeAt ? formatDateTimeFr(ticket.takenInChargeAt) : view.due.priseEnCharge ? `avant le ${formatDateTimeFr(view.due.priseEnCharge)}` : '—'}</dd>
               <dt>Résolution</dt>
@@ -278,7 +256,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
           </section>
           <section className="ticket-panel" aria-labelledby="ticket-company-title">
             <h2 id="ticket-company-title">Société et équipement</h2>
-            <dl className="ticket-facts">
+            <dl className="staff-ticket-facts">
               <dt>Société</dt>
               <dd>
                 {ticket.companyName}

@@ -4,7 +4,7 @@
  * « En retard », territory), counters per territory and the weekly chart of « prise en charge » on time.
  * The filter lives in the page's address, so a reload or a shared link shows the same list.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { territoryOf } from '../../lib/taxes';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
 import FilterButtons from '../../lib/FilterButtons';
@@ -12,10 +12,13 @@ import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { TICKET_IMPACTS, TICKET_STATES } from './states';
 import { ticketPages } from './ticket-paths';
 import { readTicketFilter, DEFAULT_TICKET_FILTER, ticketQuery, type TicketFilter, type TicketListAnswer, type WeekShare } from './staff';
-import { loadStatistics, loadTickets } from './staff-client';
+import { loadStatistics, loadTickets, useGateFailure } from './staff-client';
 import { ImpactBadge, StateBadge, TimeLeft } from './StaffTicketBadges';
 import WeeklyChart from './WeeklyChart';
 import './TicketsAdmin.css';
+import ErrorAlert from '../../lib/ErrorAlert';
+import ShowMore from '../../lib/ShowMore';
+import Counter from '../../lib/Counter';
 
 type List = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; page: TicketListAnswer };
 
@@ -33,14 +36,7 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
   const [chartError, setChartError] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
 
-  const failed = useCallback(
-    (result: { unauthorized: boolean; status: number; message: string }) => {
-      if (result.unauthorized) signal('unauthorized');
-      else if (result.status === 403) signal('forbidden');
-      return result.message;
-    },
-    [signal],
-  );
+  const failed = useGateFailure(signal);
 
   useEffect(() => {
     let current = true;
@@ -77,12 +73,12 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
       {page && (
         <ul className="admin-counters tickets-territories" aria-label="Tickets ouverts par territoire">
           {page.territories.map((row) => (
-            <li key={row.territory} className={`admin-counter${row.late > 0 ? ' admin-counter--red' : ''}`}>
-              <span className="admin-counter-value">{row.open}</span>
-              <span className="admin-counter-label">
-                {territoryOf(row.territory).label}&nbsp;: {row.open > 1 ? 'ouverts' : 'ouvert'}, {row.late} en retard
-              </span>
-            </li>
+            <Counter
+              key={row.territory}
+              value={row.open}
+              label={`${territoryOf(row.territory).label}\u00a0: ${row.open > 1 ? 'ouverts' : 'ouvert'}, ${row.late} en retard`}
+              tone={row.late > 0 ? 'red' : undefined}
+            />
           ))}
         </ul>
       )}
@@ -119,11 +115,7 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
           Chargement des tickets…
         </p>
       )}
-      {list.phase === 'failed' && (
-        <p className="admin-alert" role="alert">
-          Impossible de charger les tickets&nbsp;: {list.message}
-        </p>
-      )}
+      <ErrorAlert text={list.phase === 'failed' ? `Impossible de charger les tickets\u00a0: ${list.message}` : ''} />
       {page && page.data.length === 0 && <p className="admin-empty">Aucun ticket pour ce filtre.</p>}
       {page && page.data.length > 0 && (
         <div className="tickets-table-wrap">
@@ -162,13 +154,7 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
               ))}
             </tbody>
           </table>
-          {page.nextCursor && (
-            <div className="admin-more">
-              <button type="button" className="btn btn-secondary" onClick={() => void showMore()} disabled={loadingMore}>
-                {loadingMore ? 'Chargement…' : 'Afficher plus'}
-              </button>
-            </div>
-          )}
+          {page.nextCursor && <ShowMore loading={loadingMore} onClick={() => void showMore()} />}
         </div>
       )}
 

@@ -2,7 +2,9 @@
  * The admin ticket screens' calls to the API, with the session's token; every answer checked with its zod
  * schema, every failure carrying the server's French sentence.
  */
-import { authHeader, call, checked, type Result } from '../../lib/api-client';
+import { useCallback } from 'react';
+import { authHeader, call, checked, type Failure, type Result } from '../../lib/api-client';
+import type { GateSignal } from '../team/StaffGate';
 import { NETWORK_ERROR } from '../../lib/phrases';
 import {
   staffTicketAnswerSchema,
@@ -53,4 +55,16 @@ export async function sendMessage(token: string, id: string, form: FormData): Pr
   if (response.ok && body?.success === true) return ticketOf({ ok: true, value: body });
   const message = typeof body?.error === 'string' ? body.error : `Le serveur a répondu par une erreur (${response.status}).`;
   return { ok: false, unauthorized: response.status === 401, status: response.status, message };
+}
+
+/** A failed call's sentence, after telling the session's frame: a 401 ends the session, a 403 says the page is not for this account. */
+export function useGateFailure(signal: (what: GateSignal) => void): (result: Failure) => string {
+  return useCallback(
+    (result: Failure) => {
+      if (result.unauthorized) signal('unauthorized');
+      else if (result.status === 403) signal('forbidden');
+      return result.message;
+    },
+    [signal],
+  );
 }

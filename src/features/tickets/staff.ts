@@ -8,7 +8,7 @@ import { withoutForbidden } from '../../lib/characters';
 import { territoryIdSchema } from '../customers/model';
 import { equipmentSchema } from '../customers/model';
 import { TICKET_IMPACTS, TICKET_STATES, isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states';
-import { interventionReportSchema, reportPartSchema, ticketSchema, ticketSummarySchema } from './model';
+import { reportPartSchema, ticketSchema, ticketSummarySchema } from './model';
 import { DEFAULT_TERRITORY_FILTER, isTerritoryFilter, MINE_FILTER, type TerritoryFilter } from '../territory/inbox-filter';
 
 /** Tickets per page of the staff's list, by default and at most. */
@@ -142,7 +142,6 @@ export const resolutionBodySchema = z.object({
   signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(400_000, 'La signature est trop lourde.').nullable(),
 });
 export type ResolutionBody = z.infer<typeof resolutionBodySchema>;
-export { interventionReportSchema };
 
 /** One week of the chart: tickets opened that week whose « prise en charge » is decided, and how many in time. */
 export const weekShareSchema = z.object({

@@ -1,0 +1,151 @@
+/**
+ * A breakdown from declaration to report, in two browsers: a customer at 390 px declares a « Bloquant »
+ * breakdown with a photo; the technician of Martinique (a real account: invited, password, authenticator
+ * app, signed in with a code) sees it first in the tickets list with its time left, takes it in charge,
+ * writes an internal note and a reply; the customer sees the reply but not the note, and answers; the
+ * technician resolves it with a report and a signature drawn on the screen; the customer downloads the
+ * report (a PDF).
+ */
+import sharp from 'sharp';
+import { TOTP } from 'otpauth';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/constants';
+import { apiPaths, spacePaths } from '../../src/lib/paths';
+import { teamApi } from '../../src/features/team/team-paths';
+import { ticketPages } from '../../src/features/tickets/ticket-paths';
+import { e2eAdmin } from '../helpers/e2e-admin';
+import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
+import { expect, test } from '../helpers/hydrated';
+
+/** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
+const SERVER = { timeout: 60_000 };
+
+/** An active technician of Martinique and their session token, made through the API as the team screens would. */
+async function technicianToken(request: APIRequestContext, stamp: string): Promise<{ name: string; token: string }> {
+  const owner = (await (await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json()) as { token: string };
+  const name = `Technicien Martinique ${stamp}`;
+  const email = `tech-mq-${stamp}@exemple.fr`;
+  const invited = await request.post(teamApi.team, { headers: { authorization: `Bearer ${owner.token}` }, data: { name, email, role: 'technicien', territories: ['martinique'] } });
+  expect(invited.ok()).toBe(true);
+  const link = new URL(((await invited.json()) as { link: string }).link).pathname.split('/').pop()!;
+  const password = 'gommier-vanille-tambour-lagon';
+  expect((await request.post(teamApi.invitation(link, 'mot-de-passe'), { data: { password } })).ok()).toBe(true);
+  const { data: totp } = (await (await request.post(teamApi.invitation(link, 'totp'), { data: {} })).json()) as { data: { secret: string } };
+  const code = () => new TOTP({ secret: totp.secret }).generate();
+  expect((await request.post(teamApi.invitation(link, 'totp-confirmation'), { data: { code: code() } })).ok()).toBe(true);
+  expect((await request.post(teamApi.invitation(link, 'fin'), { data: {} })).ok()).toBe(true);
+  const first = (await (await request.post(apiPaths.login, { data: { username: email, password } })).json()) as { secondFactor: { pending: string } };
+  const second = await request.post('/api/auth/second-factor', { data: { pending: first.secondFactor.pending, code: code() } });
+  expect(second.ok()).toBe(true);
+  return { name, token: ((await second.json()) as { token: string }).token };
+}
+
+/** The technician's browser, signed in with that token (as the sign-in form leaves it). */
+async function technicianPage(browser: Browser, baseURL: string, token: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(
+    ({ tokenKey, timeKey, value }) => {
+      if (!localStorage.getItem(tokenKey)) {
+        localStorage.setItem(tokenKey, value);
+        localStorage.setItem(timeKey, String(Date.now()));
+      }
+    },
+    { tokenKey: STORAGE_KEYS.adminToken, timeKey: STORAGE_KEYS.adminLoginTime, value: token },
+  );
+  return { context, page: await context.newPage() };
+}
+
+
+test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the technician and back with its report', async ({ page, context, baseURL, browser }) => {
+  test.setTimeout(360_000);
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
+  const company = await seedCustomer(`Épicerie du Carbet ${stamp}`);
+  await signInCustomer(context, company, baseURL!);
+
+  // The customer declares the breakdown with a photo.
+  await page.goto(spacePaths.newTicket);
+  await expect(page.getByLabel('Équipement en panne')).toHaveValue(company.equipment[0]!.id, { timeout: 90_000 });
+  await page.getByLabel(/^Bloquant/).check();
+  await page.getByLabel('Description de la panne').fill('Plus aucun encaissement possible : la caisse redémarre en boucle.');
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#553311' } }).jpeg().toBuffer();
+  await page.getByLabel('Photos (facultatif)').setInputFiles({ name: 'caisse.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
+  await expect(page).toHaveURL(/\/espace-client\/tickets\/ticket\?id=[\w-]+$/, SERVER);
+  const ticketId = new URL(page.url()).searchParams.get('id')!;
+  const heading = page.getByRole('heading', { level: 2, name: /^TK-\d{4}-\d{5} · / });
+  const reference = (await heading.textContent())!.split(' · ')[0]!;
+
+  // The technician of Martinique sees it first, with its time left.
+  const technician = await technicianToken(page.request, stamp);
+  const tech = await technicianPage(browser, baseURL!, technician.token);
+  try {
+    const staff = tech.page;
+    await staff.goto(ticketPages.list);
+    await expect(staff.getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();
+    const firstRow = staff.getByRole('table').getByRole('row').nth(1);
+    await expect(firstRow.getByRole('link', { name: reference })).toBeVisible(SERVER);
+    await expect(firstRow).toContainText('Bloquant');
+    await expect(firstRow).toContainText(/\d+\u00a0(h|min)/);
+
+    // Takes it in charge, writes an internal note and a reply.
+    await firstRow.getByRole('link', { name: reference }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible(SERVER);
+    await staff.getByLabel('État').selectOption({ label: 'Passer à « Pris en charge »' });
+    await expect(staff.getByText('Modification enregistrée.')).toBeVisible(SERVER);
+    await expect(staff.locator('.admin-badges')).toContainText('Pris en charge');
+    await staff.getByLabel('Note interne').check();
+    await staff.getByLabel(/^Note interne \(jamais/).fill('Carte mère probablement grillée, prévoir l’échange standard.');
+    await staff.getByRole('button', { name: 'Ajouter la note' }).click();
+    await expect(staff.getByText('Note interne ajoutée.')).toBeVisible(SERVER);
+    await staff.getByLabel('Réponse au client').check();
+    await staff.getByLabel(/^Réponse au client \(envoyée/).fill('Un technicien passe à 14 h avec une caisse de remplacement.');
+    await staff.getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await expect(staff.getByText('Réponse envoyée au client.')).toBeVisible(SERVER);
+    const note = staff.locator('.staff-ticket-message--note');
+    await expect(note).toContainText('Note interne');
+    await expect(note).toContainText('Carte mère');
+
+    // The customer sees the reply, never the note, and answers.
+    await page.reload();
+    await expect(page.getByText('Un technicien passe à 14 h avec une caisse de remplacement.')).toBeVisible(SERVER);
+    await expect(page.getByText('Carte mère')).toHaveCount(0);
+    await page.getByLabel('Votre message').fill('Merci, nous serons là à 14 h.');
+    await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await expect(page.getByText('Message envoyé.')).toBeVisible(SERVER);
+
+    // The technician resolves it with a report and the customer's signature.
+    await staff.reload();
+    await expect(staff.getByText('Merci, nous serons là à 14 h.')).toBeVisible(SERVER);
+    await staff.getByRole('button', { name: 'Résoudre' }).click();
+    const dialog = staff.getByRole('dialog', { name: `Résoudre ${reference}` });
+    await dialog.getByLabel('Travail effectué').fill('Caisse remplacée par un modèle de prêt, configuration et tests d’encaissement.');
+    await dialog.getByLabel('Temps passé (minutes)').fill('75');
+    await dialog.getByLabel('Ou une pièce hors catalogue').fill('Carte mère TPV-15');
+    await dialog.getByRole('button', { name: 'Ajouter la pièce' }).click();
+    const pad = dialog.locator('canvas');
+    await expect(pad).toBeVisible(SERVER);
+    const box = (await pad.boundingBox())!;
+    await staff.mouse.move(box.x + 20, box.y + box.height / 2);
+    await staff.mouse.down();
+    await staff.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 8 });
+    await staff.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
+    await staff.mouse.up();
+    await dialog.getByLabel('Nom du signataire').fill(company.people[0]!.name);
+    await dialog.getByRole('button', { name: 'Résoudre et envoyer le rapport' }).click();
+    await expect(staff.getByText('Ticket résolu\u00a0: le rapport est envoyé au client.')).toBeVisible(SERVER);
+    await expect(staff.locator('.admin-badges')).toContainText('Résolu');
+  } finally {
+    await tech.context.close();
+  }
+
+  // The customer downloads the report.
+  await page.reload();
+  const reportLink = page.getByRole('link', { name: /Rapport d’intervention/ });
+  await expect(reportLink).toBeVisible(SERVER);
+  const href = await reportLink.getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.ok()).toBe(true);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(ticketId).toBeTruthy();
+});
