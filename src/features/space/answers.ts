@@ -73,8 +73,6 @@ export const spaceRequestListAnswerSchema = z.object({ success: z.literal(true),
 export const spaceEquipmentListAnswerSchema = z.object({ success: z.literal(true), data: z.array(spaceEquipmentSchema) });
 export const spaceSummaryAnswerSchema = z.object({ success: z.literal(true), data: spaceSummarySchema });
 export type SpaceDevisListAnswer = z.infer<typeof spaceDevisListAnswerSchema>;
-export type SpaceRequestListAnswer = z.infer<typeof spaceRequestListAnswerSchema>;
-export type SpaceEquipmentListAnswer = z.infer<typeof spaceEquipmentListAnswerSchema>;
 export type SpaceSummaryAnswer = z.infer<typeof spaceSummaryAnswerSchema>;
 
 /** One request of the company, whole (GET /api/espace-client/demandes/{id}). */
