@@ -12,7 +12,7 @@ export const spaceDevisSchema = z.object({
   requestId: z.string(),
   version: z.number(),
   number: z.string().describe('DV-2026-00042, then DV-2026-00042-2…'),
-  date: z.string().describe('The day it was sent, « 23/12/2026 »'),
+  date: z.string().describe('The day it was sent, as 23/12/2026'),
   validUntil: z.string(),
   totalTTC: z.string(),
   state: z.string(),
