@@ -10,14 +10,11 @@
  *   inbox: N requests, first page T ms, S KB, search T ms
  * and it exits with 1 over the targets: first page ≤ 1 000 ms and ≤ 100 KB, search ≤ 2 000 ms.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt, seededRandom, serveWithStaffSession, timedCall as call } from './lib/bench.mjs';
 import { commandLine } from './lib/command-line.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
-import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
+import { isolatedProjectRoot } from './lib/site-server.mjs';
 
 const TARGETS = { firstPageMs: 1000, firstPageKB: 100, searchMs: 2000 };
 
@@ -35,20 +32,11 @@ if (!Number.isInteger(count) || count < 1) {
 }
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
-  console.log('Pas de site construit dans dist/ : construction…');
-  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', cwd: repoRoot });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureBuilt(repoRoot);
 
 /* ---- Realistic requests, always the same for a given N (seeded random) ---- */
 
-let seed = 20_260_401;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-};
-const pick = (list) => list[Math.floor(random() * list.length)];
+const { random, pick } = seededRandom(20_260_401);
 
 const FIRST_NAMES = ['Marie-Josée', 'Jean-Claude', 'Hélène', 'Clémentine', 'Frédéric', 'Gaëlle', 'Loïc', 'Noémie', 'Éric', 'Josette', 'Rodrigue', 'Maëva', 'Stéphane', 'Ketty', 'Ludovic', 'Océane', 'Thierry', 'Chloé', 'Yannick', 'Françoise', 'Grégory', 'Léa', 'Joël', 'Murielle'];
 const LAST_NAMES = ['Lucien', 'Bélizaire', 'Pérez-Lacroix', 'Désiré', 'Marie-Sainte', 'Théodose', 'Calixte', 'Jean-Baptiste', 'Rémy', 'Saint-Éloi', 'Agnès', 'Nérée', 'Lafleur', 'Célestine', 'Zénon', 'Édouard', 'Bérard', 'Hippolyte', 'Anselme', 'Cécile'];
@@ -125,25 +113,6 @@ function makeRequests(newRequest) {
   return requests;
 }
 
-/* ---- HTTP with a large header allowance: @netlify/dev adds a timing header per Blobs read ---- */
-
-function call(method, url, { headers = {}, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = httpRequest(url, { method, headers, maxHeaderSize: 16 * 1024 * 1024 }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({ status: response.statusCode, bytes: raw.length, ms: performance.now() - started, json: JSON.parse(raw.toString('utf8')) });
-      });
-    });
-    request.on('error', reject);
-    if (body) request.end(JSON.stringify(body));
-    else request.end();
-  });
-}
-
 /* ---- Run ---- */
 
 const isolated = await isolatedProjectRoot(repoRoot);
@@ -157,16 +126,8 @@ try {
   await blobs.close();
   console.log(`Semis : ${count} demandes écrites en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${isolated.root})`);
 
-  const credentials = { username: 'bench', password: randomBytes(12).toString('base64url') };
-  process.env.ADMIN_USERNAME = credentials.username;
-  process.env.ADMIN_PASSWORD = credentials.password;
-  process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
-  delete process.env.ADMIN_PASSWORD_HASH;
-  server = await startSiteServer({ projectRoot: isolated.root, port, quiet: true });
-
-  const login = await call('POST', `${server.url}/api/auth/login`, { headers: { 'content-type': 'application/json' }, body: credentials });
-  if (login.status !== 200) throw new Error(`login refused: ${login.status} ${JSON.stringify(login.json)}`);
-  const auth = { authorization: `Bearer ${login.json.token}` };
+  let auth;
+  ({ server, auth } = await serveWithStaffSession({ projectRoot: isolated.root, port }));
   // The local server bundles a function on its first call: a refused query warms it without reading the index.
   const warm = await call('GET', `${server.url}/api/contact?statut=inconnu`, { headers: auth });
   console.log(`Appel à vide (authentification, sans lecture de l’index) : ${warm.ms.toFixed(0)} ms`);

@@ -30,7 +30,12 @@ export const budgets = [
   // The inbox with the devis editor (React, for the administrator); the editor could load on demand.
   { pattern: /^\/admin\//, html: 20 * KB, css: 20 * KB, js: 120 * KB },
   // The customer's devis page: a plain script that reads the devis and sends the answer.
+  // The customers' space's tickets: plain scripts (the photo resizing library loads only when photos are sent).
+  { pattern: /^\/espace-client\/tickets(\/|$)/, html: 40 * KB, css: 25 * KB, js: 30 * KB },
   { pattern: /^\/devis\//, html: 40 * KB, css: 25 * KB, js: 10 * KB },
+  // The customers' space (every page built under /espace-client, whichever exist): phone first, one small
+  // island or plain script per screen, at most 30 KB before any interaction.
+  { pattern: /^\/espace-client(\/|$)/, html: 40 * KB, css: 25 * KB, js: 30 * KB },
   { pattern: /^\/commerce\/panier$/, html: 40 * KB, css: 25 * KB, js: 90 * KB },
   { pattern: /^\/commerce(\/|$)/, html: 40 * KB, css: 25 * KB, js: 10 * KB },
   // The contact form's island: React (about 70 KB), the field components it shares with the quote dialog, and

@@ -35,6 +35,7 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { commandLine } from './lib/command-line.mjs';
+import { jsonOrUndefined } from './lib/bench.mjs';
 import { getStore } from '@netlify/blobs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { credentialsFile } from './lib/local-credentials.mjs';
@@ -72,15 +73,7 @@ function post(path, body, token) {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => {
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: response.statusCode ?? 0, json });
-      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: jsonOrUndefined(text) }));
       response.on('error', () => resolve({ status: 0 }));
     });
     outgoing.on('error', () => resolve({ status: 0 }));

@@ -1,6 +1,8 @@
 /**
  * Mobile Lighthouse on one page of every public page type: home, vision, a solution, contact, news, legal,
- * store home, category, product and search. Serves the production build (dist/) like `npm start`, with
+ * store home, category, product and search; and on every page of the customers' space built under
+ * dist/espace-client (accessibility and best practices only: those pages are not indexed, and Lighthouse sees
+ * them signed out, as a visitor without a session does). Serves the production build (dist/) like `npm start`, with
  * throw-away Blobs data, runs Lighthouse's default mobile audit (simulated slow 4G, mid-range phone) in
  * Debian's Chromium, three times per page (one run's score moves by a point with the machine's load), and
  * prints each page's median scores with the metrics of its median run. Fails when a median is under 100.
@@ -9,7 +11,7 @@
  *   npm run lighthouse -- --url http://localhost:8888   # audits a server already running
  *   npm run lighthouse -- --runs 1 /contact /nos-clients  # other pages, other number of runs
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -22,11 +24,31 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { url: { type: 'string' }, port: { type: 'string' }, runs: { type: 'string', default: '3' } },
 });
+/** The customers' space's path, and the categories its pages must score 100 in (noindex: no SEO score). */
+const SPACE = '/espace-client';
+const SPACE_CATEGORIES = ['accessibility', 'best-practices'];
+
+/** Every page of the customers' space in a build: dist/espace-client.html and the pages under dist/espace-client/. */
+function spaceRoutes(dist) {
+  const pages = existsSync(`${dist}${SPACE}.html`) ? [SPACE] : [];
+  if (existsSync(`${dist}${SPACE}`)) {
+    for (const entry of readdirSync(`${dist}${SPACE}`, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && entry.name.endsWith('.html')) pages.push(`${entry.parentPath.slice(dist.length)}/${entry.name}`.replace(/\\/g, '/').replace(/(\/index)?\.html$/, ''));
+    }
+  }
+  return [...new Set(pages)].sort();
+}
+
 const routes = positionals.length
   ? positionals
-  : ['/', '/notre-vision', '/solutions/encaissement-gestion', '/contact', '/actualites', '/mentions-legales', '/commerce', '/commerce/categories/lecteurs-code-barres', '/commerce/produits/zebra-zd421d', '/commerce/search'];
+  : [
+      ...['/', '/notre-vision', '/solutions/encaissement-gestion', '/contact', '/actualites', '/mentions-legales', '/commerce', '/commerce/categories/lecteurs-code-barres', '/commerce/produits/zebra-zd421d', '/commerce/search'],
+      ...spaceRoutes(fileURLToPath(new URL('../dist', import.meta.url))),
+    ];
 const runs = Math.max(1, Number(values.runs));
 const thresholds = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The categories a page is audited in. */
+const categoriesOf = (route) => (route === SPACE || route.startsWith(`${SPACE}/`) ? SPACE_CATEGORIES : Object.keys(thresholds));
 /** The Chromium flags of playwright.config.ts (launchOptions.args), plus headless. */
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
 
@@ -63,9 +85,10 @@ async function audit(url, categories) {
 
 const failures = [];
 try {
-  const names = Object.keys(thresholds);
-  console.log(`${'page'.padEnd(36)}${names.map((name) => name.padStart(16)).join('')}`);
+  const allNames = Object.keys(thresholds);
+  console.log(`${'page'.padEnd(36)}${allNames.map((name) => name.padStart(16)).join('')}`);
   for (const route of routes) {
+    const names = categoriesOf(route);
     const results = [];
     for (let run = 0; run < runs; run++) results.push(await audit(`${base}${route}`, names));
     // The median run by performance score, then its own scores and metrics: one real run, not a blend.
@@ -73,8 +96,9 @@ try {
     const result = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor((results.length - 1) / 2)];
     const categories = result?.lhr.categories ?? {};
     const scores = names.map((name) => score(result, name));
-    const runScores = runs > 1 ? `   (performance par passage : ${results.map((r) => score(r, 'performance')).join(', ')})` : '';
-    console.log(`${route.padEnd(36)}${scores.map((value) => String(value).padStart(16)).join('')}${runScores}`);
+    const shown = allNames.map((name) => (names.includes(name) ? String(score(result, name)) : '–'));
+    const runScores = runs > 1 && names.includes('performance') ? `   (performance par passage : ${results.map((r) => score(r, 'performance')).join(', ')})` : '';
+    console.log(`${route.padEnd(36)}${shown.map((value) => value.padStart(16)).join('')}${runScores}`);
     // The metrics behind the performance score, so a 99 says what it lost.
     const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
     console.log(`  ${metrics.map((id) => `${id.split('-').map((word) => word[0].toUpperCase()).join('')} ${result?.lhr.audits[id]?.displayValue ?? '?'}`).join(' · ')}`);

@@ -16,7 +16,7 @@ export default async (): Promise<Response> => {
     const expiredDevis = await expireDevis(now);
     console.log(`purge-expired: ${expiredDevis} devis marked expired`);
     const report = await purgeExpired(now);
-    console.log(`purge-expired: deleted ${report.requests} requests, ${report.revokedTokens} revoked tokens, ${report.throttleRecords} login-throttle records, ${report.idempotencyKeys} idempotency keys, ${report.acknowledgementCaps} acknowledgement counters, ${report.team.invitations} expired invitations, ${report.team.challenges} passkey challenges, ${report.team.journal} journal entries older than one year`);
+    console.log(`purge-expired: deleted ${report.requests} requests, ${report.revokedTokens} revoked tokens, ${report.throttleRecords} login-throttle records, ${report.idempotencyKeys} idempotency keys, ${report.acknowledgementCaps} acknowledgement counters, ${report.team.invitations} expired invitations, ${report.team.challenges} passkey challenges, ${report.team.journal} journal entries older than one year; closed ${report.tickets.closed} resolved tickets, erased ${report.tickets.erased} tickets`);
     return new Response(null, { status: 204 });
   } catch (error) {
     console.error('purge-expired: failed; the next daily run tries again', error);

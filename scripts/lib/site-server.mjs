@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
+import { shouldBase64Encode } from '@netlify/dev-utils';
 import { makeConditionalWritesAtomic } from './atomic-blobs.mjs';
 import { keepEmulationOnLoopback, LOOPBACK } from './loopback.mjs';
 
@@ -279,8 +280,24 @@ function webRequest(nodeRequest, requestId, withoutBody) {
     else if (typeof value === 'string') headers.push([name, value]);
   }
   headers.push(['x-nf-request-id', requestId]);
-  const body = method === 'GET' || method === 'HEAD' || withoutBody ? null : Readable.toWeb(nodeRequest);
+  if (method === 'GET' || method === 'HEAD' || withoutBody) return new Request(url, { method, headers, body: null, duplex: 'half' });
+  // The emulation (@netlify/functions-dev) reads a body as text, then hands it to the function as base64
+  // unless its type is text (JSON, url-encoded forms, text/*): it would decode text that never was base64,
+  // and a form with photos reached the function as a few bytes of noise. Such a body is given to it in
+  // base64, so the function receives its bytes, as on Netlify.
+  const binary = shouldBase64Encode(nodeRequest.headers['content-type'] ?? '');
+  const body = binary ? Readable.toWeb(Readable.from(inBase64(nodeRequest))) : Readable.toWeb(nodeRequest);
   return new Request(url, { method, headers, body, duplex: 'half' });
+}
+
+/**
+ * A request's body in base64, in one piece.
+ * @param {import('node:http').IncomingMessage} nodeRequest
+ */
+async function* inBase64(nodeRequest) {
+  const chunks = [];
+  for await (const chunk of nodeRequest) chunks.push(chunk);
+  yield Buffer.from(Buffer.concat(chunks).toString('base64'));
 }
 
 /**

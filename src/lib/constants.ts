@@ -72,3 +72,8 @@ export const INBOX_EXCERPT_LENGTH = 200;
 export const NOTE_MAX_LENGTH = 2000;
 /** A request is deleted this many years after its last change (CNIL reference period for prospects). */
 export const RETENTION_YEARS = 3;
+/**
+ * A second, non-secret cookie set beside the customers' session (whose cookie the page's scripts cannot read):
+ * « 1 » while a session is open on this device, so that public pages ask who is signed in only then.
+ */
+export const CUSTOMER_PRESENT_COOKIE = 'vc_espace_client_present';

@@ -3,7 +3,7 @@
  * added to the site is one line here.
  */
 import { LEGAL_NOTICE, PRIVACY_POLICY } from './phrases';
-import { paths, solutionPath } from './paths';
+import { paths, solutionPath, spacePaths } from './paths';
 import { solutionAreas } from './solutions';
 
 export interface NavLink {
@@ -29,10 +29,14 @@ export const legalLinks: readonly NavLink[] = [
   { href: paths.privacy, label: PRIVACY_POLICY },
 ];
 
-/** What the site header shows: the solutions menu, the company pages and the store button. */
+/** The customers' space, linked from the corporate and the store headers. */
+export const customerSpaceLink: NavLink = { href: spacePaths.home, label: 'Espace client' };
+
+/** What the site header shows: the solutions menu, the company pages, the customers' space and the store button. */
 export const headerData = {
   solutions: solutionLinks,
   pages: companyPages,
+  space: customerSpaceLink,
   store: { href: paths.store, label: 'Boutique en ligne' } satisfies NavLink,
 } as const;
 

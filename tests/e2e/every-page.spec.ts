@@ -17,6 +17,9 @@ import { builtPages, sitemapUrls } from '../helpers/built-site';
 import { lineOf } from '../helpers/cart';
 import { e2eAdmin } from '../helpers/e2e-admin';
 import { teamApi, teamPages } from '../../src/features/team/team-paths';
+import { customersApi, customersPages } from '../../src/features/customers/admin-api';
+import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
+import { logIn } from '../helpers/owner-sign-in';
 import { waitForHydration } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
 import { devisSentTo, signInToSpace, storedCompany } from '../helpers/space';
@@ -137,7 +140,7 @@ test('no accessibility violation nor error on the cart with lines', async ({ pag
 });
 
 test.describe('the admin', () => {
-  test('no accessibility violation on the login, the inbox with requests, a request’s view and « Mon compte »', async ({ page }) => {
+  test('no accessibility violation on the login, the inbox with requests, a request’s view, « Mon compte » and « Clients »', async ({ page }) => {
     test.slow();
     const name = `Accessibilité ${Date.now()}`;
     const response = await page.request.post(apiPaths.contactForm, {
@@ -215,6 +218,27 @@ test.describe('the admin', () => {
       await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible({ timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openAccount)).toEqual([]);
+
+    // « Clients »: the list with a company, and that company's page with a shop, a person and equipment.
+    const headers = { authorization: `Bearer ${token}` };
+    const companyName = `Accessibilité SARL ${Date.now()}`;
+    const created = await page.request.post(customersApi.list, { headers, data: { name: companyName, clientCode: `A11Y-${Date.now()}`, territory: 'guyane', contractEndsOn: '2099-06-30' } });
+    expect(created.ok()).toBe(true);
+    const companyId = ((await created.json()) as { data: { id: string } }).data.id;
+    expect((await page.request.post(customersApi.part(companyId, 'boutiques'), { headers, data: { name: 'Boutique de Cayenne', address: 'Cayenne' } })).ok()).toBe(true);
+    expect((await page.request.post(customersApi.part(companyId, 'personnes'), { headers, data: { name: 'Ada Accessible', email: `ada-${Date.now()}@exemple.gf` } })).ok()).toBe(true);
+    expect((await page.request.post(customersApi.part(companyId, 'equipements'), { headers, data: { productSlug: 'batterie-tc22', serial: 'A11Y-1' } })).ok()).toBe(true);
+    const openCustomers = async () => {
+      await page.goto(customersPages.list);
+      await expect(page.getByRole('link', { name: companyName })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openCustomers)).toEqual([]);
+    const openCompany = async () => {
+      await page.goto(customersPages.company(companyId));
+      await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible({ timeout: 45_000 });
+      await page.getByRole('button', { name: 'Ajouter un équipement' }).click();
+    };
+    expect(await violationsAtBothWidths(page, openCompany)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
   });
 });
@@ -249,3 +273,42 @@ test('no accessibility violation nor error on the customers’ space, signed in'
   expect(errors).toEqual([]);
   expect(found).toEqual([]);
 });
+
+test.describe('the admin’s tickets', () => {
+  test('no accessibility violation on the tickets list with its chart, a ticket’s view and its « Résoudre » dialog', async ({ page }) => {
+    test.slow();
+    await logIn(page);
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
+    const headers = { authorization: `Bearer ${token}` };
+    const companyName = `Tickets Accessibles ${Date.now()}`;
+    const created = await page.request.post(customersApi.list, { headers, data: { name: companyName, clientCode: `TKA-${Date.now()}`, territory: 'martinique', contractEndsOn: null } });
+    expect(created.ok()).toBe(true);
+    const companyId = ((await created.json()) as { data: { id: string } }).data.id;
+    const sent = await page.request.post(apiPaths.contactForm, {
+      data: { name: 'Rose Accessible', email: 'rose@exemple.fr', phone: '0596 61 00 00', company: companyName, subject: 'Encaissement & Gestion', delai: '1 à 3 mois', message: 'La caisse ne démarre plus depuis ce matin.', website: '' },
+    });
+    const { id } = (await sent.json()) as { id: string };
+    const made = await page.request.post(ticketApi.fromRequest(id), { headers, data: { companyId, impact: 'bloquant' } });
+    expect(made.status()).toBe(201);
+    const { data: ticket } = (await made.json()) as { data: { id: string; reference: string } };
+
+    const openList = async () => {
+      await page.goto(`${ticketPages.list}?territoire=tous`);
+      await expect(page.getByRole('link', { name: ticket.reference })).toBeVisible({ timeout: 45_000 });
+      await expect(page.getByRole('img', { name: /Part des tickets|Aucun ticket/ })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openList)).toEqual([]);
+    const openTicket = async () => {
+      await page.goto(ticketPages.view(ticket.id));
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(ticket.reference) })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openTicket)).toEqual([]);
+    const openResolve = async () => {
+      await openTicket();
+      await page.getByRole('button', { name: 'Résoudre' }).click();
+      await expect(page.getByRole('dialog', { name: `Résoudre ${ticket.reference}` })).toBeVisible();
+    };
+    expect(await violationsAtBothWidths(page, openResolve)).toEqual([]);
+  });
+});
+

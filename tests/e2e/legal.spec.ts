@@ -48,6 +48,15 @@ test.describe('legal pages', () => {
     await expect(main).toContainText('portabilité');
     await expect(main).toContainText('CNIL');
     await expect(main).toContainText('visionstore-territoire');
+    // The customers' space, the tickets and the staff's journal (bases, retention, the session cookie).
+    await expect(main).toContainText('exécution du contrat');
+    await expect(main).toContainText('5 ans après sa fin');
+    await expect(main).toContainText('3 ans sans connexion');
+    await expect(main).toContainText('15 minutes, et un seul usage');
+    await expect(main).toContainText('30 jours, ou jusqu’à la déconnexion');
+    await expect(main).toContainText('un an (365 jours)');
+    await expect(main).toContainText('vc_espace_client');
+    await expect(main).toContainText('strictement nécessaires');
     // The table of contents leads to each section.
     await main.getByRole('link', { name: 'Vos droits' }).click();
     await expect(page).toHaveURL(/#droits$/);

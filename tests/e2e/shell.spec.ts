@@ -16,6 +16,7 @@ test.describe('the corporate site shell', () => {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', /^\//);
     }
     await expect(nav.getByRole('link', { name: 'Boutique en ligne' })).toHaveAttribute('href', '/commerce');
+    await expect(header.getByRole('link', { name: 'Espace client' })).toHaveAttribute('href', '/espace-client');
     for (const area of solutionAreas) {
       await expect(nav.getByRole('link', { name: area.title, includeHidden: true })).toHaveAttribute('href', `/solutions/${area.slug}`);
     }
@@ -65,6 +66,7 @@ test.describe('the corporate site shell', () => {
 
   test('a store page has no site header nor footer', async ({ page }) => {
     await page.goto('/commerce');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Espace client' })).toHaveAttribute('href', '/espace-client');
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toHaveCount(0);
     await expect(page.getByText(company.adminNotice)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Retour au site principal' })).toHaveAttribute('href', '/');
@@ -145,6 +147,7 @@ test.describe('on a phone @mobile', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Espace client' })).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
@@ -165,3 +168,26 @@ test('the header marks the current page for assistive technology', async ({ page
   await page.goto('/solutions/monetique');
   await expect(nav.getByRole('link', { name: 'Monétique', includeHidden: true })).toHaveAttribute('aria-current', 'page');
 });
+
+/** The page is no wider than the screen: nothing of the header sticks out sideways. */
+const fitsTheScreen = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px, the corporate and the store headers show « Espace client » and fit the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    // In the top bar on a wide screen, in the menu on a phone.
+    if (width < 1024) await page.getByRole('button', { name: 'Menu' }).click();
+    const where = width < 1024 ? page.getByRole('navigation', { name: 'Navigation principale' }) : page.getByRole('banner');
+    await expect(where.getByRole('link', { name: 'Espace client' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Espace client' })).toHaveCount(1);
+    let size = await fitsTheScreen(page);
+    expect(size.page).toBeLessThanOrEqual(size.screen);
+
+    await page.goto('/commerce/produits/zebra-tc22');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Espace client' })).toBeVisible();
+    size = await fitsTheScreen(page);
+    expect(size.page).toBeLessThanOrEqual(size.screen);
+  });
+}

@@ -35,6 +35,8 @@ test.describe('solution pages', () => {
     const extranet = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Extranet client' }) });
     await expect(extranet).toContainText('tickets');
     await expect(extranet).toContainText('documentation');
+    // The card leads to the customers' space it promises.
+    await expect(extranet.getByRole('link', { name: 'Accéder à l’espace client' })).toHaveAttribute('href', '/espace-client');
   });
 
   test('the hero button leads to /contact too', async ({ page }) => {

@@ -60,6 +60,23 @@ test.describe('product page', () => {
     await expect(prices).toContainText(euros('dont TVA 8,5 % (Guadeloupe) : 23,30 €'));
   });
 
+  test('a product with documents lists them under « Documentation », each opening its PDF; a product without has no such section', async ({ page, request }) => {
+    const withDocuments = products.find((candidate) => (candidate.documents ?? []).length > 0)!;
+    await page.goto(`/commerce/produits/${withDocuments.id}`);
+    const section = page.getByRole('list', { name: 'Documentation' });
+    for (const document of withDocuments.documents!) {
+      const link = section.getByRole('link', { name: new RegExp(`^${document.title} \\(PDF, \\d+\\sKo\\)$`) });
+      await expect(link).toHaveAttribute('href', document.file);
+      const file = await request.get(document.file);
+      expect(file.status(), document.file).toBe(200);
+      expect(file.headers()['content-type']).toBe('application/pdf');
+      expect(file.headers()['content-security-policy']).toContain('sandbox');
+      expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    await page.goto(`/commerce/produits/${products.find((candidate) => !candidate.documents)!.id}`);
+    await expect(page.getByRole('heading', { name: 'Documentation' })).toHaveCount(0);
+  });
+
   test('shows the badge of a product that has one', async ({ page }) => {
     const badged = products.find((p) => p.badge)!;
     await page.goto(`/commerce/produits/${badged.id}`);

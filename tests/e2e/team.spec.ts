@@ -141,6 +141,10 @@ test('the owner invites a technician of Guyane, who enrols a passkey, signs in w
     await expect(requestCard(tech, inGuyane)).toBeVisible();
     const theirCard = page.getByRole('listitem', { name });
     await theirCard.getByRole('button', { name: 'Désactiver' }).click();
+    // It asks first, naming the person; « Annuler » would change nothing.
+    const confirm = page.getByRole('dialog', { name: `Désactiver le compte de ${name}\u00a0?` });
+    await expect(confirm).toContainText('Ses sessions sont fermées tout de suite');
+    await confirm.getByRole('button', { name: 'Désactiver' }).click();
     await expect(page.getByRole('status')).toContainText(`${name}\u00a0: Compte désactivé.`);
     await expect(theirCard.getByText('Désactivé', { exact: true })).toBeVisible();
 

@@ -161,13 +161,28 @@ describe('the README’s maintenance commands', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/^\uFEFFreference;nom;/);
   });
 
+  command('clients -- import', async () => {
+    const { code, stdout } = await npmRun('clients', ['import', join(root, 'tests/fixtures/customers/exemple-clients.csv'), '--root', projectRoot]);
+    expect(stdout.trim().split('\n').at(-1)).toBe('clients: 10 lignes, 10 nouveaux, 0 modifiés, 0 inchangés, 0 refusés');
+    expect(stdout).toContain('Essai à blanc : rien n’est écrit');
+    expect(code).toBe(0);
+  });
+
+  command('clients -- export', async () => {
+    const file = join(projectRoot, 'clients.csv');
+    const { code, stdout } = await npmRun('clients', ['export', file, '--root', projectRoot]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^0 sociétés exportées dans /);
+    expect(readFileSync(file, 'utf8')).toMatch(/^\uFEFFtype;code_client;nom;/);
+  });
+
   command('hash-password', async () => {
     const { code, stdout } = await npmRun('hash-password', [], 'un mot de passe assez long\n');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ADMIN_PASSWORD_HASH=\S{20,}$/m);
   });
 
-  for (const bench of ['bench:cold', 'bench:devis', 'bench:first-call', 'bench:import', 'bench:inbox', 'bench:photos']) {
+  for (const bench of ['bench:clients', 'bench:cold', 'bench:devis', 'bench:first-call', 'bench:import', 'bench:inbox', 'bench:photos', 'bench:tickets']) {
     command(bench, async () => {
       const { code, stdout } = await npmRun(bench, ['--help']);
       expect(code).toBe(0);

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { mediaCheck, mediaProblems } from '../../src/features/cms/media-check';
+import { documentProblems, mediaCheck, mediaProblems } from '../../src/features/cms/media-check';
+import { DOCUMENT_MAX_BYTES } from '../../src/features/catalogue/documents';
 import { PHOTO_FOLDERS } from '../../src/features/cms/folders';
 
 let root = '';
@@ -56,8 +57,30 @@ describe('the photo folders, checked by the build', () => {
       'content/news/images/anime.jpg : l’image anime.jpg est refusée : son contenu n’est pas une photo JPEG (format reçu : GIF)',
       'public/images/uploads/photo.jpg : l’image photo.jpg est refusée : son contenu n’est pas une photo JPEG (format reçu : SVG)',
     ]);
-    expect(() => runHook('build')).toThrow(/Fichiers refusés dans les dossiers de photos :\n {2}- .*public\/images\/uploads\/photo\.jpg : .*format reçu : SVG/s);
+    expect(() => runHook('build')).toThrow(/Fichiers refusés dans les dossiers de photos et de documents :\n {2}- .*public\/images\/uploads\/photo\.jpg : .*format reçu : SVG/s);
     // The dev server starts anyway: the editor fixes the file there.
     expect(() => runHook('dev')).not.toThrow();
+  });
+});
+
+describe('the product documents’ folder, checked by the build', () => {
+  const PDF = '%PDF-1.7\n%âãÏÓ\n1 0 obj << >> endobj\n%%EOF\n';
+
+  test('a real PDF passes, and the build goes on', async () => {
+    await put('public/documents/produits/notice.pdf', PDF);
+    expect(documentProblems(root)).toEqual([]);
+    expect(() => runHook('build')).not.toThrow();
+  });
+
+  test('an HTML page named .pdf, another kind of file, or a PDF over the limit stops the build, each named', async () => {
+    await put('public/documents/produits/piege.pdf', '<html><script>alert(1)</script></html>');
+    await put('public/documents/produits/photo.jpg', await photo('jpeg'));
+    await put('public/documents/produits/lourd.pdf', Buffer.concat([Buffer.from(PDF), Buffer.alloc(DOCUMENT_MAX_BYTES)]));
+    expect(documentProblems(root).sort()).toEqual([
+      'public/documents/produits/lourd.pdf : le document lourd.pdf est refusé : il pèse 10,1 Mo, au plus 10 Mo sont acceptés',
+      'public/documents/produits/photo.jpg : le document photo.jpg est refusé : seuls les fichiers PDF (.pdf) sont acceptés',
+      'public/documents/produits/piege.pdf : le document piege.pdf est refusé : son contenu n’est pas un PDF (format reçu : HTML)',
+    ]);
+    expect(() => runHook('build')).toThrow(/public\/documents\/produits\/piege\.pdf : .*format reçu : HTML/s);
   });
 });

@@ -20,22 +20,24 @@ import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 /** A refused operation on customers: a code for tests and the client, a French sentence for people. */
 export class CustomerError extends Error {
-  constructor(
-    readonly code:
-      | 'company_not_found'
-      | 'email_taken'
-      | 'client_code_taken'
-      | 'invalid'
-      | 'company_changed'
-      | 'person_not_found'
-      | 'shop_not_found'
-      | 'equipment_not_found'
-      | 'product_not_found',
-    message: string,
-    /** The field of the form the refusal is about (`email`, `clientCode`…), if one. */
-    readonly field?: string,
-  ) {
+  // Plain fields, not constructor parameter properties: scripts (npm run clients) run this file with
+  // Node's type stripping, which refuses parameter properties.
+  readonly code:
+    | 'company_not_found'
+    | 'email_taken'
+    | 'client_code_taken'
+    | 'invalid'
+    | 'company_changed'
+    | 'person_not_found'
+    | 'shop_not_found'
+    | 'equipment_not_found'
+    | 'product_not_found';
+  /** The field of the form the refusal is about (`email`, `clientCode`…), if one. */
+  readonly field?: string;
+  constructor(code: CustomerError['code'], message: string, field?: string) {
     super(message);
+    this.code = code;
+    if (field !== undefined) this.field = field;
   }
 }
 
@@ -112,11 +114,30 @@ async function writeSummary(company: Company | undefined, id: string): Promise<v
 }
 
 /**
+ * Writes the admin list's summaries of many companies in one update of the list (an import, a seed):
+ * after saveCompany(…, { index: false }) for each, so 2 000 companies rewrite the list once, not 2 000 times.
+ */
+export async function indexCompanies(list: readonly Company[]): Promise<void> {
+  if (list.length === 0) return;
+  const ids = new Set(list.map((company) => company.id));
+  await updateJSON<IndexedCompany[], void>(storeNames.customerIndex, INDEX_KEY, (current = []) => ({
+    value: [...current.filter((summary) => !ids.has(summary.id)), ...list.map((company) => ({ ...summaryOfCompany(company), search: companySearchText(company) }))],
+    result: undefined,
+  }));
+}
+
+/**
  * Creates or changes a company: `change` gets the stored company (undefined for a new id) and returns the
  * new one, or undefined to leave it. The addresses of people it adds are claimed first (email_taken
- * otherwise), the addresses of people it drops are let go after, and the list's summary follows.
+ * otherwise), the addresses of people it drops are let go after, and the list's summary follows (unless
+ * `index: false`: the caller then writes it with indexCompanies, once for many companies).
  */
-export async function saveCompany(id: string, change: (current: Company | undefined) => Company | undefined, now = new Date()): Promise<Company | undefined> {
+export async function saveCompany(
+  id: string,
+  change: (current: Company | undefined) => Company | undefined,
+  now = new Date(),
+  { index = true }: { index?: boolean } = {},
+): Promise<Company | undefined> {
   const before = await getCompany(id);
   const draft = change(before);
   if (!draft) return before;
@@ -132,7 +153,7 @@ export async function saveCompany(id: string, change: (current: Company | undefi
   for (const person of before?.people ?? []) {
     if (!kept.has(person.email)) await addresses().delete(addressKey(person.email));
   }
-  await writeSummary(saved, id);
+  if (index) await writeSummary(saved, id);
   return saved;
 }
 

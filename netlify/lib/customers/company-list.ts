@@ -15,7 +15,8 @@ const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 /** One page of the list and its counts. */
 export async function searchCompanies(filter: CompanyFilter, now = new Date()): Promise<Omit<CompanyListAnswer, 'mayCreate'>> {
   const words = normalizeForSearch(filter.q).split(' ').filter(Boolean);
-  const found = (await listCompanySummaries()).filter((summary) => words.every((word) => summary.search.includes(word)));
+  // A summary written before summaries carried their search text still matches by name and client code.
+  const found = (await listCompanySummaries()).filter((summary) => words.every((word) => (summary.search ?? normalizeForSearch(`${summary.name} ${summary.clientCode}`)).includes(word)));
   const matching = found.filter((summary) => filter.territoire === 'tous' || summary.territory === filter.territoire).sort((a, b) => byName.compare(a.name, b.name));
   const today = antillesDay(now);
   const start = filter.page * COMPANY_PAGE_SIZE;

@@ -14,6 +14,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
+import { CUSTOMER_PRESENT_COOKIE } from '../../../src/lib/constants.ts';
 import { siteUrl } from '../env.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { getCompany } from './companies.ts';
@@ -68,12 +69,22 @@ export const sessionCookie = (value: string, maxAgeSeconds: number): string =>
 /** The Set-Cookie header that removes the session from the device. */
 export const clearedSessionCookie = (): string => sessionCookie('', 0);
 
-/** Opens a session for a person; resolves with the Set-Cookie header to answer. */
+/**
+ * The hint beside the session: a cookie the page's scripts may read, holding only « 1 », with the session's
+ * lifetime. The contact form and the quote dialog ask GET /api/espace-client/moi only when it is there.
+ */
+const presentCookie = (maxAgeSeconds: number): string =>
+  `${CUSTOMER_PRESENT_COOKIE}=${maxAgeSeconds > 0 ? '1' : ''}; Path=/; Max-Age=${maxAgeSeconds}; Secure; SameSite=Lax`;
+
+/** The Set-Cookie headers that remove the session and its hint from the device (answer each with headers.append). */
+export const clearedSessionCookies = (): string[] => [clearedSessionCookie(), presentCookie(0)];
+
+/** Opens a session for a person; resolves with the Set-Cookie headers to answer (`cookies`). */
 export async function openCustomerSession(
   company: Company,
   person: Person,
   options: { method: CustomerSessionRecord['method']; userAgent?: string | null; now?: Date },
-): Promise<{ cookie: string; sessionKey: string }> {
+): Promise<{ cookie: string; cookies: string[]; sessionKey: string }> {
   const now = options.now ?? new Date();
   const secret = randomBytes(32).toString('base64url');
   const sessionKey = `${person.id}/${hashOf(secret)}`;
@@ -87,7 +98,9 @@ export async function openCustomerSession(
     device: (options.userAgent ?? '').slice(0, 200),
   };
   await sessions().setJSON(sessionKey, record);
-  return { cookie: sessionCookie(`${person.id}.${secret}`, SESSION_MS / 1000), sessionKey };
+  const cookie = sessionCookie(`${person.id}.${secret}`, SESSION_MS / 1000);
+  // `cookie` is the session alone; `cookies` are the Set-Cookie headers to answer: the session and its hint.
+  return { cookie, cookies: [cookie, presentCookie(SESSION_MS / 1000)], sessionKey };
 }
 
 /** Who the request's cookie stands for, or undefined (no cookie, unknown, expired, person no longer listed). */

@@ -6,94 +6,29 @@
  * territory (or its legal mention), total TTC, the payment and delivery conditions, a « Bon pour accord »
  * block, and « Page n / N » on every page.
  *
- * The font is DejaVu Sans (netlify/lib/devis/fonts, Bitstream Vera licence), embedded and subset: it carries the
- * French accents, « », € and the narrow no-break space of French amounts, which PDF standard fonts lack.
+ * The shared machinery (fonts, title block, legal footer, French typography) is netlify/lib/pdf/pdf-document.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { create as parseFont } from 'fontkit';
-import PDFDocument from 'pdfkit';
 import { answerLine, devisLineTotalHTCents, devisTotals, formatDay, percentLabel, totalRows, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import { formatCents } from '../../../src/lib/price.ts';
-import { company, headOffice, legal, offices } from '../../../src/lib/site.ts';
+import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
-import { frenchTypography } from '../../../src/lib/typography.ts';
-import { functionRoots } from '../env.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-
-/** A font parsed once by fontkit (pdfkit's own font engine), shared by every document of the instance. */
-type ParsedFont = PDFKit.Mixins.PDFFontSource;
-
-/**
- * The font files, read and parsed once (parsing costs more than the rest of a devis). They ship with the
- * functions (netlify.toml `included_files`), under the task root on Netlify and under the project folder
- * locally and in tests.
- */
-let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
-function loadFonts(): { regular: ParsedFont; bold: ParsedFont } {
-  if (fonts) return fonts;
-  const roots = functionRoots();
-  const folder = roots.map((root) => join(root, 'netlify', 'lib', 'devis', 'fonts')).find((candidate) => existsSync(join(candidate, FONT_FILES.regular)));
-  if (!folder) throw new Error(`devis-pdf: font ${FONT_FILES.regular} not found under ${roots.join(', ')}`);
-  const parse = (file: string) => parseFont(readFileSync(join(folder, file))) as unknown as ParsedFont;
-  fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
-  return fonts;
-}
-
-const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const FOOTER_TOP = PAGE.height - PAGE.margin - 30;
-const COLOURS = { ink: '#0f172a', muted: '#475569', line: '#cbd5e1', band: '#0b3d6b', bandText: '#ffffff', zebra: '#f1f5f9' } as const;
-
-/** Table columns: label, width, alignment. */
-const COLUMNS = [
-  { key: 'reference', label: 'Référence', width: 92, align: 'left' },
-  { key: 'designation', label: 'Désignation', width: 0, align: 'left' },
-  { key: 'quantity', label: 'Qté', width: 30, align: 'right' },
-  { key: 'unit', label: 'P.U. HT', width: 64, align: 'right' },
-  { key: 'discount', label: 'Remise', width: 42, align: 'right' },
-  { key: 'total', label: 'Total HT', width: 72, align: 'right' },
-] as const;
-const FIXED = COLUMNS.reduce((sum, column) => sum + column.width, 0);
-const widthOf = (column: (typeof COLUMNS)[number]): number => (column.width === 0 ? CONTENT_WIDTH - FIXED : column.width);
-const CELL_PADDING = 4;
+/** Table columns: label, width (0: the designation takes the rest), alignment; the total in bold. */
+const COLUMNS: readonly TableColumn[] = [
+  { label: 'Référence', width: 92, align: 'left' },
+  { label: 'Désignation', width: 0, align: 'left' },
+  { label: 'Qté', width: 30, align: 'right' },
+  { label: 'P.U. HT', width: 64, align: 'right' },
+  { label: 'Remise', width: 42, align: 'right' },
+  { label: 'Total HT', width: 72, align: 'right', bold: true },
+];
 /** The size of the table's text. */
 const ROW_FONT_SIZE = 8;
 
-type Doc = PDFKit.PDFDocument;
-
-/** The seller's lines: name, legal form and capital, head office, registrations. */
-function sellerLines(): string[] {
-  const office = headOffice();
-  return [
-    legal.form,
-    `Capital social : ${legal.shareCapital}`,
-    `${office.street}, ${office.postalCode} ${office.city}`,
-    `${office.phone} · ${company.email}`,
-    legal.rcs,
-    `SIRET ${legal.siret}`,
-    `TVA intracommunautaire ${legal.vatNumber}`,
-  ];
-}
-
-/** The footer line of every page: the legal identity in one line. */
-const footerLine = (): string =>
-  `${company.legalName} · ${legal.form} au capital de ${legal.shareCapital} · ${legal.rcs} · SIRET ${legal.siret} · TVA ${legal.vatNumber}`;
-
 /** The title block of every page: the company on the left, « DEVIS », its number and dates on the right. Returns where the content starts. */
 function drawPageHead(doc: Doc, version: DevisVersion, first: boolean): number {
-  const top = PAGE.margin;
-  doc.font('bold').fontSize(18).fillColor(COLOURS.band).text(company.name, PAGE.margin, top, { lineBreak: false });
-  doc.font('regular').fontSize(8.5).fillColor(COLOURS.muted).text(company.tagline, PAGE.margin, top + 23, { lineBreak: false });
-  const right = PAGE.margin + CONTENT_WIDTH;
-  doc.font('bold').fontSize(18).fillColor(COLOURS.ink).text('DEVIS', right - 220, top, { width: 220, align: 'right' });
-  doc.font('regular').fontSize(9).fillColor(COLOURS.ink);
-  doc.text(`N° ${version.number}`, right - 220, top + 23, { width: 220, align: 'right' });
-  doc.text(`Date : ${formatDay(version.sentAt.slice(0, 10))}`, right - 220, top + 35, { width: 220, align: 'right' });
-  doc.text(`Valable jusqu’au : ${formatDay(version.validUntil)}`, right - 220, top + 47, { width: 220, align: 'right' });
-  const ruleY = top + 64;
-  doc.moveTo(PAGE.margin, ruleY).lineTo(right, ruleY).lineWidth(1.2).strokeColor(COLOURS.band).stroke();
+  const ruleY = drawTitleBlock(doc, 'DEVIS', [`N° ${version.number}`, `Date : ${formatDay(version.sentAt.slice(0, 10))}`, `Valable jusqu’au : ${formatDay(version.validUntil)}`]);
   if (!first) return ruleY + 12;
 
   // The parties, side by side.
@@ -125,30 +60,6 @@ function drawPageHead(doc: Doc, version: DevisVersion, first: boolean): number {
   return Math.max(sellerBottom, boxTop + boxHeight) + 16;
 }
 
-/** The table head, at `y`; returns the first row's top. */
-function drawTableHead(doc: Doc, y: number): number {
-  doc.rect(PAGE.margin, y, CONTENT_WIDTH, 18).fillColor(COLOURS.band).fill();
-  let x = PAGE.margin;
-  doc.font('bold').fontSize(8).fillColor(COLOURS.bandText);
-  for (const column of COLUMNS) {
-    const width = widthOf(column);
-    doc.text(column.label, x + CELL_PADDING, y + 5, { width: width - 2 * CELL_PADDING, align: column.align, lineBreak: false });
-    x += width;
-  }
-  return y + 18;
-}
-
-function drawFooters(doc: Doc): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    doc.switchToPage(index);
-    doc.moveTo(PAGE.margin, FOOTER_TOP).lineTo(PAGE.margin + CONTENT_WIDTH, FOOTER_TOP).lineWidth(0.5).strokeColor(COLOURS.line).stroke();
-    doc.font('regular').fontSize(7).fillColor(COLOURS.muted);
-    doc.text(footerLine(), PAGE.margin, FOOTER_TOP + 6, { width: CONTENT_WIDTH - 60, lineBreak: true, height: 20 });
-    doc.text(`Page ${index - start + 1} / ${count}`, PAGE.margin + CONTENT_WIDTH - 60, FOOTER_TOP + 6, { width: 60, align: 'right', lineBreak: false });
-  }
-}
-
 /**
  * The filled « Bon pour accord » block of an answered version: who accepted and when (or the refusal),
  * the address the answer came from, and the fingerprint (SHA-256) of the document as it was sent.
@@ -172,43 +83,19 @@ function drawAnswerProof(doc: Doc, version: DevisVersion, x: number, y: number, 
 
 /** Renders a devis version as a PDF: as sent, or, once answered, with its « Bon pour accord » block filled. */
 export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    font: regular as unknown as string,
-    info: { Title: `Devis ${version.number}`, Author: company.legalName, Subject: `Devis ${version.number} – ${version.customer.company || version.customer.name}`, Creator: company.name },
-    lang: 'fr-FR',
-    displayTitle: true,
-  } as PDFKit.PDFDocumentOptions);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  // Every text the document writes in French typography (no-break spaces before « : ; ! ? », inside « »).
-  const write = doc.text.bind(doc);
-  doc.text = ((text: string, ...rest: unknown[]) => (write as (...args: unknown[]) => PDFKit.PDFDocument)(frenchTypography(String(text)), ...rest)) as typeof doc.text;
+  const { doc, done } = companyDocument({ title: `Devis ${version.number}`, subject: `Devis ${version.number} – ${version.customer.company || version.customer.name}` });
 
   const bottom = FOOTER_TOP - 10;
-  let y = drawTableHead(doc, drawPageHead(doc, version, true));
+  let y = drawTableHead(doc, COLUMNS, drawPageHead(doc, version, true));
   /** A new page with the title block, and the table head while lines remain. */
   const newPage = (withTable: boolean) => {
     doc.addPage();
     y = drawPageHead(doc, version, false);
-    if (withTable) y = drawTableHead(doc, y);
+    if (withTable) y = drawTableHead(doc, COLUMNS, y);
   };
 
   version.draft.lines.forEach((line, index) => {
     doc.font('regular').fontSize(ROW_FONT_SIZE);
-    const designationWidth = widthOf(COLUMNS[1]) - 2 * CELL_PADDING;
-    const height = Math.max(doc.heightOfString(line.designation, { width: designationWidth }), doc.heightOfString(line.reference || '—', { width: widthOf(COLUMNS[0]) - 2 * CELL_PADDING })) + 7;
-    if (y + height > bottom) newPage(true);
-    if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fillColor(COLOURS.zebra).fill();
     const cells = [
       line.reference || '—',
       line.designation,
@@ -217,16 +104,10 @@ export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
       percentLabel(line.discountBasisPoints) || '—',
       formatCents(devisLineTotalHTCents(line)),
     ];
-    let x = PAGE.margin;
-    doc.fillColor(COLOURS.ink);
-    COLUMNS.forEach((column, columnIndex) => {
-      const width = widthOf(column);
-      if (column.key === 'total') doc.font('bold');
-      doc.text(cells[columnIndex]!, x + CELL_PADDING, y + 4, { width: width - 2 * CELL_PADDING, align: column.align });
-      x += width;
-    });
-    y += height;
-    doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.4).strokeColor(COLOURS.line).stroke();
+    const height = rowHeight(doc, COLUMNS, cells);
+    if (y + height > bottom) newPage(true);
+    doc.font('regular').fontSize(ROW_FONT_SIZE);
+    y = drawTableRow(doc, COLUMNS, cells, y, height, index % 2 === 1);
   });
 
   // Totals, right-aligned, kept together.

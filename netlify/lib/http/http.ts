@@ -55,6 +55,22 @@ export async function readJsonBody(request: Request, limit: number): Promise<Bod
   if (declared > limit) return tooLarge();
   if (!request.body) return { ok: false, response: apiError('body_empty') };
 
+  const body = await readCappedBody(request, limit);
+  if (!body) return tooLarge();
+  const text = new TextDecoder().decode(body);
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: apiError('body_invalid_json') };
+  }
+}
+
+/**
+ * A request's body, at most `limit` bytes: reading stops as soon as it passes them (a lying
+ * Content-Length gets no more in) and answers undefined. An absent body is empty.
+ */
+export async function readCappedBody(request: Request, limit: number): Promise<Buffer<ArrayBuffer> | undefined> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -64,16 +80,11 @@ export async function readJsonBody(request: Request, limit: number): Promise<Bod
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return tooLarge();
+      return undefined;
     }
     chunks.push(value);
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  try {
-    return { ok: true, body: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, response: apiError('body_invalid_json') };
-  }
+  return Buffer.concat(chunks);
 }
 
 /** The bearer token of the Authorization header, if any. */

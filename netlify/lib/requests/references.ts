@@ -1,6 +1,6 @@
 /**
- * Short readable references for requests: « DV-2026-00042 » for a quote, « CT-2026-00117 » for a
- * contact message. Sequential per kind and year through one counter blob per (kind, year), incremented
+ * Short readable references: « DV-2026-00042 » for a quote, « CT-2026-00117 » for a contact message,
+ * « TK-2026-00001 » for an after-sales ticket. Sequential per kind and year through one counter blob per (kind, year), incremented
  * with conditional writes, so two submissions never get the same number. The year is the company's
  * (America/Martinique, UTC−4 all year): a request sent on 31 December at 22:00 in Fort-de-France is
  * numbered in that year, although it is already 1 January in UTC.
@@ -11,8 +11,11 @@ import { storeNames, updateJSON } from '../storage/storage.ts';
 /** The company's time zone, which decides the year of a reference. */
 export const REFERENCE_TIME_ZONE = 'America/Martinique';
 
-/** The prefix of each kind of request. */
-export const REFERENCE_PREFIXES = { devis: 'DV', contact: 'CT' } as const satisfies Record<ContactRequest['kind'], string>;
+/** The prefix of each kind of numbered record: the requests' kinds, and the tickets. */
+export const REFERENCE_PREFIXES = { devis: 'DV', contact: 'CT', ticket: 'TK' } as const satisfies Record<ContactRequest['kind'] | 'ticket', string>;
+
+/** A kind of numbered record, each with its own counter per year. */
+export type ReferenceKind = keyof typeof REFERENCE_PREFIXES;
 
 /** Every submission of a kind meets the others on one counter: far more patience than the default. */
 const COUNTER_WRITE_ATTEMPTS = 200;
@@ -26,11 +29,11 @@ export function referenceYear(now: Date): number {
 }
 
 /** « DV-2026-00042 ». */
-export function formatReference(kind: ContactRequest['kind'], year: number, number: number): string {
+export function formatReference(kind: ReferenceKind, year: number, number: number): string {
   return `${REFERENCE_PREFIXES[kind]}-${year}-${String(number).padStart(NUMBER_DIGITS, '0')}`;
 }
 
-/** Whether a text has the shape of a reference (for searches and checks). */
+/** Whether a text has the shape of a request's reference (for the inbox's searches and checks). */
 export const isReference = (value: string): boolean => /^(DV|CT)-\d{4}-\d{5,}$/.test(value);
 
 interface Counter {
@@ -78,7 +81,7 @@ async function drain(counterKey: string): Promise<void> {
  * Gives the next reference of a kind for the year of `now`; unique even under concurrent calls, in this
  * process and across processes. A number taken by a submission that then fails is not reused (a gap).
  */
-export async function allocateReference(kind: ContactRequest['kind'], now = new Date()): Promise<string> {
+export async function allocateReference(kind: ReferenceKind, now = new Date()): Promise<string> {
   const year = referenceYear(now);
   const counterKey = `${kind}/${year}`;
   const number = await new Promise<number>((resolve, reject) => {

@@ -44,7 +44,7 @@ export { isRequestStatus };
 
 /** The fields a new request is created from. */
 export type NewRequest = Pick<ContactRequest, 'kind' | 'name' | 'email' | 'phone' | 'company' | 'subject' | 'delai' | 'message'> &
-  Partial<Pick<ContactRequest, 'clientCode' | 'reference' | 'territory'>>;
+  Partial<Pick<ContactRequest, 'clientCode' | 'reference' | 'territory' | 'customer'>>;
 
 const store = () => strongStore(storeNames.requests);
 
@@ -52,6 +52,12 @@ const store = () => strongStore(storeNames.requests);
 export const isRequestId = (value: string): boolean => /^[0-9a-f-]{36}$/i.test(value);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The company and person a request was sent from (signed in to the customers' space), when it was. */
+function customerLink(value: unknown): Pick<ContactRequest, 'customer'> {
+  const customer = value as { companyId?: unknown; personId?: unknown } | null | undefined;
+  return typeof customer?.companyId === 'string' && typeof customer.personId === 'string' ? { customer: { companyId: customer.companyId, personId: customer.personId } } : {};
+}
 
 /** A stored record with the defaults (empty text, statut nouveau) for whatever an older record lacks. */
 export function normaliseRequest(id: string, raw: unknown): ContactRequest {
@@ -78,15 +84,8 @@ export function normaliseRequest(id: string, raw: unknown): ContactRequest {
     mail_status: isMailState(record.mail_status) ? record.mail_status : INITIAL_MAIL_STATE,
     notes: Array.isArray(record.notes) ? (record.notes as ContactRequest['notes']) : [],
     history: Array.isArray(record.history) ? (record.history as ContactRequest['history']) : [],
-    // Sent from the customers' space: whose company it is (kept as stored, or absent).
-    ...(customerOfRecord(record.customer) ? { customer: customerOfRecord(record.customer)! } : {}),
+    ...customerLink(record.customer),
   };
-}
-
-/** A stored `customer` field (company and person of the space's session), or undefined. */
-function customerOfRecord(value: unknown): ContactRequest['customer'] {
-  const customer = value as { companyId?: unknown; personId?: unknown } | null | undefined;
-  return typeof customer?.companyId === 'string' && typeof customer.personId === 'string' ? { companyId: customer.companyId, personId: customer.personId } : undefined;
 }
 
 /** The revision of a stored record (0 for records written before revisions existed). */

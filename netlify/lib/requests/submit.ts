@@ -43,6 +43,7 @@ import { allocateReference } from './references.ts';
 import { indexNewRequest } from './request-index.ts';
 import { newRequest, readStored, storeNewRequest, type NewRequest, type StoredRequest } from './requests.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
+import { customerOfRequest, sameOrigin } from '../customers/customer-session.ts';
 
 /** An intent whose request was never stored is dropped after this long: its function is long dead. */
 export const ORPHAN_AFTER_MS = 5 * 60_000;
@@ -203,6 +204,17 @@ export interface SubmitContext {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
+/**
+ * The company and person of the customers' space signed in on this device, when the form was sent from the
+ * site's own pages: only the session cookie says so, never an address typed in the form (anyone may type a
+ * customer's address). A forged, expired or ended session attaches nothing, and the request is stored all the same.
+ */
+async function signedInSender(request: Request): Promise<{ companyId: string; personId: string } | undefined> {
+  if (!sameOrigin(request)) return undefined;
+  const signedIn = await customerOfRequest(request);
+  return signedIn && { companyId: signedIn.company.id, personId: signedIn.person.id };
+}
+
 const isFailure = (value: Submission | ValidationFailure): value is ValidationFailure => 'success' in value && value.success === false;
 
 /**
@@ -222,7 +234,8 @@ export function submitHandler<T>(endpoint: SubmitEndpoint<T>): (request: Request
       if (!key.ok) return json(key.failure, 400);
       const submission = await endpoint.toRequest(result.data);
       if (isFailure(submission)) return json(submission, 400);
-      const stored = await submitRequest(submission.request, {
+      const customer = await signedInSender(request);
+      const stored = await submitRequest(customer ? { ...submission.request, customer } : submission.request, {
         endpoint: endpoint.name,
         fingerprint: fingerprintOf(endpoint.name, result.data),
         idempotencyKey: key.key,

@@ -15,6 +15,7 @@ import { storeNames, strongStore } from '../storage/storage.ts';
 import { eraseRequest } from './erase.ts';
 import { purgeTeamRecords, type TeamPurge } from '../team/retention.ts';
 import { purgeSignInRecords, type SignInPurge } from '../customers/sign-in-links.ts';
+import { purgeTickets, type TicketPurge } from './ticket-retention.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */
 export function retentionCutoff(now: Date): Date {
@@ -98,9 +99,11 @@ export interface PurgeReport {
   team: TeamPurge;
   /** The customers' expired sign-in links, counters, sessions and passkey challenges. */
   customerSignIn: SignInPurge;
+  /** Tickets closed 7 days after « Résolu », and closed tickets erased 5 years after the contract's end or their closing. */
+  tickets: TicketPurge;
 }
 
-/** Deletes everything whose retention is over at `now` (requests, revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year, the customers' expired sign-in links, counters, sessions and challenges). */
+/** Deletes everything whose retention is over at `now` (requests, tickets (closing the resolved ones after 7 days), revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year, the customers' expired sign-in links, counters, sessions and challenges). */
 export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
   return {
     requests: await purgeRequests(now),
@@ -110,5 +113,6 @@ export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
     acknowledgementCaps: await purgeStore(storeNames.acknowledgementCaps, (record) => isCapRecordExpired(record, now)),
     team: await purgeTeamRecords({ now }),
     customerSignIn: await purgeSignInRecords({ now }),
+    tickets: await purgeTickets(now),
   };
 }

@@ -7,12 +7,10 @@ import { formatDay } from '../../../src/features/devis/devis.ts';
 import type { SpaceSummary } from '../../../src/features/space/answers.ts';
 import { companyDevis } from './space-devis.ts';
 import { coveredToday } from './space-equipment.ts';
+import { openTicketCount } from '../tickets/ticket-index.ts';
 
-/**
- * The company's open tickets. The after-sales tickets (their store and index) come with the tickets'
- * work; until then a company has none.
- */
-const openTickets = async (_company: Company): Promise<number> => 0;
+/** The company's tickets still being worked on (not « Résolu », not « Clos »). */
+const openTickets = (company: Company): Promise<number> => openTicketCount(company.id);
 
 /** What the home page shows. */
 export async function companySummary(company: Company, now = new Date()): Promise<SpaceSummary> {

@@ -76,6 +76,14 @@ export function strongStore(name: string): Store {
   return getStore({ name, consistency: 'strong' });
 }
 
+/** Deletes every blob of a store under a prefix (a ticket's photos, its reports); answers how many there were. */
+export async function deleteUnder(storeName: string, prefix: string): Promise<number> {
+  const store = strongStore(storeName);
+  const { blobs } = await store.list({ prefix });
+  await Promise.all(blobs.map((blob) => store.delete(blob.key)));
+  return blobs.length;
+}
+
 /** A JSON blob with the ETag to write it back conditionally; undefined when the blob does not exist. */
 export async function readJSONWithEtag<T>(store: Store, key: string): Promise<{ data: T; etag?: string } | undefined> {
   const entry = await store.getWithMetadata(key, { type: 'json' });

@@ -12,7 +12,7 @@ import type { ContactRequest, RequestPage } from '../contact/request';
 import { changeStatus, fetchAllRequests, fetchMissingMailSettings, fetchPage, fetchPages, type Failure } from './api';
 import { csvFileName, requestsToCsv } from './csv';
 import { createInboxStore } from './inbox-store';
-import { FilterButtons } from './parts';
+import FilterButtons from '../../lib/FilterButtons';
 import RequestCard from './RequestCard';
 import RequestView from './RequestView';
 import { mailBannerText, referenceOf } from './request-text';

@@ -5,7 +5,7 @@
  * failure, « Répondre par e-mail » and « Supprimer » (after a confirmation). Focus goes into the dialog
  * when it opens; the inbox gives it back to the button that opened it.
  */
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import { NOTE_MAX_LENGTH } from '../../lib/constants';
 import { formatDateTimeFr, formatShortDateTimeFr } from '../../lib/format';
@@ -18,6 +18,7 @@ import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Fa
 import DevisSection from '../devis/DevisSection';
 import { historyAuthor, mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
 import RequestRouting from './RequestRouting';
+import { RequestActions } from './request-actions';
 import { StatusBadge, StatusSelect } from './parts';
 
 interface Props {
@@ -156,6 +157,10 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
               setRequest(request);
               onChanged();
             }}
+            onTicketMade={() => {
+              onChanged();
+              void fetchRequest(token, id).then((result) => result.ok && setLoad({ phase: 'ready', detail: result.value }));
+            }}
             onNoteAdded={(request) => {
               setRequest(request);
               onChanged();
@@ -210,15 +215,18 @@ interface DetailsProps {
   onResend: (mail: RequestMail) => void;
   onNoteAdded: (request: ContactRequest) => void;
   onRoutingChanged: (request: ContactRequest) => void;
+  /** An action of another feature changed the request (« Créer un ticket » added a note). */
+  onTicketMade: () => void;
   onDelete: () => void;
   /** A quote request's devis section, shown under its message. */
   devis?: React.ReactNode;
 }
 
-function Details({ detail, error, token, failure, onStatusChange, onResend, onNoteAdded, onRoutingChanged, onDelete, devis }: DetailsProps) {
+function Details({ detail, error, token, failure, onStatusChange, onResend, onNoteAdded, onRoutingChanged, onTicketMade, onDelete, devis }: DetailsProps) {
   const { request, mails } = detail;
   const statusId = useId();
   const isQuote = request.kind === 'devis';
+  const actions = useContext(RequestActions);
   return (
     <>
       <div className="admin-view-actions">
@@ -238,6 +246,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
         </div>
       </div>
       <RequestRouting request={request} token={token} failure={failure} onChanged={onRoutingChanged} />
+      {actions?.({ request, token, failure, onChanged: onTicketMade })}
       {error && (
         <p className="admin-alert" role="alert">
           {error}

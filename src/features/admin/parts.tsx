@@ -1,5 +1,6 @@
 /**
- * Small pieces the inbox's views share: the status badge and select and the row of filter buttons. Each is
+ * Small pieces the inbox's views share: the status badge and select (the row of filter buttons is
+ * src/lib/FilterButtons.tsx, shared with the tickets). Each is
  * written once here, so a card and a request's view cannot drift apart.
  */
 import { STATUSES, type RequestStatus } from '../../lib/statuses';
@@ -28,35 +29,5 @@ export function StatusSelect({ id, value, onChange }: { id: string; value: Reque
         ))}
       </select>
     </>
-  );
-}
-
-/** A row of filter buttons, the chosen one pressed; `prefix` is a visible word the group's name already says. */
-export function FilterButtons<T extends string>({
-  name,
-  prefix,
-  options,
-  value,
-  onChoose,
-}: {
-  name: string;
-  prefix?: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChoose: (value: T) => void;
-}) {
-  return (
-    <div className="admin-filters" role="group" aria-label={name}>
-      {prefix && (
-        <span className="admin-filters-label" aria-hidden="true">
-          {prefix}
-        </span>
-      )}
-      {options.map((item) => (
-        <button key={item.value || 'tous'} type="button" className="admin-filter" aria-pressed={value === item.value} onClick={() => onChoose(item.value)}>
-          {item.label}
-        </button>
-      ))}
-    </div>
   );
 }

@@ -16,6 +16,7 @@ import { checkCatalogue, formatProblems } from './check';
 import { catalogueDir } from './dir';
 import { missingImages, PRODUCTS_FOLDER, readCatalogueLists } from './files.server';
 import type { CatalogueProblem } from './check';
+import { missingDocuments } from './documents.server';
 
 /** Where editors put product photos, as the build's messages name it. */
 const PRODUCTS_FOLDER_SHOWN = `content/catalogue/${PRODUCTS_FOLDER}`;
@@ -46,6 +47,7 @@ function productsLoader(): Loader {
       const problems = [
         ...checkCatalogue(products, readCatalogueLists(folder).ranges),
         ...missingImages(products, fileURLToPath(context.config.publicDir)),
+        ...missingDocuments(products, fileURLToPath(context.config.publicDir)),
         ...(await photoProblems(products, folder)),
       ];
       const shown = relative(root, folder);

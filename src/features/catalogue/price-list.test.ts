@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check.ts';
 import { byCode, readCatalogueLists, readProductFiles } from './files.server.ts';
-import { exportPriceList, MAX_PRICE_LIST_ROWS, parsePrice, parseYesNo, planImport, PriceListError, readPriceList, reportLines, type CatalogueState, type RowOutcome } from './price-list.ts';
+import { parseYesNo } from '../../lib/csv-read.ts';
+import { exportPriceList, MAX_PRICE_LIST_ROWS, parsePrice, planImport, PriceListError, readPriceList, reportLines, type CatalogueState, type RowOutcome } from './price-list.ts';
 import type { Product } from './schema.ts';
 
 const dir = fileURLToPath(new URL('../../../content/catalogue', import.meta.url));

@@ -3,9 +3,8 @@
  * catalogue written back in the same columns. Pure functions (bytes → rows → plan → report, and the
  * catalogue → bytes), so `npm run catalogue` is a thin script and every rule is tested on fixtures.
  *
- * - Encoding: UTF-8 with or without BOM, or Windows-1252 (what French Excel saves), detected; a file that
- *   mixes them is refused naming its line. At most MAX_PRICE_LIST_ROWS rows.
- * - Separator: « ; » or « , », detected on the header row.
+ * - Reading (encoding, separator, header, line numbers): src/lib/csv-read.ts, shared with the customers'
+ *   import. At most MAX_PRICE_LIST_ROWS rows.
  * - Columns: a header row of French names, in any order; `reference` required, an unknown name refuses
  *   the file. A row matches a product by manufacturer reference: a known reference (whatever its case) updates only the
  *   columns present and non-empty, a new one creates a product (id from its name, made unique; the next
@@ -14,13 +13,12 @@
  * - Every row is checked against the product schema and, all rows together, the whole-catalogue rules the
  *   build applies: a row that would break one is refused with its line and reason; the others go on.
  */
-import { parse } from 'csv-parse/sync';
-import iconv from 'iconv-lite';
 import type { z } from 'astro/zod';
 import { checkCatalogue, productFile, type CatalogueProblem } from './check.ts';
 import { codeSequence } from './code.ts';
 import { byCode } from './files.server.ts';
-import { csvDocument, csvNumber, csvTextValue, type CsvCell } from '../../lib/csv.ts';
+import { csvDocument, csvNumber, type CsvCell } from '../../lib/csv.ts';
+import { parseYesNo, readCsvTable, type CsvTable } from '../../lib/csv-read.ts';
 import { formatEuros } from '../../lib/price.ts';
 import { productSchema, REFERENCE_SPEC_LABEL, type Category, type Product, type Range } from './schema.ts';
 
@@ -50,147 +48,17 @@ const REQUIRED_FOR_NEW: readonly Column[] = ['nom', 'categorie', 'sous_categorie
 export const RANGE_SPEC_LABEL = 'Gamme';
 
 /** A file the import cannot read at all: its message says why, in French. */
-export class PriceListError extends Error {}
-
-// ---------------------------------------------------------------------------------------------------
-// Reading the file
+export { CsvFileError as PriceListError } from '../../lib/csv-read.ts';
 
 /** The most data rows a price list may have: beyond, the file is refused before any row is read. */
 export const MAX_PRICE_LIST_ROWS = 50_000;
 
-/** The line (from 1) of a byte of the file. */
-function lineAt(bytes: Uint8Array, index: number): number {
-  let line = 1;
-  for (let i = 0; i < index; i += 1) if (bytes[i] === 0x0a) line += 1;
-  return line;
-}
+/** A price list as read: its encoding, separator and columns, and each data row with its line (the header is line 1). */
+export type PriceList = CsvTable<Column>;
 
-/**
- * Where UTF-8 fails in these bytes (the index of the first byte that starts no valid sequence, or
- * undefined when all of it is UTF-8), and whether they hold at least one valid multi-byte sequence
- * (an accent written in UTF-8). The rules are UTF-8's own: no overlong form, no surrogate, nothing past U+10FFFF.
- */
-function scanUtf8(bytes: Uint8Array): { invalidAt?: number; multiByte: boolean } {
-  let multiByte = false;
-  let invalidAt: number | undefined;
-  for (let i = 0; i < bytes.length; ) {
-    const lead = bytes[i]!;
-    if (lead < 0x80) {
-      i += 1;
-      continue;
-    }
-    const length = lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0;
-    // The second byte's range narrows after E0, ED, F0 and F4 (overlong forms, surrogates, past U+10FFFF).
-    const low = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
-    const high = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
-    let valid = length > 0 && i + length <= bytes.length;
-    for (let k = 1; valid && k < length; k += 1) {
-      const byte = bytes[i + k]!;
-      valid = k === 1 ? byte >= low && byte <= high : byte >= 0x80 && byte <= 0xbf;
-    }
-    if (!valid) {
-      invalidAt ??= i;
-      i += 1;
-      continue;
-    }
-    multiByte = true;
-    i += length;
-  }
-  return invalidAt === undefined ? { multiByte } : { invalidAt, multiByte };
-}
-
-/** Bytes that Windows-1252 leaves undefined: a file holding one is not Windows-1252 either. */
-const UNDEFINED_IN_WINDOWS_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
-
-/**
- * The file's text and the encoding found. A BOM says UTF-8; bytes that are all UTF-8 are UTF-8; a file
- * with no UTF-8 accent at all is Windows-1252 (what French Excel saves). A file mostly in UTF-8 with a
- * byte that is not (one line pasted from another file), or a byte Windows-1252 does not define, is
- * refused naming its line: read as one or the other encoding, some of its accents would be wrong
- * without a word.
- */
-export function decodePriceList(bytes: Uint8Array): { text: string; encoding: 'UTF-8 avec BOM' | 'UTF-8' | 'Windows-1252' } {
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-  const body = bom ? bytes.subarray(3) : bytes;
-  const { invalidAt, multiByte } = scanUtf8(body);
-  const at = (index: number) => `ligne ${lineAt(body, index)}, octet 0x${body[index]!.toString(16).toUpperCase().padStart(2, '0')}`;
-  if (invalidAt === undefined) return { text: new TextDecoder('utf-8').decode(body), encoding: bom ? 'UTF-8 avec BOM' : 'UTF-8' };
-  if (bom || multiByte) {
-    throw new PriceListError(
-      `encodage mélangé (${at(invalidAt)}) : le fichier est en UTF-8 mais cette ligne ne l’est pas ; enregistrez tout le fichier en UTF-8 (ou tout en Windows-1252) puis recommencez`,
-    );
-  }
-  const undefinedAt = body.findIndex((byte) => UNDEFINED_IN_WINDOWS_1252.has(byte));
-  if (undefinedAt >= 0) throw new PriceListError(`encodage inconnu (${at(undefinedAt)}) : ni UTF-8 ni Windows-1252 ; enregistrez le fichier en UTF-8 puis recommencez`);
-  // Node's own windows-1252 decoder maps some bytes (€ œ ’ –) wrongly: iconv-lite follows the code page.
-  return { text: iconv.decode(Buffer.from(body), 'windows-1252'), encoding: 'Windows-1252' };
-}
-
-/** The separator of the header row: « ; » or « , », whichever it holds more of outside quotes. */
-export function detectSeparator(text: string): ';' | ',' {
-  const header = (text.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
-  const count = (char: string) => header.split(char).length - 1;
-  return count(',') > count(';') ? ',' : ';';
-}
-
-/** A header cell as a column name: case, accents, spaces and dashes do not matter (« Sous-catégorie »). */
-const columnName = (cell: string): string =>
-  cell.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase().replace(/[\s-]+/g, '_');
-
-/** One data row: its line in the spreadsheet (the header is line 1) and its non-empty cells by column. */
-export interface PriceListRow {
-  line: number;
-  values: Partial<Record<Column, string>>;
-  /** Why the row cannot be read (more cells than columns), if so. */
-  unreadable?: string;
-}
-
-export interface PriceList {
-  encoding: string;
-  separator: ';' | ',';
-  columns: Column[];
-  rows: PriceListRow[];
-}
-
-/** Reads a price list's bytes into rows; throws a PriceListError when the file itself cannot be used. */
-export function readPriceList(bytes: Uint8Array): PriceList {
-  const { text, encoding } = decodePriceList(bytes);
-  const separator = detectSeparator(text);
-  let records: string[][];
-  try {
-    // One record past the cap (header included) is enough to know the file is too long.
-    records = parse(text, { delimiter: separator, relax_column_count: true, skip_empty_lines: true, to: MAX_PRICE_LIST_ROWS + 2 }) as string[][];
-  } catch (error) {
-    throw new PriceListError(`fichier CSV illisible : ${(error as Error).message}`);
-  }
-  if (records.length > MAX_PRICE_LIST_ROWS + 1) {
-    throw new PriceListError(
-      `fichier trop long : plus de ${MAX_PRICE_LIST_ROWS.toLocaleString('fr-FR')} lignes de produits ; découpez-le en fichiers de ${MAX_PRICE_LIST_ROWS.toLocaleString('fr-FR')} lignes au plus (chacun avec sa ligne d’en-tête)`,
-    );
-  }
-  const [header, ...data] = records;
-  if (!header) throw new PriceListError('fichier vide : la première ligne doit nommer les colonnes (reference, nom, prix_ht…)');
-  const names = header.map(columnName);
-  const unknown = names.filter((name) => !(COLUMN_NAMES as string[]).includes(name));
-  if (unknown.length > 0) throw new PriceListError(`colonne(s) inconnue(s) : ${unknown.map((n) => `« ${n} »`).join(', ')} ; colonnes possibles : ${COLUMN_NAMES.join(', ')}`);
-  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
-  if (repeated.length > 0) throw new PriceListError(`colonne(s) en double : ${[...new Set(repeated)].join(', ')}`);
-  if (!names.includes('reference')) throw new PriceListError('la colonne « reference » (référence constructeur) est obligatoire');
-  const columns = names as Column[];
-  const rows = data.map((cells, index): PriceListRow => {
-    const line = index + 2;
-    const extra = cells.slice(columns.length).filter((cell) => cell.trim() !== '');
-    if (extra.length > 0) return { line, values: {}, unreadable: `${cells.length} cellules pour ${columns.length} colonnes` };
-    const values: Partial<Record<Column, string>> = {};
-    columns.forEach((column, i) => {
-      // The apostrophe the export puts before a formula-like text (« '=… ») is not part of the value.
-      const value = csvTextValue(cells[i]?.trim() ?? '');
-      if (value !== '') values[column] = value;
-    });
-    return { line, values };
-  });
-  return { encoding, separator, columns, rows };
-}
+/** Reads a price list's bytes into rows (src/lib/csv-read.ts); throws a PriceListError when the file itself cannot be used. */
+export const readPriceList = (bytes: Uint8Array): PriceList =>
+  readCsvTable(bytes, { columns: COLUMN_NAMES, required: { column: 'reference', description: 'référence constructeur' }, maxRows: MAX_PRICE_LIST_ROWS, rowsName: 'lignes de produits' });
 
 // ---------------------------------------------------------------------------------------------------
 // Values
@@ -216,15 +84,6 @@ export function parsePrice(text: string): number | undefined {
   if (!/^\d+$/.test(grouped) || (whole !== grouped && !/^\d{1,3}(?:[.,]\d{3})+$/.test(whole))) return undefined;
   if (decimal && !/^\d+$/.test(fraction)) return undefined;
   return sign * Number(decimal ? `${grouped}.${fraction}` : grouped);
-}
-
-const TRUE = new Set(['oui', '1', 'true', 'vrai', 'o', 'yes']);
-const FALSE = new Set(['non', '0', 'false', 'faux', 'n', 'no']);
-
-/** « oui »/« non », 1/0, true/false (any case); undefined otherwise. */
-export function parseYesNo(text: string): boolean | undefined {
-  const value = text.trim().toLowerCase();
-  return TRUE.has(value) ? true : FALSE.has(value) ? false : undefined;
 }
 
 /** The product fields a row sets, or the reasons it cannot (a value of the wrong kind, an unknown category). */

@@ -10,6 +10,7 @@ import { CATEGORY_IDS, RANGE_CATEGORY_IDS } from './ids.ts';
 import { CODE_PATTERN } from './code.ts';
 import { drawingOrPhoto } from '../../lib/image-field.ts';
 import { forbiddenCharacterPhrase, withoutForbidden } from '../../lib/characters.ts';
+import { productDocumentsSchema } from './documents.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'un identifiant en minuscules, chiffres et tirets');
 const euros = z
@@ -74,6 +75,7 @@ function productObject<Image extends z.ZodType>(image: Image) {
         inStock: z.boolean(),
         description: withoutForbidden(z.string().min(40).max(400), 'lines', forbiddenCharacterPhrase),
         specifications: z.array(specificationSchema).min(2).describe('Les lignes dans l’ordre ; la première est la référence constructeur'),
+        documents: productDocumentsSchema.describe('Notices et fiches techniques en PDF, listées sous «\u00a0Documentation\u00a0» (facultatif)'),
       },
       {
         // A misspelt or retired field (the former TTC `price` and `tva`) is refused rather than ignored.

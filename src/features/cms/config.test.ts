@@ -89,6 +89,16 @@ describe('the CMS configuration, derived from the content schemas', () => {
     expect(field('produits', 'image')).not.toHaveProperty('pattern');
   });
 
+  test('documents: optional rows of a title and a PDF uploaded to public/documents/produits, written /documents/produits/nom.pdf', () => {
+    const documents = field('produits', 'documents');
+    expect(documents).toMatchObject({ widget: 'list', required: false, max: 10 });
+    const [title, file] = documents.fields as Record<string, unknown>[];
+    expect(title).toMatchObject({ name: 'title', widget: 'string' });
+    expect(file).toMatchObject({ name: 'file', widget: 'file', media_folder: '/public/documents/produits', public_folder: '/documents/produits', choose_url: false });
+    expect(accepts(file!.pattern, '/documents/produits/notice-tc22.pdf')).toBe(true);
+    for (const refused of ['/documents/produits/notice.html', '/documents/produits/../../admin.pdf', '/images/uploads/notice.pdf']) expect(accepts(file!.pattern, refused), refused).toBe(false);
+  });
+
   test('every hint an editor reads is French', () => {
     const hints = config.collections.flatMap((item) => item.fields).flatMap((item) => [item, ...((item.fields as Record<string, unknown>[]) ?? [])]).map((item) => String(item.hint ?? ''));
     for (const hint of hints) expect(hint).not.toMatch(/\b(the|of|and|shown|price|excluding|path|under|unique,)\b/i);

@@ -8,6 +8,7 @@ import { newsFrontmatterSchema } from '../news/schema.server';
 import { NEWS_IMAGE_DIR } from '../news/news';
 import { productSchema } from '../catalogue/schema';
 import { PHOTO_MAX_BYTES } from '../../lib/photos';
+import { DOCUMENT_MAX_BYTES, DOCUMENTS_FOLDER, DOCUMENTS_URL } from '../catalogue/documents';
 import { newsArticlePath, productPath } from '../../lib/paths';
 import { decapField, type DecapField, type Presentation } from './schema-fields';
 import { PRODUCT_FORMAT } from './product-format';
@@ -84,6 +85,24 @@ const PRODUCT_FIELDS: Record<string, Presentation> = {
     hint: 'La première ligne est « Référence constructeur » avec la référence ci-dessus.',
     summary: '{{fields.label}} : {{fields.value}}',
     fields: { label: { label: 'Intitulé' }, value: { label: 'Valeur' } },
+  },
+  documents: {
+    label: 'Documentation',
+    label_singular: 'document',
+    summary: '{{fields.title}}',
+    fields: {
+      title: { label: 'Titre', hint: 'Par exemple « Notice d’utilisation » ou « Fiche technique ».' },
+      // Beside the site's other public files, served as they are (public/documents/produits).
+      file: {
+        label: 'Fichier PDF',
+        widget: 'file',
+        hint: `Un PDF d’au plus ${DOCUMENT_MAX_BYTES / 1024 / 1024} Mo, rédigé ou autorisé par Vision Caraïbes.`,
+        media_folder: `/${DOCUMENTS_FOLDER}`,
+        public_folder: DOCUMENTS_URL,
+        choose_url: false,
+        media_library: { allow_multiple: false, config: { max_file_size: DOCUMENT_MAX_BYTES } },
+      },
+    },
   },
 };
 

@@ -1,15 +1,18 @@
 /**
  * The build's check of the photo folders (folders.ts): every file there must be the JPEG, PNG or WebP its
- * name says, read from its first bytes. A GIF or an SVG renamed `.jpg` (an SVG served from the site could run
+ * name says, read from its first bytes; and of the product documents' folder: every file a PDF by its bytes,
+ * within the documents' size limit (catalogue/documents.ts). A GIF or an SVG renamed `.jpg` (an SVG served from the site could run
  * a script) stops the build, the file named, whether it came through the CMS (which checks too:
  * upload-guard.ts) or by hand. Build-time only (Node).
  */
-import { closeSync, existsSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { photoBytesProblem, SIGNATURE_BYTES } from '../../lib/file-kind.ts';
 import { PHOTO_FOLDERS } from './folders.ts';
+import { DOCUMENTS_FOLDER } from '../catalogue/documents.ts';
+import { documentFileProblem } from '../catalogue/document-file.ts';
 
 /** The first bytes of a file. */
 function firstBytes(file: string): Uint8Array {
@@ -40,6 +43,14 @@ export function mediaProblems(root: string, folders: readonly string[] = PHOTO_F
   );
 }
 
+/** Each refused file of the product documents' folder of the project at `root`: not a PDF by its bytes, or too heavy. */
+export function documentProblems(root: string, folder: string = DOCUMENTS_FOLDER): string[] {
+  return filesUnder(root, folder).flatMap((file) => {
+    const problem = documentFileProblem(file.split('/').at(-1)!, firstBytes(join(root, file)), statSync(join(root, file)).size);
+    return problem ? [`${file} : ${problem}`] : [];
+  });
+}
+
 /** The Astro integration: `astro build` stops, listing every refused file, before anything is rendered. */
 export function mediaCheck(): AstroIntegration {
   return {
@@ -47,8 +58,9 @@ export function mediaCheck(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ command, config }) => {
         if (command !== 'build') return;
-        const problems = mediaProblems(fileURLToPath(config.root));
-        if (problems.length > 0) throw new Error(`Fichiers refusés dans les dossiers de photos :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+        const root = fileURLToPath(config.root);
+        const problems = [...mediaProblems(root), ...documentProblems(root)];
+        if (problems.length > 0) throw new Error(`Fichiers refusés dans les dossiers de photos et de documents :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
       },
     },
   };

@@ -36,4 +36,11 @@ describe('a file an editor picks, judged by its bytes', () => {
     );
     expect(await fileProblem(file('GIF89a\u0001\u0000', 'anime.jpg', 'image/jpeg'))).toBe('L’image anime.jpg est refusée : son contenu n’est pas une photo JPEG (format reçu : GIF)');
   });
+
+  test('a product document passes when its bytes are a PDF’s; an HTML page renamed .pdf is refused', async () => {
+    expect(await fileProblem(file('%PDF-1.7\n%%EOF\n', 'notice.pdf', 'application/pdf'))).toBeNull();
+    expect(await fileProblem(file('<html><script>alert(1)</script></html>', 'notice.pdf', 'application/pdf'))).toBe(
+      'Le document notice.pdf est refusé : son contenu n’est pas un PDF (format reçu : HTML)',
+    );
+  });
 });

@@ -1,12 +1,16 @@
 /**
  * The CMS refuses, before anything is uploaded, a photo the build would refuse: another format than JPEG,
  * PNG or WebP, or more than 10 Mo, judged first by its name and type, then by its bytes (a GIF or an SVG
- * renamed `.jpg` is refused: an SVG served from the site could run a script). The editor reads why in
+ * renamed `.jpg` is refused: an SVG served from the site could run a script). A file named `.pdf` is a
+ * product document: it passes when its bytes are a PDF's and it is within the documents' limit (an HTML page
+ * renamed `.pdf` is refused). The guard cannot tell which field opened the picker, so a PDF picked for a
+ * photo is refused by the build instead (media-check.ts: the photo folders hold photos only). The editor reads why in
  * French, the file named; the build checks again (media-check.ts, lib/photo-file.ts), so a file added by
  * hand meets the same rule.
  */
 import { photoBytesProblem, SIGNATURE_BYTES } from '../../lib/file-kind';
 import { photoProblem } from '../../lib/photos';
+import { documentFileProblem } from '../catalogue/document-file';
 
 /** What an editor picks or drops: the browser's File, or its description. */
 export interface PickedFile {
@@ -25,8 +29,12 @@ export function uploadProblem(file: PickedFile): string | null {
   return problem && capitalised(problem);
 }
 
-/** Why the CMS refuses a picked file: by its name, type and size, then by its first bytes; null when it is a photo. */
+/** Why the CMS refuses a picked file: by its name, type and size, then by its first bytes; null when it is a photo or a product document. */
 export async function fileProblem(file: File): Promise<string | null> {
+  if (/\.pdf$/i.test(file.name) || file.type === 'application/pdf') {
+    const problem = documentFileProblem(file.name, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()), file.size);
+    return problem && capitalised(problem);
+  }
   const named = uploadProblem(file);
   if (named) return named;
   const problem = photoBytesProblem(file.name, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));

@@ -14,6 +14,7 @@ import { flagForbiddenCharacters } from '../../lib/characters';
 import { contactBody, sendContact } from './send';
 import { ReferenceSentence } from './ReferenceSentence';
 import { SubmissionKey } from './submission';
+import { SignedInLine, useSignedInForm } from './SignedIn';
 import './ContactForm.css';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
@@ -27,6 +28,9 @@ export default function ContactForm() {
   const [reference, setReference] = useState('');
   const submission = useRef(new SubmissionKey());
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Signed in to the customers' space: the fields the account knows are filled.
+  const me = useSignedInForm(formRef);
   // The button stays disabled until the form can send with JavaScript.
   useEffect(() => setReady(true), []);
 
@@ -60,7 +64,8 @@ export default function ContactForm() {
   const sending = status === 'sending';
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} onInput={onInput} aria-label="Formulaire de contact" aria-busy={sending}>
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit} onInput={onInput} aria-label="Formulaire de contact" aria-busy={sending}>
+      <SignedInLine me={me} />
       <div className="contact-form-grid">
         <TextField form={FORM} name="name" required placeholder={CONTACT_PLACEHOLDERS.name} />
         <TextField form={FORM} name="email" required placeholder={CONTACT_PLACEHOLDERS.email} />

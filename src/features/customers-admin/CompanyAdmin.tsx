@@ -13,7 +13,7 @@ import { territoryOf } from '../../lib/taxes';
 import { customersPages, type CompanyAnswer, type CompanyPart } from '../customers/admin-api';
 import type { Company } from '../customers/model';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
-import { changeCompany, deleteCompany, invitePerson, loadCompany, removePart, savePart } from './customers-client';
+import { changeCompany, deleteCompany, invitePerson, loadCompany, removePart, savePart, type Result } from './customers-client';
 import EquipmentForm from './EquipmentForm';
 import { CompanyFields, ContractBadge, Field, ItemForm, NoticeLine, type CompanyDraft, type FormState, type Notice, type Submit } from './parts';
 
@@ -91,22 +91,28 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
   const { data: company, may } = answer;
 
   const close = () => setEditing(undefined);
+  /** A removal's call: what to do once done, or the refusal's sentence for the dialog. */
+  const removing =
+    <T,>(remove: () => Promise<Result<T>>, done: (value: T) => void) =>
+    async (): Promise<string | undefined> => {
+      const result = await remove();
+      if (result.ok) return void done(result.value);
+      if (result.unauthorized) signal('unauthorized');
+      return result.message;
+    };
   const savePartOf = (part: CompanyPart, itemId: string | undefined, done: string) => async (body: unknown) => settle(await savePart(token, company.id, part, itemId, body), done);
   const askRemoval = (part: CompanyPart, itemId: string, title: string, text: string, done: string) =>
     setRemoval({
       title,
       text,
       confirm: 'Retirer',
-      run: async () => {
-        const result = await removePart(token, company.id, part, itemId);
-        if (result.ok) {
-          setAnswer(result.value);
+      run: removing(
+        () => removePart(token, company.id, part, itemId),
+        (value) => {
+          setAnswer(value);
           setNotice({ tone: 'success', text: done });
-          return undefined;
-        }
-        if (result.unauthorized) signal('unauthorized');
-        return result.message;
-      },
+        },
+      ),
     });
 
   async function confirmRemoval() {
@@ -159,18 +165,13 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
                   className="btn admin-btn-danger-outline"
                   onClick={() =>
                     setRemoval({
-                      title: `Supprimer ${company.name}\u00a0?`,
-                      text: `La société, ses ${company.people.length} personne(s) et ses ${company.equipment.length} équipement(s) seront supprimés\u00a0; ses personnes ne pourront plus se connecter à l’espace client.`,
+                      title: `Supprimer ${company.name}\u202f?`,
+                      text: `La société, ses ${company.people.length} personne(s) et ses ${company.equipment.length} équipement(s) seront supprimés\u202f; ses personnes ne pourront plus se connecter à l’espace client.`,
                       confirm: 'Supprimer la société',
-                      run: async () => {
-                        const result = await deleteCompany(token, company.id);
-                        if (result.ok) {
-                          window.location.assign(customersPages.list);
-                          return undefined;
-                        }
-                        if (result.unauthorized) signal('unauthorized');
-                        return result.message;
-                      },
+                      run: removing(
+                        () => deleteCompany(token, company.id),
+                        () => window.location.assign(customersPages.list),
+                      ),
                     })
                   }
                 >
@@ -196,7 +197,7 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
                   lines={[shop.address || 'Adresse non renseignée']}
                   editable={may.editCompany}
                   onEdit={() => setEditing({ part: 'boutiques', id: shop.id })}
-                  onRemove={() => askRemoval('boutiques', shop.id, `Retirer la boutique ${shop.name}\u00a0?`, 'Ses équipements restent dans la fiche, sans boutique.', 'Boutique retirée.')}
+                  onRemove={() => askRemoval('boutiques', shop.id, `Retirer la boutique ${shop.name}\u202f?`, 'Ses équipements restent dans la fiche, sans boutique.', 'Boutique retirée.')}
                 />
               )}
             </li>
@@ -207,7 +208,7 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
 
       <section className="clients-panel" aria-labelledby="clients-people-title">
         <h2 id="clients-people-title">Personnes</h2>
-        {company.people.length === 0 && <p className="admin-empty">Aucune personne&#8239;: ajoutez-en une pour lui ouvrir l’espace client.</p>}
+        {company.people.length === 0 && <p className="admin-empty">Aucune personne&nbsp;: ajoutez-en une pour lui ouvrir l’espace client.</p>}
         <ul className="clients-items">
           {company.people.map((person) => (
             <li key={person.id} className="clients-item">
@@ -220,7 +221,7 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
                   editable={may.editCompany}
                   onEdit={() => setEditing({ part: 'personnes', id: person.id })}
                   onRemove={() =>
-                    askRemoval('personnes', person.id, `Retirer ${person.name}\u00a0?`, 'Ses sessions et ses clés d’accès seront supprimées\u00a0: elle ne pourra plus se connecter à l’espace client.', 'Personne retirée.')
+                    askRemoval('personnes', person.id, `Retirer ${person.name}\u202f?`, 'Ses sessions et ses clés d’accès seront supprimées\u00a0: elle ne pourra plus se connecter à l’espace client.', 'Personne retirée.')
                   }
                 >
                   {may.editCompany && (
@@ -251,7 +252,7 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
                   badge={equipment.underContract ? <span className="admin-badge admin-badge--green">Sous contrat</span> : <span className="admin-badge admin-badge--grey">Hors contrat</span>}
                   editable={may.editEquipment}
                   onEdit={() => setEditing({ part: 'equipements', id: equipment.id })}
-                  onRemove={() => askRemoval('equipements', equipment.id, `Retirer ${equipment.model}\u00a0?`, 'L’équipement sera retiré de la fiche de la société.', 'Équipement retiré.')}
+                  onRemove={() => askRemoval('equipements', equipment.id, `Retirer ${equipment.model}\u202f?`, 'L’équipement sera retiré de la fiche de la société.', 'Équipement retiré.')}
                 />
               )}
             </li>

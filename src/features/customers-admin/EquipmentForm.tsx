@@ -55,7 +55,7 @@ export default function EquipmentForm({ token, shops, initial, submit, onCancel 
                 <input id={`${id}-lookup`} type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} aria-describedby={`${id}-found`} />
                 <div id={`${id}-found`} aria-live="polite">
                   {found?.error && <p className="admin-field-error">{found.error}</p>}
-                  {found && !found.error && found.products.length === 0 && <p className="admin-field-hint">Aucun produit du catalogue ne correspond&#8239;: saisissez le modèle ci-dessous.</p>}
+                  {found && !found.error && found.products.length === 0 && <p className="admin-field-hint">Aucun produit du catalogue ne correspond&nbsp;: saisissez le modèle ci-dessous.</p>}
                   {found && found.products.length > 0 && (
                     <ul className="clients-products">
                       {found.products.map((choice) => (

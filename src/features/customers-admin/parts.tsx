@@ -5,7 +5,7 @@
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SubmitEvent } from 'react';
 import { formatDateFr } from '../../lib/format';
-import { TERRITORIES } from '../../lib/taxes';
+import TerritoryOptions from '../../lib/TerritoryOptions';
 import { antillesDay } from '../customers/admin-api';
 import { contractRunsOn } from '../customers/model';
 
@@ -44,11 +44,7 @@ export function CompanyFields({ draft, onChange, fields }: { draft: CompanyDraft
       <div className="admin-field">
         <label htmlFor={`${id}-territory`}>Territoire</label>
         <select id={`${id}-territory`} name="territory" value={draft.territory} onChange={set('territory')}>
-          {TERRITORIES.map((territory) => (
-            <option key={territory.id} value={territory.id}>
-              {territory.label}
-            </option>
-          ))}
+          <TerritoryOptions />
         </select>
         {fields.territory && <p className="admin-field-error">{fields.territory}</p>}
       </div>

@@ -4,9 +4,9 @@
  * forbidden characters) and what the functions answer (checked by the screens with the same schemas).
  */
 import { z } from 'zod';
-import { withoutForbidden } from '../../lib/characters';
-import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
-import { companySchema, companySummarySchema } from './model';
+import { withoutForbidden } from '../../lib/characters.ts';
+import { TERRITORIES, type TerritoryId } from '../../lib/taxes.ts';
+import { companySchema, companySummarySchema } from './model.ts';
 
 /** The back office's pages of customers. */
 export const customersPages = {
@@ -79,7 +79,7 @@ export type CompanyInput = z.infer<typeof companyInputSchema>;
 
 /** A change of the company's own fields: the same, with the version it was made on (its `updatedAt`). */
 export const companyChangeSchema = companyInputSchema.extend({
-  updatedAt: z.string({ error: 'La version de la fiche manque : rechargez la page.' }).min(1, { error: 'La version de la fiche manque : rechargez la page.' }),
+  updatedAt: z.string({ error: 'La version de la fiche manque\u00a0: rechargez la page.' }).min(1, { error: 'La version de la fiche manque\u00a0: rechargez la page.' }),
 });
 
 /** A shop. */

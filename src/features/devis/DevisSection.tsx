@@ -5,7 +5,7 @@
  * « Révoquer le lien », « Annuler l'acceptation » (with a reason) on an accepted version, and the devis'
  * history.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { devisStateOf } from '../../lib/devis-states';
 import { downloadFile } from '../../lib/download';
 import { formatShortDateTimeFr } from '../../lib/format';
@@ -14,7 +14,9 @@ import { fetchDevis, fetchDevisPdf, revokeDevisLink, voidDevisAcceptance, type A
 import type { Failure, Result } from '../../lib/api-client';
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import { formatDay } from './devis';
-import DevisEditor from './DevisEditor';
+
+// The editor opens only to write a devis: the inbox loads it then, not with the page (the admin's JS budget).
+const DevisEditor = lazy(() => import('./DevisEditor'));
 
 interface Props {
   token: string;
@@ -112,22 +114,24 @@ export default function DevisSection({ token, requestId, reference, email, failu
         </>
       )}
       {editing && devis && (
-        <DevisEditor
-          token={token}
-          requestId={requestId}
-          reference={reference}
-          email={email}
-          devis={devis}
-          failure={failure}
-          onSaved={(next, sent) => {
-            setLoad({ phase: 'ready', devis: next });
-            if (!sent) return;
-            setEditing(false);
-            setNotice(`Devis ${next.versions.at(-1)?.number ?? ''} envoyé à ${email}.`);
-            onChanged();
-          }}
-          onClose={() => setEditing(false)}
-        />
+        <Suspense fallback={<p className="admin-status-line">Chargement de l’éditeur…</p>}>
+          <DevisEditor
+            token={token}
+            requestId={requestId}
+            reference={reference}
+            email={email}
+            devis={devis}
+            failure={failure}
+            onSaved={(next, sent) => {
+              setLoad({ phase: 'ready', devis: next });
+              if (!sent) return;
+              setEditing(false);
+              setNotice(`Devis ${next.versions.at(-1)?.number ?? ''} envoyé à ${email}.`);
+              onChanged();
+            }}
+            onClose={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

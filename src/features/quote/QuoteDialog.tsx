@@ -12,6 +12,7 @@ import { FormNotice } from '../contact/FormNotice';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ReferenceSentence } from '../contact/ReferenceSentence';
 import { SubmissionKey } from '../contact/submission';
+import { SignedInLine, useSignedInForm } from '../contact/SignedIn';
 import { QUOTE_CLOSE_DELAY_MS } from '../../lib/constants';
 import { formatCents } from '../../lib/price';
 import { HONEYPOT_FIELD, REQUIRED_FIELDS, fieldSubject } from '../contact/fields';
@@ -33,6 +34,8 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Quo
   const [status, setStatus] = useState<Status>('idle');
   const [reference, setReference] = useState('');
   const submission = useRef(new SubmissionKey());
+  // Signed in to the customers' space: the fields the account knows are filled (client code included).
+  const me = useSignedInForm(formRef);
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
 
@@ -122,6 +125,7 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Quo
           submission.current.reset();
           flagForbiddenCharacters(event, fieldSubject);
         }} noValidate aria-busy={status === 'sending'}>
+        <SignedInLine me={me} />
         <div className="quote-form-grid">
           <TextField form={id} name="name" required />
           <TextField form={id} name="company" required />

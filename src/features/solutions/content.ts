@@ -5,12 +5,15 @@
  */
 import { solutionAreas, type SolutionArea, type SolutionSlug } from '../../lib/solutions';
 import type { IconName } from '../../components/feature-icons';
+import { spacePaths } from '../../lib/paths';
 
 /** A feature card or a benefit item (icon, title, description). */
 export interface SolutionPoint {
   icon: IconName;
   title: string;
   description: string;
+  /** A link under a feature card's text (the « Extranet client » card leads to the customers' space). */
+  link?: { href: string; label: string };
 }
 
 export interface SolutionContent {
@@ -165,7 +168,12 @@ const content = {
       { icon: 'file', title: 'Contrats de maintenance', description: 'Des contrats sur mesure avec délais d’intervention garantis et maintenance préventive.' },
       { icon: 'wrench', title: 'Atelier de réparation', description: 'Plus de 700 réparations par an dans notre atelier, avec pièces d’origine constructeur.' },
       { icon: 'clock', title: 'Urgences en moins de 2 heures', description: 'Une caisse bloquée ? Un technicien prend en charge votre urgence en moins de 2 heures.' },
-      { icon: 'cloud', title: 'Extranet client', description: 'Votre extranet pour ouvrir et suivre vos tickets d’incident et consulter la documentation de vos équipements.' },
+      {
+        icon: 'cloud',
+        title: 'Extranet client',
+        description: 'Votre extranet pour ouvrir et suivre vos tickets d’incident et consulter la documentation de vos équipements.',
+        link: { href: spacePaths.home, label: 'Accéder à l’espace client' },
+      },
     ],
     benefitsTitle: 'Vos équipements disponibles, votre activité continue',
     benefits: [

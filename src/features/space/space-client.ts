@@ -18,7 +18,7 @@ export function toSignIn(): void {
 }
 
 /**
- * Calls the space's API: GET by default, a JSON body for a POST. A 401 (no session, or an ended one)
+ * Calls the space's API: GET by default, a JSON body for a POST (a FormData is sent as multipart, as is). A 401 (no session, or an ended one)
  * leaves the page for the sign-in page and never resolves: the screen stays as it was.
  */
 export async function spaceCall<T>(url: string, body?: unknown): Promise<SpaceAnswer<T>> {
@@ -27,7 +27,11 @@ export async function spaceCall<T>(url: string, body?: unknown): Promise<SpaceAn
     response = await fetch(url, {
       cache: 'no-store',
       credentials: 'same-origin',
-      ...(body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+      ...(body === undefined
+        ? {}
+        : body instanceof FormData
+          ? { method: 'POST', body }
+          : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     });
   } catch {
     return { ok: false, status: 0, error: NETWORK_ERROR };

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../lib/taxes';
 import { accountStateLabel, ROLES, roleLabel, type RoleId } from './roles';
+import ConfirmDialog from '../../lib/ConfirmDialog';
 import ChoiceSelect from './ChoiceSelect';
 import StaffGate, { type GateSignal } from './StaffGate';
 import { changeAccount, inviteAccount, loadTeam, type Account, type Result } from './team-client';
@@ -146,6 +147,28 @@ function AccountCard({ account, run }: { account: Account; run: (account: Accoun
   );
 }
 
+/** The actions that take something away from a person: each asks first, saying what it does. */
+const CONFIRMATIONS: Partial<Record<AccountAction, { title: (name: string) => string; text: string; confirm: string; busy: string }>> = {
+  desactivation: {
+    title: (name) => `Désactiver le compte de ${name} ?`,
+    text: 'Ses sessions sont fermées tout de suite et il ne peut plus se connecter. Vous pourrez le réactiver.',
+    confirm: 'Désactiver',
+    busy: 'Désactivation…',
+  },
+  'second-facteur': {
+    title: (name) => `Réinitialiser le second facteur de ${name} ?`,
+    text: 'Ses clés d’accès et son application d’authentification sont oubliées et ses sessions fermées. Il devra suivre un nouveau lien d’invitation.',
+    confirm: 'Réinitialiser',
+    busy: 'Réinitialisation…',
+  },
+  sessions: {
+    title: (name) => `Déconnecter toutes les sessions de ${name} ?`,
+    text: 'Chacun de ses appareils devra se reconnecter.',
+    confirm: 'Déconnecter',
+    busy: 'Déconnexion…',
+  },
+};
+
 const DONE: Record<AccountAction, string> = {
   role: 'Rôle changé',
   territoires: 'Territoires enregistrés',
@@ -159,6 +182,7 @@ const DONE: Record<AccountAction, string> = {
 function Team({ token, signal }: { token: string; signal: (what: GateSignal) => void }) {
   const [team, setTeam] = useState<Result<Account[]> | undefined>();
   const [notice, setNotice] = useState<Notice>();
+  const [asking, setAsking] = useState<{ account: Account; action: AccountAction; busy: boolean }>();
 
   const reload = useCallback(async () => {
     const result = await loadTeam(token);
@@ -171,15 +195,35 @@ function Team({ token, signal }: { token: string; signal: (what: GateSignal) => 
     void reload();
   }, [reload]);
 
-  const run = async (account: Account, action: AccountAction, body?: unknown) => {
+  const change = async (account: Account, action: AccountAction, body?: unknown) => {
     const result = await changeAccount(token, account.id, action, body);
     if (!result.ok && result.unauthorized) return signal('unauthorized');
     setNotice(result.ok ? { tone: 'success', text: `${account.name}\u00a0: ${DONE[action]}.`, link: result.value.link } : { tone: 'error', text: result.message });
     await reload();
   };
+  const run = (account: Account, action: AccountAction, body?: unknown) => {
+    if (CONFIRMATIONS[action]) setAsking({ account, action, busy: false });
+    else void change(account, action, body);
+  };
+  const question = asking && CONFIRMATIONS[asking.action];
 
   return (
     <div className="team">
+      {asking && question && (
+        <ConfirmDialog
+          title={question.title(asking.account.name)}
+          text={question.text}
+          confirmLabel={question.confirm}
+          busyLabel={question.busy}
+          busy={asking.busy}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={async () => {
+            setAsking({ ...asking, busy: true });
+            await change(asking.account, asking.action);
+            setAsking(undefined);
+          }}
+        />
+      )}
       {notice && (
         <div className={notice.tone === 'success' ? 'admin-success' : 'admin-alert'} role={notice.tone === 'success' ? 'status' : 'alert'}>
           <p>{notice.text}</p>

@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../lib/typography';
 import { describe, expect, it } from 'vitest';
 import {
   checkTransition,
@@ -92,11 +93,11 @@ describe('staff work the ticket', () => {
 
   it('staff cannot close a ticket that was never resolved', () => {
     const check = checkTransition('en_intervention', 'clos', 'staff', now);
-    expect(check).toEqual({ ok: false, message: 'Un ticket « En intervention » ne peut pas passer à « Clos ».' });
+    expect(check).toEqual({ ok: false, message: frenchTypography('Un ticket « En intervention » ne peut pas passer à « Clos ».') });
   });
 
   it('moving a ticket to the state it is in is refused, in French', () => {
-    expect(checkTransition('pris_en_charge', 'pris_en_charge', 'staff', now)).toEqual({ ok: false, message: 'Le ticket est déjà « Pris en charge ».' });
+    expect(checkTransition('pris_en_charge', 'pris_en_charge', 'staff', now)).toEqual({ ok: false, message: frenchTypography('Le ticket est déjà « Pris en charge ».') });
   });
 });
 
@@ -148,7 +149,7 @@ describe('the daily job', () => {
 
   it('the daily job leaves a ticket resolved less than 7 days ago open to its customer', () => {
     const check = checkTransition('resolu', 'clos', 'systeme', { at: after(RESOLVED_GRACE_MS - 1000), resolvedAt });
-    expect(check).toEqual({ ok: false, message: 'Ce ticket a été résolu il y a moins de 7 jours : il reste ouvert à son client.' });
+    expect(check).toEqual({ ok: false, message: frenchTypography('Ce ticket a été résolu il y a moins de 7 jours : il reste ouvert à son client.') });
   });
 
   it('reopening and closing never overlap: at every instant exactly one of them is allowed', () => {

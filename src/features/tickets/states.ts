@@ -178,17 +178,17 @@ export type TransitionCheck = { ok: true } | { ok: false; message: string };
 
 /** Checks a move of a ticket from one state to another by an actor, at the context's instant. */
 export function checkTransition(from: TicketState, to: TicketState, actor: TicketActor, context: TransitionContext): TransitionCheck {
-  if (from === to) return { ok: false, message: `Le ticket est déjà « ${ticketStateOf(to).label} ».` };
+  if (from === to) return { ok: false, message: `Le ticket est déjà «\u00a0${ticketStateOf(to).label}\u00a0».` };
   if (from === 'clos') return { ok: false, message: 'Un ticket clos ne change plus d’état.' };
   const rules = TRANSITIONS.filter((rule) => rule.from === from && rule.to === to && rule.by === actor);
   if (rules.some((rule) => conditionHolds(rule, context))) return { ok: true };
   if (actor === 'client' && from === 'resolu' && rules.length > 0) {
-    return { ok: false, message: 'Ce ticket a été résolu il y a plus de 7 jours : il ne peut plus être rouvert. Déclarez une nouvelle panne.' };
+    return { ok: false, message: 'Ce ticket a été résolu il y a plus de 7 jours\u00a0: il ne peut plus être rouvert. Déclarez une nouvelle panne.' };
   }
   if (actor === 'systeme' && rules.length > 0) {
-    return { ok: false, message: 'Ce ticket a été résolu il y a moins de 7 jours : il reste ouvert à son client.' };
+    return { ok: false, message: 'Ce ticket a été résolu il y a moins de 7 jours\u00a0: il reste ouvert à son client.' };
   }
-  return { ok: false, message: `Un ticket « ${ticketStateOf(from).label} » ne peut pas passer à « ${ticketStateOf(to).label} ».` };
+  return { ok: false, message: `Un ticket «\u00a0${ticketStateOf(from).label}\u00a0» ne peut pas passer à «\u00a0${ticketStateOf(to).label}\u00a0».` };
 }
 
 /** Whether a move is allowed. */

@@ -1,0 +1,165 @@
+/**
+ * The intervention report as a PDF (A4, French), made once when a ticket is resolved and kept (reports.ts):
+ * the company's title block and legal footer (the devis' machinery, netlify/lib/pdf/pdf-document.ts), the
+ * ticket's reference, the customer company and its shop, the equipment, the impact, the dates (opened,
+ * taken in charge, resolved) in the territory's time, the technician, the time spent, the work done, the
+ * parts used, and the customer's signature with their name and the date — or « Non signé ».
+ */
+import { TERRITORY_TIME_ZONES } from '../../../src/features/tickets/clock.ts';
+import type { InterventionReport, Ticket } from '../../../src/features/tickets/model.ts';
+import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
+import { company } from '../../../src/lib/site.ts';
+import { territoryOf } from '../../../src/lib/taxes.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
+import { keepReportFiles, type ReportContent } from './reports.ts';
+
+/** « 21/05/2026 à 16:30 » in the ticket's territory (none of them has summer time). */
+function momentIn(at: string, ticket: Pick<Ticket, 'territory'>): string {
+  const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: TERRITORY_TIME_ZONES[ticket.territory], day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
+}
+
+/** « 1 h 30 », « 45 min », « 2 h ». */
+export function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
+
+const BOTTOM = FOOTER_TOP - 10;
+const SIGNATURE_BOX = { width: 250, height: 110 } as const;
+
+/** Parts table columns: label, width (0: the name takes the rest), alignment. */
+const PART_COLUMNS: readonly TableColumn[] = [
+  { label: 'Référence', width: 130, align: 'left' },
+  { label: 'Désignation', width: 0, align: 'left' },
+  { label: 'Qté', width: 40, align: 'right' },
+];
+
+/** Renders the report of a resolution; `signaturePng` is the customer's drawing (checked by signatureFromDataUrl). */
+export function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array): Promise<Uint8Array> {
+  const { doc, done } = companyDocument({ title: `Rapport d’intervention ${ticket.reference}`, subject: `Rapport d’intervention ${ticket.reference} – ${ticket.companyName}` });
+  const head = () => drawTitleBlock(doc, 'RAPPORT D’INTERVENTION', [`Ticket ${ticket.reference}`, `Date : ${momentIn(report.at, ticket).slice(0, 10)}`]);
+  let y = head() + 14;
+  /** Room for `height` more points on this page, or a new page with the title block. */
+  const newPage = () => {
+    doc.addPage();
+    y = head() + 14;
+  };
+  const room = (height: number) => {
+    if (y + height > BOTTOM) newPage();
+  };
+
+  // The parties, side by side: the company that intervened, the customer and the place.
+  const half = (CONTENT_WIDTH - 16) / 2;
+  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('INTERVENANT', PAGE.margin, y);
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(company.legalName, PAGE.margin, y + 12, { width: half });
+  doc.font('regular').fontSize(8.5).text(sellerLines().join('\n'), { width: half, lineGap: 1 });
+  const sellerBottom = doc.y;
+  const customerX = PAGE.margin + half + 16;
+  const customerLines = [`Magasin : ${ticket.shop.name}`, `Territoire : ${territoryOf(ticket.territory).label}`, `Rappel au ${ticket.phone}`];
+  doc.roundedRect(customerX - 8, y - 6, half + 8, 84, 4).fillColor(COLOURS.zebra).fill();
+  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, y);
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(ticket.companyName, customerX, y + 12, { width: half - 8 });
+  doc.font('regular').fontSize(8.5).text(customerLines.join('\n'), { width: half - 8, lineGap: 1 });
+  y = Math.max(sellerBottom, y + 78) + 16;
+
+  // The intervention's facts, two columns of label and value.
+  const facts: [string, string][] = [
+    ['Équipement', ticket.equipment.serial ? `${ticket.equipment.model} — n° de série ${ticket.equipment.serial}` : ticket.equipment.model],
+    ['Impact', ticketImpactOf(ticket.impact).label],
+    ['Ouvert le', momentIn(ticket.openedAt, ticket)],
+    ['Pris en charge le', ticket.takenInChargeAt ? momentIn(ticket.takenInChargeAt, ticket) : '—'],
+    ['Résolu le', momentIn(report.at, ticket)],
+    ['Technicien', report.by.name],
+    ['Temps passé', durationLabel(report.minutes)],
+  ];
+  y = section(doc, 'Intervention', y);
+  for (const [label, value] of facts) {
+    doc.font('regular').fontSize(9);
+    const height = doc.heightOfString(value, { width: CONTENT_WIDTH - 130 }) + 4;
+    room(height);
+    doc.font('bold').fillColor(COLOURS.muted).text(label, PAGE.margin, y, { width: 125 });
+    doc.font('regular').fillColor(COLOURS.ink).text(value, PAGE.margin + 130, y, { width: CONTENT_WIDTH - 130 });
+    y += height;
+  }
+  y += 10;
+
+  // The work done, line by line, so that a long text runs on to the next page.
+  room(40);
+  y = section(doc, 'Travail effectué', y);
+  for (const line of report.workDone.split(/\r?\n/)) {
+    doc.font('regular').fontSize(9);
+    const height = doc.heightOfString(line || ' ', { width: CONTENT_WIDTH }) + 2;
+    room(height);
+    doc.fillColor(COLOURS.ink).text(line || ' ', PAGE.margin, y, { width: CONTENT_WIDTH });
+    y += height;
+  }
+  y += 10;
+
+  // The parts used.
+  room(44);
+  y = section(doc, 'Pièces utilisées', y);
+  if (report.parts.length === 0) {
+    doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text('Aucune pièce remplacée.', PAGE.margin, y);
+    y += 16;
+  } else {
+    y = drawTableHead(doc, PART_COLUMNS, y, 16);
+    report.parts.forEach((part, index) => {
+      const cells = [part.reference ?? '—', part.name, String(part.quantity)];
+      doc.font('regular').fontSize(8.5);
+      const height = rowHeight(doc, PART_COLUMNS, cells);
+      if (y + height > BOTTOM) {
+        newPage();
+        y = drawTableHead(doc, PART_COLUMNS, y, 16);
+        doc.font('regular').fontSize(8.5);
+      }
+      y = drawTableRow(doc, PART_COLUMNS, cells, y, height, index % 2 === 1);
+    });
+    y += 12;
+  }
+
+  // The customer's signature, on the right, with who signed and when; « Non signé » otherwise.
+  room(SIGNATURE_BOX.height + 10);
+  const boxX = PAGE.margin + CONTENT_WIDTH - SIGNATURE_BOX.width;
+  doc.rect(boxX, y, SIGNATURE_BOX.width, SIGNATURE_BOX.height).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
+  doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Signature du client', boxX + 8, y + 8);
+  if (signaturePng && report.signedBy) {
+    doc.image(Buffer.from(signaturePng), boxX + 8, y + 22, { fit: [SIGNATURE_BOX.width - 16, SIGNATURE_BOX.height - 46], align: 'center' });
+    doc.font('regular').fontSize(8).text(`Signé par ${report.signedBy} le ${momentIn(report.at, ticket)}`, boxX + 8, y + SIGNATURE_BOX.height - 18, { width: SIGNATURE_BOX.width - 16 });
+  } else {
+    doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text('Non signé', boxX + 8, y + 48, { width: SIGNATURE_BOX.width - 16, align: 'center' });
+  }
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor(COLOURS.muted)
+    .text(`Rapport établi par ${report.by.name} pour ${company.legalName}, sur le ticket ${ticket.reference} ouvert le ${momentIn(ticket.openedAt, ticket)}.`, PAGE.margin, y + 8, {
+      width: CONTENT_WIDTH - SIGNATURE_BOX.width - 16,
+    });
+
+  drawFooters(doc);
+  doc.end();
+  return done.then((pdf) => new Uint8Array(pdf));
+}
+
+/** A section's title with a thin rule under it, at `y`; returns where its content starts. */
+function section(doc: Doc, title: string, y: number): number {
+  doc.font('bold').fontSize(10).fillColor(COLOURS.band).text(title, PAGE.margin, y);
+  doc.moveTo(PAGE.margin, y + 15).lineTo(PAGE.margin + CONTENT_WIDTH, y + 15).lineWidth(0.5).strokeColor(COLOURS.line).stroke();
+  return y + 21;
+}
+
+/**
+ * The report of a resolution, made and kept once: its PDF (and the signature, when the customer signed)
+ * in the private store, and the record to put on the ticket with the PDF's size. Called by « Résoudre »
+ * before the ticket is moved to « Résolu »; the kept PDF is what the space, the admin and the e-mail serve.
+ */
+export async function writeReport(ticket: Ticket, content: ReportContent, signaturePng?: Uint8Array): Promise<InterventionReport> {
+  const signature = content.signedBy ? signaturePng : undefined;
+  const pdf = await makeReportPdf(ticket, content, signature);
+  await keepReportFiles(ticket.id, content.at, pdf, signature);
+  return { ...content, pdfBytes: pdf.byteLength };
+}

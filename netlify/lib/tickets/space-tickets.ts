@@ -1,0 +1,130 @@
+/**
+ * The tickets of the customers' space, for the signed-in person's company only: « Mes tickets », a
+ * declaration (« Déclarer une panne »), a ticket's page, a reply and « Rouvrir ». A ticket of another
+ * company is answered as one that does not exist (404). What a customer reads is the customer's view: no
+ * internal note, no assignment, nobody's following.
+ */
+import type { Company, Person } from '../../../src/features/customers/model.ts';
+import { customerViewOf, type Ticket, type TicketAuthor } from '../../../src/features/tickets/model.ts';
+import { canReopen, NEXT_STEP, reopenUntil, TICKET_LIMITS } from '../../../src/features/tickets/space-tickets.ts';
+import type { SpaceTicket, SpaceTicketChoices, SpaceTicketRow } from '../../../src/features/tickets/space-answers.ts';
+import { isTicketImpact, ticketStateOf } from '../../../src/features/tickets/states.ts';
+import { companyEquipment } from '../space/space-equipment.ts';
+import { readIdempotencyKey } from '../storage/idempotency.ts';
+import { companyEntries } from './ticket-index.ts';
+import type { NewTicket } from './tickets.ts';
+
+/** The author of what a person of the company writes or does. */
+export const authorOf = (person: Pick<Person, 'id' | 'name'>): TicketAuthor => ({ kind: 'client', id: person.id, name: person.name });
+
+/** The company's tickets for « Mes tickets »: those still open first, then the newest. */
+export async function companyTicketRows(company: Company): Promise<SpaceTicketRow[]> {
+  const entries = await companyEntries(company.id);
+  return entries
+    .map((entry) => ({ id: entry.id, reference: entry.reference, state: entry.state, impact: entry.impact, model: entry.model, openedAt: entry.openedAt, updatedAt: entry.updatedAt, next: NEXT_STEP[entry.state] }))
+    .sort((a, b) => Number(ticketStateOf(b.state).open) - Number(ticketStateOf(a.state).open) || b.openedAt.localeCompare(a.openedAt));
+}
+
+/** What « Déclarer une panne » offers the person: the company's equipment (by shop, then model), its shops, their phone. */
+export async function ticketChoices(company: Company, person: Person, now = new Date()): Promise<SpaceTicketChoices> {
+  const equipment = await companyEquipment(company, now);
+  return {
+    equipment: equipment.map((piece) => ({ id: piece.id, model: piece.model, serial: piece.serial, shopId: company.equipment.find((known) => known.id === piece.id)?.shopId ?? null })),
+    shops: company.shops.map((shop) => ({ id: shop.id, name: shop.name })),
+    phone: person.phone,
+  };
+}
+
+/** A ticket as its company's people read it on its page. */
+export function spaceTicketOf(ticket: Ticket, now = new Date()): SpaceTicket {
+  return { ...customerViewOf(ticket), next: NEXT_STEP[ticket.state], reopenUntil: reopenUntil(ticket), canReopen: canReopen(ticket, now) };
+}
+
+/** A ticket of the company, or undefined (unknown, or another company's: the same answer). */
+export const ofCompany = (ticket: Ticket | undefined, company: Pick<Company, 'id'>): Ticket | undefined => (ticket && ticket.companyId === company.id ? ticket : undefined);
+
+/** Printable text: no control characters but line breaks and tabs. */
+const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A typed text, trimmed, or the French sentence of what is wrong with it. */
+function text(value: string | undefined, label: string, { min = 0, max }: { min?: number; max: number }): { ok: true; value: string } | { ok: false; error: string } {
+  const trimmed = (value ?? '').trim();
+  if (min > 0 && trimmed.length === 0) return { ok: false, error: `${label} : ce champ est obligatoire.` };
+  if (trimmed.length < min) return { ok: false, error: `${label} : écrivez au moins ${min} caractères.` };
+  if (trimmed.length > max) return { ok: false, error: `${label} : ${max} caractères au plus.` };
+  if (UNPRINTABLE.test(trimmed)) return { ok: false, error: `${label} : ce texte contient des caractères non imprimables.` };
+  return { ok: true, value: trimmed };
+}
+
+/** A refused declaration or message: the sentence to show and each field's own. */
+export interface FieldsRefusal {
+  ok: false;
+  error: string;
+  fields: Record<string, string>;
+}
+
+const refused = (fields: Record<string, string>): FieldsRefusal => ({ ok: false, error: 'Vérifiez les champs signalés.', fields });
+
+/**
+ * A declaration's fields read against the company: the equipment from its list (`equipmentId`) or typed
+ * (`model`, `serial`), the shop (`shopId`, one of its shops, or the equipment's when none is chosen), the
+ * impact, the description, the phone to call back, and the optional idempotency key.
+ */
+export async function readDeclaration(
+  fields: Record<string, string>,
+  company: Company,
+  person: Person,
+  now = new Date(),
+): Promise<{ ok: true; input: Omit<NewTicket, 'photos'>; idempotencyKey?: string } | FieldsRefusal> {
+  const errors: Record<string, string> = {};
+  let equipment: NewTicket['equipment'] | undefined;
+  let equipmentShop: string | null = null;
+  const equipmentId = fields.equipmentId?.trim() ?? '';
+  if (equipmentId) {
+    const known = company.equipment.find((piece) => piece.id === equipmentId);
+    if (!known) errors.equipmentId = 'Équipement : choisissez-le dans la liste, ou saisissez son modèle.';
+    else {
+      const listed = (await companyEquipment(company, now)).find((piece) => piece.id === known.id);
+      equipment = { equipmentId: known.id, model: listed?.model || known.model || 'Équipement', serial: known.serial };
+      equipmentShop = known.shopId;
+    }
+  } else {
+    const model = text(fields.model, 'Modèle', { min: 1, max: TICKET_LIMITS.model });
+    const serial = text(fields.serial, 'Numéro de série', { max: TICKET_LIMITS.serial });
+    if (!model.ok) errors.model = model.error;
+    if (!serial.ok) errors.serial = serial.error;
+    if (model.ok && serial.ok) equipment = { equipmentId: null, model: model.value, serial: serial.value };
+  }
+  const shopId = fields.shopId?.trim() || equipmentShop || '';
+  const shop = shopId ? company.shops.find((candidate) => candidate.id === shopId) : undefined;
+  if (shopId && !shop) errors.shopId = 'Magasin : choisissez-le dans la liste.';
+  const impact = fields.impact?.trim() ?? '';
+  if (!isTicketImpact(impact)) errors.impact = 'Impact : choisissez l’une des trois réponses.';
+  const description = text(fields.description, 'Description', { min: TICKET_LIMITS.descriptionMin, max: TICKET_LIMITS.description });
+  if (!description.ok) errors.description = description.error;
+  const phone = text(fields.phone, 'Téléphone', { min: 1, max: TICKET_LIMITS.phone });
+  if (!phone.ok) errors.phone = phone.error;
+  else if (!/^[+\d][\d\s.()-]{5,}$/.test(phone.value)) errors.phone = 'Téléphone : saisissez un numéro, par exemple 0696 12 34 56.';
+  const key = readIdempotencyKey({ idempotencyKey: fields.idempotencyKey });
+  if (!key.ok) errors.idempotencyKey = key.failure.error;
+  if (Object.keys(errors).length > 0 || !equipment || !description.ok || !phone.ok || !isTicketImpact(impact) || !key.ok) return refused(errors);
+  return {
+    ok: true,
+    input: {
+      company,
+      openedBy: authorOf(person),
+      equipment,
+      shop: { shopId: shop?.id ?? null, name: shop?.name ?? '' },
+      impact,
+      description: description.value,
+      phone: phone.value,
+    },
+    ...(key.key ? { idempotencyKey: key.key } : {}),
+  };
+}
+
+/** A reply's text: at least a word, unless photos are sent alone. */
+export function readReply(fields: Record<string, string>, photos: number): { ok: true; text: string } | FieldsRefusal {
+  const reply = text(fields.text, 'Message', { min: photos > 0 ? 0 : 1, max: TICKET_LIMITS.message });
+  return reply.ok ? { ok: true, text: reply.value } : refused({ text: reply.error });
+}

@@ -1,0 +1,210 @@
+/**
+ * What the staff's ticket endpoints do, so that each endpoint only reads, calls and answers: which tickets
+ * a person may open (their territories, as for requests), the ticket as staff read it (figures of the
+ * clock, company, equipment, who it can be given to, the moves allowed now), and the staff's changes —
+ * state, impact, assignment, a reply or an internal note, the resolution with its report — each in the
+ * ticket's history with its author.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Ticket, TicketAuthor, TicketMessage, TicketPhoto, TicketSummary } from '../../../src/features/tickets/model.ts';
+import type { StaffTicket, staffTicketAnswerSchema, TicketChangeBody } from '../../../src/features/tickets/staff.ts';
+import { nextStates, ticketStateOf, type TicketImpact, type TicketState } from '../../../src/features/tickets/states.ts';
+import type { StaffMember } from '../auth/permissions.ts';
+import type { ContactRequest } from '../../../src/features/contact/request.ts';
+import { normalEmail, type Company } from '../../../src/features/customers/model.ts';
+import { getCompany } from '../customers/companies.ts';
+import { addNote } from '../requests/requests.ts';
+import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
+import { json, jsonError } from '../http/http.ts';
+import { maySee } from '../requests/scope.ts';
+import { listAccounts } from '../team/accounts.ts';
+import { reportFileName, reportPdfOf } from './reports.ts';
+import { onReportAttachment } from './ticket-mail.ts';
+import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
+import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
+
+/** The staff member as a ticket's history names them. */
+export const staffAuthor = (staff: StaffMember): TicketAuthor => ({ kind: 'staff', id: staff.id, name: staff.name });
+
+/** A ticket this person may see, or undefined (unknown id, or another territory's ticket: the same 404). */
+export async function getVisibleTicket(staff: StaffMember, id: string): Promise<Ticket | undefined> {
+  const ticket = await getTicket(id);
+  return ticket && maySee(staff, { territory: ticket.territory }) ? ticket : undefined;
+}
+
+/** How far back the list looks for « Résolu » and « Clos » tickets (by opening month). */
+const CLOSED_LIST_MONTHS = 12;
+
+/** The opening months (YYYY-MM) of the last `count` months at `now`, newest first. */
+function lastMonths(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, back) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7));
+}
+
+/**
+ * The summaries the list filters, at `now`: the open tickets (one blob) for an open state or none; for
+ * « Résolu » or « Clos », those of that state opened in the last 12 months.
+ */
+export async function listedSummaries(state: TicketState | '', now: Date): Promise<TicketSummary[]> {
+  let entries: TicketIndexEntry[];
+  if (state === '' || ticketStateOf(state).open) entries = await openEntries();
+  else entries = (await Promise.all(lastMonths(now, CLOSED_LIST_MONTHS).map(monthEntries))).flat().filter((entry) => entry.state === state);
+  return entries.map((entry) => summaryOf(entry, now));
+}
+
+/** Who a ticket can be given to: the active technicians of its territory, by name. */
+export async function ticketAssignees(ticket: Pick<Ticket, 'territory'>): Promise<{ id: string; name: string }[]> {
+  const accounts = await listAccounts();
+  return accounts
+    .filter((account) => account.state === 'actif' && account.role === 'technicien' && account.territories.includes(ticket.territory))
+    .map(({ id, name }) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
+
+/** The ticket as the staff's view shows it at `now`. */
+export async function staffViewOf(ticket: Ticket, now = new Date()): Promise<StaffTicket> {
+  const [company, assignees] = await Promise.all([getCompany(ticket.companyId), ticketAssignees(ticket)]);
+  const { due, minutesLeft, late } = summaryOf(entryOf(ticket), now);
+  const equipment = ticket.equipment.equipmentId ? (company?.equipment.find((one) => one.id === ticket.equipment.equipmentId) ?? null) : null;
+  // Whoever has it stays in the choices even if they left the territory, so the select shows them.
+  const holder = ticket.assignedTo && !assignees.some((person) => person.id === ticket.assignedTo!.id) ? [ticket.assignedTo] : [];
+  return {
+    ticket,
+    due,
+    minutesLeft,
+    late,
+    company: company ? { id: company.id, name: company.name, clientCode: company.clientCode, contractEndsOn: company.contractEndsOn } : null,
+    equipment,
+    assignees: [...holder, ...assignees],
+    nextStates: nextStates(ticket.state, 'staff', { at: now, resolvedAt: ticket.resolvedAt ? new Date(ticket.resolvedAt) : null }),
+  };
+}
+
+/**
+ * A change of impact: the due times follow at once (they are computed from the opening with the new
+ * impact, paused time still deducted). A closed ticket keeps its impact.
+ */
+function applyImpact(ticket: Ticket, impact: TicketImpact, by: TicketAuthor, now: Date): TicketChangeOutcome {
+  if (ticket.impact === impact) return { ok: true, ticket };
+  if (ticket.state === 'clos') return refusal('ticket_closed');
+  return { ok: true, ticket: { ...ticket, impact, history: [...ticket.history, { kind: 'impact', from: ticket.impact, to: impact, at: now.toISOString(), by }] } };
+}
+
+function applyAssignment(ticket: Ticket, to: { id: string; name: string } | null, by: TicketAuthor, now: Date): TicketChangeOutcome {
+  if ((ticket.assignedTo?.id ?? null) === (to?.id ?? null)) return { ok: true, ticket };
+  if (ticket.state === 'clos') return refusal('ticket_closed');
+  return { ok: true, ticket: { ...ticket, assignedTo: to, history: [...ticket.history, { kind: 'assignation', to, at: now.toISOString(), by }] } };
+}
+
+/**
+ * PATCH by staff: impact, assignment, then state, in one write (all or nothing). The assignee must be an
+ * active technician of the ticket's territory (or null); « Résolu » goes through the resolution, which
+ * asks for the report.
+ */
+export async function changeAsStaff(staff: StaffMember, id: string, body: TicketChangeBody, options: WriteOptions = {}): Promise<TicketChangeOutcome> {
+  const now = options.now ?? new Date();
+  const by = staffAuthor(staff);
+  let assignee: { id: string; name: string } | null | undefined;
+  if (body.assignedTo !== undefined) {
+    const ticket = await getVisibleTicket(staff, id);
+    if (!ticket) return refusal('ticket_not_found');
+    assignee = body.assignedTo === null ? null : (await ticketAssignees(ticket)).find((person) => person.id === body.assignedTo);
+    if (assignee === undefined) return refusal('ticket_assignee_invalid');
+  }
+  if (body.state === 'resolu') return refusal('ticket_resolution_needs_report');
+  return changeTicket(
+    id,
+    (current) => {
+      if (!maySee(staff, { territory: current.territory })) return refusal('ticket_not_found');
+      let outcome: TicketChangeOutcome = { ok: true, ticket: current };
+      if (body.impact && outcome.ok) outcome = applyImpact(outcome.ticket, body.impact, by, now);
+      if (assignee !== undefined && outcome.ok) outcome = applyAssignment(outcome.ticket, assignee, by, now);
+      if (body.state && outcome.ok) outcome = applyMove(outcome.ticket, body.state, by, now);
+      return outcome;
+    },
+    { ...options, now },
+  );
+}
+
+/** A reply to the customer (`reponse`) or an internal note (`note`) by staff, with its photos. */
+export function messageBy(staff: StaffMember, kind: 'reponse' | 'note', text: string, photos: TicketPhoto[], now: Date): TicketMessage {
+  return { id: randomUUID(), kind, at: now.toISOString(), by: staffAuthor(staff), text, photos };
+}
+
+/** Adds a staff message to a ticket this person may see. */
+export const addStaffMessage = (staff: StaffMember, id: string, message: TicketMessage, options: WriteOptions = {}): Promise<TicketChangeOutcome> =>
+  changeTicket(id, (ticket) => (maySee(staff, { territory: ticket.territory }) ? applyMessage(ticket, message, options.now ?? new Date()) : refusal('ticket_not_found')), options);
+
+
+/** The answer to a refused body: 400, the first problem's French sentence, and each field's. */
+export function invalidBody(error: z.ZodError): Response {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
+  return jsonError(400, error.issues[0]?.message ?? 'Requête invalide.', { fields });
+}
+
+/** The answer to a staff change: the ticket as the view shows it (`status`), or the refusal with its sentence. */
+export async function staffAnswer(outcome: TicketChangeOutcome, status = 200): Promise<Response> {
+  if (outcome.ok) return json({ success: true, data: await staffViewOf(outcome.ticket) } satisfies z.infer<typeof staffTicketAnswerSchema>, status);
+  // A refusal's own sentence (a move the state table refuses names both states), with its code's status.
+  const refusedWith = outcome.code in API_ERRORS ? API_ERRORS[outcome.code as ApiErrorCode].status : 409;
+  return jsonError(refusedWith, outcome.message, { code: outcome.code });
+}
+
+/** The note a request gets when it becomes a ticket; a request with one is not turned into another. */
+export const TICKET_NOTE_PREFIX = 'Transformée en ticket';
+
+/**
+ * A contact request turned into a ticket of a company by staff: the request's text is the description, its
+ * phone the call-back number; the equipment from the company's list or « Non précisé »; its sender follows
+ * the ticket when they are one of the company's people. The request gets a note naming the ticket. The
+ * request's id is the opening's idempotency key, so a double click makes one ticket.
+ */
+export async function ticketFromRequest(
+  staff: StaffMember,
+  request: ContactRequest,
+  company: Company,
+  choice: { impact: TicketImpact; equipmentId?: string | null; shopId?: string | null },
+  options: WriteOptions = {},
+): Promise<{ ok: true; ticket: Ticket; created: boolean } | { ok: false; code: ApiErrorCode }> {
+  const now = options.now ?? new Date();
+  if (request.kind !== 'contact') return { ok: false, code: 'ticket_request_not_contact' };
+  if (request.notes.some((note) => note.text.startsWith(TICKET_NOTE_PREFIX))) return { ok: false, code: 'ticket_request_already_ticket' };
+  const equipment = choice.equipmentId ? company.equipment.find((one) => one.id === choice.equipmentId) : undefined;
+  if (choice.equipmentId && !equipment) return { ok: false, code: 'equipment_not_found' };
+  const shopId = choice.shopId ?? equipment?.shopId ?? null;
+  const shop = shopId ? company.shops.find((one) => one.id === shopId) : undefined;
+  const sender =
+    (request.customer?.companyId === company.id ? company.people.find((person) => person.id === request.customer!.personId) : undefined) ??
+    company.people.find((person) => person.email === normalEmail(request.email));
+  let opened: { ticket: Ticket; created: boolean };
+  try {
+    opened = await openTicket(
+      {
+        company,
+        openedBy: staffAuthor(staff),
+        equipment: equipment ? { equipmentId: equipment.id, model: equipment.model, serial: equipment.serial } : { equipmentId: null, model: 'Non précisé', serial: '' },
+        shop: shop ? { shopId: shop.id, name: shop.name } : { shopId: null, name: '' },
+        impact: choice.impact,
+        description: request.message,
+        phone: request.phone,
+        photos: [],
+        sourceRequestId: request.id,
+        followers: sender ? [sender.id] : [],
+      },
+      { ...options, now, idempotencyKey: request.id },
+    );
+  } catch (error) {
+    // The same request sent again with other choices within a day: it already is a ticket.
+    if (error instanceof TicketError && error.code === 'idempotency_mismatch') return { ok: false, code: 'ticket_request_already_ticket' };
+    throw error;
+  }
+  if (opened.created) await addNote(request.id, `${TICKET_NOTE_PREFIX} ${opened.ticket.reference} (${company.name}).`, now, { id: staff.id, name: staff.name });
+  return { ok: true, ...opened };
+}
+
+// The « Résolu » e-mail carries the kept report (read back, never made again).
+onReportAttachment(async (ticket) => {
+  const pdf = await reportPdfOf(ticket);
+  return pdf ? { name: reportFileName(ticket), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') } : undefined;
+});

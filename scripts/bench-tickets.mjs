@@ -1,0 +1,260 @@
+/**
+ * Tickets benchmark (not a test): seeds N tickets over 300 companies (two years of openings, a few hundred
+ * still open, every impact and territory, some paused, some late) into the Blobs of a throw-away copy of
+ * the site, serves it as `npm start` does, and times the real API against an empty authenticated call
+ * (a staff call refused after its authentication, before any read of the tickets):
+ *
+ *   npm run bench:tickets -- [--count 20000] [--port 8891]
+ *
+ * Builds the site first when dist/ is missing. Each figure is the median of 5 calls after one warm-up.
+ * Its last line is
+ *   tickets: N, staff first page A ms, « En retard » filter B ms, space list C ms, chart D ms
+ * and it exits with 1 when one of them is over twice the empty call.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import pLimit from 'p-limit';
+import { commandLine } from './lib/command-line.mjs';
+import { connectBlobs } from './lib/local-blobs.mjs';
+import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
+
+const COMPANIES = 300;
+const RUNS = 5;
+const TARGET_FACTOR = 2;
+
+const { values } = commandLine('Usage : npm run bench:tickets -- [--count 20000] [--port 8891]', {
+  options: {
+    count: { type: 'string', default: '20000' },
+    port: { type: 'string', default: process.env.PORT ?? '8891' },
+  },
+});
+const count = Number(values.count);
+const port = Number(values.port);
+if (!Number.isInteger(count) || count < 1) {
+  console.error('--count doit être un entier positif.');
+  process.exit(2);
+}
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
+  console.log('Pas de site construit dans dist/ : construction…');
+  const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit', cwd: repoRoot });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/* ---- Realistic records, always the same for a given N (seeded random) ---- */
+
+let seed = 20_260_521;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+const pick = (list) => list[Math.floor(random() * list.length)];
+const TERRITORIES = ['martinique', 'guadeloupe', 'guyane'];
+const KINDS = ['Supérette', 'Pharmacie', 'Boulangerie', 'Quincaillerie', 'Station-service', 'Librairie', 'Hôtel', 'Restaurant'];
+const PLACES = ['du Bourg', 'du Lamentin', 'de Baie-Mahault', 'de Cayenne', 'du Gosier', 'de Schœlcher', 'du Moule', 'de Kourou'];
+const MODELS = ['Caisse TPV-15', 'Zebra ZT411', 'Honeywell CT45', 'Epson TM-T20III', 'Balance étiqueteuse BC-4', 'Datalogic Gryphon'];
+const TEXTS = [
+  'La caisse ne démarre plus, écran noir depuis ce matin.',
+  'L’imprimante d’étiquettes saute une étiquette sur deux.',
+  'Le terminal portable perd le Wi-Fi dans la réserve.',
+  'Le tiroir-caisse ne s’ouvre plus à l’encaissement.',
+  'Question sur la mise à jour du logiciel de caisse.',
+];
+const DAY = 24 * 3_600_000;
+
+function makeCompanies() {
+  const at = new Date(Date.now() - 800 * DAY).toISOString();
+  return Array.from({ length: COMPANIES }, (_, index) => {
+    const id = randomUUID();
+    const tag = String(index + 1).padStart(3, '0');
+    return {
+      id,
+      name: `${pick(KINDS)} ${pick(PLACES)} ${tag}`,
+      clientCode: `BENCH-${tag}`,
+      territory: TERRITORIES[index % 3],
+      shops: [{ id: 's1', name: 'Magasin principal', address: '1 rue Victor Hugo' }],
+      contractEndsOn: index % 2 === 0 ? '2030-12-31' : null,
+      people: [{ id: `p-${id}`, name: `Personne ${tag}`, email: `personne.${tag}@bench.example`, phone: '0696 00 00 00', createdAt: at, lastSignInAt: at }],
+      equipment: [{ id: 'e1', productSlug: null, model: pick(MODELS), serial: `SN-${tag}`, shopId: 's1', underContract: true }],
+      createdAt: at,
+      updatedAt: at,
+    };
+  });
+}
+
+/** N tickets opened over two years, oldest first; the last 300 or so still open. */
+function makeTickets(companies) {
+  const now = Date.now();
+  const span = 730 * DAY;
+  const stillOpen = Math.min(300, count);
+  const staff = { kind: 'staff', id: 'bench-tech', name: 'Technicien du banc' };
+  return Array.from({ length: count }, (_, index) => {
+    const company = companies[index % companies.length];
+    const person = company.people[0];
+    const opened = new Date(now - span + Math.floor((span * index) / count) + Math.floor(random() * 3_600_000));
+    const at = opened.toISOString();
+    const open = index >= count - stillOpen;
+    const impact = pick(['bloquant', 'degrade', 'degrade', 'question']);
+    const openedBy = { kind: 'client', id: person.id, name: person.name };
+    const taken = new Date(opened.getTime() + Math.floor(random() * 6 * 3_600_000)).toISOString();
+    const history = [{ kind: 'etat', from: null, to: 'nouveau', at, by: openedBy }];
+    let state = 'nouveau';
+    if (!open || random() < 0.5) {
+      history.push({ kind: 'etat', from: 'nouveau', to: 'pris_en_charge', at: taken, by: staff });
+      state = 'pris_en_charge';
+    }
+    if (open && state === 'pris_en_charge' && random() < 0.15) {
+      history.push({ kind: 'etat', from: 'pris_en_charge', to: 'en_attente_client', at: new Date(Date.parse(taken) + 3_600_000).toISOString(), by: staff });
+      state = 'en_attente_client';
+    }
+    const resolvedAt = open ? null : new Date(Date.parse(taken) + DAY).toISOString();
+    if (!open) {
+      history.push({ kind: 'etat', from: 'pris_en_charge', to: 'resolu', at: resolvedAt, by: staff });
+      history.push({ kind: 'etat', from: 'resolu', to: 'clos', at: new Date(Date.parse(resolvedAt) + 7 * DAY).toISOString(), by: { kind: 'systeme', id: 'tache-quotidienne', name: 'Tâche quotidienne' } });
+      state = 'clos';
+    }
+    const year = opened.getUTCFullYear();
+    return {
+      id: randomUUID(),
+      reference: `TK-${year}-${String(index + 1).padStart(5, '0')}`,
+      companyId: company.id,
+      companyName: company.name,
+      territory: company.territory,
+      equipment: { equipmentId: 'e1', model: company.equipment[0].model, serial: company.equipment[0].serial },
+      shop: { shopId: 's1', name: 'Magasin principal' },
+      impact,
+      phone: person.phone,
+      state,
+      openedAt: at,
+      openedBy,
+      assignedTo: state === 'nouveau' ? null : { id: staff.id, name: staff.name },
+      followers: [person.id],
+      messages: [{ id: randomUUID(), kind: 'client', at, by: openedBy, text: pick(TEXTS), photos: [] }],
+      history,
+      takenInChargeAt: state === 'nouveau' ? null : taken,
+      resolvedAt,
+      report: null,
+      sourceRequestId: null,
+      updatedAt: history.at(-1).at,
+    };
+  });
+}
+
+/* ---- HTTP with a large header allowance: @netlify/dev adds a timing header per Blobs read ---- */
+
+function call(method, url, { headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = httpRequest(url, { method, headers, maxHeaderSize: 16 * 1024 * 1024 }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({ status: response.statusCode, ms: performance.now() - started, json: JSON.parse(raw.toString('utf8')) });
+      });
+    });
+    request.on('error', reject);
+    if (body) request.end(JSON.stringify(body));
+    else request.end();
+  });
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+/** The median time of RUNS calls after one warm-up (the local server bundles a function on its first call); each answer is checked. */
+async function timed(label, url, headers, check) {
+  const warm = await call('GET', url, { headers });
+  check(warm);
+  const times = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const answer = await call('GET', url, { headers });
+    check(answer);
+    times.push(answer.ms);
+  }
+  const ms = median(times);
+  console.log(`${label} : ${ms.toFixed(0)} ms (médiane de ${RUNS})`);
+  return ms;
+}
+
+const expectStatus = (status, what) => (answer) => {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
+};
+
+/* ---- Run ---- */
+
+const isolated = await isolatedProjectRoot(repoRoot);
+let server;
+try {
+  const { saveCompany } = await import('../netlify/lib/customers/companies.ts');
+  const { openCustomerSession } = await import('../netlify/lib/customers/customer-session.ts');
+  const { storeNames, strongStore } = await import('../netlify/lib/storage/storage.ts');
+  const { writeIndexOf } = await import('../netlify/lib/tickets/ticket-index.ts');
+  const blobs = await connectBlobs(isolated.root);
+  const seedStarted = performance.now();
+  const companies = makeCompanies();
+  for (const company of companies) await saveCompany(company.id, () => company);
+  const tickets = makeTickets(companies);
+  const limit = pLimit(16);
+  const store = strongStore(storeNames.tickets);
+  await Promise.all(tickets.map((ticket) => limit(() => store.setJSON(ticket.id, ticket))));
+  await writeIndexOf(tickets);
+  // The space's list is timed for the company with the most tickets (they are spread evenly).
+  const customer = companies[0];
+  const { cookie } = await openCustomerSession(customer, customer.people[0], { method: 'lien', userAgent: 'bench-tickets' });
+  await blobs.close();
+  console.log(`Semis : ${COMPANIES} sociétés, ${count} tickets écrits en ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${isolated.root})`);
+
+  const credentials = { username: 'bench', password: randomBytes(12).toString('base64url') };
+  process.env.ADMIN_USERNAME = credentials.username;
+  process.env.ADMIN_PASSWORD = credentials.password;
+  process.env.AUTH_SECRET = randomBytes(48).toString('base64url');
+  delete process.env.ADMIN_PASSWORD_HASH;
+  server = await startSiteServer({ projectRoot: isolated.root, port, quiet: true });
+
+  const login = await call('POST', `${server.url}/api/auth/login`, { headers: { 'content-type': 'application/json' }, body: credentials });
+  if (login.status !== 200) throw new Error(`login refused: ${login.status} ${JSON.stringify(login.json)}`);
+  const staff = { authorization: `Bearer ${login.json.token}` };
+  const space = { cookie: cookie.split(';')[0] };
+  const openCount = tickets.filter((ticket) => ticket.state !== 'clos').length;
+
+  const empty = await timed('Appel authentifié à vide (refusé après l’authentification)', `${server.url}/api/tickets?etat=inconnu`, staff, expectStatus(400, 'empty call'));
+  const firstPage = await timed('Première page du personnel', `${server.url}/api/tickets?territoire=tous`, staff, (answer) => {
+    expectStatus(200, 'staff first page')(answer);
+    if (answer.json.counts.open !== openCount || answer.json.data.length !== Math.min(50, openCount)) throw new Error(`staff first page wrong: ${answer.json.counts.open} open, ${answer.json.data.length} rows`);
+  });
+  const late = await timed('Filtre « En retard »', `${server.url}/api/tickets?territoire=tous&retard=1`, staff, (answer) => {
+    expectStatus(200, 'late filter')(answer);
+    if (!answer.json.data.every((row) => row.late)) throw new Error('late filter kept a ticket on time');
+  });
+  const spaceList = await timed('Liste de l’espace client', `${server.url}/api/espace-client/tickets`, space, (answer) => {
+    expectStatus(200, 'space list')(answer);
+    const expected = tickets.filter((ticket) => ticket.companyId === customer.id).length;
+    const rows = Array.isArray(answer.json.data) ? answer.json.data : (answer.json.data?.tickets ?? []);
+    if (rows.length !== expected) throw new Error(`space list wrong: ${rows.length} tickets, ${expected} expected`);
+  });
+  const chart = await timed('Graphique (12 semaines)', `${server.url}/api/tickets/statistiques`, staff, (answer) => {
+    expectStatus(200, 'chart')(answer);
+    if (answer.json.data.weeks.length !== 12) throw new Error('chart wrong: not 12 weeks');
+  });
+
+  const limitMs = TARGET_FACTOR * empty;
+  const over = [
+    ['première page', firstPage],
+    ['« En retard »', late],
+    ['liste de l’espace', spaceList],
+    ['graphique', chart],
+  ].filter(([, ms]) => ms > limitMs);
+  if (over.length > 0) console.error(`Au-delà de ${TARGET_FACTOR} × l’appel à vide (${limitMs.toFixed(0)} ms) : ${over.map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join(' ; ')}`);
+  process.exitCode = over.length > 0 ? 1 : 0;
+  console.log(`tickets: ${count}, staff first page ${firstPage.toFixed(0)} ms, « En retard » filter ${late.toFixed(0)} ms, space list ${spaceList.toFixed(0)} ms, chart ${chart.toFixed(0)} ms`);
+} catch (error) {
+  console.error('bench-tickets:', error);
+  process.exitCode = 1;
+} finally {
+  await server?.close();
+  await isolated.remove();
+}

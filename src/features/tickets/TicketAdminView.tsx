@@ -1,0 +1,341 @@
+/**
+ * A ticket for the staff (/admin/tickets/ticket?id=…): its thread, newest last, internal notes tinted and
+ * labelled « Note interne »; a reply box that says whether it goes to the customer or stays internal;
+ * the state (only the moves allowed now), the impact, the technician in charge; the company and the
+ * equipment; the history; « Résoudre » (ResolveDialog) and the report once resolved. Every refusal shows
+ * the server's French sentence.
+ */
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { formatDateTimeFr } from '../../lib/format';
+import { fetchFile } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
+import { territoryOf } from '../../lib/taxes';
+import StaffGate, { type GateSignal } from '../team/StaffGate';
+import { TICKET_IMPACTS, ticketStateOf, type TicketImpact, type TicketState } from './states';
+import type { Ticket, TicketChange, TicketMessage } from './model';
+import { MESSAGE_MAX_LENGTH, type StaffTicket, type TicketChangeBody } from './staff';
+import { ticketApi, ticketPages } from './ticket-paths';
+import { changeTicket, loadTicket, sendMessage, type Result } from './staff-client';
+import { ImpactBadge, StateBadge, TimeLeft } from './StaffTicketBadges';
+import './TicketsAdmin.css';
+
+const ResolveDialog = lazy(() => import('./ResolveDialog'));
+
+const KIND_LABELS: Record<TicketMessage['kind'], string> = { client: 'Client', reponse: 'Réponse au client', note: 'Note interne' };
+
+/** A photo of the thread: fetched with the session's token (never a public address), shown as a thumbnail. */
+function Photo({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let address: string | undefined;
+    void fetchFile(token, `${ticketApi.ticket(ticketId)}/photos/${encodeURIComponent(photoId)}`).then((result) => {
+      if (!result.ok) return;
+      address = URL.createObjectURL(result.value);
+      setUrl(address);
+    });
+    return () => {
+      if (address) URL.revokeObjectURL(address);
+    };
+  }, [token, ticketId, photoId]);
+  if (!url) return <span className="admin-status-line">Photo {index}…</span>;
+  return (
+    <a href={url} target="_blank" rel="noopener">
+      <img src={url} alt={`Photo ${index} du message`} loading="lazy" />
+    </a>
+  );
+}
+
+function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
+  return (
+    <ol className="ticket-thread">
+      {ticket.messages.map((message) => (
+        <li key={message.id} className={`ticket-message ticket-message--${message.kind}`}>
+          <p className="ticket-message-head">
+            {message.kind === 'note' ? <span className="ticket-note-label">Note interne</span> : <strong>{KIND_LABELS[message.kind]}</strong>}
+            <span>{message.by.name}</span>
+            <time dateTime={message.at}>{formatDateTimeFr(message.at)}</time>
+          </p>
+          <p className="ticket-message-text">{message.text}</p>
+          {message.photos.length > 0 && (
+            <ul className="ticket-photos" aria-label="Photos">
+              {message.photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <Photo token={token} ticketId={ticket.id} photoId={photo.id} index={index + 1} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** « Réponse au client » or « Note interne », with up to 5 photos. */
+function ReplyForm({ onSend }: { onSend: (form: FormData) => Promise<string | undefined> }) {
+  const id = useId();
+  const [kind, setKind] = useState<'reponse' | 'note'>('reponse');
+  const [text, setText] = useState('');
+  const [state, setState] = useState({ sending: false, error: '' });
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setState({ sending: true, error: '' });
+    const error = await onSend(form);
+    setState({ sending: false, error: error ?? '' });
+    if (!error) {
+      setText('');
+      event.currentTarget?.reset();
+    }
+  }
+
+  return (
+    <form className="ticket-reply" onSubmit={submit} aria-label="Écrire dans le fil">
+      <fieldset className="ticket-kind">
+        <legend className="visually-hidden">Destinataire</legend>
+        <label>
+          <input type="radio" name="kind" value="reponse" checked={kind === 'reponse'} onChange={() => setKind('reponse')} /> Réponse au client
+        </label>
+        <label>
+          <input type="radio" name="kind" value="note" checked={kind === 'note'} onChange={() => setKind('note')} /> Note interne
+        </label>
+      </fieldset>
+      <div className="admin-field">
+        <label htmlFor={`${id}-text`}>{kind === 'note' ? 'Note interne (jamais montrée au client)' : 'Réponse au client (envoyée par e-mail)'}</label>
+        <textarea id={`${id}-text`} name="text" required maxLength={MESSAGE_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-photos`}>Photos (5 au plus, JPEG, PNG ou WebP)</label>
+        <input id={`${id}-photos`} name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple />
+      </div>
+      {state.error && (
+        <p className="admin-alert" role="alert">
+          {state.error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={state.sending}>
+        {state.sending ? 'Envoi…' : kind === 'note' ? 'Ajouter la note' : 'Envoyer la réponse'}
+      </button>
+    </form>
+  );
+}
+
+function historyText(change: TicketChange): string {
+  if (change.kind === 'etat') return change.from ? `État\u00a0: ${ticketStateOf(change.from).label} → ${ticketStateOf(change.to).label}` : `Ouvert (${ticketStateOf(change.to).label})`;
+  if (change.kind === 'impact') return `Impact\u00a0: ${TICKET_IMPACTS.find((one) => one.id === change.from)?.label} → ${TICKET_IMPACTS.find((one) => one.id === change.to)?.label}`;
+  return change.to ? `Assigné à ${change.to.name}` : 'Plus assigné';
+}
+
+function Controls({ view, onChange }: { view: StaffTicket; onChange: (change: TicketChangeBody) => Promise<void> }) {
+  const id = useId();
+  const { ticket } = view;
+  const movable = view.nextStates.filter((state) => state !== 'resolu') as TicketState[];
+  return (
+    <div className="ticket-controls">
+      <div className="admin-field">
+        <label htmlFor={`${id}-state`}>État</label>
+        <select id={`${id}-state`} value="" onChange={(event) => event.target.value && void onChange({ state: event.target.value as TicketState })} disabled={movable.length === 0}>
+          <option value="">{ticketStateOf(ticket.state).label} (actuel)</option>
+          {movable.map((state) => (
+            <option key={state} value={state}>
+              Passer à «&nbsp;{ticketStateOf(state).label}&nbsp;»
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-impact`}>Impact</label>
+        <select id={`${id}-impact`} value={ticket.impact} onChange={(event) => void onChange({ impact: event.target.value as TicketImpact })} disabled={ticket.state === 'clos'}>
+          {TICKET_IMPACTS.map((impact) => (
+            <option key={impact.id} value={impact.id}>
+              {impact.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="admin-field">
+        <label htmlFor={`${id}-assignee`}>Assigné à</label>
+        <select id={`${id}-assignee`} value={ticket.assignedTo?.id ?? ''} onChange={(event) => void onChange({ assignedTo: event.target.value || null })} disabled={ticket.state === 'clos'}>
+          <option value="">Personne</option>
+          {view.assignees.map((person) => (
+            <option key={person.id} value={person.id}>
+              {person.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+function TicketScreen({ token, signal, id }: { token: string; signal: (what: GateSignal) => void; id: string }) {
+  const [view, setView] = useState<StaffTicket>();
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [resolving, setResolving] = useState(false);
+
+  const failed = useCallback(
+    (result: Extract<Result<unknown>, { ok: false }>): string => {
+      if (result.unauthorized) signal('unauthorized');
+      else if (result.status === 403) signal('forbidden');
+      return result.message;
+    },
+    [signal],
+  );
+
+  const take = useCallback(
+    (result: Result<StaffTicket>, done?: string): string | undefined => {
+      if (!result.ok) {
+        const message = failed(result);
+        setError(message);
+        return message;
+      }
+      setView(result.value);
+      setError('');
+      setNotice(done ?? '');
+      return undefined;
+    },
+    [failed],
+  );
+
+  useEffect(() => {
+    void loadTicket(token, id).then((result) => take(result));
+  }, [token, id, take]);
+
+  if (!view) {
+    return error ? (
+      <p className="admin-alert" role="alert">
+        {error} <a href={ticketPages.list}>Retour aux tickets</a>
+      </p>
+    ) : (
+      <p className="admin-status-line">Chargement du ticket…</p>
+    );
+  }
+
+  const { ticket } = view;
+  const change = async (body: TicketChangeBody) => {
+    take(await changeTicket(token, ticket.id, body), 'Modification enregistrée.');
+  };
+  const send = async (form: FormData) => take(await sendMessage(token, ticket.id, form), form.get('kind') === 'note' ? 'Note interne ajoutée.' : 'Réponse envoyée au client.');
+  const report = async () => {
+    const result = await fetchFile(token, `${ticketApi.ticket(ticket.id)}/rapport`);
+    if (result.ok) downloadFile(result.value, `rapport-${ticket.reference}.pdf`);
+    else setError(failed(result));
+  };
+
+  return (
+    <>
+      <p>
+        <a href={ticketPages.list}>← Tous les tickets</a>
+      </p>
+      <h1 className="admin-title">
+        {ticket.reference} · {ticket.companyName}
+      </h1>
+      <p className="admin-badges">
+        <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} /> <TimeLeft minutesLeft={view.minutesLeft} />
+      </p>
+      {error && (
+        <p className="admin-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="admin-success" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="ticket-view">
+        <section className="ticket-panel" aria-labelledby="ticket-thread-title">
+          <h2 id="ticket-thread-title">Fil du ticket</h2>
+          <Thread token={token} ticket={ticket} />
+          {ticket.state !== 'clos' && <ReplyForm onSend={send} />}
+        </section>
+        <div className="ticket-view">
+          <section className="ticket-panel" aria-labelledby="ticket-work-title">
+            <h2 id="ticket-work-title">Suivi</h2>
+            <Controls view={view} onChange={change} />
+            {view.nextStates.includes('resolu') && (
+              <p>
+                <button type="button" className="btn btn-primary" onClick={() => setResolving(true)}>
+                  Résoudre
+                </button>
+              </p>
+            )}
+            {ticket.report && (
+              <p>
+                <button type="button" className="btn btn-secondary" onClick={() => void report()}>
+                  Télécharger le rapport d’intervention
+                </button>
+              </p>
+            )}
+            <dl className="ticket-facts">
+              <dt>Prise en charge</dt>
+              <dd>{ticket.takenInChargeAt ? formatDateTimeFr(ticket.takenInChargeAt) : view.due.priseEnCharge ? `avant le ${formatDateTimeFr(view.due.priseEnCharge)}` : '—'}</dd>
+              <dt>Résolution</dt>
+              <dd>{ticket.resolvedAt ? formatDateTimeFr(ticket.resolvedAt) : view.due.resolution ? `avant le ${formatDateTimeFr(view.due.resolution)}` : '—'}</dd>
+            </dl>
+          </section>
+          <section className="ticket-panel" aria-labelledby="ticket-company-title">
+            <h2 id="ticket-company-title">Société et équipement</h2>
+            <dl className="ticket-facts">
+              <dt>Société</dt>
+              <dd>
+                {ticket.companyName}
+                {view.company ? ` (${view.company.clientCode})` : ''}
+              </dd>
+              <dt>Territoire</dt>
+              <dd>{territoryOf(ticket.territory).label}</dd>
+              <dt>Contrat</dt>
+              <dd>{view.company?.contractEndsOn ? `jusqu’au ${view.company.contractEndsOn}` : 'aucun'}</dd>
+              <dt>Magasin</dt>
+              <dd>{ticket.shop.name || '—'}</dd>
+              <dt>Équipement</dt>
+              <dd>
+                {ticket.equipment.model}
+                {ticket.equipment.serial ? `, n°\u00a0${ticket.equipment.serial}` : ''}
+                {view.equipment ? (view.equipment.underContract ? ' (sous contrat)' : ' (hors contrat)') : ''}
+              </dd>
+              <dt>Rappeler au</dt>
+              <dd>
+                <a href={`tel:${ticket.phone.replace(/\s+/g, '')}`}>{ticket.phone}</a>
+              </dd>
+              <dt>Ouvert</dt>
+              <dd>
+                {formatDateTimeFr(ticket.openedAt)} par {ticket.openedBy.name}
+              </dd>
+            </dl>
+          </section>
+          <section className="ticket-panel" aria-labelledby="ticket-history-title">
+            <h2 id="ticket-history-title">Historique</h2>
+            <ol className="ticket-history">
+              {ticket.history.map((entry, index) => (
+                <li key={index}>
+                  {historyText(entry)}, {formatDateTimeFr(entry.at)}, par {entry.by.name}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </div>
+      {resolving && (
+        <Suspense fallback={<p className="admin-status-line">Chargement…</p>}>
+          <ResolveDialog
+            token={token}
+            ticket={ticket}
+            onClose={() => setResolving(false)}
+            onResolved={(result) => {
+              if (!take(result, 'Ticket résolu\u00a0: le rapport est envoyé au client.')) setResolving(false);
+              return result.ok ? undefined : result.message;
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export default function TicketAdminView() {
+  const [id] = useState(() => (typeof window === 'undefined' ? '' : (new URLSearchParams(window.location.search).get('id') ?? '')));
+  return <StaffGate>{(token, signal) => (id ? <TicketScreen token={token} signal={signal} id={id} /> : <p className="admin-alert" role="alert">Aucun ticket indiqué. <a href={ticketPages.list}>Retour aux tickets</a></p>)}</StaffGate>;
+}

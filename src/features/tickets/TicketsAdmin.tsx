@@ -1,0 +1,189 @@
+/**
+ * /admin/tickets: the tickets of the person's territories, the least time left first (late ones on top,
+ * their delay in red), with filter buttons carrying their counts (state, impact, « Mes tickets »,
+ * « En retard », territory), counters per territory and the weekly chart of « prise en charge » on time.
+ * The filter lives in the page's address, so a reload or a shared link shows the same list.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { territoryOf } from '../../lib/taxes';
+import { TERRITORY_FILTERS } from '../territory/inbox-filter';
+import FilterButtons from '../../lib/FilterButtons';
+import StaffGate, { type GateSignal } from '../team/StaffGate';
+import { TICKET_IMPACTS, TICKET_STATES } from './states';
+import { ticketPages } from './ticket-paths';
+import { readTicketFilter, DEFAULT_TICKET_FILTER, ticketQuery, type TicketFilter, type TicketListAnswer, type WeekShare } from './staff';
+import { loadStatistics, loadTickets } from './staff-client';
+import { ImpactBadge, StateBadge, TimeLeft } from './StaffTicketBadges';
+import WeeklyChart from './WeeklyChart';
+import './TicketsAdmin.css';
+
+type List = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; page: TicketListAnswer };
+
+const filterFromAddress = (): TicketFilter => {
+  const read = readTicketFilter(new URLSearchParams(window.location.search));
+  return read.ok ? read.filter : DEFAULT_TICKET_FILTER;
+};
+
+const OPEN_STATES = TICKET_STATES.filter((state) => state.open);
+
+function TicketList({ token, signal }: { token: string; signal: (what: GateSignal) => void }) {
+  const [filter, setFilter] = useState<TicketFilter>(filterFromAddress);
+  const [list, setList] = useState<List>({ phase: 'loading' });
+  const [weeks, setWeeks] = useState<WeekShare[] | undefined>();
+  const [chartError, setChartError] = useState('');
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const failed = useCallback(
+    (result: { unauthorized: boolean; status: number; message: string }) => {
+      if (result.unauthorized) signal('unauthorized');
+      else if (result.status === 403) signal('forbidden');
+      return result.message;
+    },
+    [signal],
+  );
+
+  useEffect(() => {
+    let current = true;
+    setList({ phase: 'loading' });
+    window.history.replaceState(null, '', `${ticketPages.list}${ticketQuery(filter)}`);
+    void loadTickets(token, filter).then((result) => {
+      if (!current) return;
+      setList(result.ok ? { phase: 'ready', page: result.value } : { phase: 'failed', message: failed(result) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, filter, failed]);
+
+  useEffect(() => {
+    void loadStatistics(token).then((result) => (result.ok ? setWeeks(result.value) : setChartError(failed(result))));
+  }, [token, failed]);
+
+  async function showMore() {
+    if (list.phase !== 'ready' || !list.page.nextCursor) return;
+    setLoadingMore(true);
+    const result = await loadTickets(token, filter, list.page.nextCursor);
+    setLoadingMore(false);
+    if (!result.ok) return setList({ phase: 'failed', message: failed(result) });
+    setList({ phase: 'ready', page: { ...result.value, data: [...list.page.data, ...result.value.data] } });
+  }
+
+  const choose = (change: Partial<TicketFilter>) => setFilter((current) => ({ ...current, ...change }));
+  const page = list.phase === 'ready' ? list.page : undefined;
+  const count = (value: number | undefined) => (page ? `\u00a0(${value ?? 0})` : '');
+
+  return (
+    <div className="tickets-admin">
+      {page && (
+        <ul className="admin-counters tickets-territories" aria-label="Tickets ouverts par territoire">
+          {page.territories.map((row) => (
+            <li key={row.territory} className={`admin-counter${row.late > 0 ? ' admin-counter--red' : ''}`}>
+              <span className="admin-counter-value">{row.open}</span>
+              <span className="admin-counter-label">
+                {territoryOf(row.territory).label}&nbsp;: {row.open > 1 ? 'ouverts' : 'ouvert'}, {row.late} en retard
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="admin-controls">
+        <FilterButtons
+          name="Filtrer par état"
+          options={[{ value: '' as const, label: `Ouverts${count(page?.counts.open)}` }, ...OPEN_STATES.map((state) => ({ value: state.id, label: `${state.plural}${count(page?.counts.states[state.id])}` })), ...TICKET_STATES.filter((state) => !state.open).map((state) => ({ value: state.id, label: state.plural }))]}
+          value={filter.state}
+          onChoose={(state) => choose({ state })}
+        />
+        <FilterButtons
+          name="Filtrer par impact"
+          prefix="Impact&nbsp;:"
+          options={[{ value: '' as const, label: 'Tous' }, ...TICKET_IMPACTS.map((impact) => ({ value: impact.id, label: `${impact.label}${count(page?.counts.impacts[impact.id])}` }))]}
+          value={filter.impact}
+          onChoose={(impact) => choose({ impact })}
+        />
+        <FilterButtons
+          name="Filtrer par délai et personne"
+          options={[
+            { value: '', label: 'Tous les tickets' },
+            { value: 'retard', label: `En retard${count(page?.counts.late)}` },
+            { value: 'miens', label: `Mes tickets${count(page?.counts.mine)}` },
+          ]}
+          value={filter.late ? 'retard' : filter.mine ? 'miens' : ''}
+          onChoose={(value) => choose({ late: value === 'retard', mine: value === 'miens' })}
+        />
+        <FilterButtons name="Filtrer par territoire" prefix="Territoire&nbsp;:" options={TERRITORY_FILTERS} value={filter.territory} onChoose={(territory) => choose({ territory })} />
+      </div>
+
+      {list.phase === 'loading' && (
+        <p className="admin-status-line" role="status">
+          Chargement des tickets…
+        </p>
+      )}
+      {list.phase === 'failed' && (
+        <p className="admin-alert" role="alert">
+          Impossible de charger les tickets&nbsp;: {list.message}
+        </p>
+      )}
+      {page && page.data.length === 0 && <p className="admin-empty">Aucun ticket pour ce filtre.</p>}
+      {page && page.data.length > 0 && (
+        <div className="tickets-table-wrap">
+          <table className="tickets-table">
+            <caption className="visually-hidden">Tickets, le moins de temps restant d’abord</caption>
+            <thead>
+              <tr>
+                <th scope="col">Référence</th>
+                <th scope="col">Société</th>
+                <th scope="col">Équipement</th>
+                <th scope="col">Impact</th>
+                <th scope="col">État</th>
+                <th scope="col">Temps restant</th>
+                <th scope="col">Assigné à</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.map((ticket) => (
+                <tr key={ticket.id} className={ticket.late ? 'tickets-row--late' : undefined}>
+                  <th scope="row">
+                    <a href={ticketPages.view(ticket.id)}>{ticket.reference}</a>
+                  </th>
+                  <td>{ticket.companyName}</td>
+                  <td>{ticket.model}</td>
+                  <td>
+                    <ImpactBadge impact={ticket.impact} />
+                  </td>
+                  <td>
+                    <StateBadge state={ticket.state} />
+                  </td>
+                  <td>
+                    <TimeLeft minutesLeft={ticket.minutesLeft} />
+                  </td>
+                  <td>{ticket.assignedTo?.name ?? 'Personne'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {page.nextCursor && (
+            <div className="admin-more">
+              <button type="button" className="btn btn-secondary" onClick={() => void showMore()} disabled={loadingMore}>
+                {loadingMore ? 'Chargement…' : 'Afficher plus'}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+
+      <section className="tickets-chart-section" aria-label="Statistiques de prise en charge">
+        {weeks && <WeeklyChart weeks={weeks} />}
+        {chartError && (
+          <p className="admin-alert" role="alert">
+            Le graphique n’a pas pu être chargé&nbsp;: {chartError}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function TicketsAdmin() {
+  return <StaffGate>{(token, signal) => <TicketList token={token} signal={signal} />}</StaffGate>;
+}

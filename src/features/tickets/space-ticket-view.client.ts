@@ -1,0 +1,114 @@
+/**
+ * A ticket's page in the space: reads ?id=, shows the ticket (state, what happens next, equipment, shop),
+ * its thread newest last with photo thumbnails (each a link to the photo), the report's link once there is
+ * one, « Rouvrir » while allowed, and « Répondre » (text and photos) unless the ticket is closed.
+ */
+import { element } from '../space/space-client';
+import { photoPicker } from './photo-picker';
+import type { SpaceTicket } from './space-answers';
+import { badge, load, postTicketForm, showRefusal, when } from './space-ticket-client';
+import { spaceTicketApi } from './space-tickets';
+
+const id = new URLSearchParams(location.search).get('id') ?? '';
+const status = document.querySelector<HTMLElement>('[data-ticket-status]')!;
+const section = document.querySelector<HTMLElement>('[data-ticket]')!;
+const thread = section.querySelector<HTMLOListElement>('[data-thread]')!;
+const replyForm = section.querySelector<HTMLFormElement>('[data-reply-form]')!;
+const replyResult = section.querySelector<HTMLElement>('[data-reply-result]')!;
+const replyPhotos = photoPicker(section.querySelector<HTMLInputElement>('[data-reply-photos]')!);
+const reopen = section.querySelector<HTMLElement>('[data-reopen]')!;
+const reopenButton = section.querySelector<HTMLButtonElement>('[data-reopen-button]')!;
+const reopenResult = section.querySelector<HTMLElement>('[data-reopen-result]')!;
+const field = (name: string) => section.querySelector<HTMLElement>(`[data-ticket-${name}]`)!;
+
+function messageItem(ticket: SpaceTicket, message: SpaceTicket['messages'][number], index: number): HTMLLIElement {
+  const item = element('li', '', `ticket-message ticket-message--${message.kind}`);
+  const who = index === 0 ? `${message.by.name} a déclaré la panne` : message.kind === 'reponse' ? `${message.by.name} (Vision Caraïbes)` : message.by.name;
+  const head = element('p', '', 'space-meta');
+  head.append(element('strong', who), ` · ${when(message.at)}`);
+  item.append(head);
+  if (message.text) item.append(element('p', message.text));
+  if (message.photos.length > 0) {
+    const photos = element('ul', '', 'ticket-photos');
+    message.photos.forEach((photo, number) => {
+      const link = element('a');
+      link.href = spaceTicketApi.photo(ticket.id, photo.id);
+      link.target = '_blank';
+      link.rel = 'noopener';
+      const image = element('img');
+      image.src = link.href;
+      image.alt = `Photo ${number + 1} du message de ${message.by.name}`;
+      image.loading = 'lazy';
+      image.width = 96;
+      image.height = 96;
+      link.append(image);
+      const li = element('li');
+      li.append(link);
+      photos.append(li);
+    });
+    item.append(photos);
+  }
+  return item;
+}
+
+function show(ticket: SpaceTicket): void {
+  document.title = `${ticket.reference} – ${document.title}`;
+  field('reference').textContent = `${ticket.reference} · ${ticket.equipment.model}`;
+  field('badges').replaceChildren(badge('state', ticket.state), ' ', badge('impact', ticket.impact));
+  field('next').textContent = ticket.next;
+  field('equipment').textContent = ticket.equipment.serial ? `${ticket.equipment.model} (n° ${ticket.equipment.serial})` : ticket.equipment.model;
+  field('shop').textContent = ticket.shop.name || 'Non précisé';
+  field('phone').textContent = ticket.phone;
+  const report = field('report');
+  report.hidden = !ticket.report;
+  if (ticket.report) {
+    const link = element('a', `Rapport d’intervention (PDF, ${Math.max(1, Math.round(ticket.report.pdfBytes / 1024))}\u00a0Ko)`);
+    link.href = spaceTicketApi.report(ticket.id);
+    link.setAttribute('download', `Rapport-${ticket.reference}.pdf`);
+    report.replaceChildren(link);
+  }
+  reopen.hidden = !ticket.canReopen;
+  if (ticket.reopenUntil) section.querySelector<HTMLElement>('[data-reopen-until]')!.textContent = `Possible jusqu’au ${when(ticket.reopenUntil)}.`;
+  thread.replaceChildren(...ticket.messages.map((message, index) => messageItem(ticket, message, index)));
+  replyForm.hidden = ticket.state === 'clos';
+  status.hidden = true;
+  section.hidden = false;
+}
+
+void load<SpaceTicket>(spaceTicketApi.ticket(id || 'inconnu'), status, show);
+
+replyForm.addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const photos = replyPhotos.files();
+  const button = replyForm.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  button.disabled = true;
+  replyResult.className = 'space-status';
+  replyResult.textContent = 'Envoi…';
+  const text = replyForm.querySelector<HTMLTextAreaElement>('[name="text"]')!.value;
+  const answer = await postTicketForm<SpaceTicket>(spaceTicketApi.messages(id), { text }, photos);
+  button.disabled = false;
+  if (!answer.ok) {
+    showRefusal(replyForm, replyResult, answer);
+    return;
+  }
+  replyForm.reset();
+  replyPhotos.clear();
+  showRefusal(replyForm, replyResult, { error: '' });
+  replyResult.className = 'space-status';
+  replyResult.textContent = 'Message envoyé.';
+  show(answer.data);
+});
+
+reopenButton.addEventListener('click', async () => {
+  reopenButton.disabled = true;
+  const answer = await postTicketForm<SpaceTicket>(spaceTicketApi.reopen(id), {});
+  reopenButton.disabled = false;
+  if (!answer.ok) {
+    reopenResult.textContent = answer.error;
+    reopenResult.className = 'space-error';
+    return;
+  }
+  reopenResult.className = 'space-status';
+  reopenResult.textContent = 'Le ticket est rouvert\u00a0: un technicien le reprend.';
+  show(answer.data);
+});

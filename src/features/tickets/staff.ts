@@ -1,0 +1,187 @@
+/**
+ * The staff's side of the tickets, shared by the functions and the admin screens: the list's filters and
+ * their URL, the answers of /api/tickets (list with counters, a ticket, the statistics) as zod schemas, the
+ * addresses of the API and the pages, and how time left reads (« 1 h 20 », « En retard de 35 min »).
+ */
+import { z } from 'zod';
+import { withoutForbidden } from '../../lib/characters';
+import { territoryIdSchema } from '../customers/model';
+import { equipmentSchema } from '../customers/model';
+import { TICKET_IMPACTS, TICKET_STATES, isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states';
+import { interventionReportSchema, reportPartSchema, ticketSchema, ticketSummarySchema } from './model';
+import { DEFAULT_TERRITORY_FILTER, isTerritoryFilter, MINE_FILTER, type TerritoryFilter } from '../territory/inbox-filter';
+
+/** Tickets per page of the staff's list, by default and at most. */
+export const TICKET_PAGE_SIZE = 50;
+export const TICKET_PAGE_MAX = 100;
+
+/** The staff list's filters. `state` '' lists every open ticket (neither « Résolu » nor « Clos »). */
+export interface TicketFilter {
+  state: TicketState | '';
+  impact: TicketImpact | '';
+  territory: TerritoryFilter;
+  /** « Mes tickets »: assigned to the person signed in. */
+  mine: boolean;
+  /** « En retard »: past a due time. */
+  late: boolean;
+}
+
+export const DEFAULT_TICKET_FILTER: TicketFilter = { state: '', impact: '', territory: DEFAULT_TERRITORY_FILTER, mine: false, late: false };
+
+/** The query string of a filter, a cursor and a limit (defaults left out). */
+export function ticketQuery(filter: TicketFilter, page: { cursor?: string | null; limit?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (filter.state) query.set('etat', filter.state);
+  if (filter.impact) query.set('impact', filter.impact);
+  if (filter.territory !== DEFAULT_TERRITORY_FILTER) query.set('territoire', filter.territory);
+  if (filter.mine) query.set('dossiers', MINE_FILTER);
+  if (filter.late) query.set('retard', '1');
+  if (page.cursor) query.set('cursor', page.cursor);
+  if (page.limit) query.set('limit', String(page.limit));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The filter a query string asks for, or the French reason it cannot be read (field named). */
+export function readTicketFilter(params: URLSearchParams): { ok: true; filter: TicketFilter } | { ok: false; field: string; error: string } {
+  const state = params.get('etat') ?? '';
+  if (state !== '' && !isTicketState(state)) return { ok: false, field: 'etat', error: `État invalide : choisissez parmi ${TICKET_STATES.map((one) => one.id).join(', ')}.` };
+  const impact = params.get('impact') ?? '';
+  if (impact !== '' && !isTicketImpact(impact)) return { ok: false, field: 'impact', error: `Impact invalide : choisissez parmi ${TICKET_IMPACTS.map((one) => one.id).join(', ')}.` };
+  const territory = params.get('territoire') || DEFAULT_TERRITORY_FILTER;
+  if (!isTerritoryFilter(territory)) return { ok: false, field: 'territoire', error: 'Territoire invalide : choisissez parmi mes, tous, martinique, guadeloupe, guyane.' };
+  const mine = params.get('dossiers') ?? '';
+  if (mine !== '' && mine !== MINE_FILTER) return { ok: false, field: 'dossiers', error: `Filtre de dossiers invalide : seule la valeur ${MINE_FILTER} existe.` };
+  const late = params.get('retard') ?? '';
+  if (late !== '' && late !== '1') return { ok: false, field: 'retard', error: 'Filtre « En retard » invalide : seule la valeur 1 existe.' };
+  return { ok: true, filter: { state: state as TicketFilter['state'], impact: impact as TicketFilter['impact'], territory, mine: mine === MINE_FILTER, late: late === '1' } };
+}
+
+/** Counters of the list, over the tickets the person may see in the chosen territories. */
+export const ticketCountsSchema = z.object({
+  /** Open tickets (neither « Résolu » nor « Clos »). */
+  open: z.number(),
+  late: z.number(),
+  mine: z.number(),
+  states: z.record(z.string(), z.number()),
+  impacts: z.record(z.string(), z.number()),
+});
+export type TicketCounts = z.infer<typeof ticketCountsSchema>;
+
+/** Open and late tickets of one territory. */
+export const territoryCountSchema = z.object({ territory: territoryIdSchema, open: z.number(), late: z.number() });
+export type TerritoryCount = z.infer<typeof territoryCountSchema>;
+
+/** GET /api/tickets. */
+export const ticketListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ticketSummarySchema),
+  counts: ticketCountsSchema,
+  territories: z.array(territoryCountSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TicketListAnswer = z.infer<typeof ticketListAnswerSchema>;
+
+/** A technician the ticket can be assigned to (active, of the ticket's territory). */
+export const ticketAssigneeSchema = z.object({ id: z.string(), name: z.string() });
+
+/** GET /api/tickets/:id (and every change's answer): the whole ticket, its figures, its company's equipment. */
+export const staffTicketSchema = z.object({
+  ticket: ticketSchema,
+  due: ticketSummarySchema.shape.due,
+  minutesLeft: z.number().nullable(),
+  late: z.boolean(),
+  company: z.object({ id: z.string(), name: z.string(), clientCode: z.string(), contractEndsOn: z.string().nullable() }).nullable(),
+  equipment: equipmentSchema.nullable(),
+  assignees: z.array(ticketAssigneeSchema),
+  /** The states staff may move it to now. */
+  nextStates: z.array(z.string()),
+});
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+export const staffTicketAnswerSchema = z.object({ success: z.literal(true), data: staffTicketSchema });
+
+/** PATCH /api/tickets/:id: one or more of a state, an impact, an assignee (null: nobody). */
+export const ticketChangeBodySchema = z
+  .object({
+    state: z.custom<TicketState>(isTicketState, 'État inconnu.').optional(),
+    impact: z.custom<TicketImpact>(isTicketImpact, 'Impact inconnu.').optional(),
+    assignedTo: z.string().nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.state !== undefined || body.impact !== undefined || body.assignedTo !== undefined, 'Indiquez l’état, l’impact ou la personne assignée.');
+export type TicketChangeBody = z.infer<typeof ticketChangeBodySchema>;
+
+/** The longest message of the thread. */
+export const MESSAGE_MAX_LENGTH = 4000;
+
+/** A staff message's text fields (the multipart form of POST /api/tickets/:id/messages). */
+export const staffMessageSchema = z.object({
+  kind: z.enum(['reponse', 'note'], { error: 'Choisissez « Réponse au client » ou « Note interne ».' }),
+  text: withoutForbidden(
+    z.string({ error: 'Écrivez le message.' }).trim().min(1, 'Écrivez le message.').max(MESSAGE_MAX_LENGTH, `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères.`),
+    'lines',
+    'Le message',
+  ),
+});
+
+/** The longest report text and intervention, and the most parts. */
+export const REPORT_LIMITS = { workDone: 4000, minutes: 24 * 60 * 7, parts: 30, partName: 200 } as const;
+
+/** POST /api/tickets/:id/resolution: the intervention report (the signature as a PNG data URL). */
+export const resolutionBodySchema = z.object({
+  workDone: withoutForbidden(
+    z.string({ error: 'Décrivez le travail effectué.' }).trim().min(1, 'Décrivez le travail effectué.').max(REPORT_LIMITS.workDone, `Le travail effectué ne doit pas dépasser ${REPORT_LIMITS.workDone} caractères.`),
+    'lines',
+    'Le travail effectué',
+  ),
+  minutes: z.number({ error: 'Indiquez le temps passé en minutes.' }).int('Le temps passé est un nombre entier de minutes.').min(1, 'Indiquez le temps passé en minutes.').max(REPORT_LIMITS.minutes, 'Le temps passé ne peut dépasser une semaine.'),
+  parts: z
+    .array(reportPartSchema.extend({ name: z.string().trim().min(1, 'Nommez chaque pièce.').max(REPORT_LIMITS.partName, `Le nom d’une pièce ne doit pas dépasser ${REPORT_LIMITS.partName} caractères.`), quantity: z.number().int('La quantité est un nombre entier.').min(1, 'La quantité est au moins 1.').max(999, 'La quantité est au plus 999.') }))
+    .max(REPORT_LIMITS.parts, `Au plus ${REPORT_LIMITS.parts} pièces.`),
+  signedBy: z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.').nullable(),
+  signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(400_000, 'La signature est trop lourde.').nullable(),
+});
+export type ResolutionBody = z.infer<typeof resolutionBodySchema>;
+export { interventionReportSchema };
+
+/** One week of the chart: tickets opened that week whose « prise en charge » is decided, and how many in time. */
+export const weekShareSchema = z.object({
+  /** Monday of the week, YYYY-MM-DD (local time of the Antilles). */
+  week: z.string(),
+  /** Tickets whose target was met or missed (still running ones are not counted yet). */
+  decided: z.number(),
+  onTime: z.number(),
+  /** onTime / decided in percent, rounded; null when nothing was decided. */
+  percent: z.number().nullable(),
+});
+export type WeekShare = z.infer<typeof weekShareSchema>;
+export const statisticsAnswerSchema = z.object({ success: z.literal(true), data: z.object({ weeks: z.array(weekShareSchema) }) });
+
+/** POST /api/contact/:id/ticket: the company (and optionally its equipment, shop and impact) a request becomes a ticket of. */
+export const ticketFromRequestBodySchema = z.object({
+  companyId: z.string().min(1, 'Choisissez la société.'),
+  impact: z.custom<TicketImpact>(isTicketImpact, 'Choisissez l’impact.'),
+  equipmentId: z.string().nullable().optional(),
+  shopId: z.string().nullable().optional(),
+});
+
+/** The answer of POST /api/contact/:id/ticket: the ticket made (or already made by the same click). */
+export const ticketFromRequestAnswerSchema = z.object({ success: z.literal(true), data: z.object({ id: z.string(), reference: z.string() }) });
+
+const NBSP = '\u00a0';
+
+/** Business minutes as « 1 h 20 », « 35 min », « 2 h ». */
+export function formatDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (hours === 0) return `${rest}${NBSP}min`;
+  return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`;
+}
+
+/** What the list shows of the time left: « 1 h 20 », « En retard de 35 min », or « — » without a running target. */
+export function timeLeftLabel(minutesLeft: number | null): { text: string; late: boolean } {
+  if (minutesLeft === null) return { text: '—', late: false };
+  if (minutesLeft < 0) return { text: `En retard de ${formatDuration(-minutesLeft)}`, late: true };
+  return { text: formatDuration(minutesLeft), late: false };
+}

@@ -1,0 +1,76 @@
+/**
+ * The tickets of the customers' space in the browser, at a phone's width: a signed-in person declares a
+ * « Bloquant » breakdown with a photo, lands on its page, finds it in « Mes tickets » and replies; the
+ * three pages pass axe (WCAG 2.x A and AA) at 390 px and 1280 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { spacePaths } from '../../src/lib/paths';
+import { NEXT_STEP } from '../../src/features/tickets/space-tickets';
+import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+/** axe's violations at the phone's width and a laptop's, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of [PHONE, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    found.push(...result.violations.map((violation) => `${size.width}px ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`));
+  }
+  await page.setViewportSize(PHONE);
+  return found;
+}
+
+test('@mobile a customer declares a « Bloquant » breakdown with a photo, finds it in « Mes tickets » and replies', async ({ page, context, baseURL }) => {
+  // The functions' first calls under the emulation build them (README): seconds each on a busy machine.
+  test.setTimeout(180_000);
+  const company = await seedCustomer('Boulangerie du Morne');
+  await signInCustomer(context, company, baseURL!);
+
+  await page.goto(spacePaths.newTicket);
+  await expect(page.getByRole('heading', { level: 1, name: 'Déclarer une panne' })).toBeVisible();
+  // The first call of a function may wait for the server to finish building them all.
+  await expect(page.getByLabel('Équipement en panne')).toHaveValue(company.equipment[0]!.id, { timeout: 90_000 });
+  await expect(page.getByLabel('Magasin')).toHaveValue(company.shops[0]!.id);
+  await expect(page.getByLabel('Téléphone pour vous rappeler')).toHaveValue('0696 12 34 56');
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByLabel(/^Bloquant/).check();
+  await page.getByLabel('Description de la panne').fill('La caisse principale affiche un écran noir depuis l’ouverture.');
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#224466' } }).jpeg().toBuffer();
+  await page.getByLabel('Photos (facultatif)').setInputFiles({ name: 'ecran.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
+
+  await expect(page).toHaveURL(/\/espace-client\/tickets\/ticket\?id=[\w-]+$/);
+  const heading = page.getByRole('heading', { level: 2, name: /^TK-\d{4}-\d{5} · Caisse tactile TPV-15$/ });
+  await expect(heading).toBeVisible();
+  const reference = (await heading.textContent())!.split(' · ')[0]!;
+  await expect(page.getByText(NEXT_STEP.nouveau)).toBeVisible();
+  await expect(page.locator('[data-ticket-badges]')).toContainText('Nouveau');
+  await expect(page.locator('[data-ticket-badges]')).toContainText('Bloquant');
+  const thread = page.locator('[data-thread] > li');
+  await expect(thread).toHaveCount(1);
+  await expect(thread.first()).toContainText('La caisse principale affiche un écran noir');
+  await expect(thread.first().getByRole('img', { name: 'Photo 1 du message de Léa Marie-Sainte' })).toHaveCount(1);
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto(spacePaths.tickets);
+  const card = page.getByRole('listitem').filter({ hasText: reference });
+  await expect(card).toContainText('Nouveau');
+  await expect(card).toContainText(NEXT_STEP.nouveau);
+  expect(await violations(page)).toEqual([]);
+
+  await card.getByRole('link', { name: new RegExp(reference) }).click();
+  await page.getByLabel('Votre message').fill('Le terminal de paiement ne s’allume plus non plus.');
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await expect(page.getByText('Message envoyé.')).toBeVisible();
+  await expect(thread).toHaveCount(2);
+  await expect(thread.last()).toContainText('Le terminal de paiement ne s’allume plus non plus.');
+  await expect(page.getByLabel('Votre message')).toHaveValue('');
+});

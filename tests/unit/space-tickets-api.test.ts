@@ -1,0 +1,205 @@
+/**
+ * The tickets' calls of the customers' space, over a real BlobsServer and the local Postmark stand-in: a
+ * person declares a breakdown (with a photo, once per idempotency key), reads « Mes tickets » and a ticket's
+ * thread, replies and reopens; another company's ticket answers 404 on every call, as an unknown one; an
+ * internal note never appears in a customer's answer nor in an e-mail to them.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import spaceTickets from '../../netlify/functions/space-tickets.mts';
+import spaceTicket from '../../netlify/functions/space-ticket.mts';
+import spaceSummary from '../../netlify/functions/space-summary.mts';
+import { newId, saveCompany } from '../../netlify/lib/customers/companies';
+import { openCustomerSession } from '../../netlify/lib/customers/customer-session';
+import { API_ERRORS } from '../../netlify/lib/http/errors';
+import { addMessage, changeTicket, getTicket, moveTicket, newMessageId } from '../../netlify/lib/tickets/tickets';
+import { photoBytes } from '../../netlify/lib/tickets/photos';
+import type { Company } from '../../src/features/customers/model';
+import { NEXT_STEP } from '../../src/features/tickets/space-tickets';
+import { spaceTicketAnswerSchema, spaceTicketListAnswerSchema } from '../../src/features/tickets/space-answers';
+import { frenchTypography } from '../../src/lib/typography';
+import { call } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
+
+const world = useApiTestEnvironment();
+const SITE = 'http://localhost';
+const unique = () => crypto.randomUUID().slice(0, 8);
+const technician = { kind: 'staff' as const, id: 'tech-1', name: 'Marc Édouard' };
+
+/** A company with one person (signed in once: their address is verified), a shop and a piece of equipment. */
+async function company(name: string): Promise<Company> {
+  const id = newId();
+  const now = new Date().toISOString();
+  const shop = { id: newId(), name: `${name} – Lamentin`, address: 'ZI Places d’Armes' };
+  return (await saveCompany(id, () => ({
+    id,
+    name,
+    clientCode: `C-${unique()}`,
+    territory: 'martinique',
+    shops: [shop],
+    contractEndsOn: '2099-12-31',
+    people: [{ id: newId(), name: `Léa ${name}`, email: `lea-${unique()}@client.fr`, phone: '0696 11 22 33', createdAt: now, lastSignInAt: now }],
+    equipment: [{ id: newId(), productSlug: null, model: 'Caisse TPV-15', serial: `SN-${unique()}`, shopId: shop.id, underContract: true }],
+    createdAt: now,
+    updatedAt: now,
+  })))!;
+}
+
+async function cookieOf(of: Company): Promise<Record<string, string>> {
+  const { cookie } = await openCustomerSession(of, of.people[0]!, { method: 'lien' });
+  return { cookie: cookie.split(';')[0]! };
+}
+
+/** A multipart call of a space endpoint, from the site's own pages. */
+async function postForm(handler: typeof spaceTickets, path: string, cookie: Record<string, string>, fields: Record<string, string>, photos: Array<{ name: string; bytes: Uint8Array<ArrayBuffer> }> = [], params: Record<string, string> = {}) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const photo of photos) data.append('photos', new File([photo.bytes], photo.name, { type: 'image/jpeg' }));
+  const request = new Request(`${SITE}${path}`, { method: 'POST', body: data, headers: { ...cookie, origin: SITE } });
+  const after: Promise<unknown>[] = [];
+  const response = await handler(request, { params, waitUntil: (promise: Promise<unknown>) => void after.push(promise) });
+  const body = await response.json();
+  await Promise.all(after);
+  return { status: response.status, body };
+}
+
+const declaration = (of: Company, overrides: Record<string, string> = {}) => ({
+  equipmentId: of.equipment[0]!.id,
+  shopId: '',
+  impact: 'bloquant',
+  description: 'La caisse ne démarre plus depuis ce matin.',
+  phone: '0696 11 22 33',
+  idempotencyKey: crypto.randomUUID(),
+  ...overrides,
+});
+
+const jpeg = () => sharp({ create: { width: 120, height: 90, channels: 3, background: '#3a7bd5' } }).withExif({ IFD0: { Make: 'Telephone' } }).jpeg().toBuffer();
+
+async function declare(of: Company, cookie: Record<string, string>, overrides: Record<string, string> = {}) {
+  const response = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, declaration(of, overrides));
+  expect(response.status).toBe(201);
+  return spaceTicketAnswerSchema.parse(response.body).data;
+}
+
+describe('declaring a breakdown', () => {
+  it('with a photo: 201 with the ticket (« Nouveau », the equipment and shop of the company), stored photo re-encoded; listed in « Mes tickets » and counted on the summary', async () => {
+    const acme = await company('Acme');
+    const cookie = await cookieOf(acme);
+    const response = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, declaration(acme), [{ name: 'caisse.jpg', bytes: await jpeg() }]);
+    expect(response.status).toBe(201);
+    const ticket = spaceTicketAnswerSchema.parse(response.body).data;
+    expect(ticket).toMatchObject({ state: 'nouveau', impact: 'bloquant', equipment: { equipmentId: acme.equipment[0]!.id, model: 'Caisse TPV-15' }, shop: { name: 'Acme – Lamentin' }, next: 'Un technicien va prendre en charge votre demande.', canReopen: false });
+    expect(ticket.reference).toMatch(/^TK-\d{4}-\d{5}$/);
+    const [photo] = ticket.messages[0]!.photos;
+    const stored = await photoBytes(ticket.id, photo!.id);
+    expect((await sharp(stored!).metadata()).exif).toBeUndefined();
+    expect(response.body.data).not.toHaveProperty('followers');
+    expect(response.body.data).not.toHaveProperty('assignedTo');
+
+    const list = await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie });
+    const parsed = spaceTicketListAnswerSchema.parse(list.body).data;
+    expect(parsed.tickets.map((row) => [row.reference, row.state, row.next])).toEqual([[ticket.reference, 'nouveau', 'Un technicien va prendre en charge votre demande.']]);
+    expect(parsed.choices).toEqual({ equipment: [{ id: acme.equipment[0]!.id, model: 'Caisse TPV-15', serial: acme.equipment[0]!.serial, shopId: acme.shops[0]!.id }], shops: [{ id: acme.shops[0]!.id, name: 'Acme – Lamentin' }], phone: '0696 11 22 33' });
+    expect((await call(spaceSummary, '/api/espace-client/resume', { headers: cookie })).body.data.openTickets).toBe(1);
+  });
+
+  it('a retry with the same key gives the same ticket (200), never a second one', async () => {
+    const acme = await company('Retry');
+    const cookie = await cookieOf(acme);
+    const fields = declaration(acme);
+    const first = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, fields);
+    const second = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, fields);
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(second.body.data.id).toBe(first.body.data.id);
+    expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(1);
+  });
+
+  it('typed equipment; bad fields are refused in French, naming each, and nothing is stored', async () => {
+    const acme = await company('Typed');
+    const cookie = await cookieOf(acme);
+    const typed = await declare(acme, cookie, { equipmentId: '', model: 'Imprimante Epson TM-T20', serial: 'X12', impact: 'degrade' });
+    expect(typed.equipment).toEqual({ equipmentId: null, model: 'Imprimante Epson TM-T20', serial: 'X12' });
+    const bad = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, declaration(acme, { equipmentId: 'autre', shopId: 'ailleurs', impact: 'urgent', description: 'court', phone: 'abc' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Vérifiez les champs signalés.');
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['description', 'equipmentId', 'impact', 'phone', 'shopId']);
+    expect(bad.body.fields.description).toBe('Description : écrivez au moins 10 caractères.');
+    const gif = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, declaration(acme), [{ name: 'anim.gif', bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer() }]);
+    expect(gif.status).toBe(415);
+    expect(gif.body.error).toBe(API_ERRORS.photo_type_refused.message);
+    expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(1);
+  });
+
+  it('without a session: 401; from another site: 403', async () => {
+    const acme = await company('Outside');
+    const cookie = await cookieOf(acme);
+    expect((await call(spaceTickets, '/api/espace-client/tickets')).status).toBe(401);
+    const request = new Request(`${SITE}/api/espace-client/tickets`, { method: 'POST', body: new FormData(), headers: { ...cookie, origin: 'https://ailleurs.example' } });
+    expect((await spaceTickets(request, {})).status).toBe(403);
+  });
+});
+
+describe('a ticket’s page, replies and « Rouvrir »', () => {
+  it('the thread without internal notes, newest last; a reply while « En attente client » hands it back; no e-mail to the customer carries a note', async () => {
+    const acme = await company('Thread');
+    const cookie = await cookieOf(acme);
+    const ticket = await declare(acme, cookie);
+    await changeTicket(ticket.id, (current) => ({ ok: true, ticket: { ...current, assignedTo: { id: technician.id, name: technician.name } } }));
+    await addMessage(ticket.id, { id: newMessageId(), kind: 'note', at: new Date().toISOString(), by: technician, text: 'NOTE-INTERNE ne pas dire au client', photos: [] });
+    await addMessage(ticket.id, { id: newMessageId(), kind: 'reponse', at: new Date().toISOString(), by: technician, text: 'Pouvez-vous redémarrer la caisse ?', photos: [] });
+    await moveTicket(ticket.id, 'en_attente_client', technician);
+
+    const page = await call(spaceTicket, `/api/espace-client/tickets/${ticket.id}`, { headers: cookie, params: { id: ticket.id } });
+    expect(page.status).toBe(200);
+    const view = spaceTicketAnswerSchema.parse(page.body).data;
+    expect(view.messages.map((message) => message.kind)).toEqual(['client', 'reponse']);
+    expect(view.next).toBe('En attente de votre réponse.');
+    expect(page.text).not.toContain('NOTE-INTERNE');
+
+    const reply = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: 'C’est fait, toujours en panne.' }, [{ name: 'ecran.jpg', bytes: await jpeg() }], { id: ticket.id });
+    expect(reply.status).toBe(201);
+    const after = spaceTicketAnswerSchema.parse(reply.body).data;
+    expect(after.state).toBe('pris_en_charge');
+    expect(after.messages.at(-1)).toMatchObject({ kind: 'client', text: 'C’est fait, toujours en panne.', by: { name: 'Léa Thread' } });
+    expect(after.messages.at(-1)!.photos).toHaveLength(1);
+    expect(JSON.stringify(reply.body)).not.toContain('NOTE-INTERNE');
+    const toCustomer = world.postmark.sentTo(acme.people[0]!.email);
+    expect(toCustomer.length).toBeGreaterThan(0);
+    for (const mail of toCustomer) expect(`${mail.body.Subject}${mail.body.TextBody}${mail.body.HtmlBody}`).not.toContain('NOTE-INTERNE');
+
+    const empty = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: '  ' }, [], { id: ticket.id });
+    expect(empty).toMatchObject({ status: 400, body: { fields: { text: 'Message : ce champ est obligatoire.' } } });
+  });
+
+  it('« Rouvrir » within 7 days of « Résolu » (offered on the page), refused in French before resolution', async () => {
+    const acme = await company('Reopen');
+    const cookie = await cookieOf(acme);
+    const ticket = await declare(acme, cookie);
+    const early = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/rouvrir`, cookie, {}, [], { id: ticket.id });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(frenchTypography('Un ticket « Nouveau » ne peut pas passer à « Pris en charge ».'));
+    await moveTicket(ticket.id, 'resolu', technician);
+    const page = spaceTicketAnswerSchema.parse((await call(spaceTicket, `/api/espace-client/tickets/${ticket.id}`, { headers: cookie, params: { id: ticket.id } })).body).data;
+    expect(page).toMatchObject({ canReopen: true, next: NEXT_STEP.resolu });
+    const reopened = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/rouvrir`, cookie, {}, [], { id: ticket.id });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.data).toMatchObject({ state: 'pris_en_charge', canReopen: false });
+    expect((await getTicket(ticket.id))!.history.at(-1)).toMatchObject({ kind: 'etat', from: 'resolu', to: 'pris_en_charge', by: { kind: 'client' } });
+  });
+
+  it('another company’s ticket: 404 on its page, a reply and « Rouvrir », and nothing changes', async () => {
+    const acme = await company('Owner');
+    const other = await company('Intruder');
+    const ticket = await declare(acme, await cookieOf(acme));
+    await moveTicket(ticket.id, 'resolu', technician);
+    const before = await getTicket(ticket.id);
+    const intruder = await cookieOf(other);
+    const notFound = { success: false, error: API_ERRORS.ticket_not_found.message };
+    expect(await call(spaceTicket, `/api/espace-client/tickets/${ticket.id}`, { headers: intruder, params: { id: ticket.id } })).toMatchObject({ status: 404, body: notFound });
+    expect(await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, intruder, { text: 'Bonjour' }, [], { id: ticket.id })).toMatchObject({ status: 404, body: notFound });
+    expect(await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/rouvrir`, intruder, {}, [], { id: ticket.id })).toMatchObject({ status: 404, body: notFound });
+    expect(await call(spaceTicket, '/api/espace-client/tickets/inconnu', { headers: intruder, params: { id: 'inconnu' } })).toMatchObject({ status: 404, body: notFound });
+    expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: intruder })).body.data.tickets).toEqual([]);
+    expect(await getTicket(ticket.id)).toEqual(before);
+  });
+});

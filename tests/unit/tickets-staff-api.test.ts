@@ -1,0 +1,296 @@
+/**
+ * The staff's ticket endpoints against a real BlobsServer and the local Postmark: a technician sees only
+ * their territory's tickets, the least time left first, with counters; takes one in charge (the history
+ * names them), changes its impact (the due times follow), assigns it to a technician of the territory only,
+ * writes an internal note (never in the customer's view nor e-mailed to the customer) and a reply; a
+ * contact request becomes a ticket of a company once; the chart's statistics cover 12 weeks.
+ */
+import { describe, expect, it } from 'vitest';
+import contactTicket from '../../netlify/functions/contact-ticket.mts';
+import contactRequest from '../../netlify/functions/contact-request.mts';
+import contact from '../../netlify/functions/contact-only-email.mts';
+import ticketStaff from '../../netlify/functions/ticket-staff.mts';
+import ticketResolution from '../../netlify/functions/ticket-resolution.mts';
+import ticketStaffMessages from '../../netlify/functions/ticket-staff-messages.mts';
+import ticketsList from '../../netlify/functions/tickets-list.mts';
+import ticketsStatistics from '../../netlify/functions/tickets-statistics.mts';
+import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
+import { saveCompany } from '../../netlify/lib/customers/companies.ts';
+import { changeTerritories, getAccount, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
+import { reportPdfOf } from '../../netlify/lib/tickets/reports.ts';
+import { getTicket, openTicket } from '../../netlify/lib/tickets/tickets.ts';
+import sharp from 'sharp';
+import { customerViewOf, type Ticket } from '../../src/features/tickets/model.ts';
+import type { Company } from '../../src/features/customers/model.ts';
+import type { TerritoryId } from '../../src/lib/taxes.ts';
+import { call, contactPayload } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
+import { activeAccount, TEAM_OWNER } from '../helpers/team';
+
+const world = useApiTestEnvironment();
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+/** An active account of that role and territories, and its session token. */
+async function staffOf(role: string, territories: TerritoryId[]): Promise<{ account: StaffAccount; token: string }> {
+  const created = await activeAccount(role, `${role}.${unique()}@vision-caraibes.fr`);
+  await changeTerritories(created.id, territories, TEAM_OWNER);
+  const account = (await getAccount(created.id))!;
+  const config = readAuthConfig();
+  if (!config.ok) throw new Error(config.reason);
+  return { account, token: await issueToken(config.config, Date.now(), { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) };
+}
+
+/** A company of the territory with a person who signed in once (their address is verified). */
+async function companyOf(territory: TerritoryId): Promise<Company> {
+  const id = crypto.randomUUID();
+  const tag = unique();
+  const at = '2026-01-01T00:00:00.000Z';
+  return (await saveCompany(id, () => ({
+    id,
+    name: `Pharmacie ${tag}`,
+    clientCode: `C-${tag}`,
+    territory,
+    shops: [{ id: 's1', name: 'Centre', address: '1 rue Schœlcher' }],
+    contractEndsOn: null,
+    people: [{ id: `p-${tag}`, name: 'Line Client', email: `line-${tag}@client.fr`, phone: '0696 00 00 01', createdAt: at, lastSignInAt: at }],
+    equipment: [{ id: 'e1', productSlug: null, model: 'Caisse TPV-15', serial: 'SN-001', shopId: 's1', underContract: true }],
+    createdAt: at,
+    updatedAt: at,
+  })))!;
+}
+
+async function declare(company: Company, impact: Ticket['impact'], openedAt: Date): Promise<Ticket> {
+  const person = company.people[0]!;
+  const { ticket } = await openTicket(
+    {
+      company,
+      openedBy: { kind: 'client', id: person.id, name: person.name },
+      equipment: { equipmentId: 'e1', model: 'Caisse TPV-15', serial: 'SN-001' },
+      shop: { shopId: 's1', name: 'Centre' },
+      impact,
+      description: 'La caisse ne démarre plus.',
+      phone: '0696 00 00 01',
+      photos: [],
+    },
+    { now: openedAt },
+  );
+  return ticket;
+}
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/** A multipart message as the admin's form sends it. */
+async function postMessage(token: string, id: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await ticketStaffMessages(new Request(`http://localhost/api/tickets/${id}/messages`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }), { params: { id } });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+describe('the staff list', () => {
+  it('shows a technician their territory only, the least time left first, with counters per territory', async () => {
+    const [martinique, guadeloupe] = [await companyOf('martinique'), await companyOf('guadeloupe')];
+    const old = await declare(martinique, 'bloquant', hoursAgo(24 * 14));
+    const fresh = await declare(martinique, 'question', hoursAgo(0.1));
+    const elsewhere = await declare(guadeloupe, 'bloquant', hoursAgo(24 * 14));
+    const { token } = await staffOf('technicien', ['martinique']);
+
+    const listed = await call(ticketsList, '/api/tickets', { token });
+    expect(listed.status).toBe(200);
+    const ids = (listed.body.data as Ticket[]).map((row) => row.id);
+    expect(ids).toContain(old.id);
+    expect(ids).toContain(fresh.id);
+    expect(ids).not.toContain(elsewhere.id);
+    expect(ids.indexOf(old.id)).toBeLessThan(ids.indexOf(fresh.id));
+    const oldRow = listed.body.data.find((row: { id: string }) => row.id === old.id);
+    expect(oldRow).toMatchObject({ late: true, minutesLeft: expect.any(Number) });
+    expect(oldRow.minutesLeft).toBeLessThan(0);
+    expect(listed.body.territories.map((row: { territory: string }) => row.territory)).toEqual(['martinique']);
+    expect(listed.body.counts.late).toBeGreaterThanOrEqual(1);
+
+    const late = await call(ticketsList, '/api/tickets?retard=1', { token });
+    expect((late.body.data as { late: boolean }[]).every((row) => row.late)).toBe(true);
+    const asked = await call(ticketsList, '/api/tickets?territoire=guadeloupe', { token });
+    expect(asked.body.data).toEqual([]);
+  });
+
+  it('refuses a bad filter in French, naming the field', async () => {
+    const answer = await call(ticketsList, '/api/tickets?etat=perdu', { token: world.token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields.etat).toMatch(/^État invalide/);
+    expect((await call(ticketsList, '/api/tickets?cursor=nimporte', { token: world.token })).status).toBe(400);
+  });
+
+  it('gives the chart 12 weeks', async () => {
+    const answer = await call(ticketsStatistics, '/api/tickets/statistiques', { token: world.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.weeks).toHaveLength(12);
+  });
+});
+
+describe('a ticket for the staff', () => {
+  it('answers 404 for another territory’s ticket, as for an unknown one', async () => {
+    const ticket = await declare(await companyOf('guadeloupe'), 'degrade', hoursAgo(1));
+    const { token } = await staffOf('technicien', ['martinique']);
+    const answer = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, params: { id: ticket.id } });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error).toBe('Ce ticket est introuvable.');
+    const patched = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'pris_en_charge' }, params: { id: ticket.id } });
+    expect(patched.status).toBe(404);
+    expect((await getTicket(ticket.id))!.state).toBe('nouveau');
+  });
+
+  it('is taken in charge, its impact changed (due times follow), assigned within its territory, each change signed', async () => {
+    const company = await companyOf('martinique');
+    const ticket = await declare(company, 'question', hoursAgo(0.5));
+    const { account, token } = await staffOf('technicien', ['martinique']);
+    const { account: outsider } = await staffOf('technicien', ['guyane']);
+    const params = { id: ticket.id };
+
+    const seen = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, params });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.company).toMatchObject({ id: company.id, clientCode: company.clientCode });
+    expect(seen.body.data.equipment).toMatchObject({ id: 'e1', serial: 'SN-001' });
+    expect(seen.body.data.assignees).toContainEqual({ id: account.id, name: account.name });
+    expect(seen.body.data.assignees).not.toContainEqual(expect.objectContaining({ id: outsider.id }));
+    const questionDue = seen.body.data.due.priseEnCharge;
+
+    const raised = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { impact: 'bloquant' }, params });
+    expect(raised.status).toBe(200);
+    expect(raised.body.data.due.priseEnCharge).not.toBe(questionDue);
+    expect(Date.parse(raised.body.data.due.priseEnCharge)).toBeLessThan(Date.parse(questionDue));
+
+    const refusedAssignee = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { assignedTo: outsider.id }, params });
+    expect(refusedAssignee.status).toBe(400);
+    expect(refusedAssignee.body.error).toMatch(/technicien actif de son territoire/);
+
+    const taken = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'pris_en_charge', assignedTo: account.id }, params });
+    expect(taken.status).toBe(200);
+    const stored = (await getTicket(ticket.id))!;
+    expect(stored).toMatchObject({ state: 'pris_en_charge', assignedTo: { id: account.id, name: account.name }, impact: 'bloquant' });
+    expect(stored.takenInChargeAt).not.toBeNull();
+    const by = { kind: 'staff', id: account.id, name: account.name };
+    expect(stored.history.slice(1)).toEqual([
+      expect.objectContaining({ kind: 'impact', from: 'question', to: 'bloquant', by }),
+      expect.objectContaining({ kind: 'assignation', to: { id: account.id, name: account.name }, by }),
+      expect.objectContaining({ kind: 'etat', from: 'nouveau', to: 'pris_en_charge', by }),
+    ]);
+  });
+
+  it('refuses a move the state table refuses, and « Résolu » without the report, changing nothing', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'degrade', hoursAgo(1));
+    const params = { id: ticket.id };
+    const closed = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token: world.token, method: 'PATCH', body: { state: 'clos' }, params });
+    expect(closed.status).toBe(409);
+    expect(closed.body.error).toBe('Un ticket « Nouveau » ne peut pas passer à « Clos ».');
+    const resolved = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token: world.token, method: 'PATCH', body: { state: 'resolu' }, params });
+    expect(resolved.status).toBe(409);
+    expect(resolved.body.error).toMatch(/Résoudre/);
+    const empty = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token: world.token, method: 'PATCH', body: {}, params });
+    expect(empty.status).toBe(400);
+    expect((await getTicket(ticket.id))!.history).toHaveLength(1);
+  });
+
+  it('keeps an internal note from the customer (view and e-mail) and e-mails the reply to the verified person', async () => {
+    const company = await companyOf('martinique');
+    const customer = company.people[0]!;
+    const ticket = await declare(company, 'degrade', hoursAgo(1));
+    const { token } = await staffOf('technicien', ['martinique']);
+
+    const note = await postMessage(token, ticket.id, { kind: 'note', text: 'Carte mère suspecte, NE PAS DIRE.' });
+    expect(note.status).toBe(201);
+    const reply = await postMessage(token, ticket.id, { kind: 'reponse', text: 'Nous passons demain à 9 h.' });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.ticket.messages.map((message: { kind: string }) => message.kind)).toEqual(['client', 'note', 'reponse']);
+
+    const stored = (await getTicket(ticket.id))!;
+    const customerView = JSON.stringify(customerViewOf(stored));
+    expect(customerView).not.toContain('NE PAS DIRE');
+    expect(customerView).toContain('Nous passons demain');
+    const toCustomer = world.postmark.sentTo(customer.email);
+    expect(toCustomer.some((mail) => JSON.stringify(mail.body).includes('Nous passons demain'))).toBe(true);
+    expect(toCustomer.every((mail) => !JSON.stringify(mail.body).includes('NE PAS DIRE'))).toBe(true);
+
+    const blank = await postMessage(token, ticket.id, { kind: 'reponse', text: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe('Écrivez le message.');
+    const unknownKind = await postMessage(token, ticket.id, { kind: 'secret', text: 'x' });
+    expect(unknownKind.status).toBe(400);
+    expect((await getTicket(ticket.id))!.messages).toHaveLength(3);
+  });
+});
+
+describe('« Résoudre »', () => {
+  it('keeps the report with the signature, moves the ticket to « Résolu » and e-mails the PDF to the customer', async () => {
+    const company = await companyOf('martinique');
+    const ticket = await declare(company, 'bloquant', hoursAgo(2));
+    const { account, token } = await staffOf('technicien', ['martinique']);
+    const params = { id: ticket.id };
+    await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'en_intervention' }, params });
+    const ink = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg width="300" height="120"><path d="M10 100 C 80 10, 150 10, 290 90" stroke="black" stroke-width="4" fill="none"/></svg>') }])
+      .png()
+      .toBuffer();
+    const body = {
+      workDone: 'Alimentation de la caisse remplacée, tests d’encaissement faits.',
+      minutes: 45,
+      parts: [{ reference: null, name: 'Bloc d’alimentation 24 V', quantity: 1 }],
+      signedBy: 'Line Client',
+      signature: `data:image/png;base64,${ink.toString('base64')}`,
+    };
+
+    const unsigned = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, signedBy: null }, params });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.fields.signedBy).toBe('Indiquez le nom de la personne qui a signé.');
+    const scribble = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, signature: 'data:image/png;base64,AAAA' }, params });
+    expect(scribble.status).toBe(400);
+    const noWork = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, workDone: ' ' }, params });
+    expect(noWork.status).toBe(400);
+    expect(noWork.body.error).toBe('Décrivez le travail effectué.');
+    expect((await getTicket(ticket.id))!.state).toBe('en_intervention');
+
+    const resolved = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
+    expect(resolved.status).toBe(200);
+    const stored = (await getTicket(ticket.id))!;
+    expect(stored).toMatchObject({ state: 'resolu', report: { minutes: 45, signedBy: 'Line Client', by: { id: account.id } } });
+    const pdf = await reportPdfOf(stored);
+    expect(Buffer.from(pdf!.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(stored.report!.pdfBytes).toBe(pdf!.byteLength);
+    const attachmentsOf = (mail: { body: object }) => (mail.body as { Attachments?: { Name: string; ContentType: string }[] }).Attachments ?? [];
+    const resolvedMail = world.postmark.sentTo(company.people[0]!.email).find((mail) => attachmentsOf(mail).length > 0);
+    expect(resolvedMail && attachmentsOf(resolvedMail)).toEqual([expect.objectContaining({ Name: `Rapport-${stored.reference}.pdf`, ContentType: 'application/pdf' })]);
+
+    const again = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Le ticket est déjà « Résolu ».');
+  });
+});
+
+describe('a contact request turned into a ticket', () => {
+  it('becomes one ticket of the chosen company, its text the description, and the request gets a note', async () => {
+    const company = await companyOf('martinique');
+    const sent = await call(contact, '/api/contact', { body: contactPayload({ message: 'Notre imprimante d’étiquettes ne sort plus rien depuis ce matin.', phone: '0596 61 00 00' }) });
+    expect(sent.status).toBe(200);
+    const id = sent.body.id as string;
+    const params = { id };
+    const body = { companyId: company.id, impact: 'degrade', equipmentId: 'e1' };
+
+    const made = await call(contactTicket, `/api/contact/${id}/ticket`, { token: world.token, body, params });
+    expect(made.status).toBe(201);
+    const ticket = (await getTicket(made.body.data.id))!;
+    expect(ticket).toMatchObject({ companyId: company.id, impact: 'degrade', sourceRequestId: id, equipment: { equipmentId: 'e1', model: 'Caisse TPV-15' }, shop: { shopId: 's1' } });
+    expect(ticket.messages[0]!.text).toBe('Notre imprimante d’étiquettes ne sort plus rien depuis ce matin.');
+    const request = await call(contactRequest, `/api/contact/${id}`, { token: world.token, params });
+    expect(request.body.data.notes.at(-1).text).toBe(`Transformée en ticket ${ticket.reference} (${company.name}).`);
+
+    const again = await call(contactTicket, `/api/contact/${id}/ticket`, { token: world.token, body, params });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Cette demande est déjà devenue un ticket.');
+
+    const badCompany = await call(contactTicket, `/api/contact/${id}/ticket`, { token: world.token, body: { ...body, companyId: 'inconnue' }, params });
+    expect(badCompany.status).toBe(404);
+    const noImpact = await call(contactTicket, `/api/contact/${id}/ticket`, { token: world.token, body: { companyId: company.id }, params });
+    expect(noImpact.status).toBe(400);
+    expect(noImpact.body.error).toBe('Choisissez l’impact.');
+  });
+});
