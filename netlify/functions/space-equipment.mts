@@ -6,7 +6,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { endpoint } from '../lib/api/endpoint.ts';
-import { companyEquipment, companyEquipmentPiece } from '../lib/space/space-equipment.ts';
+import { companyEquipment, companyEquipmentPiece } from '../lib/customers/equipment-view.ts';
 import { listOrOne } from '../lib/space/space-http.ts';
 
 export default endpoint({
