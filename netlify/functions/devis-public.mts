@@ -9,21 +9,16 @@
  * 410) and the way to ask for a new devis; never a 5xx for what the link says.
  */
 import type { Config } from '@netlify/functions';
-import { validateAnswer } from '../../src/features/devis/devis.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
 import { answerDevis, servedPdf } from '../lib/devis/devis.ts';
 import { LINK_MESSAGES, LINK_STATUS, openLink, type LinkRefusal } from '../lib/devis/devis-links.ts';
-import { siteAddress } from '../lib/http/site-url.ts';
-import { pdfResponse } from '../lib/devis/devis-http.ts';
+import { answerHandler, isAnswerPath, pdfResponse } from '../lib/devis/devis-http.ts';
 import { publicDevis } from '../lib/devis/devis-public.ts';
 import { devisPdfName } from '../lib/devis/devis-pdf.ts';
 import { json, methodNotAllowed } from '../lib/http/http.ts';
 
 const refused = (reason: LinkRefusal, number?: string) =>
   json({ success: false, reason, error: LINK_MESSAGES[reason], ...(number ? { number } : {}) }, LINK_STATUS[reason]);
-
-/** The answer is posted to …/reponse; the devis and its PDF are read at the other two paths. */
-const isAnswerPath = (request: Request) => new URL(request.url).pathname.endsWith('/reponse');
 
 export default endpoint({
   name: 'devis-public',
@@ -41,16 +36,11 @@ export default endpoint({
     },
     POST: {
       permission: 'public',
-      handle: async ({ request, context, params, body }) => {
-        if (!isAnswerPath(request)) return methodNotAllowed(['GET']);
-        const read = await body();
-        if (!read.ok) return read.response;
-        const checked = validateAnswer(read.body);
-        if (!checked.ok) return json(checked.failure, 400);
-        const outcome = await answerDevis(params.token, checked.answer, { ip: context?.ip ?? '', site: siteAddress(request) });
+      handle: answerHandler(async ({ params }, answer, origin) => {
+        const outcome = await answerDevis(params.token, answer, origin);
         if (!outcome.ok) return refused(outcome.reason, outcome.number);
         return json({ success: true, data: publicDevis(outcome.version) });
-      },
+      }),
     },
   },
 });

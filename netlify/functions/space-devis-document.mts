@@ -8,15 +8,10 @@
  */
 import type { Config } from '@netlify/functions';
 import type { PublicDevis } from '../../src/features/devis/public-devis.ts';
-import { validateAnswer } from '../../src/features/devis/devis.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
-import { pdfResponse } from '../lib/devis/devis-http.ts';
-import { siteAddress } from '../lib/http/site-url.ts';
+import { answerHandler, isAnswerPath, pdfResponse } from '../lib/devis/devis-http.ts';
 import { apiError, json, methodNotAllowed } from '../lib/http/http.ts';
 import { answerFromSpace, spaceDevisPdf } from '../lib/space/space-devis-answer.ts';
-
-/** The answer is posted to …/reponse; the PDF is read at …/pdf. */
-const isAnswerPath = (request: Request) => new URL(request.url).pathname.endsWith('/reponse');
 
 export default endpoint({
   name: 'space-devis-document',
@@ -32,15 +27,10 @@ export default endpoint({
     },
     POST: {
       permission: 'customer',
-      handle: async ({ customer, params, request, context, body }) => {
-        if (!isAnswerPath(request)) return methodNotAllowed(['GET']);
-        const read = await body();
-        if (!read.ok) return read.response;
-        const checked = validateAnswer(read.body);
-        if (!checked.ok) return json(checked.failure, 400);
-        const outcome = await answerFromSpace(customer!, params.requestId, params.version, checked.answer, { ip: context?.ip ?? '', site: siteAddress(request) });
+      handle: answerHandler(async ({ customer, params }, answer, origin) => {
+        const outcome = await answerFromSpace(customer!, params.requestId, params.version, answer, origin);
         return outcome.ok ? json({ success: true, data: outcome.devis } satisfies { success: true; data: PublicDevis }) : apiError(outcome.error);
-      },
+      }),
     },
   },
 });

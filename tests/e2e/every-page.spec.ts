@@ -4,13 +4,14 @@
  * - axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) finds no violation at a phone's width (390 px) nor at a
  *   laptop's (1280 px).
  * The pages: every URL of the sitemap plus the built pages kept out of it (cart, search, 404), then the
- * cart with lines, the admin's login, its inbox with requests and a request's view. One visit per page serves
+ * cart with lines, the admin's login, its inbox with requests and a request's view, and the customers'
+ * space's pages signed in (a company with equipment and a devis, the devis' answer dialog open). One visit per page serves
  * both rules, and one browser page per worker, resized between the widths, keeps the 150+ pages fast.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
-import { apiPaths, paths } from '../../src/lib/paths';
+import { apiPaths, paths, spacePaths } from '../../src/lib/paths';
 import { isIndexablePath } from '../../src/features/seo/indexing';
 import { builtPages, sitemapUrls } from '../helpers/built-site';
 import { lineOf } from '../helpers/cart';
@@ -21,18 +22,21 @@ import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths'
 import { waitForHydration } from '../helpers/hydrated';
 import { products } from '../helpers/catalogue';
 import { seedCustomer, signInCustomer } from '../helpers/space-customer';
-import { spacePages } from '../../src/features/space/space-paths';
+import { devisSentTo, signInToSpace, storedCompany } from '../helpers/space';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-// The admin pages are left out of the list: they call the API with a session (the last test signs in);
-// so are the customers' space's pages but its sign-in page (a test of their own signs a customer in).
-const needsSession = (path: string) => path === '/admin' || path.startsWith('/admin/') || path === spacePages.home || (path.startsWith(`${spacePages.home}/`) && path !== spacePages.signIn);
+// The admin pages are left out of the list: they call the API with a session (the last test signs in).
+// So are the customers' space's pages but its sign-in: signed out they leave for it (their own test signs in).
+const isSignedInSpacePage = (path: string) => (path === spacePaths.home || path.startsWith(`${spacePaths.home}/`)) && path !== spacePaths.signIn;
 const hiddenPaths = builtPages()
   .map((page) => page.path)
-  .filter((path) => !isIndexablePath(path) && !needsSession(path));
+  .filter((path) => !isIndexablePath(path) && path !== '/admin' && !path.startsWith('/admin/') && !isSignedInSpacePage(path));
+const signedInSpacePages = builtPages()
+  .map((page) => page.path)
+  .filter(isSignedInSpacePage);
 const pagePaths = [...new Set([...sitemapUrls().map((url) => new URL(url).pathname), ...hiddenPaths])];
 
 /** One page per worker (a fresh page per URL would cost more than the checks), with the errors it reports. */
@@ -244,12 +248,43 @@ test.describe('the customers’ space, signed in', () => {
     test.setTimeout(300_000);
     await signInCustomer(page, await seedCustomer('Accessibilité Cliente'));
     const openAccount = async () => {
-      await page.goto(spacePages.account);
+      await page.goto(spacePaths.account);
       await expect(page.getByRole('region', { name: 'Appareils connectés' }).getByRole('listitem')).toHaveCount(1, { timeout: 45_000 });
     };
     expect(await violationsAtBothWidths(page, openAccount)).toEqual([]);
     expect(errors).toEqual([]);
   });
+});
+
+test('no accessibility violation nor error on the customers’ space, signed in', async ({ browser, baseURL, locale }) => {
+  test.setTimeout(300_000);
+  expect(signedInSpacePages).toContain(spacePaths.devis);
+  // A context of its own: the space's cookie must not reach the other pages' visits.
+  const context = await browser.newContext({ baseURL, locale, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(`console: ${message.text()}`));
+  page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
+  const company = await storedCompany();
+  const devis = await devisSentTo(page.request, company.people[0]!.email);
+  await signInToSpace(page, company.people[0]!.email, baseURL!);
+  const found: string[] = [];
+  for (const path of signedInSpacePages) {
+    const violations = await violationsAtBothWidths(page, async () => {
+      await openAndRead(page, path);
+      await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeHidden({ timeout: 60_000 });
+    });
+    found.push(...violations.map((violation) => `${path} ${violation}`));
+  }
+  const answering = await violationsAtBothWidths(page, async () => {
+    await openAndRead(page, spacePaths.devis);
+    await page.getByRole('button', { name: `Accepter le devis ${devis.reference}` }).click({ timeout: 60_000 });
+    await expect(page.getByRole('dialog', { name: `Répondre au devis ${devis.reference}` })).toBeVisible();
+  });
+  found.push(...answering.map((violation) => `${spacePaths.devis} (réponse) ${violation}`));
+  await context.close();
+  expect(errors).toEqual([]);
+  expect(found).toEqual([]);
 });
 
 test.describe('the admin’s tickets', () => {

@@ -6,7 +6,7 @@ import type { Company } from '../../../src/features/customers/model.ts';
 import { formatDay } from '../../../src/features/devis/devis.ts';
 import type { SpaceSummary } from '../../../src/features/space/answers.ts';
 import { companyDevis } from './space-devis.ts';
-import { coveredToday } from './space-equipment.ts';
+import { coveredToday } from '../customers/equipment-view.ts';
 import { openTicketCount } from '../tickets/ticket-index.ts';
 
 /** The company's tickets still being worked on (not « Résolu », not « Clos »). */

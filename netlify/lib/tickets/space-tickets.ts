@@ -9,7 +9,7 @@ import { customerViewOf, type Ticket, type TicketAuthor } from '../../../src/fea
 import { canReopen, NEXT_STEP, reopenUntil, TICKET_LIMITS } from '../../../src/features/tickets/space-tickets.ts';
 import type { SpaceTicket, SpaceTicketChoices, SpaceTicketRow } from '../../../src/features/tickets/space-answers.ts';
 import { isTicketImpact, ticketStateOf } from '../../../src/features/tickets/states.ts';
-import { companyEquipment } from '../space/space-equipment.ts';
+import { companyEquipment } from '../customers/equipment-view.ts';
 import { readIdempotencyKey } from '../storage/idempotency.ts';
 import { companyEntries } from './ticket-index.ts';
 import type { NewTicket } from './tickets.ts';

@@ -12,7 +12,7 @@ export const spaceDevisSchema = z.object({
   requestId: z.string(),
   version: z.number(),
   number: z.string().describe('DV-2026-00042, then DV-2026-00042-2…'),
-  date: z.string().describe('The day it was sent, « 23/12/2026 »'),
+  date: z.string().describe('The day it was sent, as 23/12/2026'),
   validUntil: z.string(),
   totalTTC: z.string(),
   state: z.string(),
@@ -73,8 +73,6 @@ export const spaceRequestListAnswerSchema = z.object({ success: z.literal(true),
 export const spaceEquipmentListAnswerSchema = z.object({ success: z.literal(true), data: z.array(spaceEquipmentSchema) });
 export const spaceSummaryAnswerSchema = z.object({ success: z.literal(true), data: spaceSummarySchema });
 export type SpaceDevisListAnswer = z.infer<typeof spaceDevisListAnswerSchema>;
-export type SpaceRequestListAnswer = z.infer<typeof spaceRequestListAnswerSchema>;
-export type SpaceEquipmentListAnswer = z.infer<typeof spaceEquipmentListAnswerSchema>;
 export type SpaceSummaryAnswer = z.infer<typeof spaceSummaryAnswerSchema>;
 
 /** One request of the company, whole (GET /api/espace-client/demandes/{id}). */

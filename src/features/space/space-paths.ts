@@ -2,19 +2,10 @@
  * The routes of the customers' space, pages and API, in one place (the functions declare the same API
  * paths in their config; the e-mails and the islands build their links from here).
  */
+import { spacePaths } from '../../lib/paths';
 
-/** The space's pages. */
-export const spacePages = {
-  home: '/espace-client',
-  signIn: '/espace-client/connexion',
-  account: '/espace-client/compte',
-  devis: '/espace-client/devis',
-  requests: '/espace-client/demandes',
-  equipment: '/espace-client/equipements',
-  tickets: '/espace-client/tickets',
-  newTicket: '/espace-client/tickets/nouveau',
-  ticket: '/espace-client/tickets/ticket',
-} as const;
+/** The space's pages (written once, in src/lib/paths.ts, with the site's other routes). */
+export const spacePages = spacePaths;
 
 /** The space's sign-in and account endpoints (the customer's cookie; the first three are public). */
 export const spaceApi = {

@@ -1,6 +1,8 @@
 /**
- * A company's equipment in the customers' space: each piece with its shop, whether it is under the
- * maintenance contract today, and for a catalogue model its product page and the product's documents.
+ * A company's equipment as its people see it (the space's « Mes équipements », a ticket's choice of
+ * equipment): each piece with its shop, whether it is under the maintenance contract today, and for a
+ * catalogue model its product page and the product's documents. Below the space and the tickets, which
+ * both read it.
  */
 import { productPath } from '../../../src/lib/paths.ts';
 import { contractRunsOn, type Company, type Equipment } from '../../../src/features/customers/model.ts';
