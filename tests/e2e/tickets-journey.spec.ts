@@ -31,11 +31,12 @@ async function technicianToken(request: APIRequestContext, stamp: string): Promi
   const password = 'gommier-vanille-tambour-lagon';
   expect((await request.post(teamApi.invitation(link, 'mot-de-passe'), { data: { password } })).ok()).toBe(true);
   const { data: totp } = (await (await request.post(teamApi.invitation(link, 'totp'), { data: {} })).json()) as { data: { secret: string } };
-  const code = () => new TOTP({ secret: totp.secret }).generate();
+  // A code of a later step for the sign-in: the step the enrolment used is spent (one use per step).
+  const code = (ahead = 0) => new TOTP({ secret: totp.secret }).generate({ timestamp: Date.now() + ahead });
   expect((await request.post(teamApi.invitation(link, 'totp-confirmation'), { data: { code: code() } })).ok()).toBe(true);
   expect((await request.post(teamApi.invitation(link, 'fin'), { data: {} })).ok()).toBe(true);
   const first = (await (await request.post(apiPaths.login, { data: { username: email, password } })).json()) as { secondFactor: { pending: string } };
-  const second = await request.post('/api/auth/second-factor', { data: { pending: first.secondFactor.pending, code: code() } });
+  const second = await request.post('/api/auth/second-factor', { data: { pending: first.secondFactor.pending, code: code(30_000) } });
   expect(second.ok()).toBe(true);
   return { name, token: ((await second.json()) as { token: string }).token };
 }
