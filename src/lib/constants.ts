@@ -77,3 +77,8 @@ export const RETENTION_YEARS = 3;
  * « 1 » while a session is open on this device, so that public pages ask who is signed in only then.
  */
 export const CUSTOMER_PRESENT_COOKIE = 'vc_espace_client_present';
+
+/** The customers' session cookie (HttpOnly: the page's scripts never read it), named in the privacy policy. */
+export const CUSTOMER_COOKIE = 'vc_espace_client';
+/** How long a customer's session lives on its device, in days. */
+export const CUSTOMER_SESSION_DAYS = 30;

@@ -2,13 +2,15 @@
  * The public forms of a customer signed in to the space, in the browser: with the session's hint cookie the
  * page asks /api/espace-client/moi once and fills the form from the account (still editable), saying the
  * request will be attached; without the hint it never asks; a hint left by an ended session is removed.
- * The answer of /moi is played here (the sign-in belongs to the space's own tests); that the server attaches
- * a request from the session cookie alone is tested in tests/unit/signed-in-requests.test.ts.
+ * The answer of /moi is played in the first tests; the last one signs a customer in for real, sends a quote
+ * and finds it under « Mes demandes » (the server attaches it from the session cookie alone:
+ * tests/unit/signed-in-requests.test.ts).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
 import { CUSTOMER_PRESENT_COOKIE } from '../../src/lib/constants';
-import { paths, spaceApi } from '../../src/lib/paths';
+import { apiPaths, paths, spaceApi, spacePaths } from '../../src/lib/paths';
+import { seedCustomer, signInCustomer } from '../helpers/space-customer';
 import { lineOf, openCartWith } from '../helpers/cart';
 
 const me = {
@@ -82,4 +84,27 @@ test('without the hint no call is made and the forms stay empty; a hint of an en
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === CUSTOMER_PRESENT_COOKIE)).toBe(false);
   expect(seen.calls).toBe(1);
   await expect(form.getByLabel('Nom *')).toHaveValue('');
+});
+
+test('@mobile signed in for real, the quote dialog is filled from the account and the request appears under « Mes demandes »', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const customer = await seedCustomer('Léa Panier');
+  await signInCustomer(page, customer);
+
+  await openCartWith(page, [lineOf('zebra-zd230t', 1)]);
+  await page.getByRole('button', { name: 'Demander un devis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Demander un devis' });
+  await expect(dialog.getByText(/Connecté en tant que Léa Panier/)).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByLabel('Nom *', { exact: true })).toHaveValue('Léa Panier');
+  await expect(dialog.getByLabel('Email *', { exact: true })).toHaveValue(customer.person.email);
+  await expect(dialog.getByLabel('Code client (facultatif)', { exact: true })).toHaveValue(customer.company.clientCode);
+  const answered = page.waitForResponse((response) => response.url().endsWith(apiPaths.quote) && response.request().method() === 'POST', { timeout: 120_000 });
+  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+  const { reference } = (await (await answered).json()) as { reference: string };
+  expect(reference).toMatch(/^DV-\d{4}-\d{5}$/);
+
+  // Attached to the company by the session, not by the address typed: it is listed in the space.
+  await page.goto(spacePaths.requests);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(reference) })).toBeVisible({ timeout: 60_000 });
 });

@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';
 import { connectBlobs } from '../../scripts/lib/local-blobs.mjs';
 import { newId, saveCompany } from '../../netlify/lib/customers/companies';
-import { CUSTOMER_COOKIE, openCustomerSession } from '../../netlify/lib/customers/customer-session';
+import { openCustomerSession } from '../../netlify/lib/customers/customer-session';
+import { CUSTOMER_COOKIE } from '../../src/lib/constants';
 import type { Company } from '../../src/features/customers/model';
 import { e2ePort, e2eSiteRootFile } from './e2e-server';
 

@@ -5,6 +5,7 @@
  * writes an internal note (never in the customer's view nor e-mailed to the customer) and a reply; a
  * contact request becomes a ticket of a company once; the chart's statistics cover 12 weeks.
  */
+import { frenchTypography } from '../../src/lib/typography';
 import { describe, expect, it } from 'vitest';
 import contactTicket from '../../netlify/functions/contact-ticket.mts';
 import contactRequest from '../../netlify/functions/contact-request.mts';
@@ -182,7 +183,7 @@ describe('a ticket for the staff', () => {
     const params = { id: ticket.id };
     const closed = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token: world.token, method: 'PATCH', body: { state: 'clos' }, params });
     expect(closed.status).toBe(409);
-    expect(closed.body.error).toBe('Un ticket « Nouveau » ne peut pas passer à « Clos ».');
+    expect(closed.body.error).toBe(frenchTypography('Un ticket « Nouveau » ne peut pas passer à « Clos ».'));
     const resolved = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token: world.token, method: 'PATCH', body: { state: 'resolu' }, params });
     expect(resolved.status).toBe(409);
     expect(resolved.body.error).toMatch(/Résoudre/);
@@ -262,7 +263,7 @@ describe('« Résoudre »', () => {
 
     const again = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Le ticket est déjà « Résolu ».');
+    expect(again.body.error).toBe(frenchTypography('Le ticket est déjà « Résolu ».'));
   });
 });
 

@@ -14,15 +14,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
-import { CUSTOMER_PRESENT_COOKIE } from '../../../src/lib/constants.ts';
+import { CUSTOMER_COOKIE, CUSTOMER_PRESENT_COOKIE, CUSTOMER_SESSION_DAYS } from '../../../src/lib/constants.ts';
 import { siteUrl } from '../env.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { getCompany } from './companies.ts';
 
-/** The cookie's name. */
-export const CUSTOMER_COOKIE = 'vc_espace_client';
-/** How long a session lives on its device. */
-export const CUSTOMER_SESSION_DAYS = 30;
 const SESSION_MS = CUSTOMER_SESSION_DAYS * 24 * 3_600_000;
 
 /** A session as stored. */
