@@ -19,8 +19,6 @@ import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { json, jsonError } from '../http/http.ts';
 import { maySee } from '../requests/scope.ts';
 import { listAccounts } from '../team/accounts.ts';
-import { reportFileName, reportPdfOf } from './reports.ts';
-import { onReportAttachment } from './ticket-mail.ts';
 import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
 import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
 
@@ -202,9 +200,3 @@ export async function ticketFromRequest(
   if (opened.created) await addNote(request.id, `${TICKET_NOTE_PREFIX} ${opened.ticket.reference} (${company.name}).`, now, { id: staff.id, name: staff.name });
   return { ok: true, ...opened };
 }
-
-// The « Résolu » e-mail carries the kept report (read back, never made again).
-onReportAttachment(async (ticket) => {
-  const pdf = await reportPdfOf(ticket);
-  return pdf ? { name: reportFileName(ticket), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') } : undefined;
-});

@@ -16,6 +16,7 @@
  * « En attente client ») is told by the reply's own e-mail. Customers answer in the space only: the
  * e-mails say so, and carry the link.
  */
+import { reportFileName, reportPdfOf } from './reports.ts';
 import { createHash } from 'node:crypto';
 import type { Ticket, TicketChange, TicketMessage } from '../../../src/features/tickets/model.ts';
 import { spaceTicketPage } from '../../../src/features/tickets/space-tickets.ts';
@@ -40,14 +41,13 @@ export interface TicketEventsFrom {
   history: number;
 }
 
-/** The intervention report's PDF of a ticket, for the « Résolu » e-mail (registered by the report's module). */
-export type ReportAttachmentProvider = (ticket: Ticket) => Promise<MailAttachment | undefined>;
-
-let reportAttachment: ReportAttachmentProvider | undefined;
-
-/** Registers who gives the report's PDF (report-pdf.ts); the last registration wins. */
-export function onReportAttachment(provider: ReportAttachmentProvider): void {
-  reportAttachment = provider;
+/**
+ * The « Résolu » e-mail carries the kept report, read back (never made again), whoever queues the e-mail:
+ * the resolving function, or the outbox job's repair pass after a crash.
+ */
+async function reportAttachment(ticket: Ticket): Promise<MailAttachment | undefined> {
+  const pdf = await reportPdfOf(ticket);
+  return pdf ? { name: reportFileName(ticket), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') } : undefined;
 }
 
 /** Someone an e-mail goes to: a person of the company (reads the customer's view) or staff (reads everything). */
@@ -238,7 +238,7 @@ export async function queueTicketMails(
   const audience = await audienceOf(ticket, env);
   const events = eventsOf(ticket, from, audience).filter((event) => event.recipients.length > 0);
   if (events.length === 0) return [];
-  const attachment = events.some((event) => event.attachReport) && reportAttachment ? await reportAttachment(ticket) : undefined;
+  const attachment = events.some((event) => event.attachReport) ? await reportAttachment(ticket) : undefined;
   const mails: OutgoingMail[] = events.flatMap((event) =>
     event.recipients.map((recipient) => ({ id: `${event.key}-${recipientKey(recipient.email)}`, mail: mailOf(ticket, event, recipient, event.attachReport ? attachment : undefined, env) })),
   );
