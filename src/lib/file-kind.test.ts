@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { fileKind, photoBytesProblem } from './file-kind';
+import { fileKind } from './file-kind';
+import { photoBytesProblem } from './photo-problems';
 
 const image = sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7bd5' } });
 const bytes = async (format: 'jpeg' | 'png' | 'webp' | 'gif') => new Uint8Array(await image.clone().toFormat(format).toBuffer());

@@ -8,11 +8,6 @@
 /** How many first bytes tell the kinds apart. */
 export const SIGNATURE_BYTES = 16;
 
-/** The photo kinds accepted, by the extensions that name them. */
-const PHOTO_EXTENSIONS: Record<string, PhotoKind> = { jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP' };
-
-export type PhotoKind = 'JPEG' | 'PNG' | 'WebP';
-
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean => signature.every((byte, index) => bytes[at + index] === byte);
 const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
 
@@ -28,17 +23,4 @@ export function fileKind(bytes: Uint8Array): string {
   const text = String.fromCharCode(...bytes).replace(/^\uFEFF|^\u00EF\u00BB\u00BF/, '').trimStart();
   if (text.startsWith('<')) return /^<(\?xml|svg|!--)/i.test(text) ? 'SVG' : 'HTML';
   return 'inconnu';
-}
-
-/**
- * Why a photo file is refused, from its name and its first bytes: its content is not a JPEG, PNG or WebP, or
- * not the kind its extension names (« l’image IMG_2041.jpg est refusée : son contenu n’est pas une photo
- * JPEG (format reçu : GIF) »); null when it is the photo its name says.
- */
-export function photoBytesProblem(name: string, bytes: Uint8Array): string | null {
-  const kind = fileKind(bytes);
-  const named = PHOTO_EXTENSIONS[name.split('.').at(-1)?.toLowerCase() ?? ''];
-  if (named && kind === named) return null;
-  if (!named) return `l’image ${name} est refusée : seules les photos JPEG, PNG ou WebP sont acceptées (format reçu : ${kind})`;
-  return `l’image ${name} est refusée : son contenu n’est pas une photo ${named} (format reçu : ${kind})`;
 }

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { photoProblem } from './photos';
+import { photoProblem } from './photo-problems';
 
 /** How Astro's content layer marks an image path in a stored entry until a page imports it. */
 export const IMAGE_MARK = '__ASTRO_IMAGE_';

@@ -89,17 +89,17 @@ describe('the photo field', () => {
     const chosen = () => page.evaluate(() => (window as unknown as { chosen: () => number }).chosen());
 
     await page.setInputFiles('#photos', [jpeg, gif]);
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('« anime.jpg » n’est pas une photo JPEG, PNG ou WebP.');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('«\u00a0anime.jpg\u00a0» n’est pas une photo JPEG, PNG ou WebP.');
     await expect.poll(() => page.getByRole('img', { name: /^Photo 1\s: caisse\.jpg$/ }).count()).toBe(1);
     expect(await chosen()).toBe(1);
 
     await page.setInputFiles('#photos', [jpeg, jpeg, jpeg, jpeg, jpeg]);
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('5\u00a0photos au plus\u00a0: « caisse.jpg » n’a pas été ajoutée.');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('5\u00a0photos au plus\u00a0: «\u00a0caisse.jpg\u00a0» n’a pas été ajoutée.');
     expect(await chosen()).toBe(5);
 
     await page.getByRole('button', { name: 'Retirer la photo 2 (caisse.jpg)' }).click();
     await expect.poll(() => page.getByRole('listitem').count()).toBe(4);
     expect(await chosen()).toBe(4);
-    expect(await page.getByRole('status').textContent()).toBe('Photo « caisse.jpg » retirée.');
+    expect(await page.getByRole('status').textContent()).toBe('Photo «\u00a0caisse.jpg\u00a0» retirée.');
   }, 60_000);
 });

@@ -9,7 +9,8 @@ import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { photoBytesProblem, SIGNATURE_BYTES } from '../../lib/file-kind.ts';
+import { SIGNATURE_BYTES } from '../../lib/file-kind.ts';
+import { photoBytesProblem } from '../../lib/photo-problems.ts';
 import { PHOTO_FOLDERS } from './folders.ts';
 import { DOCUMENTS_FOLDER } from '../catalogue/documents.ts';
 import { documentFileProblem } from '../catalogue/document-file.ts';

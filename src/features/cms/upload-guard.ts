@@ -8,8 +8,8 @@
  * French, the file named; the build checks again (media-check.ts, lib/photo-file.ts), so a file added by
  * hand meets the same rule.
  */
-import { photoBytesProblem, SIGNATURE_BYTES } from '../../lib/file-kind';
-import { photoProblem } from '../../lib/photos';
+import { SIGNATURE_BYTES } from '../../lib/file-kind';
+import { photoBytesProblem, photoProblem } from '../../lib/photo-problems';
 import { documentFileProblem } from '../catalogue/document-file';
 
 /** What an editor picks or drops: the browser's File, or its description. */

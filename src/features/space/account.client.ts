@@ -104,11 +104,6 @@ async function load() {
   $('account-view').hidden = false;
 }
 
-$('account-sign-out').addEventListener('click', async () => {
-  await spaceFetch(spaceApi.signOut, { method: 'POST' });
-  signInPage();
-});
-
 const dialog = $<HTMLDialogElement>('account-confirm');
 $('account-sign-out-everywhere').addEventListener('click', () => {
   dialog.showModal();

@@ -36,8 +36,8 @@ async function previewOf(file: File): Promise<string> {
 /** Why a chosen file is refused, in French, or null. */
 async function refusalOf(file: File): Promise<string | null> {
   const problem = ticketPhotoProblem(new Uint8Array(await file.slice(0, 16).arrayBuffer()), file.size);
-  if (problem === 'photo_type_refused') return `« ${file.name} » n’est pas une photo JPEG, PNG ou WebP.`;
-  if (problem === 'photo_too_large') return `« ${file.name} » dépasse ${TICKET_PHOTO_MAX_BYTES / 1024 / 1024}\u00a0Mo.`;
+  if (problem === 'photo_type_refused') return `«\u00a0${file.name}\u00a0» n’est pas une photo JPEG, PNG ou WebP.`;
+  if (problem === 'photo_too_large') return `«\u00a0${file.name}\u00a0» dépasse ${TICKET_PHOTO_MAX_BYTES / 1024 / 1024}\u00a0Mo.`;
   return null;
 }
 
@@ -73,7 +73,7 @@ export function photoPicker(input: HTMLInputElement): PhotoPicker {
         remove.setAttribute('aria-label', `Retirer la photo ${index + 1} (${file.name})`);
         remove.addEventListener('click', () => {
           chosen.splice(chosen.indexOf(file), 1);
-          status.textContent = `Photo « ${file.name} » retirée.`;
+          status.textContent = `Photo «\u00a0${file.name}\u00a0» retirée.`;
           void render().then(() => input.focus());
         });
         item.append(remove);
@@ -92,7 +92,7 @@ export function photoPicker(input: HTMLInputElement): PhotoPicker {
     for (const file of picked) {
       const refusal = await refusalOf(file);
       if (refusal) refusals.push(refusal);
-      else if (chosen.length >= TICKET_PHOTOS_MAX) refusals.push(`${TICKET_PHOTOS_MAX}\u00a0photos au plus\u00a0: « ${file.name} » n’a pas été ajoutée.`);
+      else if (chosen.length >= TICKET_PHOTOS_MAX) refusals.push(`${TICKET_PHOTOS_MAX}\u00a0photos au plus\u00a0: «\u00a0${file.name}\u00a0» n’a pas été ajoutée.`);
       else chosen.push(file);
     }
     status.textContent = refusals.join(' ');

@@ -45,15 +45,15 @@ export function ticketQuery(filter: TicketFilter, page: { cursor?: string | null
 /** The filter a query string asks for, or the French reason it cannot be read (field named). */
 export function readTicketFilter(params: URLSearchParams): { ok: true; filter: TicketFilter } | { ok: false; field: string; error: string } {
   const state = params.get('etat') ?? '';
-  if (state !== '' && !isTicketState(state)) return { ok: false, field: 'etat', error: `État invalide : choisissez parmi ${TICKET_STATES.map((one) => one.id).join(', ')}.` };
+  if (state !== '' && !isTicketState(state)) return { ok: false, field: 'etat', error: `État invalide\u00a0: choisissez parmi ${TICKET_STATES.map((one) => one.id).join(', ')}.` };
   const impact = params.get('impact') ?? '';
-  if (impact !== '' && !isTicketImpact(impact)) return { ok: false, field: 'impact', error: `Impact invalide : choisissez parmi ${TICKET_IMPACTS.map((one) => one.id).join(', ')}.` };
+  if (impact !== '' && !isTicketImpact(impact)) return { ok: false, field: 'impact', error: `Impact invalide\u00a0: choisissez parmi ${TICKET_IMPACTS.map((one) => one.id).join(', ')}.` };
   const territory = params.get('territoire') || DEFAULT_TERRITORY_FILTER;
-  if (!isTerritoryFilter(territory)) return { ok: false, field: 'territoire', error: 'Territoire invalide : choisissez parmi mes, tous, martinique, guadeloupe, guyane.' };
+  if (!isTerritoryFilter(territory)) return { ok: false, field: 'territoire', error: 'Territoire invalide\u00a0: choisissez parmi mes, tous, martinique, guadeloupe, guyane.' };
   const mine = params.get('dossiers') ?? '';
-  if (mine !== '' && mine !== MINE_FILTER) return { ok: false, field: 'dossiers', error: `Filtre de dossiers invalide : seule la valeur ${MINE_FILTER} existe.` };
+  if (mine !== '' && mine !== MINE_FILTER) return { ok: false, field: 'dossiers', error: `Filtre de dossiers invalide\u00a0: seule la valeur ${MINE_FILTER} existe.` };
   const late = params.get('retard') ?? '';
-  if (late !== '' && late !== '1') return { ok: false, field: 'retard', error: 'Filtre « En retard » invalide : seule la valeur 1 existe.' };
+  if (late !== '' && late !== '1') return { ok: false, field: 'retard', error: 'Filtre «\u00a0En retard\u00a0» invalide\u00a0: seule la valeur 1 existe.' };
   return { ok: true, filter: { state: state as TicketFilter['state'], impact: impact as TicketFilter['impact'], territory, mine: mine === MINE_FILTER, late: late === '1' } };
 }
 
@@ -116,7 +116,7 @@ export const MESSAGE_MAX_LENGTH = 4000;
 
 /** A staff message's text fields (the multipart form of POST /api/tickets/:id/messages). */
 export const staffMessageSchema = z.object({
-  kind: z.enum(['reponse', 'note'], { error: 'Choisissez « Réponse au client » ou « Note interne ».' }),
+  kind: z.enum(['reponse', 'note'], { error: 'Choisissez «\u00a0Réponse au client\u00a0» ou «\u00a0Note interne\u00a0».' }),
   text: withoutForbidden(
     z.string({ error: 'Écrivez le message.' }).trim().min(1, 'Écrivez le message.').max(MESSAGE_MAX_LENGTH, `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères.`),
     'lines',
