@@ -62,7 +62,9 @@ async function companyWithPerson(): Promise<{ company: Company; email: string }>
 const askLink = (email: string, ip?: string) => call(lien, spaceApi.link, { body: { email }, ip });
 const linksTo = (email: string) => env.postmark.sentTo(email).map((mail) => /\/espace-client\/connexion\?jeton=([A-Za-z0-9_-]{43})/.exec(mail.body.TextBody)?.[1]).filter(Boolean) as string[];
 const spend = (token: string, headers: Record<string, string> = fromSite) => call(connexion, spaceApi.signIn, { body: { token }, headers });
-const cookieOf = (response: { headers: Headers }) => response.headers.get('set-cookie')!.split(';')[0]!;
+/** The session's Set-Cookie header among those answered (the session, and the hint the public forms read). */
+const sessionSetCookie = (response: { headers: Headers }) => response.headers.getSetCookie().find((header) => header.startsWith('vc_espace_client='))!;
+const cookieOf = (response: { headers: Headers }) => sessionSetCookie(response).split(';')[0]!;
 const asCustomer = (cookie: string, more: Record<string, string> = {}) => ({ headers: { cookie, ...fromSite, ...more } });
 
 /** Asks a link for the address, spends it: the session's cookie (`name=value`). */
@@ -137,9 +139,12 @@ describe('spending a link', () => {
       success: true,
       data: { person: { id: company.people[0]!.id, name: 'Marie-Josée Lucien', email, phone: '0596 12 34 56' }, company: { id: company.id, name: company.name, clientCode: company.clientCode, territory: 'martinique' } },
     });
-    const flags = opened.headers.get('set-cookie')!.split(';').map((part) => part.trim());
+    const flags = sessionSetCookie(opened).split(';').map((part) => part.trim());
     expect(flags[0]).toMatch(/^vc_espace_client=[\w-]+\.[\w-]{43}$/);
     expect(flags.slice(1).sort()).toEqual(['HttpOnly', `Max-Age=${30 * 24 * 3600}`, 'Path=/', 'SameSite=Lax', 'Secure'].sort());
+    // Beside it, the hint the public forms read (« 1 », no secret, readable by the page's scripts), for as long.
+    const hint = opened.headers.getSetCookie().find((header) => header.startsWith('vc_espace_client_present='))!;
+    expect(hint.split(';').map((part) => part.trim()).sort()).toEqual(['vc_espace_client_present=1', `Max-Age=${30 * 24 * 3600}`, 'Path=/', 'SameSite=Lax', 'Secure'].sort());
     const me = await call(moi, spaceApi.me, asCustomer(cookieOf(opened)));
     expect(me.status).toBe(200);
     expect(me.body.data.person.email).toBe(email);
@@ -246,7 +251,7 @@ describe('the session', () => {
     const laptop = await signIn(email);
     const out = await call(deconnexion, spaceApi.signOut, { method: 'POST', ...asCustomer(laptop) });
     expect(out.status).toBe(200);
-    expect(out.headers.get('set-cookie')).toMatch(/^vc_espace_client=; Path=\/; Max-Age=0;/);
+    expect(out.headers.getSetCookie()).toEqual([expect.stringMatching(/^vc_espace_client=; Path=\/; Max-Age=0;/), expect.stringMatching(/^vc_espace_client_present=; Path=\/; Max-Age=0;/)]);
     expect((await call(moi, spaceApi.me, asCustomer(laptop))).status).toBe(401);
     expect((await call(moi, spaceApi.me, asCustomer(phone))).status).toBe(200);
   });

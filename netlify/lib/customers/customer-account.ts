@@ -6,7 +6,7 @@
 import type { CustomerSessionView } from '../../../src/features/space/account-model.ts';
 import { apiError, json } from '../http/http.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
-import { clearedSessionCookie, endAllCustomerSessions, endCustomerSession, sessionsOf, type CustomerSessionRecord, type SignedInCustomer } from './customer-session.ts';
+import { clearedSessionCookies, withCookies, endAllCustomerSessions, endCustomerSession, sessionsOf, type CustomerSessionRecord, type SignedInCustomer } from './customer-session.ts';
 import { customerMe } from './sign-in.ts';
 
 /** How often « last seen » is written: at most once an hour per session (a read per page otherwise). */
@@ -42,17 +42,17 @@ export async function listSessions({ person, sessionKey }: SignedInCustomer, now
 export async function endSession({ person, sessionKey }: SignedInCustomer, id: string): Promise<Response> {
   const key = `${person.id}/${id}`;
   if (!/^[\w-]{20,100}$/.test(id) || !(await endCustomerSession(person.id, key))) return apiError('customer_session_not_found');
-  return json({ success: true, current: key === sessionKey }, 200, key === sessionKey ? { 'set-cookie': clearedSessionCookie() } : {});
+  return withCookies(json({ success: true, current: key === sessionKey }), key === sessionKey ? clearedSessionCookies() : []);
 }
 
 /** POST /api/espace-client/deconnexion: ends this device's session and clears its cookie. */
 export async function signOut({ person, sessionKey }: SignedInCustomer): Promise<Response> {
   await endCustomerSession(person.id, sessionKey);
-  return json({ success: true }, 200, { 'set-cookie': clearedSessionCookie() });
+  return withCookies(json({ success: true }), clearedSessionCookies());
 }
 
 /** DELETE /api/espace-client/sessions: « Se déconnecter de tous les appareils ». */
 export async function signOutEverywhere({ person }: SignedInCustomer): Promise<Response> {
   const ended = await endAllCustomerSessions(person.id);
-  return json({ success: true, ended }, 200, { 'set-cookie': clearedSessionCookie() });
+  return withCookies(json({ success: true, ended }), clearedSessionCookies());
 }

@@ -75,6 +75,12 @@ const presentCookie = (maxAgeSeconds: number): string =>
 /** The Set-Cookie headers that remove the session and its hint from the device (answer each with headers.append). */
 export const clearedSessionCookies = (): string[] => [clearedSessionCookie(), presentCookie(0)];
 
+/** An answer with several Set-Cookie headers (the session and its hint). */
+export function withCookies(response: Response, cookies: readonly string[]): Response {
+  for (const cookie of cookies) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
 /** Opens a session for a person; resolves with the Set-Cookie headers to answer (`cookies`). */
 export async function openCustomerSession(
   company: Company,

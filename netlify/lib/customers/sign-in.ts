@@ -13,7 +13,7 @@ import { LINK_SENT_SENTENCE, linkRequestSchema } from '../../../src/features/spa
 import { apiError, clientAddress, json } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { saveCompany } from './companies.ts';
-import { openCustomerSession, sameOrigin, type CustomerSessionRecord } from './customer-session.ts';
+import { openCustomerSession, sameOrigin, withCookies, type CustomerSessionRecord } from './customer-session.ts';
 import { sendSignInLinkMail } from './sign-in-mail.ts';
 import { admitSender, createSignInLink, linkRecipient, spendSignInLink } from './sign-in-links.ts';
 
@@ -49,11 +49,12 @@ export async function askForLink(request: Request, context: Partial<Context> | u
 
 /** Opens the session of a person who proved who they are, records the sign-in, answers Set-Cookie and CustomerMe. */
 export async function signedIn(request: Request, company: Company, person: Person, method: CustomerSessionRecord['method'], now = new Date()): Promise<Response> {
-  const { cookie } = await openCustomerSession(company, person, { method, userAgent: request.headers.get('user-agent'), now });
+  const { cookies } = await openCustomerSession(company, person, { method, userAgent: request.headers.get('user-agent'), now });
   await saveCompany(company.id, (current) =>
     current && { ...current, people: current.people.map((candidate) => (candidate.id === person.id ? { ...candidate, lastSignInAt: now.toISOString() } : candidate)) },
   now);
-  return json({ success: true, data: customerMe(company, person) }, 200, { 'set-cookie': cookie });
+  // The session's cookie and its hint, which tells public pages (the forms) to ask who is signed in.
+  return withCookies(json({ success: true, data: customerMe(company, person) }), cookies);
 }
 
 /** POST /api/espace-client/connexion { token }. */
