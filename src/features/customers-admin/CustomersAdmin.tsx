@@ -58,8 +58,10 @@ function Companies({ token, signal }: { token: string; signal: (what: GateSignal
   const [creating, setCreating] = useState(false);
 
   const load = useCallback(
-    async (page: number) => {
+    // `stillWanted`: false once the filter has changed again, so a slow answer never replaces a newer one's list.
+    async (page: number, stillWanted: () => boolean = () => true) => {
       const result = await loadCompanies(token, { ...filter, page });
+      if (!stillWanted()) return;
       if (!result.ok) {
         if (result.unauthorized) return signal('unauthorized');
         if (result.status === 403) return signal('forbidden');
@@ -72,7 +74,11 @@ function Companies({ token, signal }: { token: string; signal: (what: GateSignal
   );
 
   useEffect(() => {
-    void load(0);
+    let wanted = true;
+    void load(0, () => wanted);
+    return () => {
+      wanted = false;
+    };
   }, [load]);
 
   function search(event: SubmitEvent<HTMLFormElement>) {
