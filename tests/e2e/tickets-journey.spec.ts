@@ -1,6 +1,6 @@
 /**
  * A breakdown from declaration to report, in two browsers: a customer at 390 px declares a « Bloquant »
- * breakdown with a photo; the technician of Martinique (a real account: invited, password, authenticator
+ * breakdown with a photo; the technician of Guyane (a real account: invited, password, authenticator
  * app, signed in with a code) sees it first in the tickets list with its time left, takes it in charge,
  * writes an internal note and a reply; the customer sees the reply but not the note, and answers; the
  * technician resolves it with a report and a signature drawn on the screen; the customer downloads the
@@ -20,12 +20,12 @@ import { expect, test } from '../helpers/hydrated';
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 60_000 };
 
-/** An active technician of Martinique and their session token, made through the API as the team screens would. */
+/** An active technician of Guyane and their session token, made through the API as the team screens would. */
 async function technicianToken(request: APIRequestContext, stamp: string): Promise<{ name: string; token: string }> {
   const owner = (await (await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json()) as { token: string };
-  const name = `Technicien Martinique ${stamp}`;
-  const email = `tech-mq-${stamp}@exemple.fr`;
-  const invited = await request.post(teamApi.team, { headers: { authorization: `Bearer ${owner.token}` }, data: { name, email, role: 'technicien', territories: ['martinique'] } });
+  const name = `Technicien Guyane ${stamp}`;
+  const email = `tech-gf-${stamp}@exemple.fr`;
+  const invited = await request.post(teamApi.team, { headers: { authorization: `Bearer ${owner.token}` }, data: { name, email, role: 'technicien', territories: ['guyane'] } });
   expect(invited.ok()).toBe(true);
   const link = new URL(((await invited.json()) as { link: string }).link).pathname.split('/').pop()!;
   const password = 'gommier-vanille-tambour-lagon';
@@ -60,7 +60,7 @@ async function technicianPage(browser: Browser, baseURL: string, token: string) 
 test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the technician and back with its report', async ({ page, context, baseURL, browser }) => {
   test.setTimeout(360_000);
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
-  const company = await seedCustomer(`Épicerie du Carbet ${stamp}`);
+  const company = await seedCustomer(`Épicerie de Cayenne ${stamp}`, 'guyane');
   await signInCustomer(context, company, baseURL!);
 
   // The customer declares the breakdown with a photo.
@@ -76,7 +76,7 @@ test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the
   const heading = page.getByRole('heading', { level: 2, name: /^TK-\d{4}-\d{5} · / });
   const reference = (await heading.textContent())!.split(' · ')[0]!;
 
-  // The technician of Martinique sees it first, with its time left.
+  // The technician of Guyane sees it first, with its time left (the other browser tests' tickets are Martinique's).
   const technician = await technicianToken(page.request, stamp);
   const tech = await technicianPage(browser, baseURL!, technician.token);
   try {

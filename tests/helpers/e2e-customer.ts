@@ -4,6 +4,7 @@
  * tests/helpers/e2e-server.ts), a session is opened for its person as a sign-in link would, and its cookie
  * is handed to the browser's context.
  */
+import type { TerritoryId } from '../../src/lib/taxes';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';
 import { connectBlobs } from '../../scripts/lib/local-blobs.mjs';
@@ -21,8 +22,8 @@ async function connect(): Promise<void> {
   await connection;
 }
 
-/** A company of Martinique with one shop, one piece of equipment and one person who signed in once. */
-export async function seedCustomer(label: string): Promise<Company> {
+/** A company (of Martinique unless told) with one shop, one piece of equipment and one person who signed in once. */
+export async function seedCustomer(label: string, territory: TerritoryId = 'martinique'): Promise<Company> {
   await connect();
   const id = newId();
   const tag = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
@@ -32,7 +33,7 @@ export async function seedCustomer(label: string): Promise<Company> {
     id,
     name: label,
     clientCode: `C-${tag}`,
-    territory: 'martinique',
+    territory,
     shops: [shop],
     contractEndsOn: '2099-12-31',
     people: [{ id: newId(), name: 'Léa Marie-Sainte', email: `lea-${tag}@exemple.fr`, phone: '0696 12 34 56', createdAt: now, lastSignInAt: now }],
