@@ -5,7 +5,7 @@
  * failure, « Répondre par e-mail » and « Supprimer » (after a confirmation). Focus goes into the dialog
  * when it opens; the inbox gives it back to the button that opened it.
  */
-import { useCallback, useContext, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import { NOTE_MAX_LENGTH } from '../../lib/constants';
 import { formatDateTimeFr, formatShortDateTimeFr } from '../../lib/format';
@@ -15,11 +15,13 @@ import type { RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/taxes';
 import { noteError, type ContactRequest } from '../contact/request';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
-import DevisSection from '../devis/DevisSection';
 import { historyAuthor, mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
 import RequestRouting from './RequestRouting';
 import { RequestActions } from './request-actions';
 import { StatusBadge, StatusSelect } from './parts';
+
+// A quote's devis section loads with the first quote opened, not with the inbox (the admin pages' JavaScript budget).
+const DevisSection = lazy(() => import('../devis/DevisSection'));
 
 interface Props {
   token: string;
@@ -173,17 +175,19 @@ export default function RequestView({ token, id, onClose, onChanged, onDeleted, 
             failure={failure}
             devis={
               detail.request.kind === 'devis' && (
-                <DevisSection
-                  token={token}
-                  requestId={detail.request.id}
-                  reference={referenceOf(detail.request)}
-                  email={detail.request.email}
-                  failure={failure}
-                  onChanged={() => {
-                    onChanged();
-                    void fetchRequest(token, id).then((result) => result.ok && setLoad({ phase: 'ready', detail: result.value }));
-                  }}
-                />
+                <Suspense fallback={<p className="admin-status-line">Chargement du devis…</p>}>
+                  <DevisSection
+                    token={token}
+                    requestId={detail.request.id}
+                    reference={referenceOf(detail.request)}
+                    email={detail.request.email}
+                    failure={failure}
+                    onChanged={() => {
+                      onChanged();
+                      void fetchRequest(token, id).then((result) => result.ok && setLoad({ phase: 'ready', detail: result.value }));
+                    }}
+                  />
+                </Suspense>
               )
             }
           />

@@ -1,12 +1,19 @@
 /**
  * The requests' inbox with the tickets' action in each contact request's view (« Créer un ticket »): the
- * tickets hand it to the inbox, which does not depend on them.
+ * tickets hand it to the inbox, which does not depend on them. The action's code (company search, impacts)
+ * loads when a contact request's view first opens, not with the inbox (the admin pages' JavaScript budget).
  */
+import { lazy, Suspense } from 'react';
 import ContactAdmin from '../admin/ContactAdmin';
-import { RequestActions } from '../admin/request-actions';
-import RequestTicket from './RequestTicket';
+import { RequestActions, type RequestActionProps } from '../admin/request-actions';
 
-const ticketAction = (props: Parameters<typeof RequestTicket>[0]) => <RequestTicket {...props} />;
+const RequestTicket = lazy(() => import('./RequestTicket'));
+
+const ticketAction = (props: RequestActionProps) => (
+  <Suspense fallback={null}>
+    <RequestTicket {...props} />
+  </Suspense>
+);
 
 export default function ContactAdminWithTickets() {
   return (
