@@ -11,14 +11,15 @@ import { deviceLabel } from './device-label';
 import { spaceApi, spacePages, spacePasskeyPath, spaceSessionPath } from './space-paths';
 import { passkeyAnswer } from './passkey-browser';
 import { failureOf, spaceFetch, type SpaceAnswer } from './space-fetch';
+import { toSignIn } from './space-client';
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 const signInPage = () => location.replace(spacePages.signIn);
 
-/** Goes to the sign-in page when the session is over; true when it did. */
+/** Goes to the sign-in page when the session is over (it brings the person back here after); true when it did. */
 const signedOut = (status: number) => {
   if (status !== 401) return false;
-  signInPage();
+  toSignIn();
   return true;
 };
 

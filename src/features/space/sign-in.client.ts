@@ -14,7 +14,12 @@ const emailError = $('signin-email-error');
 const sent = $('signin-sent');
 
 /** Into the space: the page the session was opened for. */
-const enter = () => location.assign(spacePages.home);
+/**
+ * Where a sign-in leads: back to the space's page that sent the visitor here (`?retour=`, only a path of
+ * the space, never another site), else the space's summary.
+ */
+const back = new URLSearchParams(location.search).get('retour') ?? '';
+const enter = () => location.assign(back.startsWith(`${spacePages.home}/`) && !back.startsWith('//') ? back : spacePages.home);
 
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
