@@ -1,6 +1,7 @@
 /**
  * Every route of the site, built in one place so no page hand-writes a URL twice.
  */
+import { API, apiPath } from './api-routes';
 
 export const paths = {
   home: '/',
@@ -59,51 +60,52 @@ export const productPath = (id: string): string => `${paths.store}/produits/${id
  */
 export const routeOf = (pathname: string): string =>
   pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/(.)\/$/, '$1') || '/';
-/** The API endpoints the islands call (the functions declare the same paths in their config). */
+/** The API endpoints the islands call (each path declared once, in src/lib/api-routes.ts). */
 export const apiPaths = {
-  contactForm: '/api/contact-only-email',
-  quote: '/api/quote',
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  secondFactor: '/api/auth/second-factor',
-  passkeyLogin: '/api/auth/passkey',
-  account: '/api/compte',
-  accountPassword: '/api/compte/mot-de-passe',
-  accountPasskeys: '/api/compte/cles',
-  accountSessions: '/api/compte/sessions',
-  contactList: '/api/contact',
-  health: '/api/health',
+  contactForm: API.contactForm,
+  quote: API.quote,
+  login: API.login,
+  logout: API.logout,
+  secondFactor: API.secondFactor,
+  passkeyLogin: API.passkeyLogin,
+  account: API.account,
+  accountPassword: API.accountPassword,
+  accountPasskeys: API.accountPasskeys,
+  accountSessions: API.accountSessions,
+  contactList: API.contactList,
+  health: API.health,
   /** The active staff a request can be assigned to (« Assigné à »). */
-  assignees: '/api/admin/personnes',
+  assignees: API.assignees,
 } as const;
 
 /** PATCH here to change a request's territory or assignment. */
-export const contactRoutingApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/attribution`;
+export const contactRoutingApiPath = (id: string): string => apiPath(API.contactRouting, { id });
 /** PUT here to change the status of a contact request. */
-export const contactStatusApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/status`;
+export const contactStatusApiPath = (id: string): string => apiPath(API.contactStatus, { id });
 /** GET one whole request (notes, history, mails) here; DELETE it here. */
-export const contactRequestApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}`;
+export const contactRequestApiPath = (id: string): string => apiPath(API.contactRequest, { id });
 /** POST an internal note of a request here. */
-export const contactNotesApiPath = (id: string): string => `${apiPaths.contactList}/${encodeURIComponent(id)}/notes`;
+export const contactNotesApiPath = (id: string): string => apiPath(API.contactNotes, { id });
 /** POST here to send one mail record of a request again (« Renvoyer » in the admin). */
-export const contactMailResendApiPath = (id: string, mailId: string): string =>
-  `${contactRequestApiPath(id)}/mails/${encodeURIComponent(mailId)}/resend`;
+export const contactMailResendApiPath = (id: string, mailId: string): string => apiPath(API.contactMailResend, { id, mailId });
 
 /** DELETE one of one's passkeys here (« Mon compte »). */
-export const accountPasskeyApiPath = (id: string): string => `${apiPaths.accountPasskeys}/${encodeURIComponent(id)}`;
+export const accountPasskeyApiPath = (id: string): string => apiPath(API.accountPasskey, { cle: id });
 
 /** The customer's page of a devis (its signed link). */
 export const devisPagePath = (token: string): string => `/devis/${token}`;
 /** GET a devis by its link's token (JSON), its PDF at …/pdf, POST an answer at …/reponse. */
-export const devisPublicApiPath = (token: string, what: '' | 'pdf' | 'reponse' = ''): string => `/api/devis/${encodeURIComponent(token)}${what ? `/${what}` : ''}`;
+export const devisPublicApiPath = (token: string, what: '' | 'pdf' | 'reponse' = ''): string =>
+  apiPath(what === 'pdf' ? API.devisPublicPdf : what === 'reponse' ? API.devisPublicAnswer : API.devisPublic, { token });
 /** The admin's devis of a request: GET (draft, versions), PUT (save the draft), POST …/envoi (send). */
-export const devisAdminApiPath = (requestId: string, what: '' | 'envoi' = ''): string => `${contactRequestApiPath(requestId)}/devis${what ? `/${what}` : ''}`;
-/** The PDF of one sent version, for the admin. */
+export const devisAdminApiPath = (requestId: string, what: '' | 'envoi' = ''): string => apiPath(what ? API.devisSend : API.devisAdmin, { id: requestId });
 /** The administrator's actions on a sent version: « Révoquer le lien », « Annuler l'acceptation ». */
-export const devisAdminActionPath = (requestId: string, version: number, action: 'revocation' | 'annulation'): string => `${contactRequestApiPath(requestId)}/devis/${version}/${action}`;
-export const devisAdminPdfPath = (requestId: string, version: number): string => `${contactRequestApiPath(requestId)}/devis/${version}/pdf`;
+export const devisAdminActionPath = (requestId: string, version: number, action: 'revocation' | 'annulation'): string =>
+  apiPath(action === 'revocation' ? API.devisRevocation : API.devisCancellation, { id: requestId, version });
+/** The PDF of one sent version, for the admin. */
+export const devisAdminPdfPath = (requestId: string, version: number): string => apiPath(API.devisAdminPdf, { id: requestId, version });
 /** A catalogue product by manufacturer reference, for the devis editor. */
-export const devisProductApiPath = (reference: string): string => `/api/admin/produits/${encodeURIComponent(reference)}`;
+export const devisProductApiPath = (reference: string): string => apiPath(API.devisProduct, { reference });
 
 /** The customers' space: its pages (each a static page whose island asks the space's API). */
 export const spacePaths = {
@@ -118,16 +120,6 @@ export const spacePaths = {
   ticket: '/espace-client/tickets/ticket',
 } as const;
 
-/** The customers' space's API (the session cookie, never a staff token). */
-export const spaceApi = {
-  me: '/api/espace-client/moi',
-  signOut: '/api/espace-client/deconnexion',
-  summary: '/api/espace-client/resume',
-  devis: '/api/espace-client/devis',
-  requests: '/api/espace-client/demandes',
-  equipment: '/api/espace-client/equipements',
-} as const;
-
 /** A devis version in the space (`requestId`, its number), its kept PDF or where its answer is posted. */
 export const spaceDevisPath = (requestId: string, version: number, action?: 'pdf' | 'reponse'): string =>
-  `${spaceApi.devis}/${encodeURIComponent(requestId)}/${version}${action ? `/${action}` : ''}`;
+  apiPath(action === 'pdf' ? API.spaceDevisPdf : action === 'reponse' ? API.spaceDevisAnswer : API.spaceDevis, { requestId, version });

@@ -9,7 +9,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
 import { CUSTOMER_PRESENT_COOKIE } from '../../src/lib/constants';
-import { apiPaths, paths, spaceApi, spacePaths } from '../../src/lib/paths';
+import { apiPaths, paths, spacePaths } from '../../src/lib/paths';
+import { spaceApi } from '../../src/features/space/space-paths';
 import { seedCustomer, signInCustomer } from '../helpers/space-customer';
 import { lineOf, openCartWith } from '../helpers/cart';
 

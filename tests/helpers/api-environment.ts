@@ -3,7 +3,7 @@
  * environment variables (reset before each test, Postmark answering again) and an administrator's token.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import login from '../../netlify/functions/auth-login.mts';
+import login from '../../netlify/routes/staff-sign-in/auth-login.ts';
 import { TEST_ADMIN, call, setTestEnv } from './api';
 import { startTestBlobs, type TestBlobs } from './blobs';
 import { startTestPostmark, type TestPostmark } from './postmark';

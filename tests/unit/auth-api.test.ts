@@ -15,9 +15,9 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER, issueToken, readAuthConfig } from '../../
 import { clientAddress } from '../../netlify/lib/http/http';
 import { handleLogin } from '../../netlify/lib/auth/login';
 import { hashPassword } from '../../netlify/lib/auth/password';
-import login from '../../netlify/functions/auth-login.mts';
-import logout from '../../netlify/functions/auth-logout.mts';
-import list from '../../netlify/functions/contact-list.mts';
+import login from '../../netlify/routes/staff-sign-in/auth-login.ts';
+import logout from '../../netlify/routes/staff/auth-logout.ts';
+import list from '../../netlify/routes/requests/contact-list.ts';
 
 let blobs: TestBlobs;
 beforeAll(async () => {

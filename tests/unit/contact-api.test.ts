@@ -5,11 +5,11 @@ import { useApiTestEnvironment } from '../helpers/api-environment';
 import { MAX_LENGTH } from '../../src/features/contact/fields';
 import { storeNames } from '../../netlify/lib/storage/storage';
 import { rebuildIndex, updateRequestStatus, type ContactRequest, type RequestSummary } from '../../netlify/lib/requests/requests';
-import contact from '../../netlify/functions/contact-only-email.mts';
-import quote from '../../netlify/functions/quote.mts';
-import list from '../../netlify/functions/contact-list.mts';
-import status from '../../netlify/functions/contact-status.mts';
-import view from '../../netlify/functions/contact-request.mts';
+import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
+import quote from '../../netlify/routes/request-forms/quote.ts';
+import list from '../../netlify/routes/requests/contact-list.ts';
+import status from '../../netlify/routes/requests/contact-status.ts';
+import view from '../../netlify/routes/requests/contact-request.ts';
 import notFound from '../../netlify/functions/api-not-found.mts';
 
 const world = useApiTestEnvironment();

@@ -6,24 +6,25 @@
  * refused, passkeys added and used with a software authenticator, and the staff's invitation.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import clientsInvitation from '../../netlify/functions/clients-invitation.mts';
-import passkeySignIn from '../../netlify/functions/espace-client-cle.mts';
-import passkeyRemoval from '../../netlify/functions/espace-client-cle-suppression.mts';
-import passkeysEndpoint from '../../netlify/functions/espace-client-cles.mts';
-import connexion from '../../netlify/functions/espace-client-connexion.mts';
-import deconnexion from '../../netlify/functions/espace-client-deconnexion.mts';
-import lien from '../../netlify/functions/espace-client-lien.mts';
-import moi from '../../netlify/functions/espace-client-moi.mts';
-import oneSession from '../../netlify/functions/espace-client-session.mts';
-import sessions from '../../netlify/functions/espace-client-sessions.mts';
-import contactList from '../../netlify/functions/contact-list.mts';
+import clientsInvitation from '../../netlify/routes/companies/clients-invitation.ts';
+import passkeySignIn from '../../netlify/routes/space-sign-in/espace-client-cle.ts';
+import passkeyRemoval from '../../netlify/routes/space/espace-client-cle-suppression.ts';
+import passkeysEndpoint from '../../netlify/routes/space/espace-client-cles.ts';
+import connexion from '../../netlify/routes/space-sign-in/espace-client-connexion.ts';
+import deconnexion from '../../netlify/routes/space/espace-client-deconnexion.ts';
+import lien from '../../netlify/routes/space/espace-client-lien.ts';
+import moi from '../../netlify/routes/space/espace-client-moi.ts';
+import oneSession from '../../netlify/routes/space/espace-client-session.ts';
+import sessions from '../../netlify/routes/space/espace-client-sessions.ts';
+import contactList from '../../netlify/routes/requests/contact-list.ts';
 import { getCompany, newId, saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { SIGN_IN_CAPS } from '../../netlify/lib/customers/sign-in-links.ts';
 import { purgeSignInRecords } from '../../netlify/lib/customers/sign-in-retention.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
 import type { Company } from '../../src/features/customers/model.ts';
 import { LINK_SENT_SENTENCE } from '../../src/features/space/account-model.ts';
-import { customerInvitationPath, spaceApi } from '../../src/features/space/space-paths.ts';
+import { customersApi } from '../../src/features/customers/admin-api.ts';
+import { spaceApi } from '../../src/features/space/space-paths.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator.ts';
@@ -344,11 +345,11 @@ describe('the staff invitation', () => {
   it('e-mails the person a sign-in link worded as an invitation, valid 48 hours; an unknown person gets 404', async () => {
     const { company, email } = await companyWithPerson();
     const personId = company.people[0]!.id;
-    const invited = await call(clientsInvitation, customerInvitationPath(company.id, personId), { method: 'POST', token: env.token, params: { id: company.id, personId } });
+    const invited = await call(clientsInvitation, customersApi.invitation(company.id, personId), { method: 'POST', token: env.token, params: { id: company.id, personId } });
     expect(invited.status).toBe(200);
     const [mail] = env.postmark.sentTo(email);
     expect(mail!.body.TextBody).toContain('vous donne accès à l’espace client de Vision Caraïbes');
-    const unknown = await call(clientsInvitation, customerInvitationPath(company.id, 'inconnu'), { method: 'POST', token: env.token, params: { id: company.id, personId: 'inconnu' } });
+    const unknown = await call(clientsInvitation, customersApi.invitation(company.id, 'inconnu'), { method: 'POST', token: env.token, params: { id: company.id, personId: 'inconnu' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(API_ERRORS.person_not_found.message);
     // 47 hours later the invitation still opens the space (a link asked on the sign-in page would have expired).

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import catalogueLookup from '../../netlify/functions/catalogue-lookup.mts';
-import customer from '../../netlify/functions/customer.mts';
-import customerEquipment from '../../netlify/functions/customer-equipment.mts';
-import customerPeople from '../../netlify/functions/customer-people.mts';
-import customerShops from '../../netlify/functions/customer-shops.mts';
-import customers from '../../netlify/functions/customers.mts';
+import customer from '../../netlify/routes/companies/customer.ts';
+import customerEquipment from '../../netlify/routes/companies/customer-equipment.ts';
+import customerPeople from '../../netlify/routes/companies/customer-people.ts';
+import customerShops from '../../netlify/routes/companies/customer-shops.ts';
+import customers from '../../netlify/routes/companies/customers.ts';
 import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
 import { findPersonByEmail, getCompany } from '../../netlify/lib/customers/companies.ts';
 import { customerOfRequest, openCustomerSession, sessionsOf } from '../../netlify/lib/customers/customer-session.ts';

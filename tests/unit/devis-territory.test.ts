@@ -4,11 +4,11 @@
  * the request itself; an administrator sees every territory. Real BlobsServer, real accounts and tokens.
  */
 import { describe, expect, it } from 'vitest';
-import devisAdmin from '../../netlify/functions/devis-admin.mts';
-import devisAdminAction from '../../netlify/functions/devis-admin-action.mts';
-import devisAdminPdf from '../../netlify/functions/devis-admin-pdf.mts';
-import devisSend from '../../netlify/functions/devis-send.mts';
-import quote from '../../netlify/functions/quote.mts';
+import devisAdmin from '../../netlify/routes/devis/devis-admin.ts';
+import devisAdminAction from '../../netlify/routes/devis/devis-admin-action.ts';
+import devisAdminPdf from '../../netlify/routes/devis/devis-admin-pdf.ts';
+import devisSend from '../../netlify/routes/devis/devis-send.ts';
+import quote from '../../netlify/routes/request-forms/quote.ts';
 import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
 import { changeTerritories, getAccount } from '../../netlify/lib/team/accounts.ts';
 import type { DevisDraft } from '../../src/features/devis/devis.ts';

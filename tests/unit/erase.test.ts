@@ -4,11 +4,11 @@
  * answers included; and work on a devis counts as a change of its request for the retention clock.
  */
 import { describe, expect, it } from 'vitest';
-import contactRequest from '../../netlify/functions/contact-request.mts';
-import devisAdmin from '../../netlify/functions/devis-admin.mts';
+import contactRequest from '../../netlify/routes/requests/contact-request.ts';
+import devisAdmin from '../../netlify/routes/devis/devis-admin.ts';
 import devisPublic from '../../netlify/functions/devis-public.mts';
-import devisSend from '../../netlify/functions/devis-send.mts';
-import quote from '../../netlify/functions/quote.mts';
+import devisSend from '../../netlify/routes/devis/devis-send.ts';
+import quote from '../../netlify/routes/request-forms/quote.ts';
 import { readDevisIndex, saveDraft } from '../../netlify/lib/devis/devis-records.ts';
 import { getRequest } from '../../netlify/lib/requests/requests.ts';
 import { purgeExpired } from '../../netlify/lib/retention/retention.ts';

@@ -5,12 +5,12 @@ import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
 import { clearIndex } from '../../netlify/lib/requests/request-index';
 import { createRequest, rebuildIndex, type NewRequest, type RequestPage, type RequestSummary } from '../../netlify/lib/requests/requests';
 import { INBOX_PAGE_MAX, NOTE_MAX_LENGTH } from '../../src/lib/constants';
-import contact from '../../netlify/functions/contact-only-email.mts';
-import login from '../../netlify/functions/auth-login.mts';
-import list from '../../netlify/functions/contact-list.mts';
-import status from '../../netlify/functions/contact-status.mts';
-import view from '../../netlify/functions/contact-request.mts';
-import notes from '../../netlify/functions/contact-notes.mts';
+import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
+import login from '../../netlify/routes/staff-sign-in/auth-login.ts';
+import list from '../../netlify/routes/requests/contact-list.ts';
+import status from '../../netlify/routes/requests/contact-status.ts';
+import view from '../../netlify/routes/requests/contact-request.ts';
+import notes from '../../netlify/routes/requests/contact-notes.ts';
 
 let blobs: TestBlobs;
 let token: string;

@@ -11,10 +11,10 @@ import { createRequest } from '../../netlify/lib/requests/requests';
 import { enqueueMails, getMail, GIVE_UP_AFTER_MS, runOutbox } from '../../netlify/lib/mail/outbox';
 import { buildAcknowledgement, buildNotification } from '../../netlify/lib/mail/mail';
 import { allocateReference, formatReference, referenceYear } from '../../netlify/lib/requests/references';
-import contact from '../../netlify/functions/contact-only-email.mts';
-import quote from '../../netlify/functions/quote.mts';
-import view from '../../netlify/functions/contact-request.mts';
-import resend from '../../netlify/functions/contact-mail-resend.mts';
+import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
+import quote from '../../netlify/routes/request-forms/quote.ts';
+import view from '../../netlify/routes/requests/contact-request.ts';
+import resend from '../../netlify/routes/requests/contact-mail-resend.ts';
 import health from '../../netlify/functions/health.mts';
 
 const COMPANY_INBOX = 'commercial@vision-caraibes.fr';

@@ -19,35 +19,49 @@ import { saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { openCustomerSession } from '../../netlify/lib/customers/customer-session.ts';
 
 type Declared = Record<string, Permission | 'signed-in' | 'public' | 'customer'>;
+type Handler = ((request: Request, context?: unknown) => Promise<Response>) & { permissions?: Declared };
 interface FunctionModule {
-  default: ((request: Request, context?: unknown) => Promise<Response>) & { permissions?: Declared };
+  default: Handler & { routes?: Record<string, () => Promise<{ default: Handler }>> };
   config?: { path?: string | string[] };
 }
 
 const folder = fileURLToPath(new URL('../../netlify/functions/', import.meta.url));
 const files = readdirSync(folder).filter((name) => name.endsWith('.mts')).sort();
-const modules = await Promise.all(files.map(async (file) => ({ file, module: (await import(`../../netlify/functions/${file}`)) as FunctionModule })));
-/** Every staff method: function, method, permission, path with its parameters filled in. */
-const staffMethods = modules.flatMap(({ file, module }) => {
-  const declared = module.default.permissions;
+const modules = await Promise.all(files.map(async (file) => ({ file, module: (await import(`../../netlify/functions/${file.replace(/\.mts$/, '')}.mts`)) as FunctionModule })));
+/**
+ * Every route of every function: a function of one idea lists its routes (pattern → module), each called
+ * through the function, which routes it; a function of one path is its own route. `file` names the route.
+ */
+const routes = (
+  await Promise.all(
+    modules.map(async ({ file, module }) => {
+      if (!module.default.routes) return [{ file, path: [module.config?.path ?? ''].flat()[0]!, declared: module.default.permissions, handler: module.default }];
+      return Promise.all(
+        Object.entries(module.default.routes).map(async ([path, load]) => {
+          const route = await load();
+          return { file: `${file.replace(/\.mts$/, '')} ${path}`, path, declared: route.default.permissions, handler: module.default as Handler };
+        }),
+      );
+    }),
+  )
+).flat();
+/** Every staff method: route, method, permission, path with its parameters filled in. */
+const staffMethods = routes.flatMap(({ file, path, declared, handler }) => {
   if (!declared) return [];
-  const path = [module.config?.path ?? ''].flat()[0]!;
   const params = Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, 'inconnu']));
   const url = path.replace(/:(\w+)/g, 'inconnu');
   return Object.entries(declared)
     .filter(([, permission]) => permission !== 'public' && permission !== 'customer')
-    .map(([method, permission]) => ({ file, method, permission: permission as Permission | 'signed-in', handler: module.default, params, url }));
+    .map(([method, permission]) => ({ file, method, permission: permission as Permission | 'signed-in', handler, params, url }));
 });
 
 /** Every method of the customers' space: the person's cookie, never a staff token. */
-const customerMethods = modules.flatMap(({ file, module }) => {
-  const declared = module.default.permissions ?? {};
-  const path = [module.config?.path ?? ''].flat()[0]!;
+const customerMethods = routes.flatMap(({ file, path, declared, handler }) => {
   const params = Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, 'inconnu']));
   const url = path.replace(/:(\w+)/g, 'inconnu');
-  return Object.entries(declared)
+  return Object.entries(declared ?? {})
     .filter(([, permission]) => permission === 'customer')
-    .map(([method]) => ({ file, method, handler: module.default, params, url }));
+    .map(([method]) => ({ file, method, handler, params, url }));
 });
 
 let blobs: TestBlobs;
@@ -70,9 +84,9 @@ async function tokenOf(role: RoleId): Promise<string> {
 
 describe('the matrix', () => {
   it('covers the staff endpoints written with endpoint(), each permission a known one', () => {
-    const covered = new Set(staffMethods.map((entry) => entry.file));
-    for (const file of ['contact-list.mts', 'contact-request.mts', 'contact-status.mts', 'auth-logout.mts', 'account.mts', 'account-sessions.mts']) {
-      expect(covered).toContain(file);
+    const covered = new Set(staffMethods.map((entry) => entry.url));
+    for (const url of ['/api/contact', '/api/contact/inconnu', '/api/contact/inconnu/status', '/api/auth/logout', '/api/compte', '/api/compte/sessions']) {
+      expect(covered).toContain(url);
     }
     for (const { permission } of staffMethods) expect(['signed-in', ...PERMISSIONS]).toContain(permission);
   });

@@ -13,8 +13,8 @@ import { readStored } from '../../netlify/lib/requests/requests';
 import { readEntries } from '../../netlify/lib/requests/request-index';
 import { CUSTOMER_PRESENT_COOKIE } from '../../src/lib/constants';
 import type { Company } from '../../src/features/customers/model';
-import contact from '../../netlify/functions/contact-only-email.mts';
-import quote from '../../netlify/functions/quote.mts';
+import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
+import quote from '../../netlify/routes/request-forms/quote.ts';
 
 useApiTestEnvironment();
 

@@ -6,9 +6,9 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import spaceTickets from '../../netlify/functions/space-tickets.mts';
-import spaceTicket from '../../netlify/functions/space-ticket.mts';
-import spaceSummary from '../../netlify/functions/space-summary.mts';
+import spaceTickets from '../../netlify/routes/space/space-tickets.ts';
+import spaceTicket from '../../netlify/routes/space/space-ticket.ts';
+import spaceSummary from '../../netlify/routes/space/space-summary.ts';
 import { newId, saveCompany } from '../../netlify/lib/customers/companies';
 import { openCustomerSession } from '../../netlify/lib/customers/customer-session';
 import { API_ERRORS } from '../../netlify/lib/http/errors';

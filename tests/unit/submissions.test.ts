@@ -17,9 +17,9 @@ import { readEntries, readSearchTexts } from '../../netlify/lib/requests/request
 import { storeNames } from '../../netlify/lib/storage/storage';
 import { ORPHAN_AFTER_MS, repairSubmissions, submitRequest } from '../../netlify/lib/requests/submit';
 import { frenchTypography } from '../../src/lib/typography';
-import contact from '../../netlify/functions/contact-only-email.mts';
-import quote from '../../netlify/functions/quote.mts';
-import view from '../../netlify/functions/contact-request.mts';
+import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
+import quote from '../../netlify/routes/request-forms/quote.ts';
+import view from '../../netlify/routes/requests/contact-request.ts';
 
 const COMPANY_INBOX = 'commercial@vision-caraibes.fr';
 const world = useApiTestEnvironment();

@@ -7,13 +7,13 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import contactOnlyEmail from '../../netlify/functions/contact-only-email.mts';
-import contactRequest from '../../netlify/functions/contact-request.mts';
-import journal from '../../netlify/functions/journal.mts';
-import journalExport from '../../netlify/functions/journal-export.mts';
-import team from '../../netlify/functions/team.mts';
-import teamAccount from '../../netlify/functions/team-account.mts';
-import teamInvitation from '../../netlify/functions/team-invitation.mts';
+import contactOnlyEmail from '../../netlify/routes/request-forms/contact-only-email.ts';
+import contactRequest from '../../netlify/routes/requests/contact-request.ts';
+import journal from '../../netlify/routes/staff/journal.ts';
+import journalExport from '../../netlify/routes/staff/journal-export.ts';
+import team from '../../netlify/routes/staff/team.ts';
+import teamAccount from '../../netlify/routes/staff/team-account.ts';
+import teamInvitation from '../../netlify/routes/staff/team-invitation.ts';
 import { listMails } from '../../netlify/lib/mail/outbox.ts';
 import { purgeExpired } from '../../netlify/lib/retention/retention.ts';
 import { accountMailOwner } from '../../netlify/lib/team/invitation-mail.ts';

@@ -5,15 +5,15 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
-import login from '../../netlify/functions/auth-login.mts';
-import secondFactor from '../../netlify/functions/auth-second-factor.mts';
-import passkeyLogin from '../../netlify/functions/auth-passkey.mts';
-import account from '../../netlify/functions/account.mts';
-import accountSessions from '../../netlify/functions/account-sessions.mts';
-import accountPasskeys from '../../netlify/functions/account-passkeys.mts';
-import accountPasskey from '../../netlify/functions/account-passkey.mts';
-import accountPassword from '../../netlify/functions/account-password.mts';
-import list from '../../netlify/functions/contact-list.mts';
+import login from '../../netlify/routes/staff-sign-in/auth-login.ts';
+import secondFactor from '../../netlify/routes/staff-sign-in/auth-second-factor.ts';
+import passkeyLogin from '../../netlify/routes/staff-sign-in/auth-passkey.ts';
+import account from '../../netlify/routes/staff/account.ts';
+import accountSessions from '../../netlify/routes/staff/account-sessions.ts';
+import accountPasskeys from '../../netlify/routes/staff/account-passkeys.ts';
+import accountPasskey from '../../netlify/routes/staff/account-passkey.ts';
+import accountPassword from '../../netlify/routes/staff/account-password.ts';
+import list from '../../netlify/routes/requests/contact-list.ts';
 import { activateAccount, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
 import { listJournal } from '../../netlify/lib/team/journal.ts';
 import { passkeyRegistrationOptions, verifyPasskeyRegistration } from '../../netlify/lib/team/passkeys.ts';

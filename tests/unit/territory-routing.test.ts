@@ -19,12 +19,12 @@ import type { TerritoryId } from '../../src/lib/taxes';
 import { newDraft, type DevisVersion } from '../../src/features/devis/devis';
 import { answerMails } from '../../netlify/lib/devis/devis-mail';
 import { startingDraft } from '../../netlify/lib/devis/devis-admin';
-import contact from '../../netlify/functions/contact-only-email.mts';
-import list from '../../netlify/functions/contact-list.mts';
-import view from '../../netlify/functions/contact-request.mts';
-import status from '../../netlify/functions/contact-status.mts';
-import routing from '../../netlify/functions/contact-routing.mts';
-import assignees from '../../netlify/functions/admin-assignees.mts';
+import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
+import list from '../../netlify/routes/requests/contact-list.ts';
+import view from '../../netlify/routes/requests/contact-request.ts';
+import status from '../../netlify/routes/requests/contact-status.ts';
+import routing from '../../netlify/routes/requests/contact-routing.ts';
+import assignees from '../../netlify/routes/tickets/admin-assignees.ts';
 
 const world = useApiTestEnvironment();
 const OWNER = { id: 'proprietaire', name: TEST_ADMIN.username };

@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import spaceFiles from '../../netlify/functions/space-ticket-files.mts';
-import staffFiles from '../../netlify/functions/ticket-staff-files.mts';
+import spaceFiles from '../../netlify/routes/space/space-ticket-files.ts';
+import staffFiles from '../../netlify/routes/tickets/ticket-staff-files.ts';
 import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth';
 import { newId, saveCompany } from '../../netlify/lib/customers/companies';
 import { openCustomerSession } from '../../netlify/lib/customers/customer-session';

@@ -7,14 +7,14 @@
  */
 import { frenchTypography } from '../../src/lib/typography';
 import { describe, expect, it } from 'vitest';
-import contactTicket from '../../netlify/functions/contact-ticket.mts';
-import contactRequest from '../../netlify/functions/contact-request.mts';
-import contact from '../../netlify/functions/contact-only-email.mts';
-import ticketStaff from '../../netlify/functions/ticket-staff.mts';
-import ticketResolution from '../../netlify/functions/ticket-resolution.mts';
-import ticketStaffMessages from '../../netlify/functions/ticket-staff-messages.mts';
-import ticketsList from '../../netlify/functions/tickets-list.mts';
-import ticketsStatistics from '../../netlify/functions/tickets-statistics.mts';
+import contactTicket from '../../netlify/routes/requests/contact-ticket.ts';
+import contactRequest from '../../netlify/routes/requests/contact-request.ts';
+import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
+import ticketStaff from '../../netlify/routes/tickets/ticket-staff.ts';
+import ticketResolution from '../../netlify/routes/tickets/ticket-resolution.ts';
+import ticketStaffMessages from '../../netlify/routes/tickets/ticket-staff-messages.ts';
+import ticketsList from '../../netlify/routes/tickets/tickets-list.ts';
+import ticketsStatistics from '../../netlify/routes/tickets/tickets-statistics.ts';
 import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
 import { saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { changeTerritories, getAccount, type StaffAccount } from '../../netlify/lib/team/accounts.ts';

@@ -4,6 +4,7 @@
  * forbidden characters) and what the functions answer (checked by the screens with the same schemas).
  */
 import { z } from 'zod';
+import { API, apiPath } from '../../lib/api-routes.ts';
 import { withoutForbidden } from '../../lib/characters.ts';
 import { TERRITORIES, type TerritoryId } from '../../lib/taxes.ts';
 import { companySchema, companySummarySchema } from './model.ts';
@@ -18,17 +19,19 @@ export const customersPages = {
 /** The parts of a company edited one by one, each under /api/clients/<id>/<part>[/<itemId>]. */
 export type CompanyPart = 'personnes' | 'boutiques' | 'equipements';
 
-const segment = encodeURIComponent;
-
 /** The staff API of customers. */
 export const customersApi = {
-  list: '/api/clients',
-  company: (id: string): string => `/api/clients/${segment(id)}`,
-  part: (id: string, part: CompanyPart, itemId?: string): string => `/api/clients/${segment(id)}/${part}${itemId ? `/${segment(itemId)}` : ''}`,
+  list: API.companies,
+  company: (id: string): string => apiPath(API.company, { id }),
+  part: (id: string, part: CompanyPart, itemId?: string): string => {
+    if (part === 'personnes') return itemId ? apiPath(API.companyPerson, { id, personId: itemId }) : apiPath(API.companyPeople, { id });
+    if (part === 'boutiques') return itemId ? apiPath(API.companyShop, { id, shopId: itemId }) : apiPath(API.companyShops, { id });
+    return itemId ? apiPath(API.companyEquipmentItem, { id, equipmentId: itemId }) : apiPath(API.companyEquipment, { id });
+  },
   /** « Inviter »: sends the person the sign-in link e-mail. */
-  invitation: (id: string, personId: string): string => `/api/clients/${segment(id)}/personnes/${segment(personId)}/invitation`,
+  invitation: (id: string, personId: string): string => apiPath(API.companyPersonInvitation, { id, personId }),
   /** The catalogue's products whose name, reference or code holds a text (the equipment's model). */
-  products: (query: string): string => `/api/admin/catalogue?q=${segment(query)}`,
+  products: (query: string): string => `${API.catalogue}?q=${encodeURIComponent(query)}`,
 } as const;
 
 /** At most this many companies per page of the list. */

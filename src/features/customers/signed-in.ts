@@ -8,7 +8,7 @@
  */
 import type { CustomerMe } from './model';
 import { CUSTOMER_PRESENT_COOKIE } from '../../lib/constants';
-import { spaceApi } from '../../lib/paths';
+import { spaceApi } from '../space/space-paths';
 
 /** Whether the cookies of the page (`document.cookie`) hold the hint of an open session. */
 export const hasSessionHint = (cookies: string): boolean => cookies.split(';').some((part) => part.trim() === `${CUSTOMER_PRESENT_COOKIE}=1`);

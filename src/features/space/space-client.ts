@@ -6,7 +6,8 @@
  * sees a flash of another company's data.
  */
 import type { CustomerMe } from '../customers/model';
-import { spaceApi, spacePaths } from '../../lib/paths';
+import { spacePaths } from '../../lib/paths';
+import { spaceApi } from './space-paths';
 import { NETWORK_ERROR } from '../../lib/phrases';
 
 /** What a call answered: its data, or the French sentence of its refusal (with the fields' own, if any). */

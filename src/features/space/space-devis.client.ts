@@ -3,7 +3,8 @@
  * answer forms (answer-form.ts, the same checks) in a dialog, prefilled with the signed-in person's name,
  * and post the answer to the space (the same records as the link). The list is read again after it.
  */
-import { spaceApi, spaceDevisPath } from '../../lib/paths';
+import { spaceDevisPath } from '../../lib/paths';
+import { spaceApi } from './space-paths';
 import type { PublicDevis } from '../devis/public-devis';
 import { fieldErrors, readAcceptance, readRefusal, type AnswerPayload } from '../devis/answer-form';
 import type { SpaceDevis } from './answers';

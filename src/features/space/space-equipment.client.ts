@@ -1,5 +1,5 @@
 /** « Mes équipements »: each piece with its serial number, shop, contract, product page and documents. */
-import { spaceApi } from '../../lib/paths';
+import { spaceApi } from './space-paths';
 import type { SpaceEquipment } from './answers';
 import { badge, element, showAnswer, spaceCall } from './space-client';
 

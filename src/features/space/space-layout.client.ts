@@ -2,7 +2,8 @@
  * The space layout's behaviour: shows the company's name once the session is known (a signed-out
  * visitor is sent to the sign-in page by spaceCall), and « Se déconnecter » ends this device's session.
  */
-import { spaceApi, spacePaths } from '../../lib/paths';
+import { spacePaths } from '../../lib/paths';
+import { spaceApi } from './space-paths';
 import { signedIn, spaceCall } from './space-client';
 
 void signedIn.then((answer) => {

@@ -1,5 +1,5 @@
 /** « Mes demandes »: the requests sent from the company's space, newest first. */
-import { spaceApi } from '../../lib/paths';
+import { spaceApi } from './space-paths';
 import type { SpaceRequest } from './answers';
 import { badge, element, showAnswer, spaceCall } from './space-client';
 

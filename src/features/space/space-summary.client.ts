@@ -1,5 +1,5 @@
 /** The space's home page: puts the summary's figures and their sentences in place. */
-import { spaceApi } from '../../lib/paths';
+import { spaceApi } from './space-paths';
 import type { SpaceSummary } from './answers';
 import { spaceCall } from './space-client';
 

@@ -1,7 +1,8 @@
 /**
- * The addresses of the team's pages and API, in one place for the functions (which declare the same paths
- * in their config), the islands and the invitation e-mail.
+ * The addresses of the team's pages and API (its paths declared in src/lib/api-routes.ts), for the islands
+ * and the invitation e-mail.
  */
+import { API, apiPath } from '../../lib/api-routes';
 
 /** The back office's pages of the team. */
 export const teamPages = {
@@ -23,9 +24,9 @@ export const ACCOUNT_ACTIONS = ['role', 'territoires', 'desactivation', 'reactiv
 export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 export const teamApi = {
-  team: '/api/equipe',
-  account: (id: string, action: AccountAction): string => `/api/equipe/${encodeURIComponent(id)}/${action}`,
-  invitation: (token: string, step?: InvitationStep): string => `/api/invitation/${encodeURIComponent(token)}${step ? `/${step}` : ''}`,
-  journal: '/api/journal',
-  journalExport: '/api/journal/export',
+  team: API.team,
+  account: (id: string, action: AccountAction): string => apiPath(API.teamAccount, { id, action }),
+  invitation: (token: string, step?: InvitationStep): string => (step ? apiPath(API.invitationStep, { token, step }) : apiPath(API.invitation, { token })),
+  journal: API.journal,
+  journalExport: API.journalExport,
 } as const;

@@ -3,6 +3,7 @@
  * in each state), the addresses of the space's tickets API and the limits of what they type, shared by
  * the space's functions and its pages. No schema library here: the pages load this file.
  */
+import { API, apiPath } from '../../lib/api-routes.ts';
 import { RESOLVED_GRACE_MS, type TicketState } from './states.ts';
 
 /** What happens next, as the customer reads it in « Mes tickets » and on the ticket's page. */
@@ -30,14 +31,14 @@ export const canReopen = (ticket: { state: TicketState; resolvedAt: string | nul
   return until !== null && now.getTime() < Date.parse(until);
 };
 
-/** The space's tickets API (the session cookie; the function's config declares the same paths). */
+/** The space's tickets API (the session cookie; the paths declared in src/lib/api-routes.ts). */
 export const spaceTicketApi = {
-  list: '/api/espace-client/tickets',
-  ticket: (id: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}`,
-  messages: (id: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}/messages`,
-  reopen: (id: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}/rouvrir`,
-  photo: (id: string, photoId: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
-  report: (id: string): string => `/api/espace-client/tickets/${encodeURIComponent(id)}/rapport`,
+  list: API.spaceTickets,
+  ticket: (id: string): string => apiPath(API.spaceTicket, { id }),
+  messages: (id: string): string => apiPath(API.spaceTicketMessages, { id }),
+  reopen: (id: string): string => apiPath(API.spaceTicketReopen, { id }),
+  photo: (id: string, photoId: string): string => apiPath(API.spaceTicketPhoto, { id, photoId }),
+  report: (id: string): string => apiPath(API.spaceTicketReport, { id }),
 } as const;
 
 /** A ticket's page in the space. */

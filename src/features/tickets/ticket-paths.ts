@@ -2,6 +2,7 @@
  * The addresses of the staff's ticket pages and API, and the roles that read tickets, in one light module
  * (no zod) that the admin header's script may load on every page.
  */
+import { API, apiPath } from '../../lib/api-routes';
 
 /** The admin's pages of the tickets (a ticket's view is one static page, the ticket in `?id=`). */
 export const ticketPages = {
@@ -11,12 +12,12 @@ export const ticketPages = {
 
 /** The staff's API of the tickets. */
 export const ticketApi = {
-  list: '/api/tickets',
-  statistics: '/api/tickets/statistiques',
-  ticket: (id: string): string => `/api/tickets/${encodeURIComponent(id)}`,
-  messages: (id: string): string => `/api/tickets/${encodeURIComponent(id)}/messages`,
-  resolution: (id: string): string => `/api/tickets/${encodeURIComponent(id)}/resolution`,
-  fromRequest: (requestId: string): string => `/api/contact/${encodeURIComponent(requestId)}/ticket`,
+  list: API.tickets,
+  statistics: API.ticketStatistics,
+  ticket: (id: string): string => apiPath(API.ticket, { id }),
+  messages: (id: string): string => apiPath(API.ticketMessages, { id }),
+  resolution: (id: string): string => apiPath(API.ticketResolution, { id }),
+  fromRequest: (requestId: string): string => apiPath(API.contactTicket, { id: requestId }),
 } as const;
 
 /** The roles whose accounts read tickets (the « Tickets » link of the admin header). */

@@ -1,0 +1,46 @@
+/**
+ * /api/clients/{id} — GET (customers.read): the company with its shops, people and equipment, and what
+ * the person signed in may change on it (companyAnswerSchema); PUT (customers.write) { name, clientCode,
+ * territory, contractEndsOn, updatedAt }: its own fields, only from the version the form showed (409
+ * company_changed otherwise); DELETE (customers.write): the company, its people's sessions and passkeys.
+ * 404 for an unknown company. Changes are recorded in the journal.
+ */
+import { companyChangeSchema } from '../../../src/features/customers/admin-api.ts';
+import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { getCompany } from '../../lib/customers/companies.ts';
+import { changeCompany, eraseCompany } from '../../lib/customers/company-admin.ts';
+import { companyAnswer, orCustomerRefusal, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
+import { apiError, json } from '../../lib/http/http.ts';
+
+export default endpoint({
+  name: 'customer',
+  params: { id: 'company_not_found' },
+  methods: {
+    GET: {
+      permission: 'customers.read',
+      handle: async ({ params, staff }) => {
+        const company = await getCompany(params.id);
+        return company ? companyAnswer(company, staff) : apiError('company_not_found');
+      },
+    },
+    PUT: {
+      permission: 'customers.write',
+      handle: withJsonBody(async ({ params, staff }, body) =>
+        withValid(companyChangeSchema, body, async (input) => {
+          const company = await changeCompany(params.id, input);
+          await recordCustomerChange(staff, company, 'Fiche de la société modifiée');
+          return companyAnswer(company, staff);
+        }),
+      ),
+    },
+    DELETE: {
+      permission: 'customers.write',
+      handle: async ({ params, staff }) =>
+        orCustomerRefusal(async () => {
+          const company = await eraseCompany(params.id);
+          await recordCustomerChange(staff, company, `Société supprimée, avec ${company.people.length} personne(s) et ${company.equipment.length} équipement(s)`, 'suppression');
+          return json({ success: true });
+        }),
+    },
+  },
+});

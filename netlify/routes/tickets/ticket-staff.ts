@@ -1,0 +1,34 @@
+/**
+ * GET /api/tickets/{id} — the whole ticket for the staff (internal notes included), its due times and time
+ * left, its company and equipment, who it can be given to and the moves allowed now.
+ * PATCH /api/tickets/{id} — { state?, impact?, assignedTo? } in one write, each change in the history with
+ * its author: a state by the state table (actor staff; « Résolu » goes through /resolution, with the
+ * report); an impact (the due times follow, paused time kept); an active technician of the territory, or
+ * null. 400 for a bad body, 404 for an unknown id or another territory's ticket, 409 for a refused move.
+ */
+import { ticketChangeBodySchema } from '../../../src/features/tickets/staff.ts';
+import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { apiError } from '../../lib/http/http.ts';
+import { changeAsStaff, getVisibleTicket, invalidBody, staffAnswer } from '../../lib/tickets/staff-tickets.ts';
+
+export default endpoint({
+  name: 'ticket-staff',
+  params: { id: 'ticket_not_found' },
+  methods: {
+    GET: {
+      permission: 'tickets.read',
+      handle: async ({ params, staff }) => {
+        const ticket = await getVisibleTicket(staff!, params.id);
+        return ticket ? staffAnswer({ ok: true, ticket }) : apiError('ticket_not_found');
+      },
+    },
+    PATCH: {
+      permission: 'tickets.write',
+      handle: withJsonBody(async ({ params, staff, context }, body) => {
+        const parsed = ticketChangeBodySchema.safeParse(body);
+        if (!parsed.success) return invalidBody(parsed.error);
+        return staffAnswer(await changeAsStaff(staff!, params.id, parsed.data, { waitUntil: context?.waitUntil?.bind(context) }));
+      }),
+    },
+  },
+});
