@@ -4,7 +4,7 @@
  * what happened); no failure is ever turned into an empty answer.
  */
 import type { z } from 'zod';
-import { NETWORK_ERROR } from './phrases';
+import { NETWORK_ERROR, SLOW_SERVER_ERROR } from './phrases';
 
 /** A call that got no usable answer: the French sentence to show; `unauthorized` (a 401) means log out. */
 export type Failure = { ok: false; unauthorized: boolean; status: number; message: string; fields?: Record<string, string> };
@@ -23,8 +23,9 @@ export async function call(token: string | undefined, url: string, init: Request
       cache: 'no-store',
       headers: { ...(token === undefined ? {} : authHeader(token)), ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
     });
-  } catch {
-    return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
+  } catch (error) {
+    // A call given a time limit (`init.signal`, AbortSignal.timeout) that ran out says so.
+    return { ok: false, unauthorized: false, status: 0, message: (error as Error).name === 'TimeoutError' ? SLOW_SERVER_ERROR : NETWORK_ERROR };
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok && body?.success === true) return { ok: true, value: body };

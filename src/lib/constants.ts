@@ -64,6 +64,8 @@ export const QUOTE_MAX_ITEMS = 100;
 export const INBOX_PAGE_SIZE = 50;
 /** The most requests one page of the admin list may hold. */
 export const INBOX_PAGE_MAX = 100;
+/** How long the inbox waits for a page of its list before it shows an error and « Réessayer ». */
+export const INBOX_LOAD_TIMEOUT_MS = 20_000;
 /** Longest search text the admin list accepts. */
 export const INBOX_SEARCH_MAX_LENGTH = 200;
 /** About how many characters of its message a request keeps in the admin list (the whole message is in the request view). */

@@ -4,7 +4,7 @@
  * into an empty list.
  */
 import { authHeader, call, checked, type Failure, type Result } from '../../lib/api-client';
-import { INBOX_PAGE_MAX } from '../../lib/constants';
+import { INBOX_LOAD_TIMEOUT_MS, INBOX_PAGE_MAX } from '../../lib/constants';
 import {
   apiPaths,
   contactMailResendApiPath,
@@ -85,7 +85,9 @@ export function pageUrl(query: PageQuery): string {
 
 /** One page of the list, with the counters of the whole inbox and the cursor of the next page. */
 export async function fetchPage(token: string, query: PageQuery): Promise<Result<RequestPage>> {
-  const result = checked(await call(token, pageUrl(query)), inboxAnswerSchema);
+  // A list that does not come within its time limit ends in a French error and « Réessayer », never in an
+  // endless « Chargement des demandes… ».
+  const result = checked(await call(token, pageUrl(query), { signal: AbortSignal.timeout(INBOX_LOAD_TIMEOUT_MS) }), inboxAnswerSchema);
   if (!result.ok) return result;
   const { success: _success, ...page } = result.value;
   return { ok: true, value: page };

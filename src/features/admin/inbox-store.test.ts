@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { INBOX_LOAD_TIMEOUT_MS } from '../../lib/constants';
+import { NETWORK_ERROR, SLOW_SERVER_ERROR } from '../../lib/phrases';
+import { fetchPage } from './api';
 import type { RequestPage, RequestSummary } from '../contact/request';
 import type { PageQuery, Result } from './api';
 import { createInboxStore } from './inbox-store';
@@ -87,5 +90,43 @@ describe('« Afficher plus »', () => {
     // The view then says page 2: that list is on screen already, nothing is loaded again.
     await store.load({ ...DEFAULT_VIEW, page: 2 });
     expect(waiting).toHaveLength(2);
+  });
+});
+
+describe('a list load always ends', () => {
+  it('in a French error when the call throws instead of answering, for a load and for « Afficher plus »', async () => {
+    let fail = false;
+    const store = createInboxStore({
+      fetchPages: async () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return { ok: true, value: page(['a'], 'cursor-1') };
+      },
+      fetchPage: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      failure: (result) => result.message,
+    });
+    await store.load(DEFAULT_VIEW);
+    expect(await store.more(DEFAULT_VIEW)).toEqual({ error: NETWORK_ERROR });
+    expect(store.$state.get().loadingMore).toBe(false);
+    fail = true;
+    await store.load({ ...DEFAULT_VIEW, statut: 'archive' });
+    expect(store.$state.get().list).toEqual({ phase: 'failed', message: NETWORK_ERROR });
+  });
+
+  it('in a French error when the list does not come within its time limit', async () => {
+    // The limit's signal, run out by hand (AbortSignal.timeout's own clock is not the test's).
+    const limit = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(limit.signal);
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))));
+    try {
+      const answer = fetchPage('jeton', { statut: '', q: '' });
+      expect(timeout).toHaveBeenCalledWith(INBOX_LOAD_TIMEOUT_MS);
+      limit.abort(new DOMException('signal timed out', 'TimeoutError'));
+      expect(await answer).toMatchObject({ ok: false, message: SLOW_SERVER_ERROR });
+    } finally {
+      timeout.mockRestore();
+      fetchMock.mockRestore();
+    }
   });
 });

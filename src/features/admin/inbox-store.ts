@@ -9,6 +9,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { RequestPage } from '../contact/request';
 import type { Failure, PageQuery, Result } from './api';
+import { NETWORK_ERROR } from '../../lib/phrases';
 import { filtersOf, sameFilters, sameList, type InboxView } from './url-state';
 
 /** What the list shows. */
@@ -42,6 +43,12 @@ export interface InboxStore {
   more: (view: InboxView) => Promise<{ page: number } | { error: string } | undefined>;
 }
 
+/** A call that threw instead of answering (a bug, a browser refusal): a failure like no answer at all, so the list never stays « Chargement… ». */
+const thrownAsFailure = (error: unknown): Failure => {
+  console.error('admin: the inbox list call failed', error);
+  return { ok: false, unauthorized: false, status: 0, message: NETWORK_ERROR };
+};
+
 export function createInboxStore(calls: InboxCalls): InboxStore {
   const $state = atom<InboxState>({ list: { phase: 'loading' }, loadingMore: false });
   /** Each load gets a number; an answer to an older one is dropped. */
@@ -55,7 +62,7 @@ export function createInboxStore(calls: InboxCalls): InboxStore {
     const number = ++generation;
     const keepList = keep ?? Boolean(shown && sameFilters(shown, view));
     if (!keepList) set({ list: { phase: 'loading' }, shown: undefined });
-    const result = await calls.fetchPages(filtersOf(view), view.page);
+    const result = await calls.fetchPages(filtersOf(view), view.page).catch(thrownAsFailure);
     if (number !== generation) return;
     if (result.ok) set({ list: { phase: 'ready', page: result.value }, shown: { ...filtersOf(view), page: view.page } });
     else set({ list: { phase: 'failed', message: calls.failure(result) }, shown: undefined });
@@ -66,7 +73,7 @@ export function createInboxStore(calls: InboxCalls): InboxStore {
     if (list.phase !== 'ready' || !list.page.nextCursor) return undefined;
     const number = generation;
     set({ loadingMore: true });
-    const result = await calls.fetchPage({ ...filtersOf(view), cursor: list.page.nextCursor });
+    const result = await calls.fetchPage({ ...filtersOf(view), cursor: list.page.nextCursor }).catch(thrownAsFailure);
     set({ loadingMore: false });
     // A new filter or search started a new load meanwhile: this page belongs to the old list.
     if (number !== generation) return undefined;
