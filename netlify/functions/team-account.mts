@@ -72,7 +72,7 @@ async function act({ request, params, staff, body }: Call<'id' | 'action'>): Pro
       const { token, expiresAt } = await createInvitation(id, actor);
       const account = (await getAccount(id))!;
       await recordAccountChange(account);
-      const link = invitationLink(siteAddress(request), token);
+      const link = invitationLink(siteAddress(), token);
       await sendInvitationMail(account, link, expiresAt, actor);
       return json({ success: true, data: accountView(account), link, expiresAt });
     }

@@ -67,6 +67,12 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
   // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
   // the local outbox instead of waiting for a Postmark token (netlify/lib/mail/mail.ts, isNetlifyRuntime).
   process.env.NETLIFY_DEV = 'true';
+  const url = `http://${host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${port}`;
+  // Every link the functions write (e-mails, devis, passkeys' relying party) is on SITE_URL, never on a
+  // request's Host (netlify/lib/http/site-url.ts): locally that is this server's own address, so a link
+  // received in the local outbox opens this site. A server opened to the network (HOST) keeps a SITE_URL
+  // given in the environment: the address the other devices reach it at.
+  if (!host || !process.env.SITE_URL?.trim()) process.env.SITE_URL = url;
   const netlifyDev = new NetlifyDev({
     projectRoot,
     logger,
@@ -147,7 +153,6 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
 
   const servers = await listenOn(host ? [host] : [LOOPBACK, '::1'], port, handleRequest);
 
-  const url = `http://${host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${port}`;
   return {
     url,
     /** Builds every function ahead (see warmFunctions); resolves with what it did. */

@@ -166,6 +166,11 @@ describe('a ticket’s page, replies and « Rouvrir »', () => {
     const toCustomer = world.postmark.sentTo(acme.people[0]!.email);
     expect(toCustomer.length).toBeGreaterThan(0);
     for (const mail of toCustomer) expect(`${mail.body.Subject}${mail.body.TextBody}${mail.body.HtmlBody}`).not.toContain('NOTE-INTERNE');
+    // Their links go to the running site (SITE_URL), not the production one.
+    for (const mail of toCustomer) {
+      expect(mail.body.TextBody).toContain(`${SITE}/espace-client/`);
+      expect(mail.body.TextBody).not.toContain('vision-caraibes.fr/');
+    }
 
     const empty = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: '  ' }, [], { id: ticket.id });
     expect(empty).toMatchObject({ status: 400, body: { fields: { text: 'Message : ce champ est obligatoire.' } } });

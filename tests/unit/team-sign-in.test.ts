@@ -26,12 +26,9 @@ import { SoftwareAuthenticator } from '../helpers/software-authenticator';
 import { STRONG_PASSWORD, TEAM_OWNER, invitedAccount, useTeamBlobs } from '../helpers/team';
 
 useTeamBlobs();
-beforeEach(() => {
-  setTestEnv();
-  delete process.env.SITE_URL;
-});
+beforeEach(() => setTestEnv());
 
-/** The functions are called at http://localhost: that is the relying party. */
+/** The configured site (SITE_URL = http://localhost in the tests): that is the relying party. */
 const site = { origin: 'http://localhost', rpID: 'localhost' };
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;

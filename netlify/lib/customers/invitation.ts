@@ -12,13 +12,13 @@ import { sendSignInLinkMail } from './sign-in-mail.ts';
 import { createSignInLink } from './sign-in-links.ts';
 
 /** Sends the invitation; answers { success, data: { email, expiresAt } }, or 404 for an unknown company or person. */
-export async function inviteCustomer(request: Request, staff: StaffMember, companyId: string, personId: string, now = new Date()): Promise<Response> {
+export async function inviteCustomer(staff: StaffMember, companyId: string, personId: string, now = new Date()): Promise<Response> {
   const company = await getCompany(companyId);
   if (!company) return apiError('company_not_found');
   const person = company.people.find((candidate) => candidate.id === personId);
   if (!person) return apiError('person_not_found');
   const { token, expiresAt } = await createSignInLink(company, person, 'invitation', now);
-  await sendSignInLinkMail({ company, person, token, expiresAt, purpose: 'invitation', address: siteAddress(request), invitedBy: staff.name }, { now });
+  await sendSignInLinkMail({ company, person, token, expiresAt, purpose: 'invitation', address: siteAddress(), invitedBy: staff.name }, { now });
   await recordEvent(
     {
       action: 'compte',

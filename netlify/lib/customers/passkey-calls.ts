@@ -29,7 +29,7 @@ async function orRefusal(step: () => Promise<Response>, refusal: () => Response)
 /** POST /api/espace-client/cle: « Se connecter avec une clé d’accès » (public; the site's pages only). */
 export async function passkeySignIn(request: Request, body: unknown): Promise<Response> {
   if (!sameOrigin(request)) return apiError('origin_refused');
-  const site = relyingPartyOf(siteAddress(request));
+  const site = relyingPartyOf(siteAddress());
   const sent = (body ?? {}) as Sent;
   if (sent.etape === 'options') return json({ success: true, options: await customerAuthenticationOptions({ rpID: site.rpID }) });
   const refusal = () => apiError('customer_passkey_refused');
@@ -42,7 +42,7 @@ export async function passkeySignIn(request: Request, body: unknown): Promise<Re
 
 /** POST /api/espace-client/cles: adds a passkey of this device to the person signed in. */
 export async function addPasskey({ company, person }: SignedInCustomer, request: Request, body: unknown): Promise<Response> {
-  const site = relyingPartyOf(siteAddress(request));
+  const site = relyingPartyOf(siteAddress());
   const sent = (body ?? {}) as Sent;
   if (sent.etape === 'options') return json({ success: true, options: await customerRegistrationOptions(person, { rpID: site.rpID }) });
   const name = passkeyNameSchema.safeParse(sent.name);

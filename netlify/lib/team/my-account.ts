@@ -95,7 +95,7 @@ export function addMyPasskey(staff: StaffMember, request: Request, body: unknown
   return answering(async () => {
     const account = await ownAccount(staff);
     const { etape, response, deviceName } = asBody(body);
-    const party = relyingPartyOf(siteAddress(request));
+    const party = relyingPartyOf(siteAddress());
     if (etape === 'options') return json({ success: true, options: await passkeyRegistrationOptions(account.id, { rpID: party.rpID }) });
     if (typeof response !== 'object' || response === null) return jsonError(400, 'La réponse de la clé d’accès manque.');
     return changed(await verifyPasskeyRegistration(account.id, response as RegistrationResponseJSON, { ...party, deviceName: typeof deviceName === 'string' ? deviceName : '' }));

@@ -155,7 +155,7 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
       }
       await recordLoginSuccess(ready.address, name);
     } else if (typeof passkey === 'object' && passkey !== null) {
-      const signedIn = await verifyPasskeyAuthentication(passkey as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress(request)), now: new Date(at) });
+      const signedIn = await verifyPasskeyAuthentication(passkey as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress()), now: new Date(at) });
       if (signedIn.id !== account.id) throw new TeamError('cle_refusee', PASSKEY_REFUSED);
     } else {
       return jsonError(400, 'Saisissez le code à 6 chiffres ou utilisez votre clé d’accès.');
@@ -172,7 +172,7 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
 
 /** POST /api/auth/passkey { etape: 'options' }: the options of a discoverable sign-in. */
 export async function passkeySignInOptions(request: Request): Promise<Response> {
-  const options = await passkeyAuthenticationOptions({ rpID: relyingPartyOf(siteAddress(request)).rpID });
+  const options = await passkeyAuthenticationOptions({ rpID: relyingPartyOf(siteAddress()).rpID });
   return json({ success: true, options });
 }
 
@@ -184,7 +184,7 @@ export async function passkeySignIn(request: Request, context: Partial<Context> 
   if (typeof response !== 'object' || response === null) return jsonError(400, PASSKEY_REFUSED);
   let account: StaffAccount;
   try {
-    account = await verifyPasskeyAuthentication(response as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress(request)), now: new Date(at) });
+    account = await verifyPasskeyAuthentication(response as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress()), now: new Date(at) });
   } catch (error) {
     if (!(error instanceof TeamError)) throw error;
     await journalFailure(undefined, ready.address, `Clé d’accès refusée : ${error.message}`, at);
