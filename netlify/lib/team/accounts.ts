@@ -394,7 +394,16 @@ export async function resetSecondFactor(id: string, actor: Actor, { now }: { now
   );
 }
 
-/** « Déconnecter toutes les sessions »: every token issued so far is refused at its next call (the owner's too). */
+/**
+ * « Déconnecter toutes les sessions » on the team page: like every account action there, refused for the
+ * owner (403), whose own sessions end from « Mon compte » only.
+ */
+export async function endAccountSessions(id: string, actor: Actor): Promise<number> {
+  if (isOwnerId(id)) throw new TeamError('proprietaire', OWNER_UNTOUCHABLE);
+  return endAllSessions(id, actor);
+}
+
+/** Every token issued so far is refused at its next call (the owner's too, from their « Mon compte »). */
 export async function endAllSessions(id: string, actor: Actor, { now }: { now?: Date } = {}): Promise<number> {
   if (isOwnerId(id)) {
     return updateJSON<Team, number>(storeNames.team, TEAM_KEY, (current) => {
