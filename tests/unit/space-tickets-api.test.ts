@@ -18,6 +18,7 @@ import type { Company } from '../../src/features/customers/model';
 import { NEXT_STEP } from '../../src/features/tickets/space-tickets';
 import { spaceTicketAnswerSchema, spaceTicketListAnswerSchema } from '../../src/features/tickets/space-answers';
 import { frenchTypography } from '../../src/lib/typography';
+import { PHONE_REFUSED } from '../../src/lib/characters';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 
@@ -61,6 +62,18 @@ async function postForm(handler: typeof spaceTickets, path: string, cookie: Reco
   const body = await response.json();
   await Promise.all(after);
   return { status: response.status, body };
+}
+
+/**
+ * A multipart declaration written byte for byte, as an attacker's script sends it: a browser's FormData
+ * turns every line break into CR LF, a raw body keeps a lone CR or LF.
+ */
+async function postRawForm(path: string, cookie: Record<string, string>, fields: Record<string, string>) {
+  const boundary = `----attaque${unique()}`;
+  const body = `${Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--${boundary}--\r\n`;
+  const request = new Request(`${SITE}${path}`, { method: 'POST', body, headers: { ...cookie, origin: SITE, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const response = await spaceTickets(request, { params: {}, waitUntil: () => undefined });
+  return { status: response.status, body: await response.json() };
 }
 
 const declaration = (of: Company, overrides: Record<string, string> = {}) => ({
@@ -127,6 +140,32 @@ describe('declaring a breakdown', () => {
     const gif = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, declaration(acme), [{ name: 'anim.gif', bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer() }]);
     expect(gif.status).toBe(415);
     expect(gif.body.error).toBe(API_ERRORS.photo_type_refused.message);
+    expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(1);
+  });
+
+  it('the attack review’s inputs are refused, naming the character, and nothing is stored: a line break in the model, an override or a zero-width space in the serial, a tab or lone CR in the description, free words in the phone', async () => {
+    const acme = await company('Characters');
+    const cookie = await cookieOf(acme);
+    const typed = { equipmentId: '', model: 'Caisse TPV-15', serial: 'SN-1' };
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ ...typed, model: 'Caisse\nBon pour accord' }, 'model', 'Modèle\u00a0: caractère non autorisé\u00a0: saut de ligne.'],
+      [{ ...typed, serial: 'SN-\u202e1234' }, 'serial', 'Numéro de série\u00a0: caractère non autorisé\u00a0: caractère de direction du texte U+202E.'],
+      [{ ...typed, serial: 'SN\u200b-1234' }, 'serial', 'Numéro de série\u00a0: caractère non autorisé\u00a0: espace invisible U+200B.'],
+      [{ description: 'La caisse\tne démarre plus.' }, 'description', 'Description\u00a0: caractère non autorisé\u00a0: tabulation.'],
+      [{ description: 'La caisse ne démarre\rplus du tout.' }, 'description', 'Description\u00a0: caractère non autorisé\u00a0: retour chariot.'],
+      [{ phone: '0800 00 00 (URGENT, rappel)' }, 'phone', PHONE_REFUSED],
+      [{ phone: '12' }, 'phone', PHONE_REFUSED],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await postRawForm('/api/espace-client/tickets', cookie, declaration(acme, overrides));
+      expect(response.status, field).toBe(400);
+      expect(response.body.fields[field]).toBe(message);
+    }
+    const ticket = await declare(acme, cookie, { phone: '+594 (0)694 12-34.56' });
+    const reply = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: 'Toujours\ten panne.' }, [], { id: ticket.id });
+    expect(reply).toMatchObject({ status: 400, body: { fields: { text: 'Message\u00a0: caractère non autorisé\u00a0: tabulation.' } } });
+    // A message keeps its line breaks.
+    expect((await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: 'Toujours en panne.\r\nMerci.' }, [], { id: ticket.id })).status).toBe(201);
     expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(1);
   });
 
