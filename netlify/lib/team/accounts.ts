@@ -23,6 +23,8 @@ import { roleLabel, type AccountState, type RoleId } from '../../../src/features
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
 import { hashPassword } from '../auth/password.ts';
+import { findPersonByEmail } from '../customers/companies.ts';
+import { API_ERRORS } from '../http/errors.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { TeamError } from './team-error.ts';
 
@@ -199,6 +201,12 @@ export async function findAccountByEmail(email: string): Promise<StaffAccount | 
   return (await readTeam()).accounts.find((account) => sameEmail(account.email, email));
 }
 
+/** Whether an address is staff's: a stored account's, or the owner's username (DECISIONS §61: never a customer's too). */
+export async function isStaffAddress(email: string, env: Env = process.env): Promise<boolean> {
+  if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) return true;
+  return (await findAccountByEmail(email)) !== undefined;
+}
+
 /** The account a passkey belongs to, and the passkey. */
 export async function findAccountByPasskey(credentialId: string): Promise<{ account: StaffAccount; passkey: Passkey } | undefined> {
   for (const account of (await readTeam()).accounts) {
@@ -257,13 +265,15 @@ const territoriesLabel = (ids: readonly TerritoryId[]): string => ids.map((id) =
 
 /**
  * « Inviter une personne »: a new account in state `invite` (no password, no factor yet). Refused when
- * the address is another account's, or the owner's username.
+ * the address is another account's, the owner's username, or a person's of a customer company.
  */
 export async function inviteAccount(input: unknown, actor: Actor, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<StaffAccount> {
   const { name, email, role, territories }: InvitationInput = parsed(invitationInputSchema.safeParse(input));
   if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) {
     throw new TeamError('adresse_prise', 'Cette adresse est l’identifiant du compte propriétaire.');
   }
+  // Nobody holds a staff session and a customer session over one identity (DECISIONS §61).
+  if (await findPersonByEmail(email)) throw new TeamError('adresse_prise', API_ERRORS.email_is_customer.message);
   const account: StaffAccount = {
     id: randomUUID(),
     name,
