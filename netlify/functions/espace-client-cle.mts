@@ -10,7 +10,7 @@ import { passkeySignIn } from '../lib/customers/passkey-calls.ts';
 
 export default endpoint({
   name: 'espace-client-cle',
-  methods: { POST: { permission: 'public', handle: withJsonBody(({ request }, body) => passkeySignIn(request, body)) } },
+  methods: { POST: { permission: 'public', handle: withJsonBody(({ request, context }, body) => passkeySignIn(request, context, body)) } },
 });
 
 export const config: Config = { path: '/api/espace-client/cle', rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] } };

@@ -35,6 +35,15 @@ const BUILDS_IDLE_MS = 30_000;
 const MAX_CONCURRENT_API_CALLS = 8;
 
 /**
+ * The largest request body handed to the emulation: that of the largest form a function takes (a ticket's
+ * 5 photos of 10 Mo with its fields, netlify/lib/tickets/ticket-form.ts TICKET_FORM_MAX_BYTES; a unit
+ * test holds them equal). The emulation reads a body whole before the function runs, so a larger one is
+ * refused here from its Content-Length before a byte is read (413), and a body sent without one stops
+ * being read once past it: a stranger's 60 MB upload cost 8 s and 270 MB of memory before its 401.
+ */
+export const LOCAL_BODY_MAX_BYTES = 5 * 10 * 1024 * 1024 + 32 * 1024 + 64 * 1024;
+
+/**
  * Runs tasks at most `max` at a time, the others waiting in arrival order.
  * @param {number} max
  * @returns {<T>(task: () => Promise<T>) => Promise<T>}
@@ -133,6 +142,11 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
   const handleRequest = async (nodeRequest, nodeResponse) => {
     try {
       forgetClientForwarding(nodeRequest);
+      if (Number(nodeRequest.headers['content-length'] ?? 0) > LOCAL_BODY_MAX_BYTES) {
+        nodeResponse.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+        nodeResponse.end(JSON.stringify({ success: false, error: 'La requête est trop volumineuse.' }));
+        return;
+      }
       const origin = `http://${nodeRequest.headers.host ?? `localhost:${port}`}`;
       const handle = () => handleThroughNetlify(nodeRequest);
       const isApi = nodeRequest.url?.startsWith('/api/') ?? false;
@@ -291,17 +305,36 @@ function webRequest(nodeRequest, requestId, withoutBody) {
   // and a form with photos reached the function as a few bytes of noise. Such a body is given to it in
   // base64, so the function receives its bytes, as on Netlify.
   const binary = shouldBase64Encode(nodeRequest.headers['content-type'] ?? '');
-  const body = binary ? Readable.toWeb(Readable.from(inBase64(nodeRequest))) : Readable.toWeb(nodeRequest);
+  const capped = Readable.from(upTo(nodeRequest, LOCAL_BODY_MAX_BYTES));
+  const body = binary ? Readable.toWeb(Readable.from(inBase64(capped))) : Readable.toWeb(capped);
   return new Request(url, { method, headers, body, duplex: 'half' });
 }
 
 /**
- * A request's body in base64, in one piece.
+ * A request's body, which stops being read past `limit` bytes: the connection is dropped (a body without
+ * Content-Length larger than any function takes).
  * @param {import('node:http').IncomingMessage} nodeRequest
+ * @param {number} limit
  */
-async function* inBase64(nodeRequest) {
+async function* upTo(nodeRequest, limit) {
+  let size = 0;
+  for await (const chunk of nodeRequest) {
+    size += chunk.length;
+    if (size > limit) {
+      nodeRequest.destroy();
+      throw new Error(`request body over ${limit} bytes`);
+    }
+    yield chunk;
+  }
+}
+
+/**
+ * A request's body in base64, in one piece.
+ * @param {AsyncIterable<Buffer>} body
+ */
+async function* inBase64(body) {
   const chunks = [];
-  for await (const chunk of nodeRequest) chunks.push(chunk);
+  for await (const chunk of body) chunks.push(chunk);
   yield Buffer.from(Buffer.concat(chunks).toString('base64'));
 }
 

@@ -12,6 +12,7 @@ import spaceSummary from '../../netlify/functions/space-summary.mts';
 import { newId, saveCompany } from '../../netlify/lib/customers/companies';
 import { openCustomerSession } from '../../netlify/lib/customers/customer-session';
 import { API_ERRORS } from '../../netlify/lib/http/errors';
+import { CAPS } from '../../netlify/lib/storage/caps';
 import { addMessage, changeTicket, getTicket, moveTicket, newMessageId } from '../../netlify/lib/tickets/tickets';
 import { photoBytes } from '../../netlify/lib/tickets/photos';
 import type { Company } from '../../src/features/customers/model';
@@ -167,6 +168,53 @@ describe('declaring a breakdown', () => {
     // A message keeps its line breaks.
     expect((await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: 'Toujours en panne.\r\nMerci.' }, [], { id: ticket.id })).status).toBe(201);
     expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(1);
+  });
+
+  it('a 60 MB body is refused before it is read: without a session (401), or over the size limit by its Content-Length (413)', async () => {
+    const acme = await company('Heavy');
+    const cookie = await cookieOf(acme);
+    /** A 60 MB multipart body that counts what the function pulled of it. */
+    const heavy = () => {
+      const chunk = new Uint8Array(1024 * 1024);
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 60 * chunk.byteLength) return controller.close();
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      return { body, pulled: () => pulled };
+    };
+    const send = async (headers: Record<string, string>) => {
+      const stream = heavy();
+      const request = new Request(`${SITE}/api/espace-client/tickets`, { method: 'POST', body: stream.body, duplex: 'half', headers: { origin: SITE, 'content-type': 'multipart/form-data; boundary=x', ...headers } } as RequestInit);
+      const response = await spaceTickets(request, { params: {} });
+      return { status: response.status, pulledMb: stream.pulled() / (1024 * 1024) };
+    };
+    const stranger = await send({});
+    expect(stranger.status).toBe(401);
+    // A stream is asked for its first chunks as soon as it exists; nothing more is read.
+    expect(stranger.pulledMb).toBeLessThanOrEqual(2);
+    const declared = await send({ ...cookie, 'content-length': String(60 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+    expect(declared.pulledMb).toBeLessThanOrEqual(2);
+    // Without Content-Length, the reading stops at the limit.
+    const streamed = await send(cookie);
+    expect(streamed.status).toBe(413);
+    expect(streamed.pulledMb).toBeLessThan(60);
+  });
+
+  it(`a company declares at most ${CAPS.blockingTickets.cap} « Bloquant » breakdowns an hour: then 429 in French, nothing stored nor sent; other impacts still go`, async () => {
+    const acme = await company('Flood');
+    const cookie = await cookieOf(acme);
+    for (let i = 0; i < CAPS.blockingTickets.cap; i += 1) await declare(acme, cookie, { description: `Panne bloquante numéro ${i + 1}.` });
+    const mailsBefore = world.postmark.sentTo(acme.people[0]!.email).length;
+    const refused = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, declaration(acme, { description: 'Encore une panne bloquante.' }));
+    expect(refused).toMatchObject({ status: 429, body: { error: API_ERRORS.blocking_tickets_capped.message } });
+    expect(world.postmark.sentTo(acme.people[0]!.email)).toHaveLength(mailsBefore);
+    expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(CAPS.blockingTickets.cap);
+    await declare(acme, cookie, { impact: 'degrade', description: 'Une imprimante lente.' });
   });
 
   it('without a session: 401; from another site: 403', async () => {

@@ -20,6 +20,7 @@ import { passkeyRegistrationOptions, verifyPasskeyRegistration } from '../../net
 import { SECOND_FACTOR_EXPIRED } from '../../netlify/lib/team/sign-in.ts';
 import { TOTP_CODE_REPLAYED, confirmTotpEnrolment, startTotpEnrolment } from '../../netlify/lib/team/totp.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+import { CAPS } from '../../netlify/lib/storage/caps.ts';
 import { LOGIN_MAX_FAILURES } from '../../src/lib/constants.ts';
 import { TEST_ADMIN, call, setTestEnv } from '../helpers/api';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator';
@@ -180,6 +181,28 @@ describe('a passkey alone', () => {
     expect(refused.body.token).toBeUndefined();
     const failures = await listJournal({ action: 'echec_connexion' });
     expect(failures.entries.some((entry) => entry.address === ip)).toBe(true);
+  });
+});
+
+describe('what strangers can make the site store', () => {
+  it(`passkey options without a session: ${CAPS.passkeyOptions.cap} an hour per sender network (an IPv4 /24), then 429 in French`, async () => {
+    for (let i = 0; i < CAPS.passkeyOptions.cap; i += 1) {
+      expect((await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: `198.51.100.${i + 1}` })).status).toBe(200);
+    }
+    const refused = await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: '198.51.100.250' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(API_ERRORS.passkey_options_throttled.message);
+    expect((await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: '198.51.101.1' })).status).toBe(200);
+  });
+
+  it(`bogus passkey sign-ins from one sender network are all refused, and journaled ${CAPS.passkeyFailures.cap} times an hour at most`, async () => {
+    const options = (await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: '192.0.2.1' })).body.options;
+    for (let i = 0; i < CAPS.passkeyFailures.cap + 5; i += 1) {
+      const stranger = new SoftwareAuthenticator(site.origin, site.rpID);
+      expect((await call(passkeyLogin, '/api/auth/passkey', { body: { response: stranger.authenticate(options) }, ip: `192.0.2.${i + 1}` })).status).toBe(401);
+    }
+    const failures = await listJournal({ action: 'echec_connexion' });
+    expect(failures.entries.filter((entry) => entry.address?.startsWith('192.0.2.'))).toHaveLength(CAPS.passkeyFailures.cap);
   });
 });
 
