@@ -72,6 +72,25 @@ async function signInWithCode(email: string, secret: string, ip = freshIp(), lat
   return done.body.token as string;
 }
 
+/** Password and the code of the time step `step` away from now (-1, 0 or 1: each step's code signs in once, in order). */
+async function signInAtStep(email: string, secret: string, step: number, password = STRONG_PASSWORD): Promise<string> {
+  const ip = freshIp();
+  const first = await passwordStep(email, ip, password);
+  const done = await call(secondFactor, '/api/auth/second-factor', { body: { pending: first.body.secondFactor.pending, code: codeAt(secret, Date.now() + step * 30_000) }, ip });
+  expect(done.status).toBe(200);
+  return done.body.token as string;
+}
+
+/** « Ajouter une clé d’accès » from « Mon compte », the password given again: the key and this session's new token. */
+async function withPasskey(token: string, password = STRONG_PASSWORD): Promise<{ authenticator: SoftwareAuthenticator; token: string }> {
+  const options = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { password } }, token, ip: freshIp() });
+  expect(options.status).toBe(200);
+  const authenticator = new SoftwareAuthenticator(site.origin, site.rpID);
+  const added = await call(accountPasskeys, '/api/compte/cles', { body: { response: authenticator.register(options.body.options), deviceName: 'Tablette' }, token });
+  expect(added.status).toBe(200);
+  return { authenticator, token: added.body.token as string };
+}
+
 describe('password, then a second factor', () => {
   it('a correct password of a staff account asks for the second factor, with no session yet', async () => {
     const { email } = await totpAccount();
@@ -240,26 +259,69 @@ describe('sessions end on the next call', () => {
 });
 
 describe('« Mon compte »', () => {
-  it('adds a passkey under a device name, and never removes the last second factor', async () => {
+  it('adds a passkey under a device name once the password is given again, and never removes the last second factor', async () => {
     const { account: person, email, secret } = await totpAccount();
-    const token = await signInWithCode(email, secret);
-    const options = (await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options' }, token })).body.options;
+    let token = await signInWithCode(email, secret);
+    const reauth = { password: STRONG_PASSWORD };
+    const options = (await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth }, token, ip: freshIp() })).body.options;
     const authenticator = new SoftwareAuthenticator(site.origin, site.rpID);
     const added = await call(accountPasskeys, '/api/compte/cles', { body: { response: authenticator.register(options), deviceName: 'Portable du bureau' }, token });
     expect(added.status).toBe(200);
     expect(added.body.account.passkeys).toEqual([expect.objectContaining({ id: authenticator.id, name: 'Portable du bureau' })]);
+    // A second factor added: this session goes on with its new token.
+    token = added.body.token;
     // Passkey and TOTP: the passkey may go; then it is the only passkey of a TOTP account, fine.
-    const removed = await call(accountPasskey, `/api/compte/cles/${authenticator.id}`, { method: 'DELETE', token, params: { cle: authenticator.id } });
+    const removed = await call(accountPasskey, `/api/compte/cles/${authenticator.id}`, { method: 'DELETE', token, params: { cle: authenticator.id }, body: { reauth }, ip: freshIp() });
     expect(removed.status).toBe(200);
     expect(removed.body.account.passkeys).toEqual([]);
     const { authenticator: only, email: otherEmail } = await passkeyAccount();
     const options2 = (await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' } })).body.options;
     const otherToken = (await call(passkeyLogin, '/api/auth/passkey', { body: { response: only.authenticate(options2) } })).body.token;
-    const last = await call(accountPasskey, `/api/compte/cles/${only.id}`, { method: 'DELETE', token: otherToken, params: { cle: only.id } });
+    const last = await call(accountPasskey, `/api/compte/cles/${only.id}`, { method: 'DELETE', token: otherToken, params: { cle: only.id }, body: { reauth }, ip: freshIp() });
     expect(last.status).toBe(409);
     expect(last.body.error).toBe('Gardez au moins une clé d’accès ou une application d’authentification.');
     expect(otherEmail).toBeTruthy();
     expect((await getAccount(person.id))?.passkeys).toEqual([]);
+  });
+
+  it('a bare session token gets no passkey options nor removes a key: the password or an authenticator code is asked again (ASVS 5.0 ch. 6–7)', async () => {
+    const { account: person, email, secret } = await totpAccount();
+    const token = await signInWithCode(email, secret);
+    const bare = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options' }, token });
+    expect(bare).toMatchObject({ status: 403, body: { error: API_ERRORS.reauthentication_required.message, reauthenticate: true } });
+    const wrong = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { password: 'pas-celui-la' } }, token, ip: freshIp() });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'Le mot de passe actuel est incorrect.' } });
+    // A code of the authenticator app confirms too (once).
+    const code = codeAt(secret, Date.now() + 30_000);
+    const withCode = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { code } }, token, ip: freshIp() });
+    expect(withCode.status).toBe(200);
+    expect(withCode.body.options.challenge).toEqual(expect.any(String));
+    const replayed = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { code } }, token, ip: freshIp() });
+    expect(replayed.status).toBe(400);
+    // Removing: the same.
+    const { authenticator, token: keyToken } = await withPasskey(token);
+    const removal = await call(accountPasskey, `/api/compte/cles/${authenticator.id}`, { method: 'DELETE', token: keyToken, params: { cle: authenticator.id } });
+    expect(removal).toMatchObject({ status: 403, body: { reauthenticate: true } });
+    expect((await getAccount(person.id))?.passkeys).toHaveLength(1);
+  });
+
+  it('changing the password or a second factor ends the other sessions; this one goes on with its new token', async () => {
+    const { email, secret } = await totpAccount();
+    const here = await signInAtStep(email, secret, -1);
+    const elsewhere = await signInAtStep(email, secret, 0);
+    const changed = await call(accountPassword, '/api/compte/mot-de-passe', { body: { current: STRONG_PASSWORD, password: 'mangrove-colibri-soufriere-42' }, token: here, ip: freshIp() });
+    expect(changed.status).toBe(200);
+    expect(changed.body.token).toEqual(expect.any(String));
+    // The attack review: the other session's token stayed valid (200).
+    expect((await call(list, '/api/contact', { token: elsewhere })).status).toBe(401);
+    expect((await call(list, '/api/contact', { token: here })).status).toBe(401);
+    const current = changed.body.token as string;
+    expect((await call(list, '/api/contact', { token: current })).status).toBe(200);
+    // A passkey added from this session ends the others again.
+    const other = await signInAtStep(email, secret, 1, 'mangrove-colibri-soufriere-42');
+    const { token: afterKey } = await withPasskey(current, 'mangrove-colibri-soufriere-42');
+    expect((await call(list, '/api/contact', { token: other })).status).toBe(401);
+    expect((await call(list, '/api/contact', { token: afterKey })).status).toBe(200);
   });
 
   it('changes the password after the current one, with the rule’s French reason for a weak one', async () => {
@@ -278,7 +340,7 @@ describe('« Mon compte »', () => {
 
   it("the owner's password and keys live in the site's configuration", async () => {
     const token = (await call(login, '/api/auth/login', { body: TEST_ADMIN, ip: freshIp() })).body.token;
-    const refused = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options' }, token });
+    const refused = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { password: TEST_ADMIN.password } }, token });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Le compte propriétaire se règle dans la configuration du site, pas ici.');
   });

@@ -30,6 +30,7 @@ export const API_ERRORS = {
   product_not_found: { status: 404, message: 'Aucun produit du catalogue n’a cette référence.' },
   account_not_found: { status: 404, message: 'Ce compte est introuvable.' },
   invitation_not_found: { status: 404, message: 'Ce lien d’invitation n’est pas valable.' },
+  reauthentication_required: { status: 403, message: 'Confirmez d’abord votre identité : saisissez votre mot de passe ou un code de votre application d’authentification.' },
   passkey_not_found: { status: 404, message: 'Cette clé d’accès est introuvable.' },
   customer_signed_out: { status: 401, message: 'Votre session de l’espace client a pris fin. Reconnectez-vous avec un lien de connexion.' },
   origin_refused: { status: 403, message: 'Cette action doit être faite depuis le site de Vision Caraïbes.' },
