@@ -18,6 +18,7 @@ import type { Context } from '@netlify/functions';
 import { jwtVerify } from 'jose';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck, type AuthConfig } from '../auth/auth.ts';
+import { isKnownDevice, knownDeviceCookie } from '../auth/known-device.ts';
 import { WRONG_CREDENTIALS, throttleName, tooManyTries, type StaffPasswordStep } from '../auth/login.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { apiError, clientAddress, json, jsonError, senderNetwork } from '../http/http.ts';
@@ -50,11 +51,13 @@ async function journalFailure(account: StaffAccount | undefined, address: string
   await recordEvent({ action: 'echec_connexion', ...(account ? { actor: actorOf(account) } : {}), address, detail: why }, { now: new Date(at) });
 }
 
-/** The 8-hour session of an account, its sign-in recorded and journaled. */
+/** The 8-hour session of an account, its sign-in recorded and journaled; this browser becomes a known device of the account. */
 async function sessionOf(config: AuthConfig, account: StaffAccount, address: string, how: string, at: number): Promise<Response> {
   await recordSignIn(account.id, { now: new Date(at) });
   await journalSignIn(actorOf(account), address, how, at);
-  return json({ success: true, token: await issueToken(config, at, { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) });
+  return json({ success: true, token: await issueToken(config, at, { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) }, 200, {
+    'Set-Cookie': await knownDeviceCookie(throttleName(account.email), config.secret, at),
+  });
 }
 
 function pendingToken(config: AuthConfig, account: StaffAccount, at: number): Promise<string> {
@@ -147,7 +150,7 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
   const name = throttleName(account.email);
   try {
     if (typeof code === 'string') {
-      const reservation = await reserveLoginCheck(ready.address, name, at);
+      const reservation = await reserveLoginCheck(ready.address, name, at, { knownDevice: await isKnownDevice(request, name, ready.config.secret, at) });
       if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
       try {
         await verifyTotpCode(account.id, code, { now: new Date(at) });
