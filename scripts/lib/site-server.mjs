@@ -35,6 +35,15 @@ const BUILDS_IDLE_MS = 30_000;
 const MAX_CONCURRENT_API_CALLS = 8;
 
 /**
+ * The largest request body handed to the emulation: that of the largest form a function takes (a ticket's
+ * 5 photos of 10 Mo with its fields, netlify/lib/tickets/ticket-form.ts TICKET_FORM_MAX_BYTES; a unit
+ * test holds them equal). The emulation reads a body whole before the function runs, so a larger one is
+ * refused here from its Content-Length before a byte is read (413), and a body sent without one stops
+ * being read once past it: a stranger's 60 MB upload cost 8 s and 270 MB of memory before its 401.
+ */
+export const LOCAL_BODY_MAX_BYTES = 5 * 10 * 1024 * 1024 + 32 * 1024 + 64 * 1024;
+
+/**
  * Runs tasks at most `max` at a time, the others waiting in arrival order.
  * @param {number} max
  * @returns {<T>(task: () => Promise<T>) => Promise<T>}
@@ -67,6 +76,12 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
   // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
   // the local outbox instead of waiting for a Postmark token (netlify/lib/mail/mail.ts, isNetlifyRuntime).
   process.env.NETLIFY_DEV = 'true';
+  const url = `http://${host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${port}`;
+  // Every link the functions write (e-mails, devis, passkeys' relying party) is on SITE_URL, never on a
+  // request's Host (netlify/lib/http/site-url.ts): locally that is this server's own address, so a link
+  // received in the local outbox opens this site. A server opened to the network (HOST) keeps a SITE_URL
+  // given in the environment: the address the other devices reach it at.
+  if (!host || !process.env.SITE_URL?.trim()) process.env.SITE_URL = url;
   const netlifyDev = new NetlifyDev({
     projectRoot,
     logger,
@@ -127,6 +142,11 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
   const handleRequest = async (nodeRequest, nodeResponse) => {
     try {
       forgetClientForwarding(nodeRequest);
+      if (Number(nodeRequest.headers['content-length'] ?? 0) > LOCAL_BODY_MAX_BYTES) {
+        nodeResponse.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+        nodeResponse.end(JSON.stringify({ success: false, error: 'La requête est trop volumineuse.' }));
+        return;
+      }
       const origin = `http://${nodeRequest.headers.host ?? `localhost:${port}`}`;
       const handle = () => handleThroughNetlify(nodeRequest);
       const isApi = nodeRequest.url?.startsWith('/api/') ?? false;
@@ -147,7 +167,6 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
 
   const servers = await listenOn(host ? [host] : [LOOPBACK, '::1'], port, handleRequest);
 
-  const url = `http://${host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${port}`;
   return {
     url,
     /** Builds every function ahead (see warmFunctions); resolves with what it did. */
@@ -286,17 +305,36 @@ function webRequest(nodeRequest, requestId, withoutBody) {
   // and a form with photos reached the function as a few bytes of noise. Such a body is given to it in
   // base64, so the function receives its bytes, as on Netlify.
   const binary = shouldBase64Encode(nodeRequest.headers['content-type'] ?? '');
-  const body = binary ? Readable.toWeb(Readable.from(inBase64(nodeRequest))) : Readable.toWeb(nodeRequest);
+  const capped = Readable.from(upTo(nodeRequest, LOCAL_BODY_MAX_BYTES));
+  const body = binary ? Readable.toWeb(Readable.from(inBase64(capped))) : Readable.toWeb(capped);
   return new Request(url, { method, headers, body, duplex: 'half' });
 }
 
 /**
- * A request's body in base64, in one piece.
+ * A request's body, which stops being read past `limit` bytes: the connection is dropped (a body without
+ * Content-Length larger than any function takes).
  * @param {import('node:http').IncomingMessage} nodeRequest
+ * @param {number} limit
  */
-async function* inBase64(nodeRequest) {
+async function* upTo(nodeRequest, limit) {
+  let size = 0;
+  for await (const chunk of nodeRequest) {
+    size += chunk.length;
+    if (size > limit) {
+      nodeRequest.destroy();
+      throw new Error(`request body over ${limit} bytes`);
+    }
+    yield chunk;
+  }
+}
+
+/**
+ * A request's body in base64, in one piece.
+ * @param {AsyncIterable<Buffer>} body
+ */
+async function* inBase64(body) {
   const chunks = [];
-  for await (const chunk of nodeRequest) chunks.push(chunk);
+  for await (const chunk of body) chunks.push(chunk);
   yield Buffer.from(Buffer.concat(chunks).toString('base64'));
 }
 

@@ -118,3 +118,17 @@ export function flagForbiddenCharacters(event: { target: EventTarget | null }, s
   const found = forbiddenCharacter(field.value.trim(), field instanceof HTMLTextAreaElement ? 'lines' : 'line');
   field.setCustomValidity(found ? forbiddenCharacterMessage(subject, found) : '');
 }
+
+/**
+ * A telephone number to call back: digits, spaces, a leading +, dots, dashes and parentheses only, with 6 to
+ * 15 digits (E.164's most) — « 0696 12 34 56 », « +594 (0)594 12 34 56 ». A phone field holds nothing else:
+ * « 0800 00 00 00 (URGENT, rappelez ce numéro) » put free words into the staff's e-mail.
+ */
+export function isPhoneNumber(text: string): boolean {
+  if (!/^\+?[\d\s.()-]+$/.test(text)) return false;
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+}
+
+/** The French sentence of a phone field that is not a phone number. */
+export const PHONE_REFUSED = 'Téléphone\u00a0: saisissez un numéro (chiffres, espaces, +, points, tirets, parenthèses), par exemple 0696 12 34 56.';

@@ -52,10 +52,17 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 /** Window in which failed logins are counted, and how long the address is then held off. */
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
-/** Failures of one username, from any address, before each next check of it waits a growing delay (more than one address’s own cap, so one locked attacker alone never slows the administrator). */
+/**
+ * Failures of one account (its username), from any address, before each next check of it waits a delay
+ * doubling from 1 s: the per-account slowdown. More than one address's own cap, so one locked attacker
+ * alone never slows the person; and a known device of the account (auth/known-device.ts) never waits it,
+ * so a crowd of addresses cannot keep a person out of their own account either.
+ */
 export const LOGIN_USERNAME_FREE_FAILURES = 10;
-/** The longest that delay gets: others' failures never keep the administrator out longer. */
-export const LOGIN_USERNAME_MAX_DELAY_MS = 60 * 1000;
+/** The longest that delay gets. */
+export const LOGIN_USERNAME_MAX_DELAY_MS = 15 * 60 * 1000;
+/** How long an account's failures are remembered after its last one (longer than the longest delay, so waiting it out never resets the count). */
+export const LOGIN_USERNAME_MEMORY_MS = 24 * 3600 * 1000;
 /** How far a token's issue time may be ahead of this server's clock (clocks of two servers differ slightly). */
 export const TOKEN_CLOCK_TOLERANCE_S = 30;
 /** Items a quote request may carry. */

@@ -4,6 +4,7 @@
  * Chromium's virtual authenticator; the team page then shows the account « Actif ». A used link then says
  * so. The technician signs in with the passkey alone (no username, no password), signs out and in again,
  * sees the Guyane request and not the Martinique one (even with « Tous »), and cannot open the team page.
+ * In « Mon compte », removing the passkey asks for the password again; a new password keeps this session.
  * The owner disables the account: the technician's open inbox, on its next call, shows the sign-in form.
  */
 import type { BrowserContext, Page } from '@playwright/test';
@@ -135,6 +136,27 @@ test('the owner invites a technician of Guyane, who enrols a passkey, signs in w
     await tech.goto(teamPages.team);
     await expect(tech.getByRole('alert')).toHaveText(NOT_ALLOWED);
     await expect(tech.getByRole('region', { name: 'Inviter une personne' })).toHaveCount(0);
+
+    // « Mon compte »: removing a passkey asks for the password again first (a session alone never changes
+    // the factors); a wrong one is said in the dialog; the right one reaches the rule that keeps the last key.
+    await tech.goto(paths.adminAccount);
+    await tech.getByRole('button', { name: 'Supprimer la clé d’accès «\u00a0Ordinateur de test\u00a0»' }).click();
+    const reauth = tech.getByRole('dialog', { name: 'Confirmez votre identité' });
+    await expect(reauth).toContainText('Pour supprimer la clé d’accès «\u00a0Ordinateur de test\u00a0», saisissez de nouveau votre mot de passe');
+    await reauth.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
+    await reauth.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(reauth.getByRole('alert')).toHaveText('Le mot de passe actuel est incorrect.');
+    await reauth.getByLabel('Mot de passe').fill('gommier-vanille-tambour-lagon');
+    await reauth.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(reauth).toHaveCount(0);
+    await expect(tech.getByRole('alert')).toHaveText('Gardez au moins une clé d’accès ou une application d’authentification.');
+    // A new password ends the other sessions; this page goes on with its new token.
+    const before = await tech.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
+    await tech.getByLabel('Mot de passe actuel').fill('gommier-vanille-tambour-lagon');
+    await tech.getByLabel('Nouveau mot de passe').fill('mangrove-colibri-soufriere-42');
+    await tech.getByRole('button', { name: 'Changer le mot de passe' }).click();
+    await expect(tech.getByRole('status')).toHaveText('Mot de passe changé. Vos autres sessions ont été déconnectées.');
+    expect(await tech.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).not.toBe(before);
 
     // Back on the inbox, left open while the owner disables the account.
     await tech.goto(paths.admin);

@@ -5,6 +5,8 @@ type Handler = (request: Request, context?: any) => Promise<Response>;
 
 export const TEST_ADMIN = { username: 'admin', password: 'mot-de-passe-de-test' };
 export const TEST_SECRET = 'a-test-signing-secret-of-more-than-32-bytes';
+/** The site's configured address in the tests (SITE_URL): the functions are called on it. */
+export const TEST_SITE = 'http://localhost';
 
 /** Sets the admin credentials, the signing secret and the mail settings for a test file. */
 export function setTestEnv(postmarkUrl?: string): void {
@@ -14,6 +16,8 @@ export function setTestEnv(postmarkUrl?: string): void {
   process.env.AUTH_SECRET = TEST_SECRET;
   process.env.MAIL_FROM = 'site@vision-caraibes.fr';
   process.env.MAIL_TO = 'commercial@vision-caraibes.fr';
+  // The configured site the links are written on (never a request's Host): the address the calls come in on.
+  process.env.SITE_URL = TEST_SITE;
   if (postmarkUrl) {
     process.env.POSTMARK_SERVER_TOKEN = 'test-server-token';
     process.env.POSTMARK_API_URL = postmarkUrl;
@@ -34,6 +38,8 @@ interface CallOptions {
   params?: Record<string, string>;
   /** More request headers (a customer's cookie, an Origin). */
   headers?: Record<string, string>;
+  /** The `Host` the request claims (a forged one: `evil.example`), which the runtime builds the request's URL from. */
+  host?: string;
 }
 
 /** A client address of its own for each call (unless a test names one): caps per sender address do not carry from test to test. */
@@ -45,7 +51,8 @@ export async function call(handler: Handler, path: string, options: CallOptions 
   const hasBody = options.body !== undefined || options.raw !== undefined;
   if (hasBody) headers['content-type'] = options.contentType ?? 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const request = new Request(`http://localhost${path}`, {
+  if (options.host) headers.host = options.host;
+  const request = new Request(`http://${options.host ?? 'localhost'}${path}`, {
     method: options.method ?? (hasBody ? 'POST' : 'GET'),
     headers,
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

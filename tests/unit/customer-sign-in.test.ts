@@ -128,6 +128,27 @@ describe('asking for a sign-in link', () => {
     expect((await askLink(email, '2001:db8:7:8::1')).status).toBe(202);
     expect(linksTo(email)).toHaveLength(1);
   });
+
+  it(`counts an IPv4 sender by its /24: ${SIGN_IN_CAPS.perSender} links from the addresses of one /24, then 429 for its other addresses`, async () => {
+    const { email } = await companyWithPerson();
+    for (let i = 0; i < SIGN_IN_CAPS.perSender; i += 1) {
+      expect((await askLink(`inconnu-v4-${i}@exemple.fr`, `192.0.2.${i + 1}`)).status).toBe(202);
+    }
+    const refused = await askLink(email, '192.0.2.200');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(API_ERRORS.sign_in_throttled.message);
+    // The neighbouring /24 is another sender.
+    expect((await askLink(email, '192.0.3.1')).status).toBe(202);
+    expect(linksTo(email)).toHaveLength(1);
+  });
+
+  it('writes the link on the configured site, never on the Host the request claims (Host: evil.example)', async () => {
+    const { email } = await companyWithPerson();
+    expect((await call(lien, spaceApi.link, { body: { email }, host: 'evil.example' })).status).toBe(202);
+    const [mail] = env.postmark.sentTo(email);
+    expect(mail!.body.TextBody).toMatch(/http:\/\/localhost\/espace-client\/connexion\?jeton=[\w-]{43}/);
+    expect(`${mail!.body.TextBody}${mail!.body.HtmlBody}`).not.toContain('evil.example');
+  });
 });
 
 describe('spending a link', () => {
@@ -345,10 +366,13 @@ describe('the staff invitation', () => {
   it('e-mails the person a sign-in link worded as an invitation, valid 48 hours; an unknown person gets 404', async () => {
     const { company, email } = await companyWithPerson();
     const personId = company.people[0]!.id;
-    const invited = await call(clientsInvitation, customersApi.invitation(company.id, personId), { method: 'POST', token: env.token, params: { id: company.id, personId } });
+    const invited = await call(clientsInvitation, customersApi.invitation(company.id, personId), { method: 'POST', token: env.token, params: { id: company.id, personId }, host: 'evil.example' });
     expect(invited.status).toBe(200);
     const [mail] = env.postmark.sentTo(email);
     expect(mail!.body.TextBody).toContain('vous donne accès à l’espace client de Vision Caraïbes');
+    // The link is the configured site's, whatever Host the staff member's call claimed.
+    expect(mail!.body.TextBody).toContain('http://localhost/espace-client/connexion?jeton=');
+    expect(`${mail!.body.TextBody}${mail!.body.HtmlBody}`).not.toContain('evil.example');
     const unknown = await call(clientsInvitation, customersApi.invitation(company.id, 'inconnu'), { method: 'POST', token: env.token, params: { id: company.id, personId: 'inconnu' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe(API_ERRORS.person_not_found.message);

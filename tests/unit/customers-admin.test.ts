@@ -11,6 +11,10 @@ import customerEquipment from '../../netlify/routes/companies/customer-equipment
 import customerPeople from '../../netlify/routes/companies/customer-people.ts';
 import customerShops from '../../netlify/routes/companies/customer-shops.ts';
 import customers from '../../netlify/routes/companies/customers.ts';
+import clientsInvitation from '../../netlify/routes/companies/clients-invitation.ts';
+import team from '../../netlify/routes/staff/team.ts';
+import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+import { customersApi } from '../../src/features/customers/admin-api.ts';
 import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
 import { findPersonByEmail, getCompany } from '../../netlify/lib/customers/companies.ts';
 import { customerOfRequest, openCustomerSession, sessionsOf } from '../../netlify/lib/customers/customer-session.ts';
@@ -270,13 +274,58 @@ describe('who may do what', () => {
     expect((await create(companyFields(), token)).status).toBe(403);
   });
 
-  it('a sales person edits everything of a company, its equipment included', async () => {
+  it('a sales person edits everything of a company of their territory, its equipment included', async () => {
     const token = await tokenOfRole('commercial');
-    const created = await create(companyFields(), token);
+    const created = await create(companyFields({ territory: 'martinique' }), token);
     expect(created.status).toBe(201);
     expect(created.body.may).toEqual({ editCompany: true, editEquipment: true });
     expect((await part(created.body.data.id, 'equipements', { body: { model: 'TP-15' }, token })).status).toBe(201);
     expect((await call(catalogueLookup, '/api/admin/catalogue?q=tc22', { token })).status).toBe(200);
+  });
+
+  it('staff read another territory’s company but never create or change it (403, in French), nor move theirs there; an administrator changes every territory’s', async () => {
+    // The attack review: a sales person of Martinique added their own address as a person of a Guyane
+    // company (201), signed in to its space and read its tickets.
+    const sales = await tokenOfRole('commercial');
+    const technician = await tokenOfRole('technicien');
+    const guyane = await seedCompany({ territory: 'guyane', shops: [testShop()], equipment: [testEquipment()] });
+    const refused = { status: 403, body: { error: API_ERRORS.company_other_territory.message } };
+    const seen = await read(guyane.id, sales);
+    expect(seen.status).toBe(200);
+    expect(seen.body.may).toEqual({ editCompany: false, editEquipment: false });
+    expect(await part(guyane.id, 'personnes', { body: { name: 'Intrus', email: 'intrus@exemple.fr' }, token: sales })).toMatchObject(refused);
+    expect(await part(guyane.id, 'personnes', { item: guyane.people[0]!.id, body: { name: 'Intrus', email: 'intrus@exemple.fr' }, token: sales })).toMatchObject(refused);
+    expect(await part(guyane.id, 'personnes', { item: guyane.people[0]!.id, method: 'DELETE', token: sales })).toMatchObject(refused);
+    expect(await part(guyane.id, 'boutiques', { body: { name: 'Kourou' }, token: sales })).toMatchObject(refused);
+    expect(await part(guyane.id, 'equipements', { body: { model: 'TP-15' }, token: technician })).toMatchObject(refused);
+    expect(await change(guyane.id, { ...companyFields({ territory: 'guyane' }), updatedAt: guyane.updatedAt }, sales)).toMatchObject(refused);
+    expect(await remove(guyane.id, sales)).toMatchObject(refused);
+    expect(await create(companyFields({ territory: 'guyane' }), sales)).toMatchObject(refused);
+    const invitation = await call(clientsInvitation, customersApi.invitation(guyane.id, guyane.people[0]!.id), { method: 'POST', token: sales, params: { id: guyane.id, personId: guyane.people[0]!.id } });
+    expect(invitation).toMatchObject(refused);
+    expect(env.postmark.sentTo(guyane.people[0]!.email)).toEqual([]);
+    expect(await getCompany(guyane.id)).toEqual(guyane);
+    // Their own company cannot be moved to another territory either.
+    const own = await seedCompany({ territory: 'martinique' });
+    expect(await change(own.id, { ...companyFields({ territory: 'guyane' }), updatedAt: own.updatedAt }, sales)).toMatchObject(refused);
+    // The roles table gives administrators every territory.
+    expect((await part(guyane.id, 'boutiques', { body: { name: 'Kourou' } })).status).toBe(201);
+  });
+
+  it('an address of a staff account is never a person of a customer company (and the reverse): French refusals, nothing stored', async () => {
+    const staffEmail = `commercial-${Math.random().toString(36).slice(2)}@vision-caraibes.fr`;
+    await activeAccount('commercial', staffEmail);
+    const company = await seedCompany();
+    const added = await part(company.id, 'personnes', { body: { name: 'Moi-même', email: staffEmail.toUpperCase() } });
+    expect(added.status).toBe(400);
+    expect(added.body.fields.email).toBe(API_ERRORS.email_is_staff.message);
+    const changed = await part(company.id, 'personnes', { item: company.people[0]!.id, body: { name: 'Moi-même', email: staffEmail } });
+    expect(changed.body.fields.email).toBe(API_ERRORS.email_is_staff.message);
+    expect(await getCompany(company.id)).toEqual(company);
+    // The reverse: inviting to the team a person of a customer company.
+    const invited = await call(team, '/api/equipe', { body: { name: 'Client', email: company.people[0]!.email, role: 'technicien', territories: ['martinique'] }, token: env.token });
+    expect(invited.status).toBe(409);
+    expect(invited.body.error).toBe(API_ERRORS.email_is_customer.message);
   });
 });
 

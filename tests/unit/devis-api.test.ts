@@ -21,7 +21,7 @@ import { cartTotals } from '../../src/features/cart/totals';
 import { devisTotals, type DevisDraft } from '../../src/features/devis/devis';
 import { formatCents } from '../../src/lib/price';
 import type { TerritoryId } from '../../src/lib/taxes';
-import { TEST_SECRET, call } from '../helpers/api';
+import { TEST_SECRET, TEST_SITE, call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { product } from '../helpers/catalogue';
 
@@ -342,18 +342,19 @@ describe('links that expire and can be revoked', () => {
     expect((await open(withoutId)).status).toBe(400);
   });
 
-  it('a local link uses the origin the request came in on; SITE_URL wins when set', async () => {
-    delete process.env.SITE_URL;
+  it('links are on the configured site (SITE_URL), never on the Host the request claims', async () => {
     const request = await quoteRequest();
-    const sent = await send(request.id, await getDraft(request.id));
+    const sent = await call(devisSend, `/api/contact/${request.id}/devis/envoi`, { ...params(request.id), body: { draft: await getDraft(request.id) }, host: 'evil.example' });
+    expect(sent.status).toBe(200);
     expect(sent.body.link).toMatch(/^http:\/\/localhost\/devis\/[\w-]+\.[\w-]+\.[\w-]+$/);
     const [mail] = devisMails(request.email);
     expect(mail!.body.TextBody).toContain(sent.body.link);
+    expect(mail!.body.TextBody + mail!.body.HtmlBody).not.toContain('evil.example');
     process.env.SITE_URL = 'https://essai.vision-caraibes.fr/';
     try {
       expect((await getView(request.id)).versions[0].link).toMatch(/^https:\/\/essai\.vision-caraibes\.fr\/devis\//);
     } finally {
-      delete process.env.SITE_URL;
+      process.env.SITE_URL = TEST_SITE;
     }
   });
 });

@@ -12,12 +12,14 @@ import spaceSummary from '../../netlify/routes/space/space-summary.ts';
 import { newId, saveCompany } from '../../netlify/lib/customers/companies';
 import { openCustomerSession } from '../../netlify/lib/customers/customer-session';
 import { API_ERRORS } from '../../netlify/lib/http/errors';
+import { CAPS } from '../../netlify/lib/storage/caps';
 import { addMessage, changeTicket, getTicket, moveTicket, newMessageId } from '../../netlify/lib/tickets/tickets';
 import { photoBytes } from '../../netlify/lib/tickets/photos';
 import type { Company } from '../../src/features/customers/model';
 import { NEXT_STEP } from '../../src/features/tickets/space-tickets';
 import { spaceTicketAnswerSchema, spaceTicketListAnswerSchema } from '../../src/features/tickets/space-answers';
 import { frenchTypography } from '../../src/lib/typography';
+import { PHONE_REFUSED } from '../../src/lib/characters';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 
@@ -61,6 +63,18 @@ async function postForm(handler: typeof spaceTickets, path: string, cookie: Reco
   const body = await response.json();
   await Promise.all(after);
   return { status: response.status, body };
+}
+
+/**
+ * A multipart declaration written byte for byte, as an attacker's script sends it: a browser's FormData
+ * turns every line break into CR LF, a raw body keeps a lone CR or LF.
+ */
+async function postRawForm(path: string, cookie: Record<string, string>, fields: Record<string, string>) {
+  const boundary = `----attaque${unique()}`;
+  const body = `${Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--${boundary}--\r\n`;
+  const request = new Request(`${SITE}${path}`, { method: 'POST', body, headers: { ...cookie, origin: SITE, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const response = await spaceTickets(request, { params: {}, waitUntil: () => undefined });
+  return { status: response.status, body: await response.json() };
 }
 
 const declaration = (of: Company, overrides: Record<string, string> = {}) => ({
@@ -130,6 +144,79 @@ describe('declaring a breakdown', () => {
     expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(1);
   });
 
+  it('the attack review’s inputs are refused, naming the character, and nothing is stored: a line break in the model, an override or a zero-width space in the serial, a tab or lone CR in the description, free words in the phone', async () => {
+    const acme = await company('Characters');
+    const cookie = await cookieOf(acme);
+    const typed = { equipmentId: '', model: 'Caisse TPV-15', serial: 'SN-1' };
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ ...typed, model: 'Caisse\nBon pour accord' }, 'model', 'Modèle\u00a0: caractère non autorisé\u00a0: saut de ligne.'],
+      [{ ...typed, serial: 'SN-\u202e1234' }, 'serial', 'Numéro de série\u00a0: caractère non autorisé\u00a0: caractère de direction du texte U+202E.'],
+      [{ ...typed, serial: 'SN\u200b-1234' }, 'serial', 'Numéro de série\u00a0: caractère non autorisé\u00a0: espace invisible U+200B.'],
+      [{ description: 'La caisse\tne démarre plus.' }, 'description', 'Description\u00a0: caractère non autorisé\u00a0: tabulation.'],
+      [{ description: 'La caisse ne démarre\rplus du tout.' }, 'description', 'Description\u00a0: caractère non autorisé\u00a0: retour chariot.'],
+      [{ phone: '0800 00 00 (URGENT, rappel)' }, 'phone', PHONE_REFUSED],
+      [{ phone: '12' }, 'phone', PHONE_REFUSED],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await postRawForm('/api/espace-client/tickets', cookie, declaration(acme, overrides));
+      expect(response.status, field).toBe(400);
+      expect(response.body.fields[field]).toBe(message);
+    }
+    const ticket = await declare(acme, cookie, { phone: '+594 (0)694 12-34.56' });
+    const reply = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: 'Toujours\ten panne.' }, [], { id: ticket.id });
+    expect(reply).toMatchObject({ status: 400, body: { fields: { text: 'Message\u00a0: caractère non autorisé\u00a0: tabulation.' } } });
+    // A message keeps its line breaks.
+    expect((await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: 'Toujours en panne.\r\nMerci.' }, [], { id: ticket.id })).status).toBe(201);
+    expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(1);
+  });
+
+  it('a 60 MB body is refused before it is read: without a session (401), or over the size limit by its Content-Length (413)', async () => {
+    const acme = await company('Heavy');
+    const cookie = await cookieOf(acme);
+    /** A 60 MB multipart body that counts what the function pulled of it. */
+    const heavy = () => {
+      const chunk = new Uint8Array(1024 * 1024);
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= 60 * chunk.byteLength) return controller.close();
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      return { body, pulled: () => pulled };
+    };
+    const send = async (headers: Record<string, string>) => {
+      const stream = heavy();
+      const request = new Request(`${SITE}/api/espace-client/tickets`, { method: 'POST', body: stream.body, duplex: 'half', headers: { origin: SITE, 'content-type': 'multipart/form-data; boundary=x', ...headers } } as RequestInit);
+      const response = await spaceTickets(request, { params: {} });
+      return { status: response.status, pulledMb: stream.pulled() / (1024 * 1024) };
+    };
+    const stranger = await send({});
+    expect(stranger.status).toBe(401);
+    // A stream is asked for its first chunks as soon as it exists; nothing more is read.
+    expect(stranger.pulledMb).toBeLessThanOrEqual(2);
+    const declared = await send({ ...cookie, 'content-length': String(60 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+    expect(declared.pulledMb).toBeLessThanOrEqual(2);
+    // Without Content-Length, the reading stops at the limit.
+    const streamed = await send(cookie);
+    expect(streamed.status).toBe(413);
+    expect(streamed.pulledMb).toBeLessThan(60);
+  });
+
+  it(`a company declares at most ${CAPS.blockingTickets.cap} « Bloquant » breakdowns an hour: then 429 in French, nothing stored nor sent; other impacts still go`, async () => {
+    const acme = await company('Flood');
+    const cookie = await cookieOf(acme);
+    for (let i = 0; i < CAPS.blockingTickets.cap; i += 1) await declare(acme, cookie, { description: `Panne bloquante numéro ${i + 1}.` });
+    const mailsBefore = world.postmark.sentTo(acme.people[0]!.email).length;
+    const refused = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, declaration(acme, { description: 'Encore une panne bloquante.' }));
+    expect(refused).toMatchObject({ status: 429, body: { error: API_ERRORS.blocking_tickets_capped.message } });
+    expect(world.postmark.sentTo(acme.people[0]!.email)).toHaveLength(mailsBefore);
+    expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(CAPS.blockingTickets.cap);
+    await declare(acme, cookie, { impact: 'degrade', description: 'Une imprimante lente.' });
+  });
+
   it('without a session: 401; from another site: 403', async () => {
     const acme = await company('Outside');
     const cookie = await cookieOf(acme);
@@ -166,6 +253,11 @@ describe('a ticket’s page, replies and « Rouvrir »', () => {
     const toCustomer = world.postmark.sentTo(acme.people[0]!.email);
     expect(toCustomer.length).toBeGreaterThan(0);
     for (const mail of toCustomer) expect(`${mail.body.Subject}${mail.body.TextBody}${mail.body.HtmlBody}`).not.toContain('NOTE-INTERNE');
+    // Their links go to the running site (SITE_URL), not the production one.
+    for (const mail of toCustomer) {
+      expect(mail.body.TextBody).toContain(`${SITE}/espace-client/`);
+      expect(mail.body.TextBody).not.toContain('vision-caraibes.fr/');
+    }
 
     const empty = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: '  ' }, [], { id: ticket.id });
     expect(empty).toMatchObject({ status: 400, body: { fields: { text: 'Message : ce champ est obligatoire.' } } });

@@ -170,7 +170,12 @@ describe('the administrator’s changes', () => {
   });
 
   it('refuses to change the owner, or to disable the last active administrator', async () => {
-    expect(await action('proprietaire', 'desactivation')).toMatchObject({ status: 403, body: { error: 'Le compte propriétaire se règle dans la configuration du site, pas ici.' } });
+    // Every account action on the owner answers 403, « Déconnecter toutes les sessions » included (the
+    // owner ends their own sessions from « Mon compte »), and ends nothing.
+    for (const ownerAction of ['desactivation', 'reactivation', 'role', 'territoires', 'second-facteur', 'sessions', 'invitation']) {
+      expect(await action('proprietaire', ownerAction, { role: 'technicien', territories: ['martinique'] })).toMatchObject({ status: 403, body: { error: 'Le compte propriétaire se règle dans la configuration du site, pas ici.' } });
+    }
+    expect((await call(team, '/api/equipe', { token: env.token })).status).toBe(200);
     const { id } = await activePerson('administrateur');
     const list = (await call(team, '/api/equipe', { token: env.token })).body.data as Array<{ id: string; role: string; state: string }>;
     // Leave this administrator the only active one, then try to disable it.

@@ -20,18 +20,16 @@ import { passkeyRegistrationOptions, verifyPasskeyRegistration } from '../../net
 import { SECOND_FACTOR_EXPIRED } from '../../netlify/lib/team/sign-in.ts';
 import { TOTP_CODE_REPLAYED, confirmTotpEnrolment, startTotpEnrolment } from '../../netlify/lib/team/totp.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+import { CAPS } from '../../netlify/lib/storage/caps.ts';
 import { LOGIN_MAX_FAILURES } from '../../src/lib/constants.ts';
 import { TEST_ADMIN, call, setTestEnv } from '../helpers/api';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator';
 import { STRONG_PASSWORD, TEAM_OWNER, invitedAccount, useTeamBlobs } from '../helpers/team';
 
 useTeamBlobs();
-beforeEach(() => {
-  setTestEnv();
-  delete process.env.SITE_URL;
-});
+beforeEach(() => setTestEnv());
 
-/** The functions are called at http://localhost: that is the relying party. */
+/** The configured site (SITE_URL = http://localhost in the tests): that is the relying party. */
 const site = { origin: 'http://localhost', rpID: 'localhost' };
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
@@ -72,6 +70,25 @@ async function signInWithCode(email: string, secret: string, ip = freshIp(), lat
   const done = await call(secondFactor, '/api/auth/second-factor', { body: { pending: first.body.secondFactor.pending, code }, ip });
   expect(done.status).toBe(200);
   return done.body.token as string;
+}
+
+/** Password and the code of the time step `step` away from now (-1, 0 or 1: each step's code signs in once, in order). */
+async function signInAtStep(email: string, secret: string, step: number, password = STRONG_PASSWORD): Promise<string> {
+  const ip = freshIp();
+  const first = await passwordStep(email, ip, password);
+  const done = await call(secondFactor, '/api/auth/second-factor', { body: { pending: first.body.secondFactor.pending, code: codeAt(secret, Date.now() + step * 30_000) }, ip });
+  expect(done.status).toBe(200);
+  return done.body.token as string;
+}
+
+/** « Ajouter une clé d’accès » from « Mon compte », the password given again: the key and this session's new token. */
+async function withPasskey(token: string, password = STRONG_PASSWORD): Promise<{ authenticator: SoftwareAuthenticator; token: string }> {
+  const options = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { password } }, token, ip: freshIp() });
+  expect(options.status).toBe(200);
+  const authenticator = new SoftwareAuthenticator(site.origin, site.rpID);
+  const added = await call(accountPasskeys, '/api/compte/cles', { body: { response: authenticator.register(options.body.options), deviceName: 'Tablette' }, token });
+  expect(added.status).toBe(200);
+  return { authenticator, token: added.body.token as string };
 }
 
 describe('password, then a second factor', () => {
@@ -186,6 +203,28 @@ describe('a passkey alone', () => {
   });
 });
 
+describe('what strangers can make the site store', () => {
+  it(`passkey options without a session: ${CAPS.passkeyOptions.cap} an hour per sender network (an IPv4 /24), then 429 in French`, async () => {
+    for (let i = 0; i < CAPS.passkeyOptions.cap; i += 1) {
+      expect((await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: `198.51.100.${i + 1}` })).status).toBe(200);
+    }
+    const refused = await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: '198.51.100.250' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(API_ERRORS.passkey_options_throttled.message);
+    expect((await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: '198.51.101.1' })).status).toBe(200);
+  });
+
+  it(`bogus passkey sign-ins from one sender network are all refused, and journaled ${CAPS.passkeyFailures.cap} times an hour at most`, async () => {
+    const options = (await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: '192.0.2.1' })).body.options;
+    for (let i = 0; i < CAPS.passkeyFailures.cap + 5; i += 1) {
+      const stranger = new SoftwareAuthenticator(site.origin, site.rpID);
+      expect((await call(passkeyLogin, '/api/auth/passkey', { body: { response: stranger.authenticate(options) }, ip: `192.0.2.${i + 1}` })).status).toBe(401);
+    }
+    const failures = await listJournal({ action: 'echec_connexion' });
+    expect(failures.entries.filter((entry) => entry.address?.startsWith('192.0.2.'))).toHaveLength(CAPS.passkeyFailures.cap);
+  });
+});
+
 describe('sessions end on the next call', () => {
   it("a disabled account's token is refused at its next call, with a French sentence", async () => {
     const { account: person, email, secret } = await totpAccount();
@@ -220,26 +259,69 @@ describe('sessions end on the next call', () => {
 });
 
 describe('« Mon compte »', () => {
-  it('adds a passkey under a device name, and never removes the last second factor', async () => {
+  it('adds a passkey under a device name once the password is given again, and never removes the last second factor', async () => {
     const { account: person, email, secret } = await totpAccount();
-    const token = await signInWithCode(email, secret);
-    const options = (await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options' }, token })).body.options;
+    let token = await signInWithCode(email, secret);
+    const reauth = { password: STRONG_PASSWORD };
+    const options = (await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth }, token, ip: freshIp() })).body.options;
     const authenticator = new SoftwareAuthenticator(site.origin, site.rpID);
     const added = await call(accountPasskeys, '/api/compte/cles', { body: { response: authenticator.register(options), deviceName: 'Portable du bureau' }, token });
     expect(added.status).toBe(200);
     expect(added.body.account.passkeys).toEqual([expect.objectContaining({ id: authenticator.id, name: 'Portable du bureau' })]);
+    // A second factor added: this session goes on with its new token.
+    token = added.body.token;
     // Passkey and TOTP: the passkey may go; then it is the only passkey of a TOTP account, fine.
-    const removed = await call(accountPasskey, `/api/compte/cles/${authenticator.id}`, { method: 'DELETE', token, params: { cle: authenticator.id } });
+    const removed = await call(accountPasskey, `/api/compte/cles/${authenticator.id}`, { method: 'DELETE', token, params: { cle: authenticator.id }, body: { reauth }, ip: freshIp() });
     expect(removed.status).toBe(200);
     expect(removed.body.account.passkeys).toEqual([]);
     const { authenticator: only, email: otherEmail } = await passkeyAccount();
     const options2 = (await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' } })).body.options;
     const otherToken = (await call(passkeyLogin, '/api/auth/passkey', { body: { response: only.authenticate(options2) } })).body.token;
-    const last = await call(accountPasskey, `/api/compte/cles/${only.id}`, { method: 'DELETE', token: otherToken, params: { cle: only.id } });
+    const last = await call(accountPasskey, `/api/compte/cles/${only.id}`, { method: 'DELETE', token: otherToken, params: { cle: only.id }, body: { reauth }, ip: freshIp() });
     expect(last.status).toBe(409);
     expect(last.body.error).toBe('Gardez au moins une clé d’accès ou une application d’authentification.');
     expect(otherEmail).toBeTruthy();
     expect((await getAccount(person.id))?.passkeys).toEqual([]);
+  });
+
+  it('a bare session token gets no passkey options nor removes a key: the password or an authenticator code is asked again (ASVS 5.0 ch. 6–7)', async () => {
+    const { account: person, email, secret } = await totpAccount();
+    const token = await signInWithCode(email, secret);
+    const bare = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options' }, token });
+    expect(bare).toMatchObject({ status: 403, body: { error: API_ERRORS.reauthentication_required.message, reauthenticate: true } });
+    const wrong = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { password: 'pas-celui-la' } }, token, ip: freshIp() });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'Le mot de passe actuel est incorrect.' } });
+    // A code of the authenticator app confirms too (once).
+    const code = codeAt(secret, Date.now() + 30_000);
+    const withCode = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { code } }, token, ip: freshIp() });
+    expect(withCode.status).toBe(200);
+    expect(withCode.body.options.challenge).toEqual(expect.any(String));
+    const replayed = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { code } }, token, ip: freshIp() });
+    expect(replayed.status).toBe(400);
+    // Removing: the same.
+    const { authenticator, token: keyToken } = await withPasskey(token);
+    const removal = await call(accountPasskey, `/api/compte/cles/${authenticator.id}`, { method: 'DELETE', token: keyToken, params: { cle: authenticator.id } });
+    expect(removal).toMatchObject({ status: 403, body: { reauthenticate: true } });
+    expect((await getAccount(person.id))?.passkeys).toHaveLength(1);
+  });
+
+  it('changing the password or a second factor ends the other sessions; this one goes on with its new token', async () => {
+    const { email, secret } = await totpAccount();
+    const here = await signInAtStep(email, secret, -1);
+    const elsewhere = await signInAtStep(email, secret, 0);
+    const changed = await call(accountPassword, '/api/compte/mot-de-passe', { body: { current: STRONG_PASSWORD, password: 'mangrove-colibri-soufriere-42' }, token: here, ip: freshIp() });
+    expect(changed.status).toBe(200);
+    expect(changed.body.token).toEqual(expect.any(String));
+    // The attack review: the other session's token stayed valid (200).
+    expect((await call(list, '/api/contact', { token: elsewhere })).status).toBe(401);
+    expect((await call(list, '/api/contact', { token: here })).status).toBe(401);
+    const current = changed.body.token as string;
+    expect((await call(list, '/api/contact', { token: current })).status).toBe(200);
+    // A passkey added from this session ends the others again.
+    const other = await signInAtStep(email, secret, 1, 'mangrove-colibri-soufriere-42');
+    const { token: afterKey } = await withPasskey(current, 'mangrove-colibri-soufriere-42');
+    expect((await call(list, '/api/contact', { token: other })).status).toBe(401);
+    expect((await call(list, '/api/contact', { token: afterKey })).status).toBe(200);
   });
 
   it('changes the password after the current one, with the rule’s French reason for a weak one', async () => {
@@ -258,7 +340,7 @@ describe('« Mon compte »', () => {
 
   it("the owner's password and keys live in the site's configuration", async () => {
     const token = (await call(login, '/api/auth/login', { body: TEST_ADMIN, ip: freshIp() })).body.token;
-    const refused = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options' }, token });
+    const refused = await call(accountPasskeys, '/api/compte/cles', { body: { etape: 'options', reauth: { password: TEST_ADMIN.password } }, token });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe('Le compte propriétaire se règle dans la configuration du site, pas ici.');
   });

@@ -248,6 +248,18 @@ describe('« Résoudre »', () => {
     const noWork = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, workDone: ' ' }, params });
     expect(noWork.status).toBe(400);
     expect(noWork.body.error).toBe('Décrivez le travail effectué.');
+    // The attack review's signer: a CR LF and a right-to-left override wrote a forged « Bon pour accord »
+    // line into the report PDF. One line, no direction override, no invisible character; nothing stored.
+    const forged = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, signedBy: 'Line Client\r\nBon pour accord : 0 €\u202e' }, params });
+    expect(forged.status).toBe(400);
+    expect(forged.body.fields.signedBy).toBe('Le nom du signataire contient un caractère non autorisé\u00a0: retour chariot.');
+    const overridden = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, signedBy: 'Line \u202eClient' }, params });
+    expect(overridden.body.fields.signedBy).toBe('Le nom du signataire contient un caractère non autorisé\u00a0: caractère de direction du texte U+202E.');
+    const part = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, parts: [{ reference: 'REF\u200b1', name: 'Bloc\nd’alimentation', quantity: 1 }] }, params });
+    expect(part.status).toBe(400);
+    expect(part.body.error).toMatch(/caractère non autorisé/);
+    const tabbed = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, workDone: 'Alimentation\tremplacée\rtests faits.' }, params });
+    expect(tabbed.status).toBe(400);
     expect((await getTicket(ticket.id))!.state).toBe('en_intervention');
 
     const resolved = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });

@@ -3,12 +3,13 @@
  * /api/clients/{id}/{part} (POST: add) and /api/clients/{id}/{part}/{itemId} (PUT: change, DELETE: remove):
  * the body checked with the form's schema, one conditional write of the company, a journal line, and the
  * whole company in the answer (companyAnswerSchema; 201 for an addition). 404 for an unknown company or
- * item, 400 with `fields` for a bad value, 409 for an address taken.
+ * item, 400 with `fields` for a bad value, 409 for an address taken, 403 for a company of another
+ * territory than the person's (company-admin.ts).
  */
 import type { z } from 'zod';
 import type { Company } from '../../../src/features/customers/model.ts';
 import { endpoint, type Call, type EndpointFunction } from './endpoint.ts';
-import type { Permission } from '../auth/permissions.ts';
+import type { Permission, StaffMember } from '../auth/permissions.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, routeParam } from '../http/http.ts';
 import { removeItem, type ListName } from '../customers/company-admin.ts';
@@ -22,7 +23,8 @@ interface PartSpec<T> {
   notFound: ApiErrorCode;
   permission: Permission;
   schema: z.ZodType<T>;
-  save: (companyId: string, itemId: string | undefined, input: T) => Promise<Company>;
+  /** Saves the item as `staff` (their territories decide which companies they change). */
+  save: (companyId: string, itemId: string | undefined, input: T, staff: StaffMember) => Promise<Company>;
   /** The journal's words: « Personne ajoutée », « … modifiée », « … retirée ». */
   done: { added: string; changed: string; removed: string };
 }
@@ -36,7 +38,7 @@ export function companyPartEndpoint<T>(spec: PartSpec<T>): EndpointFunction {
     const read = await call.body();
     if (!read.ok) return read.response;
     return withValid(spec.schema, read.body, async (input) => {
-      const company = await spec.save(call.params.id, itemId, input);
+      const company = await spec.save(call.params.id, itemId, input, call.staff!);
       await recordCustomerChange(call.staff, company, added ? spec.done.added : spec.done.changed);
       return companyAnswer(company, call.staff, added ? 201 : 200);
     });
@@ -53,7 +55,7 @@ export function companyPartEndpoint<T>(spec: PartSpec<T>): EndpointFunction {
           const itemId = itemOf(call);
           if (itemId === undefined) return apiError(spec.notFound);
           return orCustomerRefusal(async () => {
-            const { company } = await removeItem(call.params.id, spec.list, itemId);
+            const { company } = await removeItem(call.params.id, spec.list, itemId, call.staff!);
             await recordCustomerChange(call.staff, company, spec.done.removed);
             return companyAnswer(company, call.staff);
           });

@@ -18,6 +18,7 @@ import {
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_USERNAME_FREE_FAILURES,
   LOGIN_USERNAME_MAX_DELAY_MS,
+  LOGIN_USERNAME_MEMORY_MS,
   TOKEN_CLOCK_TOLERANCE_S,
 } from '../../../src/lib/constants.ts';
 import { apiError, bearerToken } from '../http/http.ts';
@@ -174,9 +175,12 @@ export async function authenticate(request: Request, where: string): Promise<Aut
  * slip past them. Each try reserves its place *before* the password is checked:
  * - per address and username: LOGIN_MAX_FAILURES checks, then 429 for LOGIN_LOCK_MS;
  * - per address, across usernames: LOGIN_MAX_FAILURES_PER_ADDRESS checks, then 429 likewise;
- * - per username, across addresses: after LOGIN_USERNAME_FREE_FAILURES failures, each next check waits a
- *   delay that doubles from 1 s up to LOGIN_USERNAME_MAX_DELAY_MS, so a crowd of addresses cannot try
- *   quickly, and yet the administrator is never kept out longer than that.
+ * - per username (the account), across addresses: after LOGIN_USERNAME_FREE_FAILURES failures, each next
+ *   check waits a delay that doubles from 1 s up to LOGIN_USERNAME_MAX_DELAY_MS (15 minutes), the failures
+ *   remembered LOGIN_USERNAME_MEMORY_MS (a day) after the last one: a crowd of addresses gets about a
+ *   hundred guesses a day at one account. A known device of the account (known-device.ts: a browser that
+ *   signed in to it) skips that delay, so the strangers' failures never keep the person out of their own
+ *   account; it keeps the per-address caps, and a staff account's second factor is still asked.
  */
 
 interface WindowCounter {
@@ -190,10 +194,12 @@ interface WindowCounter {
 
 interface UsernameCounter {
   failures: number;
-  /** Last failure (ms); the failures are forgotten LOGIN_LOCK_MS after it. */
+  /** Last failure (ms); the failures are forgotten LOGIN_USERNAME_MEMORY_MS after it. */
   lastFailure: number;
-  /** No check of this username before this time (ms). */
+  /** No check of this username before this time (ms), except from a known device. */
   notBefore?: number;
+  /** When the daily job may delete the counter (lastFailure + LOGIN_USERNAME_MEMORY_MS), ISO. */
+  expiresAt?: string;
 }
 
 const hashed = (...parts: string[]): string => createHash('sha256').update(parts.join('\u0000')).digest('hex');
@@ -228,18 +234,24 @@ const release = (current: WindowCounter | undefined) => {
   return { value: { count, since: current.since }, result: undefined };
 };
 
+const remembered = (entry: UsernameCounter | undefined, now: number): entry is UsernameCounter => !!entry && now - entry.lastFailure < LOGIN_USERNAME_MEMORY_MS;
+
 const usernameWait = (entry: UsernameCounter | undefined, now: number): number => {
-  if (!entry || now - entry.lastFailure >= LOGIN_LOCK_MS) return 0;
+  if (!remembered(entry, now)) return 0;
   return Math.max(0, (entry.notBefore ?? 0) - now);
 };
 
 /** Either the try may check the password now, or it must wait `retryAfterMs`. */
 export type LoginReservation = { ok: true } | { ok: false; retryAfterMs: number };
 
-/** Reserves a password check for this address and username, before the check; or says how long to wait. */
-export async function reserveLoginCheck(address: string, username: string, now = Date.now()): Promise<LoginReservation> {
+/**
+ * Reserves a password check for this address and username, before the check; or says how long to wait.
+ * `knownDevice` (auth/known-device.ts): the try comes from a browser that signed in to this account, and
+ * skips the per-account delay (never the per-address caps).
+ */
+export async function reserveLoginCheck(address: string, username: string, now = Date.now(), { knownDevice = false }: { knownDevice?: boolean } = {}): Promise<LoginReservation> {
   const store = strongStore(throttle);
-  const userWait = usernameWait((await store.get(usernameKey(username), { type: 'json' })) as UsernameCounter | undefined, now);
+  const userWait = knownDevice ? 0 : usernameWait((await store.get(usernameKey(username), { type: 'json' })) as UsernameCounter | undefined, now);
   if (userWait > 0) return { ok: false, retryAfterMs: userWait };
 
   const pairWait = await updateJSON(throttle, pairKey(address, username), reserveIn(LOGIN_MAX_FAILURES, now));
@@ -249,11 +261,13 @@ export async function reserveLoginCheck(address: string, username: string, now =
     await updateJSON(throttle, pairKey(address, username), release);
     return { ok: false, retryAfterMs: addressWait };
   }
-  // Past its free failures, a username is checked once per delay: the first try to claim the slot gets it.
+  // Past its free failures, a username is checked once per delay: the first try to claim the slot gets it
+  // (a known device does not take the slot, nor wait for it).
+  if (knownDevice) return { ok: true };
   const claimWait = await updateJSON<UsernameCounter, number>(throttle, usernameKey(username), (current) => {
     const wait = usernameWait(current, now);
     if (wait > 0) return { result: wait };
-    const delay = current && now - current.lastFailure < LOGIN_LOCK_MS ? usernameDelay(current.failures) : 0;
+    const delay = remembered(current, now) ? usernameDelay(current.failures) : 0;
     if (delay === 0) return { result: 0 };
     return { value: { ...current!, notBefore: now + delay }, result: 0 };
   });
@@ -268,9 +282,10 @@ export async function reserveLoginCheck(address: string, username: string, now =
 /** Records a failed check: the username's failures grow, and so does the wait before its next check. */
 export async function recordLoginFailure(username: string, now = Date.now()): Promise<void> {
   await updateJSON<UsernameCounter, void>(throttle, usernameKey(username), (current) => {
-    const failures = (current && now - current.lastFailure < LOGIN_LOCK_MS ? current.failures : 0) + 1;
+    const failures = (remembered(current, now) ? current.failures : 0) + 1;
     const delay = usernameDelay(failures);
-    return { value: { failures, lastFailure: now, ...(delay > 0 ? { notBefore: now + delay } : {}) }, result: undefined };
+    const expiresAt = new Date(now + LOGIN_USERNAME_MEMORY_MS).toISOString();
+    return { value: { failures, lastFailure: now, expiresAt, ...(delay > 0 ? { notBefore: now + delay } : {}) }, result: undefined };
   });
 }
 

@@ -9,6 +9,7 @@ import type { Context } from '@netlify/functions';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { OWNER_ID } from './permissions.ts';
 import { checkCredentials, isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck } from './auth.ts';
+import { isKnownDevice, knownDeviceCookie } from './known-device.ts';
 import { clientAddress, json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
 
 export const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
@@ -71,7 +72,9 @@ export async function handleLogin(request: Request, context?: Partial<Context>, 
       return json({ success: false, error: 'Identifiant et mot de passe requis.', fields }, 400);
     }
 
-    const reservation = await reserveLoginCheck(address, throttleName(username), now());
+    // A browser that signed in to this account before skips the per-account delay (known-device.ts).
+    const knownDevice = await isKnownDevice(request, throttleName(username), auth.config.secret, now());
+    const reservation = await reserveLoginCheck(address, throttleName(username), now(), { knownDevice });
     if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
     const accountAnswer = await staff?.accountPassword(username, password, address, now());
     if (accountAnswer) return accountAnswer;
@@ -83,7 +86,9 @@ export async function handleLogin(request: Request, context?: Partial<Context>, 
     await recordLoginSuccess(address, throttleName(username));
     await staff?.recordOwnerAttempt({ ok: true, username, address, now: now() });
     const sessionVersion = (await staff?.ownerSessionVersion()) ?? 0;
-    return json({ success: true, token: await issueToken(auth.config, now(), { id: OWNER_ID, sessionVersion }) });
+    return json({ success: true, token: await issueToken(auth.config, now(), { id: OWNER_ID, sessionVersion }) }, 200, {
+      'Set-Cookie': await knownDeviceCookie(throttleName(username), auth.config.secret, now()),
+    });
   } catch (error) {
     return serverError('auth-login', error);
   }

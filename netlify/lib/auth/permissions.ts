@@ -33,25 +33,32 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** A staff role: its French label and what it may do. */
+/** A staff role: its French label, what it may do, and whether it acts on every territory's records. */
 export interface Role {
   label: string;
   permissions: ReadonlySet<Permission>;
+  /**
+   * Every territory's records (requests, tickets, companies), whatever the account's own territories;
+   * otherwise only those of its territories: another territory's company is read, never created or changed.
+   */
+  everyTerritory: boolean;
 }
 
 const allow = (...permissions: Permission[]): ReadonlySet<Permission> => new Set(permissions);
 
 /** The roles, in one table. */
 export const ROLES: Record<RoleId, Role> = {
-  administrateur: { label: 'Administrateur', permissions: allow(...PERMISSIONS) },
+  administrateur: { label: 'Administrateur', permissions: allow(...PERMISSIONS), everyTerritory: true },
   commercial: {
     label: 'Commercial',
     // Customers' equipment is part of the customer's record they keep (the company's page).
     permissions: allow('requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write'),
+    everyTerritory: false,
   },
   technicien: {
     label: 'Technicien',
     permissions: allow('tickets.read', 'tickets.write', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'),
+    everyTerritory: false,
   },
 };
 
@@ -59,6 +66,12 @@ export type { RoleId };
 
 /** Whether a role grants a permission. */
 export const can = (role: RoleId, permission: Permission): boolean => ROLES[role].permissions.has(permission);
+
+/** Whether this person acts on every territory's records (the roles table's `everyTerritory`), whatever their own territories. */
+export const actsOnEveryTerritory = (staff: Pick<StaffMember, 'role'>): boolean => ROLES[staff.role].everyTerritory;
+
+/** Whether this person may create or change a record of this territory: one of theirs, or every one by their role. */
+export const worksIn = (staff: Pick<StaffMember, 'role' | 'territories'>, territory: TerritoryId): boolean => actsOnEveryTerritory(staff) || staff.territories.includes(territory);
 
 /** The id of the environment's owner account (never stored as an account). */
 export const OWNER_ID = 'proprietaire';

@@ -25,6 +25,8 @@ export class CustomerError extends Error {
   readonly code:
     | 'company_not_found'
     | 'email_taken'
+    | 'email_is_staff'
+    | 'company_other_territory'
     | 'client_code_taken'
     | 'invalid'
     | 'company_changed'

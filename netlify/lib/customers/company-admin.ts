@@ -7,20 +7,38 @@
  * - a person removed (or their company) loses their sessions and passkeys: nobody signs in as them again;
  *   a person whose address changes signs in again with the new one;
  * - a piece of equipment names a shop of its company and, when from the catalogue, a product that exists
- *   (its name becomes the model); a shop removed leaves its equipment without a shop.
+ *   (its name becomes the model); a shop removed leaves its equipment without a shop;
+ * - a person's address is never a staff account's (DECISIONS §61: nobody holds a staff session and a
+ *   customer session over one identity);
+ * - staff create and change only the companies of their territories (a company moved to another territory
+ *   too), unless the roles table gives their role every territory (permissions.ts, worksIn): another
+ *   territory's company is read, never changed (company_other_territory, 403).
  * Every refusal is a CustomerError with its French sentence, and changes nothing.
  */
 import type { CompanyInput, EquipmentInput, PersonInput, ShopInput } from '../../../src/features/customers/admin-api.ts';
 import type { Company, Equipment, Person, Shop } from '../../../src/features/customers/model.ts';
+import type { TerritoryId } from '../../../src/lib/taxes.ts';
+import { worksIn, type StaffMember } from '../auth/permissions.ts';
+import { API_ERRORS } from '../http/errors.ts';
 import { loadProduct } from '../catalogue/catalogue.ts';
+import { isStaffAddress } from '../team/accounts.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { CustomerError, getCompany, newId, removeCompany, saveCompany } from './companies.ts';
 import { endAllCustomerSessions } from './customer-session.ts';
 
 const notFound = () => new CustomerError('company_not_found', 'Cette société est introuvable.');
 
-/** A new company, without people, shops or equipment. */
-export async function createCompany(input: CompanyInput, now = new Date()): Promise<Company> {
+/** Who changes a company: their role and territories decide which companies (worksIn). */
+type Editor = Pick<StaffMember, 'role' | 'territories'>;
+
+/** Refuses a change of a company of a territory that is not the editor's. */
+function refuseOtherTerritory(editor: Editor, territory: TerritoryId): void {
+  if (!worksIn(editor, territory)) throw new CustomerError('company_other_territory', API_ERRORS.company_other_territory.message);
+}
+
+/** A new company, without people, shops or equipment, in one of the editor's territories. */
+export async function createCompany(input: CompanyInput, editor: Editor, now = new Date()): Promise<Company> {
+  refuseOtherTerritory(editor, input.territory);
   const id = newId();
   const at = now.toISOString();
   const saved = await saveCompany(id, () => ({ id, ...input, shops: [], people: [], equipment: [], createdAt: at, updatedAt: at }), now);
@@ -28,12 +46,14 @@ export async function createCompany(input: CompanyInput, now = new Date()): Prom
 }
 
 /** Changes a company's own fields, from the version `updatedAt` the form showed. */
-export async function changeCompany(id: string, input: CompanyInput & { updatedAt: string }, now = new Date()): Promise<Company> {
+export async function changeCompany(id: string, input: CompanyInput & { updatedAt: string }, editor: Editor, now = new Date()): Promise<Company> {
   const { updatedAt, ...fields } = input;
   const saved = await saveCompany(
     id,
     (current) => {
       if (!current) throw notFound();
+      refuseOtherTerritory(editor, current.territory);
+      refuseOtherTerritory(editor, fields.territory);
       if (current.updatedAt !== updatedAt) throw new CustomerError('company_changed', 'Cette société a été modifiée entre-temps par quelqu’un d’autre. Rechargez la page et refaites votre modification.');
       return { ...current, ...fields };
     },
@@ -51,9 +71,10 @@ async function forgetPerson(personId: string): Promise<void> {
 }
 
 /** Removes a company: its people's sessions and passkeys go with it. Returns the company removed. */
-export async function eraseCompany(id: string): Promise<Company> {
+export async function eraseCompany(id: string, editor: Editor): Promise<Company> {
   const company = await getCompany(id);
   if (!company) throw notFound();
+  refuseOtherTerritory(editor, company.territory);
   await removeCompany(id);
   for (const person of company.people) await forgetPerson(person.id);
   return company;
@@ -77,6 +98,7 @@ async function editItem<L extends ListName>(
   list: L,
   itemId: string | undefined,
   make: (before: Item<L> | undefined, company: Company, itemKey: string) => Item<L> | undefined,
+  editor: Editor,
   now: Date,
 ): Promise<{ company: Company; before: Item<L> | undefined }> {
   let before: Item<L> | undefined;
@@ -86,6 +108,7 @@ async function editItem<L extends ListName>(
     id,
     (current) => {
       if (!current) throw notFound();
+      refuseOtherTerritory(editor, current.territory);
       const items = current[list] as Array<Item<L>>;
       before = itemId === undefined ? undefined : items.find((item) => item.id === itemId);
       if (itemId !== undefined && !before) throw MISSING[list]();
@@ -103,11 +126,12 @@ async function editItem<L extends ListName>(
 }
 
 /** Adds or changes a shop. */
-export const saveShop = async (id: string, shopId: string | undefined, input: ShopInput, now = new Date()) =>
-  (await editItem(id, 'shops', shopId, (_before, _company, itemKey) => ({ id: itemKey, ...input }), now)).company;
+export const saveShop = async (id: string, shopId: string | undefined, input: ShopInput, editor: Editor, now = new Date()) =>
+  (await editItem(id, 'shops', shopId, (_before, _company, itemKey) => ({ id: itemKey, ...input }), editor, now)).company;
 
-/** Adds or changes a person; their address must be no one else's. A new address ends their sessions. */
-export async function savePerson(id: string, personId: string | undefined, input: PersonInput, now = new Date()): Promise<Company> {
+/** Adds or changes a person; their address must be no one else's, and no staff account's. A new address ends their sessions. */
+export async function savePerson(id: string, personId: string | undefined, input: PersonInput, editor: Editor, now = new Date()): Promise<Company> {
+  if (await isStaffAddress(input.email)) throw new CustomerError('email_is_staff', API_ERRORS.email_is_staff.message, 'email');
   const { company, before } = await editItem(
     id,
     'people',
@@ -117,6 +141,7 @@ export async function savePerson(id: string, personId: string | undefined, input
       if (other) throw new CustomerError('email_taken', `L’adresse ${input.email} est déjà celle de ${other.name}, dans cette société.`, 'email');
       return { id: itemKey, createdAt: before?.createdAt ?? now.toISOString(), lastSignInAt: before?.lastSignInAt ?? null, ...input };
     },
+    editor,
     now,
   );
   if (before && before.email !== input.email) await endAllCustomerSessions(before.id);
@@ -124,14 +149,14 @@ export async function savePerson(id: string, personId: string | undefined, input
 }
 
 /** Removes an item of a company's list; a person removed loses their sessions and passkeys. */
-export async function removeItem(id: string, list: ListName, itemId: string, now = new Date()): Promise<{ company: Company; removed: Item<ListName> }> {
-  const { company, before } = await editItem(id, list, itemId, () => undefined, now);
+export async function removeItem(id: string, list: ListName, itemId: string, editor: Editor, now = new Date()): Promise<{ company: Company; removed: Item<ListName> }> {
+  const { company, before } = await editItem(id, list, itemId, () => undefined, editor, now);
   if (list === 'people') await forgetPerson(itemId);
   return { company, removed: before! };
 }
 
 /** Adds or changes a piece of equipment: its shop must be the company's, its product the catalogue's. */
-export async function saveEquipment(id: string, equipmentId: string | undefined, input: EquipmentInput, now = new Date()): Promise<Company> {
+export async function saveEquipment(id: string, equipmentId: string | undefined, input: EquipmentInput, editor: Editor, now = new Date()): Promise<Company> {
   const product = input.productSlug === null ? undefined : await loadProduct(input.productSlug);
   if (input.productSlug !== null && !product) throw new CustomerError('product_not_found', 'Ce produit n’est pas (ou plus) au catalogue.', 'productSlug');
   const { company } = await editItem(
@@ -142,6 +167,7 @@ export async function saveEquipment(id: string, equipmentId: string | undefined,
       if (input.shopId !== null && !current.shops.some((shop) => shop.id === input.shopId)) throw new CustomerError('invalid', 'Cette boutique n’est pas (ou plus) une boutique de la société.', 'shopId');
       return { id: itemKey, productSlug: input.productSlug, model: product?.name ?? input.model, serial: input.serial, shopId: input.shopId, underContract: input.underContract };
     },
+    editor,
     now,
   );
   return company;

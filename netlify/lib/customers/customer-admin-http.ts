@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { CompanyAnswer } from '../../../src/features/customers/admin-api.ts';
 import type { Company } from '../../../src/features/customers/model.ts';
 import { validate } from '../../../src/features/contact/schema.ts';
-import { can, type StaffMember } from '../auth/permissions.ts';
+import { can, worksIn, type StaffMember } from '../auth/permissions.ts';
 import { API_ERRORS } from '../http/errors.ts';
 import { json } from '../http/http.ts';
 import { recordEvent } from '../team/journal.ts';
@@ -37,7 +37,11 @@ export const companyAnswer = (company: Company, staff: StaffMember | undefined, 
     {
       success: true,
       data: company,
-      may: { editCompany: !!staff && can(staff.role, 'customers.write'), editEquipment: !!staff && can(staff.role, 'equipment.write') },
+      // Another territory's company is read, never changed (company-admin.ts): nothing offered to change.
+      may: {
+        editCompany: !!staff && can(staff.role, 'customers.write') && worksIn(staff, company.territory),
+        editEquipment: !!staff && can(staff.role, 'equipment.write') && worksIn(staff, company.territory),
+      },
     } satisfies CompanyAnswer & { success: true },
     status,
   );

@@ -1,9 +1,10 @@
 /**
  * Staff inviting a person of a company to the space: a sign-in link valid 48 hours, e-mailed through the
  * outbox with the invitation's words and the name of who invites, and a journal line saying who invited
- * whom. The link is the same kind as the one the sign-in page sends: it serves once.
+ * whom. The link is the same kind as the one the sign-in page sends: it serves once. Only staff who change
+ * the company (its territory is theirs, or their role has every territory) invite its people.
  */
-import type { StaffMember } from '../auth/permissions.ts';
+import { worksIn, type StaffMember } from '../auth/permissions.ts';
 import { apiError, json } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { recordEvent } from '../team/journal.ts';
@@ -12,13 +13,14 @@ import { sendSignInLinkMail } from './sign-in-mail.ts';
 import { createSignInLink } from './sign-in-links.ts';
 
 /** Sends the invitation; answers { success, data: { email, expiresAt } }, or 404 for an unknown company or person. */
-export async function inviteCustomer(request: Request, staff: StaffMember, companyId: string, personId: string, now = new Date()): Promise<Response> {
+export async function inviteCustomer(staff: StaffMember, companyId: string, personId: string, now = new Date()): Promise<Response> {
   const company = await getCompany(companyId);
   if (!company) return apiError('company_not_found');
+  if (!worksIn(staff, company.territory)) return apiError('company_other_territory');
   const person = company.people.find((candidate) => candidate.id === personId);
   if (!person) return apiError('person_not_found');
   const { token, expiresAt } = await createSignInLink(company, person, 'invitation', now);
-  await sendSignInLinkMail({ company, person, token, expiresAt, purpose: 'invitation', address: siteAddress(request), invitedBy: staff.name }, { now });
+  await sendSignInLinkMail({ company, person, token, expiresAt, purpose: 'invitation', address: siteAddress(), invitedBy: staff.name }, { now });
   await recordEvent(
     {
       action: 'compte',

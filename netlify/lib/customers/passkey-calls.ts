@@ -6,7 +6,8 @@
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { passkeyNameSchema } from '../../../src/features/space/account-model.ts';
-import { apiError, json } from '../http/http.ts';
+import { apiError, json, senderNetwork } from '../http/http.ts';
+import { takeCap } from '../storage/caps.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { PASSKEY_REFUSED, relyingPartyOf } from '../team/passkeys.ts';
 import { TeamError } from '../team/team-error.ts';
@@ -26,11 +27,15 @@ async function orRefusal(step: () => Promise<Response>, refusal: () => Response)
   }
 }
 
-/** POST /api/espace-client/cle: « Se connecter avec une clé d’accès » (public; the site's pages only). */
-export async function passkeySignIn(request: Request, body: unknown): Promise<Response> {
+/**
+ * POST /api/espace-client/cle: « Se connecter avec une clé d’accès » (public; the site's pages only). Each
+ * options call stores a challenge: at most CAPS.passkeyOptions an hour per sender network (429 past it).
+ */
+export async function passkeySignIn(request: Request, context: { ip?: string } | undefined, body: unknown): Promise<Response> {
   if (!sameOrigin(request)) return apiError('origin_refused');
-  const site = relyingPartyOf(siteAddress(request));
+  const site = relyingPartyOf(siteAddress());
   const sent = (body ?? {}) as Sent;
+  if (sent.etape === 'options' && !(await takeCap('passkeyOptions', senderNetwork(context)))) return apiError('passkey_options_throttled');
   if (sent.etape === 'options') return json({ success: true, options: await customerAuthenticationOptions({ rpID: site.rpID }) });
   const refusal = () => apiError('customer_passkey_refused');
   if (!sent.response || typeof sent.response !== 'object') return refusal();
@@ -42,7 +47,7 @@ export async function passkeySignIn(request: Request, body: unknown): Promise<Re
 
 /** POST /api/espace-client/cles: adds a passkey of this device to the person signed in. */
 export async function addPasskey({ company, person }: SignedInCustomer, request: Request, body: unknown): Promise<Response> {
-  const site = relyingPartyOf(siteAddress(request));
+  const site = relyingPartyOf(siteAddress());
   const sent = (body ?? {}) as Sent;
   if (sent.etape === 'options') return json({ success: true, options: await customerRegistrationOptions(person, { rpID: site.rpID }) });
   const name = passkeyNameSchema.safeParse(sent.name);

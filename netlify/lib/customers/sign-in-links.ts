@@ -7,8 +7,8 @@
  *   when the person gets to their mailbox). Either serves once: spending it is a conditional write, so two
  *   simultaneous uses open one session.
  * - A link is sent only to an address a company lists, and at most SIGN_IN_CAPS.perAddress times per hour to
- *   one address and SIGN_IN_CAPS.perSender times per hour for one sender network (networkOf: an IPv4
- *   address, an IPv6 /64), counted in Blobs (`customer-sign-in-caps`) whether the address is known or not.
+ *   one address and SIGN_IN_CAPS.perSender times per hour for one sender network (senderNetwork: an IPv4 /24,
+ *   an IPv6 /64), counted in Blobs (`customer-sign-in-caps`) whether the address is known or not.
  *   The sign-in page answers the same words in every case; only a sender past its cap is told to wait.
  * - A link opens a session only while its person is still listed by their company under the same address.
  * Every function takes `now`, so tests move the clock.

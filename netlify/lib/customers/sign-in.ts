@@ -10,7 +10,7 @@
 import type { Context } from '@netlify/functions';
 import { customerMeSchema, type Company, type CustomerMe, type Person } from '../../../src/features/customers/model.ts';
 import { LINK_SENT_SENTENCE, linkRequestSchema } from '../../../src/features/space/account-model.ts';
-import { apiError, clientAddress, json } from '../http/http.ts';
+import { apiError, senderNetwork, json } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { saveCompany } from './companies.ts';
 import { openCustomerSession, sameOrigin, withCookies, type CustomerSessionRecord } from './customer-session.ts';
@@ -40,8 +40,8 @@ export async function askForLink(request: Request, context: Partial<Context> | u
     const message = parsed.error.issues[0]?.message ?? 'Veuillez saisir une adresse e-mail valide.';
     return json({ success: false, error: message, fields: { email: message } }, 400);
   }
-  if (!(await admitSender(clientAddress(context) ?? '', now))) return apiError('sign_in_throttled');
-  const sending = sendLinkIfKnown(parsed.data.email, siteAddress(request), now);
+  if (!(await admitSender(senderNetwork(context), now))) return apiError('sign_in_throttled');
+  const sending = sendLinkIfKnown(parsed.data.email, siteAddress(), now);
   if (context?.waitUntil) context.waitUntil(sending);
   else await sending;
   return json({ success: true, message: LINK_SENT_SENTENCE }, 202);

@@ -54,7 +54,7 @@ export async function adminDevis(request: ContactRequest, record: DevisRecord | 
 
 /** The answer of the back office's devis endpoints: the devis as it now stands, its links on the site's address. */
 export async function adminDevisResponse(request: Request, stored: ContactRequest, record: DevisRecord | undefined): Promise<Response> {
-  return json({ success: true, data: await adminDevis(stored, record, siteAddress(request)) } satisfies AdminDevisAnswer);
+  return json({ success: true, data: await adminDevis(stored, record, siteAddress()) } satisfies AdminDevisAnswer);
 }
 
 /** Why an admin action on a version was refused: an error of the API's table (its status and French sentence). */

@@ -33,5 +33,5 @@ export const answerHandler =
     if (!read.ok) return read.response;
     const checked = validateAnswer(read.body);
     if (!checked.ok) return json(checked.failure, 400);
-    return record(call, checked.answer, { ip: call.context?.ip ?? '', site: siteAddress(call.request) });
+    return record(call, checked.answer, { ip: call.context?.ip ?? '', site: siteAddress() });
   };

@@ -96,13 +96,19 @@ export function bearerToken(request: Request): string | undefined {
 /**
  * What stands for one client in the throttles and caps: an IPv4 address as it is (also when written
  * IPv4-mapped, ::ffff:a.b.c.d), an IPv6 address by its /64 network, which one subscriber usually holds whole
- * (`2001:db8:a:b::/64`). Undefined for anything that is not an address.
+ * (`2001:db8:a:b::/64`). With `ipv4PrefixLength` 24, an IPv4 address counts by its /24 (`192.0.2.0/24`):
+ * the caps on what a stranger can make the site send or store (sign-in links, passkey challenges), where one
+ * attacker renting a few neighbouring addresses must not multiply the cap. Undefined for anything that is
+ * not an address.
  */
-export function networkOf(ip: string | undefined): string | undefined {
+export function networkOf(ip: string | undefined, ipv4PrefixLength: 24 | 32 = 32): string | undefined {
   const address = (ip ?? '').trim().replace(/^\[|\]$/g, '').split('%')[0]!;
   if (!isIP(address)) return undefined;
   const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
+  if (parsed.kind() === 'ipv4') {
+    if (ipv4PrefixLength === 32) return parsed.toString();
+    return `${(parsed as ipaddr.IPv4).octets.slice(0, 3).join('.')}.0/24`;
+  }
   return `${(parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
 }
 
@@ -113,6 +119,11 @@ export function networkOf(ip: string | undefined): string | undefined {
  */
 export function clientAddress(context?: { ip?: string }): string | undefined {
   return networkOf(context?.ip);
+}
+
+/** The client's sender network for the caps on strangers (networkOf with an IPv4 /24, an IPv6 /64); '' when none. */
+export function senderNetwork(context?: { ip?: string }): string {
+  return networkOf(context?.ip, 24) ?? '';
 }
 
 /**

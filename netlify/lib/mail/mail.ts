@@ -59,7 +59,7 @@ export function mailAddresses(env: Env = process.env): { from: string; companyIn
 }
 
 /** The request's page in the admin: the list opened on it (`demande` = its id); `site` is the site's own address (siteAddress). */
-export function adminRequestUrl(id: string, env: Env = process.env, site = siteAddress(undefined, env)): string {
+export function adminRequestUrl(id: string, env: Env = process.env, site = siteAddress(env)): string {
   return `${site}/admin/contact?demande=${encodeURIComponent(id)}`;
 }
 

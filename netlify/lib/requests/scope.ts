@@ -1,6 +1,6 @@
 /**
- * Which requests a member of staff sees. An administrator sees every territory; anyone else only the
- * requests of their own territories, in the list and everywhere a request is opened or changed by its id
+ * Which requests a member of staff sees. A role the roles table gives every territory (administrators)
+ * sees them all; anyone else only the requests of their own territories, in the list and everywhere a request is opened or changed by its id
  * (another territory's request answers 404, as if it did not exist). Within what they see, the inbox's
  * filters narrow the list: a territory filter (« Mes territoires », « Tous », one territory) and
  * « Mes dossiers » (the requests assigned to them).
@@ -8,7 +8,7 @@
 import { requestTerritory, type Actor, type ContactRequest, type RequestChangeAnswer, type RequestSummary } from '../../../src/features/contact/request.ts';
 import type { TerritoryFilter } from '../../../src/features/territory/inbox-filter.ts';
 import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
-import type { StaffMember } from '../auth/permissions.ts';
+import { actsOnEveryTerritory, type StaffMember } from '../auth/permissions.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, json } from '../http/http.ts';
 import { getRequest } from './requests.ts';
@@ -16,12 +16,9 @@ import { getRequest } from './requests.ts';
 /** The person as a record's history names them (« par Marie Joseph »). */
 export const actorOf = (staff: StaffMember): Actor => ({ id: staff.id, name: staff.name });
 
-/** Whether this person sees the requests of every territory, whatever their own territories are. */
-export const seesEveryTerritory = (staff: StaffMember): boolean => staff.role === 'administrateur';
-
 /** The territories whose requests this person may see. */
 export function visibleTerritories(staff: StaffMember): ReadonlySet<TerritoryId> {
-  return new Set(seesEveryTerritory(staff) ? TERRITORIES.map((territory) => territory.id) : staff.territories);
+  return new Set(actsOnEveryTerritory(staff) ? TERRITORIES.map((territory) => territory.id) : staff.territories);
 }
 
 /** Whether this person may see (open, change) this request. */

@@ -14,6 +14,7 @@ import { getRequest } from '../requests/requests.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { eraseRequest } from './erase.ts';
 import { purgeTeamRecords, type TeamPurge } from '../team/retention.ts';
+import { purgeExpired as purgeCounters } from '../team/purge.ts';
 import { purgeSignInRecords, type SignInPurge } from '../customers/sign-in-retention.ts';
 import { purgeTickets, type TicketPurge } from './ticket-retention.ts';
 
@@ -101,6 +102,8 @@ export interface PurgeReport {
   customerSignIn: SignInPurge;
   /** Tickets closed 7 days after « Résolu », and closed tickets erased 5 years after the contract's end or their closing. */
   tickets: TicketPurge;
+  /** Counters of the caps (storage/caps.ts) whose hour is over. */
+  caps: number;
 }
 
 /** Deletes everything whose retention is over at `now` (requests, tickets (closing the resolved ones after 7 days), revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year, the customers' expired sign-in links, counters, sessions and challenges). */
@@ -114,5 +117,6 @@ export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
     team: await purgeTeamRecords({ now }),
     customerSignIn: await purgeSignInRecords({ now }),
     tickets: await purgeTickets(now),
+    caps: await purgeCounters(storeNames.caps, now),
   };
 }

@@ -69,6 +69,12 @@ export const storeNames = {
   ticketPhotos: 'ticket-photos',
   /** Intervention reports (PDF) and signatures, private (`<ticketId>/…`). */
   ticketReports: 'ticket-reports',
+  /**
+   * Counters of the caps on what strangers and customers make the site store or send (passkey challenges per
+   * sender network, journaled passkey failures, « Bloquant » openings per company): one blob per counter,
+   * with `expiresAt`, deleted by the daily job once nothing in it counts (netlify/lib/storage/caps.ts).
+   */
+  caps: 'caps',
 } as const;
 
 /** A Blobs store with strong consistency (a read sees the last write). */

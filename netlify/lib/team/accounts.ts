@@ -23,6 +23,8 @@ import { roleLabel, type AccountState, type RoleId } from '../../../src/features
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
 import { hashPassword } from '../auth/password.ts';
+import { findPersonByEmail } from '../customers/companies.ts';
+import { API_ERRORS } from '../http/errors.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { TeamError } from './team-error.ts';
 
@@ -199,6 +201,12 @@ export async function findAccountByEmail(email: string): Promise<StaffAccount | 
   return (await readTeam()).accounts.find((account) => sameEmail(account.email, email));
 }
 
+/** Whether an address is staff's: a stored account's, or the owner's username (DECISIONS §61: never a customer's too). */
+export async function isStaffAddress(email: string, env: Env = process.env): Promise<boolean> {
+  if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) return true;
+  return (await findAccountByEmail(email)) !== undefined;
+}
+
 /** The account a passkey belongs to, and the passkey. */
 export async function findAccountByPasskey(credentialId: string): Promise<{ account: StaffAccount; passkey: Passkey } | undefined> {
   for (const account of (await readTeam()).accounts) {
@@ -257,13 +265,15 @@ const territoriesLabel = (ids: readonly TerritoryId[]): string => ids.map((id) =
 
 /**
  * « Inviter une personne »: a new account in state `invite` (no password, no factor yet). Refused when
- * the address is another account's, or the owner's username.
+ * the address is another account's, the owner's username, or a person's of a customer company.
  */
 export async function inviteAccount(input: unknown, actor: Actor, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<StaffAccount> {
   const { name, email, role, territories }: InvitationInput = parsed(invitationInputSchema.safeParse(input));
   if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) {
     throw new TeamError('adresse_prise', 'Cette adresse est l’identifiant du compte propriétaire.');
   }
+  // Nobody holds a staff session and a customer session over one identity (DECISIONS §61).
+  if (await findPersonByEmail(email)) throw new TeamError('adresse_prise', API_ERRORS.email_is_customer.message);
   const account: StaffAccount = {
     id: randomUUID(),
     name,
@@ -394,7 +404,16 @@ export async function resetSecondFactor(id: string, actor: Actor, { now }: { now
   );
 }
 
-/** « Déconnecter toutes les sessions »: every token issued so far is refused at its next call (the owner's too). */
+/**
+ * « Déconnecter toutes les sessions » on the team page: like every account action there, refused for the
+ * owner (403), whose own sessions end from « Mon compte » only.
+ */
+export async function endAccountSessions(id: string, actor: Actor): Promise<number> {
+  if (isOwnerId(id)) throw new TeamError('proprietaire', OWNER_UNTOUCHABLE);
+  return endAllSessions(id, actor);
+}
+
+/** Every token issued so far is refused at its next call (the owner's too, from their « Mon compte »). */
 export async function endAllSessions(id: string, actor: Actor, { now }: { now?: Date } = {}): Promise<number> {
   if (isOwnerId(id)) {
     return updateJSON<Team, number>(storeNames.team, TEAM_KEY, (current) => {

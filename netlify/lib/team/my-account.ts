@@ -5,22 +5,32 @@
  *   last second factor of an active account), change the password (the current one first, throttled like
  *   a sign-in; the new one by the password rule), end all one's sessions (every token, this one included,
  *   is refused on its next call).
+ * - Recent re-authentication (ASVS 5.0 ch. 6–7): a session token alone never changes the factors. Adding a
+ *   passkey (at its options step) and removing one ask again for the password or a code of the
+ *   authenticator app (`reauth: { password } | { code }`, throttled like a sign-in; 403
+ *   reauthentication_required with `reauthenticate: true` without it): a stolen token does not become a
+ *   permanent passkey.
+ * - Changing the password or a second factor ends the person's other sessions: the session version moves
+ *   on, and this session gets a new token (answered as `token`, same end as the old one) — so a token
+ *   stolen before the change is refused on its next call.
  * - The owner (the environment's account) reads a summary and may end its sessions; its password and
  *   factors are the site configuration's, so those changes are refused with a French sentence.
  * - Every change is journaled. Refusals are TeamErrors answered with their status and sentence.
  */
 import type { Context } from '@netlify/functions';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { recordLoginFailure, recordLoginSuccess, reserveLoginCheck } from '../auth/auth.ts';
+import { issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck } from '../auth/auth.ts';
 import { throttleName, tooManyTries } from '../auth/login.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { StaffMember } from '../auth/permissions.ts';
-import { clientAddress, json, jsonError } from '../http/http.ts';
+import { ADMIN_SESSION_MS } from '../../../src/lib/constants.ts';
+import { apiError, clientAddress, json, jsonError } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { accountView, endAllSessions, getAccount, ownerView, removePasskey, setPassword, type AccountView, type StaffAccount } from './accounts.ts';
 import { recordAccountChange, recordEvent } from './journal.ts';
 import { passkeyRegistrationOptions, relyingPartyOf, verifyPasskeyRegistration } from './passkeys.ts';
 import { TeamError } from './team-error.ts';
+import { verifyTotpCode } from './totp.ts';
 
 type Body = Record<string, unknown>;
 const asBody = (value: unknown): Body => (typeof value === 'object' && value !== null ? (value as Body) : {});
@@ -50,6 +60,67 @@ async function changed(account: StaffAccount): Promise<Response> {
   return json({ success: true, account: accountView(account) });
 }
 
+/** The session of the call: its token's expiry (the new token keeps it). */
+type Session = { exp: number } | undefined;
+
+/**
+ * After a change of the password or a second factor: every other session ends (the session version moves
+ * on) and this one goes on with a new token of the new version, ending when the old one would have.
+ */
+async function changedEndingOtherSessions(staff: StaffMember, session: Session, account: StaffAccount): Promise<Response> {
+  const version = await endAllSessions(account.id, actorOf(staff));
+  await recordAccountChange((await getAccount(account.id)) ?? account);
+  const config = readAuthConfig();
+  if (!config.ok) return jsonError(503, 'La connexion n’est pas configurée sur ce serveur.');
+  const issuedAt = session ? session.exp * 1000 - ADMIN_SESSION_MS : Date.now();
+  const token = await issueToken(config.config, issuedAt, { id: account.id, sessionVersion: version, role: account.role });
+  return json({ success: true, account: accountView((await getAccount(account.id)) ?? account), token });
+}
+
+/**
+ * The password checked again before a change of one's factors, throttled like a sign-in (per address and
+ * account): undefined when right, else the answer (400 wrong, 429 too many tries).
+ */
+async function checkPasswordAgain(account: StaffAccount, password: string, context: Partial<Context> | undefined, now: number): Promise<Response | undefined> {
+  const address = clientAddress(context);
+  if (!address) return jsonError(503, 'Ce changement est momentanément indisponible. Réessayez plus tard.');
+  const name = throttleName(account.email);
+  const reservation = await reserveLoginCheck(address, name, now);
+  if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
+  if (!account.passwordHash || !(await verifyPassword(password, account.passwordHash))) {
+    await recordLoginFailure(name, now);
+    return jsonError(400, WRONG_CURRENT_PASSWORD);
+  }
+  await recordLoginSuccess(address, name);
+  return undefined;
+}
+
+/**
+ * Recent re-authentication before adding or removing a second factor: `reauth` holds the password or a
+ * 6-digit code of the account's authenticator app (each code accepted once, tries throttled like the
+ * password's). Undefined when confirmed, else the answer.
+ */
+async function confirmIdentity(account: StaffAccount, reauth: unknown, context: Partial<Context> | undefined, now: number): Promise<Response | undefined> {
+  const { password, code } = asBody(reauth);
+  if (typeof password === 'string' && password) return checkPasswordAgain(account, password, context, now);
+  if (typeof code === 'string' && code.trim()) {
+    const address = clientAddress(context);
+    if (!address) return jsonError(503, 'Ce changement est momentanément indisponible. Réessayez plus tard.');
+    const name = throttleName(account.email);
+    const reservation = await reserveLoginCheck(address, name, now);
+    if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
+    try {
+      await verifyTotpCode(account.id, code.trim(), { now: new Date(now) });
+    } catch (error) {
+      if (error instanceof TeamError) await recordLoginFailure(name, now);
+      throw error;
+    }
+    await recordLoginSuccess(address, name);
+    return undefined;
+  }
+  return apiError('reauthentication_required', { reauthenticate: true });
+}
+
 /** The stored account of the person, or the refusal for the owner. */
 async function ownAccount(staff: StaffMember) {
   if (staff.isOwner) throw new TeamError('proprietaire', OWNER_IN_CONFIGURATION);
@@ -69,42 +140,52 @@ export async function readMyAccount(staff: StaffMember): Promise<Response> {
   return answering(async () => json({ success: true, account: await myAccount(staff) }));
 }
 
-/** POST /api/compte/mot-de-passe { current, password }. */
-export function changeMyPassword(staff: StaffMember, context: Partial<Context> | undefined, body: unknown, now = Date.now()): Promise<Response> {
+/** POST /api/compte/mot-de-passe { current, password }: the other sessions end; this one gets a new `token`. */
+export function changeMyPassword(staff: StaffMember, session: Session, context: Partial<Context> | undefined, body: unknown, now = Date.now()): Promise<Response> {
   return answering(async () => {
     const account = await ownAccount(staff);
     const { current, password } = asBody(body);
     if (typeof current !== 'string' || !current) return jsonError(400, 'Saisissez votre mot de passe actuel.');
     if (typeof password !== 'string' || !password) return jsonError(400, 'Saisissez le nouveau mot de passe.');
-    const address = clientAddress(context);
-    if (!address) return jsonError(503, 'Le changement de mot de passe est momentanément indisponible. Réessayez plus tard.');
-    const name = throttleName(account.email);
-    const reservation = await reserveLoginCheck(address, name, now);
-    if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
-    if (!account.passwordHash || !(await verifyPassword(current, account.passwordHash))) {
-      await recordLoginFailure(name, now);
-      return jsonError(400, WRONG_CURRENT_PASSWORD);
-    }
-    await recordLoginSuccess(address, name);
-    return changed(await setPassword(account.id, password, { actor: actorOf(staff), now: new Date(now) }));
+    const refused = await checkPasswordAgain(account, current, context, now);
+    if (refused) return refused;
+    return changedEndingOtherSessions(staff, session, await setPassword(account.id, password, { actor: actorOf(staff), now: new Date(now) }));
   });
 }
 
-/** POST /api/compte/cles { etape: 'options' } → registration options; { response, deviceName } → the passkey added. */
-export function addMyPasskey(staff: StaffMember, request: Request, body: unknown): Promise<Response> {
+/**
+ * POST /api/compte/cles { etape: 'options', reauth } → registration options, once the identity is confirmed
+ * again (the challenge they store is the only way to a new key); { response, deviceName } → the passkey
+ * added, the other sessions ended and this one's new `token`.
+ */
+export function addMyPasskey(staff: StaffMember, session: Session, context: Partial<Context> | undefined, body: unknown, now = Date.now()): Promise<Response> {
   return answering(async () => {
     const account = await ownAccount(staff);
-    const { etape, response, deviceName } = asBody(body);
-    const party = relyingPartyOf(siteAddress(request));
-    if (etape === 'options') return json({ success: true, options: await passkeyRegistrationOptions(account.id, { rpID: party.rpID }) });
+    const { etape, response, deviceName, reauth } = asBody(body);
+    const party = relyingPartyOf(siteAddress());
+    if (etape === 'options') {
+      const refused = await confirmIdentity(account, reauth, context, now);
+      if (refused) return refused;
+      return json({ success: true, options: await passkeyRegistrationOptions(account.id, { rpID: party.rpID }) });
+    }
     if (typeof response !== 'object' || response === null) return jsonError(400, 'La réponse de la clé d’accès manque.');
-    return changed(await verifyPasskeyRegistration(account.id, response as RegistrationResponseJSON, { ...party, deviceName: typeof deviceName === 'string' ? deviceName : '' }));
+    const added = await verifyPasskeyRegistration(account.id, response as RegistrationResponseJSON, { ...party, deviceName: typeof deviceName === 'string' ? deviceName : '' });
+    return changedEndingOtherSessions(staff, session, added);
   });
 }
 
-/** DELETE /api/compte/cles/:cle — never the last second factor. */
-export function removeMyPasskey(staff: StaffMember, credentialId: string): Promise<Response> {
-  return answering(async () => changed(await removePasskey((await ownAccount(staff)).id, credentialId, actorOf(staff))));
+/**
+ * DELETE /api/compte/cles/:cle { reauth } — never the last second factor; the identity confirmed again
+ * first; the other sessions end and this one gets a new `token`.
+ */
+export function removeMyPasskey(staff: StaffMember, session: Session, context: Partial<Context> | undefined, credentialId: string, body: unknown, now = Date.now()): Promise<Response> {
+  return answering(async () => {
+    const account = await ownAccount(staff);
+    if (!account.passkeys.some((key) => key.id === credentialId)) throw new TeamError('introuvable', 'Cette clé d’accès est introuvable.');
+    const refused = await confirmIdentity(account, asBody(body).reauth, context, now);
+    if (refused) return refused;
+    return changedEndingOtherSessions(staff, session, await removePasskey(account.id, credentialId, actorOf(staff)));
+  });
 }
 
 /** DELETE /api/compte/sessions — « Déconnecter toutes les sessions », this one included. */

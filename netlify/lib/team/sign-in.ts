@@ -8,7 +8,8 @@
  *   accepted once, totp.ts) or a passkey assertion of that same account; a code try is throttled like a
  *   password (per address and account). Success spends the pending token and gives the 8-hour session.
  * - A passkey alone (POST /api/auth/passkey): discoverable-credential options, then the assertion signs the
- *   person in, with no username typed.
+ *   person in, with no username typed. Without a session, the options (each a stored challenge) and the
+ *   journaled failures are capped per sender network (storage/caps.ts).
  * - Every sign-in and every failure is journaled (« connexion », « échec de connexion » with the address).
  * The relying party (rpID, origin) is the site's address (http/site-url.ts).
  */
@@ -17,10 +18,12 @@ import type { Context } from '@netlify/functions';
 import { jwtVerify } from 'jose';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck, type AuthConfig } from '../auth/auth.ts';
+import { isKnownDevice, knownDeviceCookie } from '../auth/known-device.ts';
 import { WRONG_CREDENTIALS, throttleName, tooManyTries, type StaffPasswordStep } from '../auth/login.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { clientAddress, json, jsonError } from '../http/http.ts';
+import { apiError, clientAddress, json, jsonError, senderNetwork } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
+import { takeCap } from '../storage/caps.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
 import { signToken } from '../tokens/signed-token.ts';
 import { ACCOUNT_DISABLED, OWNER_ID, findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
@@ -48,11 +51,13 @@ async function journalFailure(account: StaffAccount | undefined, address: string
   await recordEvent({ action: 'echec_connexion', ...(account ? { actor: actorOf(account) } : {}), address, detail: why }, { now: new Date(at) });
 }
 
-/** The 8-hour session of an account, its sign-in recorded and journaled. */
+/** The 8-hour session of an account, its sign-in recorded and journaled; this browser becomes a known device of the account. */
 async function sessionOf(config: AuthConfig, account: StaffAccount, address: string, how: string, at: number): Promise<Response> {
   await recordSignIn(account.id, { now: new Date(at) });
   await journalSignIn(actorOf(account), address, how, at);
-  return json({ success: true, token: await issueToken(config, at, { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) });
+  return json({ success: true, token: await issueToken(config, at, { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) }, 200, {
+    'Set-Cookie': await knownDeviceCookie(throttleName(account.email), config.secret, at),
+  });
 }
 
 function pendingToken(config: AuthConfig, account: StaffAccount, at: number): Promise<string> {
@@ -145,7 +150,7 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
   const name = throttleName(account.email);
   try {
     if (typeof code === 'string') {
-      const reservation = await reserveLoginCheck(ready.address, name, at);
+      const reservation = await reserveLoginCheck(ready.address, name, at, { knownDevice: await isKnownDevice(request, name, ready.config.secret, at) });
       if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
       try {
         await verifyTotpCode(account.id, code, { now: new Date(at) });
@@ -155,7 +160,7 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
       }
       await recordLoginSuccess(ready.address, name);
     } else if (typeof passkey === 'object' && passkey !== null) {
-      const signedIn = await verifyPasskeyAuthentication(passkey as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress(request)), now: new Date(at) });
+      const signedIn = await verifyPasskeyAuthentication(passkey as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress()), now: new Date(at) });
       if (signedIn.id !== account.id) throw new TeamError('cle_refusee', PASSKEY_REFUSED);
     } else {
       return jsonError(400, 'Saisissez le code à 6 chiffres ou utilisez votre clé d’accès.');
@@ -170,9 +175,13 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
   return sessionOf(ready.config, current, ready.address, typeof code === 'string' ? 'mot de passe et code' : 'mot de passe et clé d’accès', at);
 }
 
-/** POST /api/auth/passkey { etape: 'options' }: the options of a discoverable sign-in. */
-export async function passkeySignInOptions(request: Request): Promise<Response> {
-  const options = await passkeyAuthenticationOptions({ rpID: relyingPartyOf(siteAddress(request)).rpID });
+/**
+ * POST /api/auth/passkey { etape: 'options' }: the options of a discoverable sign-in. Each call stores a
+ * challenge (5 minutes), so a sender network asks at most CAPS.passkeyOptions an hour (429 past it).
+ */
+export async function passkeySignInOptions(context: Partial<Context> | undefined, at = now()): Promise<Response> {
+  if (!(await takeCap('passkeyOptions', senderNetwork(context), new Date(at)))) return apiError('passkey_options_throttled');
+  const options = await passkeyAuthenticationOptions({ rpID: relyingPartyOf(siteAddress()).rpID });
   return json({ success: true, options });
 }
 
@@ -184,10 +193,12 @@ export async function passkeySignIn(request: Request, context: Partial<Context> 
   if (typeof response !== 'object' || response === null) return jsonError(400, PASSKEY_REFUSED);
   let account: StaffAccount;
   try {
-    account = await verifyPasskeyAuthentication(response as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress(request)), now: new Date(at) });
+    account = await verifyPasskeyAuthentication(response as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress()), now: new Date(at) });
   } catch (error) {
     if (!(error instanceof TeamError)) throw error;
-    await journalFailure(undefined, ready.address, `Clé d’accès refusée : ${error.message}`, at);
+    // A stranger's failures are journaled up to CAPS.passkeyFailures an hour per sender network: past it,
+    // still refused, no longer written (the journal is not theirs to fill).
+    if (await takeCap('passkeyFailures', senderNetwork(context), new Date(at))) await journalFailure(undefined, ready.address, `Clé d’accès refusée : ${error.message}`, at);
     return jsonError(401, error.message);
   }
   return sessionOf(ready.config, account, ready.address, 'clé d’accès', at);

@@ -5,6 +5,7 @@
  * internal note, no assignment, nobody's following.
  */
 import type { Company, Person } from '../../../src/features/customers/model.ts';
+import { forbiddenCharacter, isPhoneNumber, labelledCharacterMessage, PHONE_REFUSED, type TextKind } from '../../../src/lib/characters.ts';
 import { customerViewOf, type Ticket, type TicketAuthor } from '../../../src/features/tickets/model.ts';
 import { canReopen, NEXT_STEP, reopenUntil, TICKET_LIMITS } from '../../../src/features/tickets/space-tickets.ts';
 import type { SpaceTicket, SpaceTicketChoices, SpaceTicketRow } from '../../../src/features/tickets/space-answers.ts';
@@ -43,16 +44,19 @@ export function spaceTicketOf(ticket: Ticket, now = new Date()): SpaceTicket {
 /** A ticket of the company, or undefined (unknown, or another company's: the same answer). */
 export const ofCompany = (ticket: Ticket | undefined, company: Pick<Company, 'id'>): Ticket | undefined => (ticket && ticket.companyId === company.id ? ticket : undefined);
 
-/** Printable text: no control characters but line breaks and tabs. */
-const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** A typed text, trimmed, or the French sentence of what is wrong with it. */
-function text(value: string | undefined, label: string, { min = 0, max }: { min?: number; max: number }): { ok: true; value: string } | { ok: false; error: string } {
+/**
+ * A typed text, trimmed, or the French sentence of what is wrong with it. The characters rule of every
+ * field (src/lib/characters.ts): a one-line text (`line`: the model, the serial, the phone) holds no line
+ * break, and no text holds a tab, a lone CR, a direction override (RLO…) or an invisible character — they
+ * reach the staff's e-mails and the report PDF.
+ */
+function text(value: string | undefined, label: string, { min = 0, max, kind }: { min?: number; max: number; kind: TextKind }): { ok: true; value: string } | { ok: false; error: string } {
   const trimmed = (value ?? '').trim();
   if (min > 0 && trimmed.length === 0) return { ok: false, error: `${label} : ce champ est obligatoire.` };
   if (trimmed.length < min) return { ok: false, error: `${label} : écrivez au moins ${min} caractères.` };
   if (trimmed.length > max) return { ok: false, error: `${label} : ${max} caractères au plus.` };
-  if (UNPRINTABLE.test(trimmed)) return { ok: false, error: `${label} : ce texte contient des caractères non imprimables.` };
+  const found = forbiddenCharacter(trimmed, kind);
+  if (found) return { ok: false, error: labelledCharacterMessage(label, found) };
   return { ok: true, value: trimmed };
 }
 
@@ -89,8 +93,8 @@ export async function readDeclaration(
       equipmentShop = known.shopId;
     }
   } else {
-    const model = text(fields.model, 'Modèle', { min: 1, max: TICKET_LIMITS.model });
-    const serial = text(fields.serial, 'Numéro de série', { max: TICKET_LIMITS.serial });
+    const model = text(fields.model, 'Modèle', { min: 1, max: TICKET_LIMITS.model, kind: 'line' });
+    const serial = text(fields.serial, 'Numéro de série', { max: TICKET_LIMITS.serial, kind: 'line' });
     if (!model.ok) errors.model = model.error;
     if (!serial.ok) errors.serial = serial.error;
     if (model.ok && serial.ok) equipment = { equipmentId: null, model: model.value, serial: serial.value };
@@ -100,11 +104,11 @@ export async function readDeclaration(
   if (shopId && !shop) errors.shopId = 'Magasin : choisissez-le dans la liste.';
   const impact = fields.impact?.trim() ?? '';
   if (!isTicketImpact(impact)) errors.impact = 'Impact : choisissez l’une des trois réponses.';
-  const description = text(fields.description, 'Description', { min: TICKET_LIMITS.descriptionMin, max: TICKET_LIMITS.description });
+  const description = text(fields.description, 'Description', { min: TICKET_LIMITS.descriptionMin, max: TICKET_LIMITS.description, kind: 'lines' });
   if (!description.ok) errors.description = description.error;
-  const phone = text(fields.phone, 'Téléphone', { min: 1, max: TICKET_LIMITS.phone });
+  const phone = text(fields.phone, 'Téléphone', { min: 1, max: TICKET_LIMITS.phone, kind: 'line' });
   if (!phone.ok) errors.phone = phone.error;
-  else if (!/^[+\d][\d\s.()-]{5,}$/.test(phone.value)) errors.phone = 'Téléphone : saisissez un numéro, par exemple 0696 12 34 56.';
+  else if (!isPhoneNumber(phone.value)) errors.phone = PHONE_REFUSED;
   const key = readIdempotencyKey({ idempotencyKey: fields.idempotencyKey });
   if (!key.ok) errors.idempotencyKey = key.failure.error;
   if (Object.keys(errors).length > 0 || !equipment || !description.ok || !phone.ok || !isTicketImpact(impact) || !key.ok) return refused(errors);
@@ -125,6 +129,6 @@ export async function readDeclaration(
 
 /** A reply's text: at least a word, unless photos are sent alone. */
 export function readReply(fields: Record<string, string>, photos: number): { ok: true; text: string } | FieldsRefusal {
-  const reply = text(fields.text, 'Message', { min: photos > 0 ? 0 : 1, max: TICKET_LIMITS.message });
+  const reply = text(fields.text, 'Message', { min: photos > 0 ? 0 : 1, max: TICKET_LIMITS.message, kind: 'lines' });
   return reply.ok ? { ok: true, text: reply.value } : refused({ text: reply.error });
 }

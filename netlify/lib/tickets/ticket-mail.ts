@@ -64,7 +64,7 @@ const recipientKey = (email: string): string => createHash('sha256').update(emai
 
 /** The link to the ticket: the space's page for a customer, the admin's view for staff. */
 export function ticketLink(ticket: Pick<Ticket, 'id'>, audience: Recipient['audience'], env: Env = process.env): string {
-  const site = siteAddress(undefined, env);
+  const site = siteAddress(env);
   return audience === 'client' ? `${site}${spaceTicketPage(ticket.id)}` : `${site}/admin/tickets/ticket?id=${encodeURIComponent(ticket.id)}`;
 }
 

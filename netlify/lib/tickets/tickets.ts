@@ -25,6 +25,7 @@ import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { allocateReference } from '../requests/references.ts';
 import { ORPHAN_AFTER_MS } from '../requests/submit.ts';
 import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, releaseIdempotencyKey } from '../storage/idempotency.ts';
+import { takeCap } from '../storage/caps.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { indexTicket } from './ticket-index.ts';
 import { queueTicketMails, sendTicketMails, type TicketEventsFrom } from './ticket-mail.ts';
@@ -129,8 +130,8 @@ function fingerprintOfNew(input: NewTicket): string {
 /**
  * Opens a ticket (state « Nouveau », reference TK-YYYY-NNNNN, its description as the first message).
  * With an idempotency key, a retried declaration answers the ticket the first one stored (`created`
- * false). Throws TicketError (nothing stored) when the photos are refused or the key was used for another
- * declaration.
+ * false). Throws TicketError (nothing stored) when the photos are refused, the key was used for another
+ * declaration, or the company's « Bloquant » cap of the hour is reached.
  */
 export async function openTicket(input: NewTicket, { idempotencyKey, ...options }: WriteOptions & { idempotencyKey?: string } = {}): Promise<{ ticket: Ticket; created: boolean }> {
   const now = options.now ?? new Date();
@@ -148,6 +149,11 @@ export async function openTicket(input: NewTicket, { idempotencyKey, ...options 
       const stored = await getTicket(id);
       if (stored) return { ticket: stored, created: false };
     }
+  }
+  // A customer's « Bloquant » wakes the territory's technicians with e-mails: at most
+  // CAPS.blockingTickets an hour per company (429); staff opening one from a request are not capped.
+  if (input.openedBy.kind === 'client' && input.impact === 'bloquant' && !(await takeCap('blockingTickets', input.company.id, now))) {
+    throw new TicketError('blocking_tickets_capped', API_ERRORS.blocking_tickets_capped.message, API_ERRORS.blocking_tickets_capped.status);
   }
   const photos = typeof input.photos === 'function' ? await input.photos(id) : input.photos;
   const reference = await allocateReference('ticket', now);

@@ -27,7 +27,7 @@ export default endpoint({
       permission: 'customers.write',
       handle: withJsonBody(async ({ params, staff }, body) =>
         withValid(companyChangeSchema, body, async (input) => {
-          const company = await changeCompany(params.id, input);
+          const company = await changeCompany(params.id, input, staff!);
           await recordCustomerChange(staff, company, 'Fiche de la société modifiée');
           return companyAnswer(company, staff);
         }),
@@ -37,7 +37,7 @@ export default endpoint({
       permission: 'customers.write',
       handle: async ({ params, staff }) =>
         orCustomerRefusal(async () => {
-          const company = await eraseCompany(params.id);
+          const company = await eraseCompany(params.id, staff!);
           await recordCustomerChange(staff, company, `Société supprimée, avec ${company.people.length} personne(s) et ${company.equipment.length} équipement(s)`, 'suppression');
           return json({ success: true });
         }),

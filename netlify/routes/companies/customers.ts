@@ -26,7 +26,7 @@ export default endpoint({
       permission: 'customers.write',
       handle: withJsonBody(async ({ staff }, body) =>
         withValid(companyInputSchema, body, async (input) => {
-          const company = await createCompany(input);
+          const company = await createCompany(input, staff!);
           await recordCustomerChange(staff, company, 'Société créée');
           return companyAnswer(company, staff, 201);
         }),

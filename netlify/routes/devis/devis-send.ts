@@ -35,7 +35,7 @@ export default endpoint({
         if (!checked.ok) return json(checked.failure, 400);
         const key = sent?.idempotencyKey;
         if (key !== undefined && (typeof key !== 'string' || !SEND_KEY.test(key))) return apiError('devis_send_key_invalid');
-        const site = siteAddress(request);
+        const site = siteAddress();
         const outcome = await sendDevis(stored, checked.draft, { site, ...(key ? { sendKey: key } : {}) });
         if (!outcome.ok) return jsonError(409, `Le devis ${outcome.number} a été accepté : annulez d’abord son acceptation (avec un motif) pour envoyer une nouvelle version.`);
         return json({ success: true, data: await adminDevis(stored, outcome.record, site), link: outcome.link, number: outcome.version.number } satisfies DevisSendAnswer);

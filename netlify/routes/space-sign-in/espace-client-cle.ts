@@ -9,5 +9,5 @@ import { passkeySignIn } from '../../lib/customers/passkey-calls.ts';
 
 export default endpoint({
   name: 'espace-client-cle',
-  methods: { POST: { permission: 'public', handle: withJsonBody(({ request }, body) => passkeySignIn(request, body)) } },
+  methods: { POST: { permission: 'public', handle: withJsonBody(({ request, context }, body) => passkeySignIn(request, context, body)) } },
 });

@@ -12,7 +12,7 @@ export default endpoint({
     POST: {
       permission: 'public',
       handle: withJsonBody(({ request, context }, body) =>
-        (body as { etape?: unknown } | null)?.etape === 'options' ? passkeySignInOptions(request) : passkeySignIn(request, context, body),
+        (body as { etape?: unknown } | null)?.etape === 'options' ? passkeySignInOptions(context) : passkeySignIn(request, context, body),
       ),
     },
   },

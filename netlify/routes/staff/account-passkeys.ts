@@ -11,7 +11,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'signed-in',
-      handle: withJsonBody(({ staff, request }, body) => addMyPasskey(staff!, request, body)),
+      handle: withJsonBody(({ staff, session, context }, body) => addMyPasskey(staff!, session, context, body)),
     },
   },
 });

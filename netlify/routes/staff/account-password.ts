@@ -10,7 +10,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'signed-in',
-      handle: withJsonBody(({ staff, context }, body) => changeMyPassword(staff!, context, body)),
+      handle: withJsonBody(({ staff, session, context }, body) => changeMyPassword(staff!, session, context, body)),
     },
   },
 });

@@ -16,16 +16,15 @@ import {
   changeTerritories,
   disableAccount,
   enableAccount,
-  endAllSessions,
+  endAccountSessions,
   getAccount,
-  isOwnerId,
   resetSecondFactor,
   type Actor,
   type StaffAccount,
 } from '../../lib/team/accounts.ts';
 import { sendInvitationMail } from '../../lib/team/invitation-mail.ts';
 import { createInvitation } from '../../lib/team/invitations.ts';
-import { recordAccountChange, recordEvent } from '../../lib/team/journal.ts';
+import { recordAccountChange } from '../../lib/team/journal.ts';
 import { actorOf, orRefusal } from '../../lib/team/team-http.ts';
 import { TeamError } from '../../lib/team/team-error.ts';
 
@@ -34,13 +33,9 @@ const isAction = (value: string): value is AccountAction => (ACCOUNT_ACTIONS as 
 /** The field of the body an action reads (role, territories), or undefined. */
 const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
 
-/** Ends every session of an account; the owner's too (it keeps only a session version). */
+/** Ends every session of an account (never the owner's: 403). */
 async function endSessions(id: string, actor: Actor): Promise<Response> {
-  await endAllSessions(id, actor);
-  if (isOwnerId(id)) {
-    await recordEvent({ action: 'compte', actor, subject: { kind: 'compte', id, label: actor.name }, detail: 'Toutes les sessions déconnectées' });
-    return json({ success: true });
-  }
+  await endAccountSessions(id, actor);
   const account = await getAccount(id);
   if (!account) throw new TeamError('introuvable', 'Ce compte est introuvable.');
   await recordAccountChange(account);
@@ -71,7 +66,7 @@ async function act({ request, params, staff, body }: Call<'id' | 'action'>): Pro
       const { token, expiresAt } = await createInvitation(id, actor);
       const account = (await getAccount(id))!;
       await recordAccountChange(account);
-      const link = invitationLink(siteAddress(request), token);
+      const link = invitationLink(siteAddress(), token);
       await sendInvitationMail(account, link, expiresAt, actor);
       return json({ success: true, data: accountView(account), link, expiresAt });
     }

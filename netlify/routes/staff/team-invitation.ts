@@ -43,7 +43,7 @@ async function step({ request, params, body }: Call<'token'>, name: InvitationSt
   // Steps without data may be sent with an empty body.
   const sent = read.ok ? read.body : undefined;
   if (!read.ok && (name === 'mot-de-passe' || name === 'cle' || name === 'totp-confirmation')) return read.response;
-  const relyingParty = relyingPartyOf(siteAddress(request));
+  const relyingParty = relyingPartyOf(siteAddress());
   return orRefusal(async () => {
     const account = await openInvitation(params.token);
     switch (name) {

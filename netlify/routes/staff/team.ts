@@ -32,7 +32,7 @@ export default endpoint({
           const invited = await inviteAccount(read.body, actor);
           await recordAccountChange(invited);
           const { token, expiresAt } = await createInvitation(invited.id, actor);
-          const link = invitationLink(siteAddress(request), token);
+          const link = invitationLink(siteAddress(), token);
           await sendInvitationMail(invited, link, expiresAt, actor);
           return json({ success: true, data: accountView(invited), link, expiresAt });
         });

@@ -26,6 +26,14 @@ export function saveSession(storage: Storage, token: string, now = Date.now()): 
   storage.setItem(STORAGE_KEYS.adminLoginTime, String(now));
 }
 
+/**
+ * Replaces the session's token, keeping its login time: after a change of the password or a second factor
+ * the server ends every other session and gives this one a new token, which ends when the old one would have.
+ */
+export function replaceSessionToken(storage: Storage, token: string): void {
+  storage.setItem(STORAGE_KEYS.adminToken, token);
+}
+
 /** Forgets the session (both keys). */
 export function clearSession(storage: Storage): void {
   storage.removeItem(STORAGE_KEYS.adminToken);

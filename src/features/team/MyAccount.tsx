@@ -1,21 +1,27 @@
 /**
  * « Mon compte »: the signed-in person's name, role and territories; their passkeys (device name, added,
- * last use) with « Ajouter une clé d’accès » on this device and « Supprimer »; their password; and
- * « Déconnecter toutes les sessions ». The owner (the site's configuration account) sees the summary and
+ * last use) with « Ajouter une clé d’accès » on this device and « Supprimer », each after « Confirmez votre
+ * identité » (the password or an authenticator code again, ReauthDialog); their password; and
+ * « Déconnecter toutes les sessions ». A change of the password or a key ends the other sessions: this
+ * page goes on with the new token the server answers. The owner (the site's configuration account) sees the summary and
  * the sessions only. Without a session, or once the server refuses it, a link leads to the sign-in.
  */
 import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { formatShortDateTimeFr } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { territoryOf } from '../../lib/taxes';
-import { clearSession, readSession } from '../admin/session';
+import { clearSession, readSession, replaceSessionToken } from '../admin/session';
 import { roleLabel } from './roles';
 import { SessionEnded } from './StaffGate';
-import { addMyPasskey, changeMyPassword, endMySessions, fetchMyAccount, removeMyPasskey, type MyAccount as Account } from './my-account';
+import { addMyPasskey, changeMyPassword, endMySessions, fetchMyAccount, removeMyPasskey, type AccountChange, type MyAccount as Account, type Reauthentication } from './my-account';
+import ReauthDialog from './ReauthDialog';
 import type { Result } from '../../lib/api-client';
 import '../admin/ContactAdmin.css';
 
 type Phase = { name: 'loading' } | { name: 'signed-out' } | { name: 'ready'; token: string; account: Account };
+
+/** A change of the factors waiting for « Confirmez votre identité »: what it is for, and the call it makes. */
+type Pending = { purpose: string; run: (reauth: Reauthentication) => Promise<Result<AccountChange>>; success: string; done?: () => void };
 
 /** A line of feedback under a form: the success or the failure, announced. */
 function Feedback({ message }: { message?: { ok: boolean; text: string } }) {
@@ -53,6 +59,7 @@ export default function MyAccount() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const [pending, setPending] = useState<Pending>();
 
   useEffect(() => {
     const token = readSession(localStorage);
@@ -77,13 +84,17 @@ export default function MyAccount() {
   }
   const { token, account } = phase;
 
-  /** Runs a change; the new account is shown, a failure said, an ended session leads to the sign-in. */
-  async function change(run: () => Promise<Result<Account>>, say: (message: { ok: boolean; text: string }) => void, success: string): Promise<boolean> {
+  /**
+   * Runs a change; the new account is shown (with the session's new token, the other sessions being
+   * ended), a failure said, an ended session leads to the sign-in.
+   */
+  async function change(run: () => Promise<Result<AccountChange>>, say: (message: { ok: boolean; text: string }) => void, success: string): Promise<boolean> {
     setBusy(true);
     const result = await run();
     setBusy(false);
     if (result.ok) {
-      setPhase({ name: 'ready', token, account: result.value });
+      if (result.value.token) replaceSessionToken(localStorage, result.value.token);
+      setPhase({ name: 'ready', token: result.value.token ?? token, account: result.value.account });
       say({ ok: true, text: success });
       return true;
     }
@@ -92,15 +103,37 @@ export default function MyAccount() {
     return false;
   }
 
-  async function addKey(event: SubmitEvent<HTMLFormElement>) {
+  /**
+   * The change of a factor, once « Confirmez votre identité » is answered: a refusal of what was typed
+   * (wrong password, used code) stays in the dialog; anything else closes it and is said under the list.
+   */
+  async function confirmed(reauth: Reauthentication): Promise<string | undefined> {
+    if (!pending) return undefined;
+    setBusy(true);
+    const result = await pending.run(reauth);
+    setBusy(false);
+    if (!result.ok && !result.unauthorized && (result.status === 400 || result.status === 403 || result.status === 429)) return result.message;
+    setPending(undefined);
+    await change(async () => result, setKeyMessage, pending.success);
+    if (result.ok) pending.done?.();
+    return undefined;
+  }
+
+  function addKey(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = deviceName.trim();
-    if (await change(() => addMyPasskey(token, name), setKeyMessage, `Clé d’accès «\u00a0${name}\u00a0» ajoutée.`)) setDeviceName('');
+    setKeyMessage(undefined);
+    setPending({
+      purpose: `ajouter la clé d’accès «\u00a0${name}\u00a0»`,
+      run: (reauth) => addMyPasskey(token, name, reauth),
+      success: `Clé d’accès «\u00a0${name}\u00a0» ajoutée. Vos autres sessions ont été déconnectées.`,
+      done: () => setDeviceName(''),
+    });
   }
 
   async function submitPassword(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await change(() => changeMyPassword(token, current, password), setPasswordMessage, 'Mot de passe changé.')) {
+    if (await change(() => changeMyPassword(token, current, password), setPasswordMessage, 'Mot de passe changé. Vos autres sessions ont été déconnectées.')) {
       setCurrent('');
       setPassword('');
     }
@@ -162,7 +195,14 @@ export default function MyAccount() {
                     className="btn btn-secondary"
                     disabled={busy}
                     aria-label={`Supprimer la clé d’accès «\u00a0${key.name}\u00a0»`}
-                    onClick={() => void change(() => removeMyPasskey(token, key.id), setKeyMessage, `Clé d’accès «\u00a0${key.name}\u00a0» supprimée.`)}
+                    onClick={() => {
+                      setKeyMessage(undefined);
+                      setPending({
+                        purpose: `supprimer la clé d’accès «\u00a0${key.name}\u00a0»`,
+                        run: (reauth) => removeMyPasskey(token, key.id, reauth),
+                        success: `Clé d’accès «\u00a0${key.name}\u00a0» supprimée. Vos autres sessions ont été déconnectées.`,
+                      });
+                    }}
                   >
                     Supprimer
                   </button>
@@ -181,6 +221,7 @@ export default function MyAccount() {
             </button>
           </form>
           <Feedback message={keyMessage} />
+          {pending && <ReauthDialog purpose={pending.purpose} hasTotp={account.hasTotp} onConfirm={confirmed} onClose={() => setPending(undefined)} />}
         </Section>
       )}
 

@@ -26,7 +26,15 @@ export const myAccountSchema = z.object({
 
 export type MyAccount = z.infer<typeof myAccountSchema>;
 
-const answerSchema = z.object({ account: myAccountSchema });
+/**
+ * The answer of a change: the account, and after a change of the password or a second factor the new token
+ * of this session (the server ended every other session; the old token is refused from now on).
+ */
+const answerSchema = z.object({ account: myAccountSchema, token: z.string().optional() });
+export type AccountChange = z.infer<typeof answerSchema>;
+
+/** The identity confirmed again before a change of one's factors: the password, or a code of the authenticator app. */
+export type Reauthentication = { password: string } | { code: string };
 
 /** The account of a successful answer, checked with the schema; a mismatch is a failure in French. */
 function accountOf(result: Result<Record<string, unknown>>): Result<MyAccount> {
@@ -34,18 +42,20 @@ function accountOf(result: Result<Record<string, unknown>>): Result<MyAccount> {
   return answer.ok ? { ok: true, value: answer.value.account } : answer;
 }
 
+const changeOf = (result: Result<Record<string, unknown>>): Result<AccountChange> => checked(result, answerSchema);
+
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 export async function fetchMyAccount(token: string): Promise<Result<MyAccount>> {
   return accountOf(await call(token, apiPaths.account));
 }
 
-export async function changeMyPassword(token: string, current: string, password: string): Promise<Result<MyAccount>> {
-  return accountOf(await call(token, apiPaths.accountPassword, post({ current, password })));
+export async function changeMyPassword(token: string, current: string, password: string): Promise<Result<AccountChange>> {
+  return changeOf(await call(token, apiPaths.accountPassword, post({ current, password })));
 }
 
-export async function removeMyPasskey(token: string, id: string): Promise<Result<MyAccount>> {
-  return accountOf(await call(token, accountPasskeyApiPath(id), { method: 'DELETE' }));
+export async function removeMyPasskey(token: string, id: string, reauth: Reauthentication): Promise<Result<AccountChange>> {
+  return changeOf(await call(token, accountPasskeyApiPath(id), { method: 'DELETE', body: JSON.stringify({ reauth }) }));
 }
 
 export async function endMySessions(token: string): Promise<Result<Record<string, unknown>>> {
@@ -55,9 +65,12 @@ export async function endMySessions(token: string): Promise<Result<Record<string
 /** When the browser's passkey prompt was dismissed or timed out. */
 const PASSKEY_CANCELLED = 'La clé d’accès n’a pas été enregistrée (demande annulée ou délai dépassé). Réessayez.';
 
-/** Enrols a passkey of this device under the name given: options, the browser's prompt, then the server's check. */
-export async function addMyPasskey(token: string, deviceName: string): Promise<Result<MyAccount>> {
-  const options = await call(token, apiPaths.accountPasskeys, post({ etape: 'options' }));
+/**
+ * Enrols a passkey of this device under the name given: options (the identity confirmed again), the
+ * browser's prompt, then the server's check.
+ */
+export async function addMyPasskey(token: string, deviceName: string, reauth: Reauthentication): Promise<Result<AccountChange>> {
+  const options = await call(token, apiPaths.accountPasskeys, post({ etape: 'options', reauth }));
   if (!options.ok) return options;
   const { startRegistration } = await import('@simplewebauthn/browser');
   let response: unknown;
@@ -67,5 +80,5 @@ export async function addMyPasskey(token: string, deviceName: string): Promise<R
     console.error('account: passkey prompt failed', error);
     return { ok: false, unauthorized: false, status: 0, message: PASSKEY_CANCELLED };
   }
-  return accountOf(await call(token, apiPaths.accountPasskeys, post({ response, deviceName })));
+  return changeOf(await call(token, apiPaths.accountPasskeys, post({ response, deviceName })));
 }

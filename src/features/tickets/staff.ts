@@ -136,9 +136,10 @@ export const resolutionBodySchema = z.object({
   ),
   minutes: z.number({ error: 'Indiquez le temps passé en minutes.' }).int('Le temps passé est un nombre entier de minutes.').min(1, 'Indiquez le temps passé en minutes.').max(REPORT_LIMITS.minutes, 'Le temps passé ne peut dépasser une semaine.'),
   parts: z
-    .array(reportPartSchema.extend({ name: z.string().trim().min(1, 'Nommez chaque pièce.').max(REPORT_LIMITS.partName, `Le nom d’une pièce ne doit pas dépasser ${REPORT_LIMITS.partName} caractères.`), quantity: z.number().int('La quantité est un nombre entier.').min(1, 'La quantité est au moins 1.').max(999, 'La quantité est au plus 999.') }))
+    .array(reportPartSchema.extend({ reference: withoutForbidden(z.string().trim().max(60, 'La référence d’une pièce ne doit pas dépasser 60 caractères.'), 'line', 'La référence d’une pièce').nullable(), name: withoutForbidden(z.string().trim().min(1, 'Nommez chaque pièce.').max(REPORT_LIMITS.partName, `Le nom d’une pièce ne doit pas dépasser ${REPORT_LIMITS.partName} caractères.`), 'line', 'Le nom d’une pièce'), quantity: z.number().int('La quantité est un nombre entier.').min(1, 'La quantité est au moins 1.').max(999, 'La quantité est au plus 999.') }))
     .max(REPORT_LIMITS.parts, `Au plus ${REPORT_LIMITS.parts} pièces.`),
-  signedBy: z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.').nullable(),
+  // One line, as the report PDF prints it: a CR LF + RLO forged a « Bon pour accord » line into a proof document.
+  signedBy: withoutForbidden(z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.'), 'line', 'Le nom du signataire').nullable(),
   signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(400_000, 'La signature est trop lourde.').nullable(),
 });
 export type ResolutionBody = z.infer<typeof resolutionBodySchema>;

@@ -1,0 +1,44 @@
+/**
+ * Counted caps: at most `cap` takings of one counter in a sliding window (an hour), counted in Blobs (store
+ * `caps`) so they hold wherever the functions run — Netlify's rate limit is per minute and absent under
+ * `npm start`. A counter is one blob keyed `<kind>/<SHA-256 of what is counted>` (never an address itself)
+ * holding the times it was taken, with `expiresAt`, after which the daily job deletes it. What is capped:
+ * - `passkeyOptions`: passkey challenges asked without a session, per sender network (an IPv4 /24, an IPv6
+ *   /64): each call stores a challenge;
+ * - `passkeyFailures`: failed passkey sign-ins journaled per sender network: past the cap a failure is still
+ *   refused, only no longer written to the journal;
+ * - `blockingTickets`: « Bloquant » tickets opened by a company (each wakes the territory's technicians with
+ *   e-mails).
+ */
+import { createHash } from 'node:crypto';
+import { storeNames, updateJSON } from './storage.ts';
+
+/** The caps, per hour. */
+export const CAPS = {
+  passkeyOptions: { cap: 30, windowMs: 3_600_000 },
+  passkeyFailures: { cap: 20, windowMs: 3_600_000 },
+  blockingTickets: { cap: 5, windowMs: 3_600_000 },
+} as const;
+
+export type CapKind = keyof typeof CAPS;
+
+interface Counter {
+  at: string[];
+  expiresAt: string;
+}
+
+const keyOf = (kind: CapKind, what: string): string => `${kind}/${createHash('sha256').update(what).digest('hex').slice(0, 32)}`;
+
+/**
+ * Takes one place in the counter of `what` (a sender network, a company id), unless it is full: true when
+ * taken. An empty `what` (the platform gave no address) is not counted.
+ */
+export function takeCap(kind: CapKind, what: string, now = new Date()): Promise<boolean> {
+  if (!what) return Promise.resolve(true);
+  const { cap, windowMs } = CAPS[kind];
+  return updateJSON<Counter, boolean>(storeNames.caps, keyOf(kind, what), (current) => {
+    const recent = (current?.at ?? []).filter((at) => Date.parse(at) > now.getTime() - windowMs);
+    if (recent.length >= cap) return { result: false };
+    return { value: { at: [...recent, now.toISOString()], expiresAt: new Date(now.getTime() + windowMs).toISOString() }, result: true };
+  }, 40);
+}
