@@ -13,9 +13,9 @@
 import type { CompanyInput, EquipmentInput, PersonInput, ShopInput } from '../../../src/features/customers/admin-api.ts';
 import type { Company, Equipment, Person, Shop } from '../../../src/features/customers/model.ts';
 import { loadProduct } from '../catalogue/catalogue.ts';
-import { storeNames, strongStore } from '../storage/storage.ts';
 import { CustomerError, getCompany, newId, removeCompany, saveCompany } from './companies.ts';
 import { endAllCustomerSessions } from './customer-session.ts';
+import { forgetPerson } from './erase.ts';
 
 const notFound = () => new CustomerError('company_not_found', 'Cette société est introuvable.');
 
@@ -40,14 +40,6 @@ export async function changeCompany(id: string, input: CompanyInput & { updatedA
     now,
   );
   return saved!;
-}
-
-/** Ends a person's sessions and erases their passkeys (customer-passkeys, keys `<personId>/…`). */
-async function forgetPerson(personId: string): Promise<void> {
-  await endAllCustomerSessions(personId);
-  const passkeys = strongStore(storeNames.customerPasskeys);
-  const { blobs } = await passkeys.list({ prefix: `${personId}/` });
-  await Promise.all(blobs.map(({ key }) => passkeys.delete(key)));
 }
 
 /** Removes a company: its people's sessions and passkeys go with it. Returns the company removed. */

@@ -22,6 +22,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { clientAddress, json, jsonError } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
+import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { signToken } from '../tokens/signed-token.ts';
 import { ACCOUNT_DISABLED, OWNER_ID, findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
 import { recordEvent } from './journal.ts';
@@ -29,8 +30,8 @@ import { PASSKEY_REFUSED, passkeyAuthenticationOptions, relyingPartyOf, verifyPa
 import { TeamError } from './team-error.ts';
 import { verifyTotpCode } from './totp.ts';
 
-/** The pending token of the second step lives 5 minutes. */
-export const SECOND_FACTOR_MS = 5 * 60 * 1000;
+/** How long the pending token of the second step lives (the lifetimes table's `secondFactorStep`). */
+export const SECOND_FACTOR_MS = lifetimeMs('secondFactorStep');
 const SECOND_FACTOR_AUDIENCE = 'vision-caraibes-second-facteur';
 const TOKEN_ISSUER = 'vision-caraibes-api';
 export const SECOND_FACTOR_EXPIRED = 'La connexion a expiré : saisissez de nouveau votre mot de passe.';
