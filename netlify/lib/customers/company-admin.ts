@@ -4,7 +4,8 @@
  * - a company's own fields (name, client code, territory, contract) change only from the version the
  *   form was opened on (its `updatedAt`): otherwise company_changed, and the form reloads;
  * - a shop, a person or a piece of equipment is added, changed or removed alone;
- * - a person removed (or their company) loses their sessions and passkeys: nobody signs in as them again;
+ * - a person removed loses their sessions and passkeys: nobody signs in as them again (a company removed:
+ *   netlify/lib/retention/erase-company.ts);
  *   a person whose address changes signs in again with the new one;
  * - a piece of equipment names a shop of its company and, when from the catalogue, a product that exists
  *   (its name becomes the model); a shop removed leaves its equipment without a shop.
@@ -13,11 +14,12 @@
 import type { CompanyInput, EquipmentInput, PersonInput, ShopInput } from '../../../src/features/customers/admin-api.ts';
 import type { Company, Equipment, Person, Shop } from '../../../src/features/customers/model.ts';
 import { loadProduct } from '../catalogue/catalogue.ts';
-import { CustomerError, getCompany, newId, removeCompany, saveCompany } from './companies.ts';
+import { CustomerError, newId, saveCompany } from './companies.ts';
 import { endAllCustomerSessions } from './customer-session.ts';
 import { forgetPerson } from './erase.ts';
 
-const notFound = () => new CustomerError('company_not_found', 'Cette société est introuvable.');
+/** The refusal of an unknown company. */
+export const notFound = () => new CustomerError('company_not_found', 'Cette société est introuvable.');
 
 /** A new company, without people, shops or equipment. */
 export async function createCompany(input: CompanyInput, now = new Date()): Promise<Company> {
@@ -40,15 +42,6 @@ export async function changeCompany(id: string, input: CompanyInput & { updatedA
     now,
   );
   return saved!;
-}
-
-/** Removes a company: its people's sessions and passkeys go with it. Returns the company removed. */
-export async function eraseCompany(id: string): Promise<Company> {
-  const company = await getCompany(id);
-  if (!company) throw notFound();
-  await removeCompany(id);
-  for (const person of company.people) await forgetPerson(person.id);
-  return company;
 }
 
 type ListName = 'people' | 'shops' | 'equipment';

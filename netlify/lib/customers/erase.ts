@@ -1,7 +1,7 @@
 /**
  * Forgetting a customer person, the one way (staff removing them or their company, or the daily job three
- * years after their last sign-in): their sessions, passkeys, sign-in links and the e-mails that carried
- * those links go. The company's records (tickets, requests, devis) stay: they are the company's.
+ * years after their last sign-in): their sessions, passkeys and passkey challenges, sign-in links and the
+ * e-mails that carried those links go. The company's records (tickets, requests, devis) stay: they are the company's.
  */
 import { eraseMails } from '../mail/outbox.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
@@ -15,17 +15,20 @@ async function deletePrefix(storeName: string, prefix: string): Promise<void> {
   await Promise.all(blobs.map(({ key }) => store.delete(key)));
 }
 
-/** Ends a person's sessions and erases their passkeys, their sign-in links and the e-mails of those links. */
+/** Deletes the blobs of a store under a prefix whose record `belongs` (records keyed by something else than the person). */
+async function deleteWhere(storeName: string, prefix: string, belongs: (record: Record<string, unknown> | null) => boolean): Promise<void> {
+  const store = strongStore(storeName);
+  for await (const page of store.list({ prefix, paginate: true })) {
+    for (const { key } of page.blobs) if (belongs((await store.get(key, { type: 'json' })) as Record<string, unknown> | null)) await store.delete(key);
+  }
+}
+
+/** Ends a person's sessions and erases their passkeys and challenges, their sign-in links and the e-mails of those links. */
 export async function forgetPerson(personId: string): Promise<void> {
   await endAllCustomerSessions(personId);
   await deletePrefix(storeNames.customerPasskeys, `${personId}/`);
-  // The links are keyed by their token's hash: the person is in the record.
-  const links = strongStore(storeNames.customerSignInLinks);
-  for await (const page of links.list({ paginate: true })) {
-    for (const { key } of page.blobs) {
-      const link = (await links.get(key, { type: 'json' })) as { personId?: string } | null;
-      if (link?.personId === personId) await links.delete(key);
-    }
-  }
+  // Challenges (`defis/<challenge>`, answered or not) and links (keyed by their token's hash) name the person inside.
+  await deleteWhere(storeNames.customerPasskeys, 'defis/', (challenge) => challenge?.accountId === personId);
+  await deleteWhere(storeNames.customerSignInLinks, '', (link) => link?.personId === personId);
   await eraseMails(customerMailOwner(personId));
 }

@@ -14,7 +14,7 @@ import { eraseMails } from '../mail/outbox.ts';
 import { deleteUnder, storeNames, strongStore } from '../storage/storage.ts';
 import { eraseReports } from './reports.ts';
 import { erasePhotos } from './photo-store.ts';
-import { indexedMonths, monthEntries, unindexTicket } from './ticket-index.ts';
+import { companyEntries, forgetCompanyEntries, indexedMonths, monthEntries, unindexTicket } from './ticket-index.ts';
 import { ticketMailOwner } from './ticket-mail.ts';
 import { getTicket, moveTicket } from './tickets.ts';
 
@@ -37,6 +37,14 @@ export async function eraseTicket(id: string): Promise<boolean> {
   ]);
   if (ticket) await strongStore(storeNames.tickets).delete(id);
   return ticket !== undefined;
+}
+
+/** Erases every ticket of a company, whatever its state (the company removed), and its blob of the index; answers how many. */
+export async function eraseTicketsOfCompany(companyId: string): Promise<number> {
+  let erased = 0;
+  for (const entry of await companyEntries(companyId)) if (await eraseTicket(entry.id)) erased += 1;
+  await forgetCompanyEntries(companyId);
+  return erased;
 }
 
 /** When a ticket was last closed (its last move to « Clos »), or null. */
