@@ -14,7 +14,7 @@ import accountPasskeys from '../../netlify/functions/account-passkeys.mts';
 import accountPasskey from '../../netlify/functions/account-passkey.mts';
 import accountPassword from '../../netlify/functions/account-password.mts';
 import list from '../../netlify/functions/contact-list.mts';
-import { activateAccount, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
+import { activateAccount, changeRole, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
 import { listJournal } from '../../netlify/lib/team/journal.ts';
 import { passkeyRegistrationOptions, verifyPasskeyRegistration } from '../../netlify/lib/team/passkeys.ts';
 import { SECOND_FACTOR_EXPIRED } from '../../netlify/lib/team/sign-in.ts';
@@ -207,6 +207,18 @@ describe('sessions end on the next call', () => {
     expect((await call(list, '/api/contact', { token: first })).status).toBe(401);
     expect((await call(list, '/api/contact', { token: second })).status).toBe(401);
     expect((await call(list, '/api/contact', { token: otherToken })).status).toBe(200);
+  });
+
+  it('a change of role ends the sessions opened with the old role; signing in again carries the new one', async () => {
+    const { account: person, email, secret } = await totpAccount('commercial');
+    const before = await signInWithCode(email, secret);
+    expect((await call(list, '/api/contact', { token: before })).status).toBe(200);
+    await changeRole(person.id, 'technicien', { id: 'proprietaire', name: 'Propriétaire' });
+    const refused = await call(list, '/api/contact', { token: before });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ error: API_ERRORS.session_ended.message, logout: true });
+    const after = await signInWithCode(email, secret, freshIp(), true);
+    expect((await call(account, '/api/compte', { token: after })).body.account).toMatchObject({ role: 'technicien' });
   });
 
   it("the owner's « Déconnecter toutes les sessions » refuses its older tokens; signing in again works", async () => {

@@ -1,67 +1,13 @@
 /**
- * Who may do what: the staff roles and their permissions, in one table. Every endpoint of the back office
- * declares the permission it needs (netlify/lib/api/endpoint.ts) and is refused with 403 without it.
- *
- * - « Administrateur »: everything, the team and the journal included.
- * - « Commercial »: requests, devis, customers (their equipment included).
- * - « Technicien »: tickets and customers' equipment; reads requests.
- *
- * The environment's account (ADMIN_USERNAME and its password hash) is the owner's: an administrator of
- * every territory, whom nobody can disable from the site. The role ids and labels are shared with the
- * screens (src/features/team/roles.ts); what each role may do is this table, on the server only.
+ * Who may do what is the roles table, shared with the screens (src/features/team/roles.ts): every endpoint
+ * of the back office declares the permission it needs (netlify/lib/api/endpoint.ts) and is refused with 403
+ * without it. This file adds what only the server knows: the member of staff an endpoint sees, and the
+ * environment's owner (an administrator of every territory, whom nobody can disable from the site).
  */
 import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
-import type { RoleId } from '../../../src/features/team/roles.ts';
+import { OWNER_ID, type RoleId } from '../../../src/features/team/roles.ts';
 
-/** Every permission an endpoint can ask for. */
-export const PERMISSIONS = [
-  'requests.read',
-  'requests.write',
-  'requests.delete',
-  'devis.read',
-  'devis.write',
-  'mail.resend',
-  'customers.read',
-  'customers.write',
-  'tickets.read',
-  'tickets.write',
-  'equipment.read',
-  'equipment.write',
-  'team.manage',
-  'journal.read',
-] as const;
-
-export type Permission = (typeof PERMISSIONS)[number];
-
-/** A staff role: its French label and what it may do. */
-export interface Role {
-  label: string;
-  permissions: ReadonlySet<Permission>;
-}
-
-const allow = (...permissions: Permission[]): ReadonlySet<Permission> => new Set(permissions);
-
-/** The roles, in one table. */
-export const ROLES: Record<RoleId, Role> = {
-  administrateur: { label: 'Administrateur', permissions: allow(...PERMISSIONS) },
-  commercial: {
-    label: 'Commercial',
-    // Customers' equipment is part of the customer's record they keep (the company's page).
-    permissions: allow('requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write'),
-  },
-  technicien: {
-    label: 'Technicien',
-    permissions: allow('tickets.read', 'tickets.write', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'),
-  },
-};
-
-export type { RoleId };
-
-/** Whether a role grants a permission. */
-export const can = (role: RoleId, permission: Permission): boolean => ROLES[role].permissions.has(permission);
-
-/** The id of the environment's owner account (never stored as an account). */
-export const OWNER_ID = 'proprietaire';
+export { can, OWNER_ID, PERMISSIONS, ROLES, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
 
 /** A person signed in to the back office, as an endpoint sees them. */
 export interface StaffMember {

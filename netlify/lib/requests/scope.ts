@@ -1,5 +1,5 @@
 /**
- * Which requests a member of staff sees. An administrator sees every territory; anyone else only the
+ * Which requests a member of staff sees. A role with « territories.all » (administrators) sees every territory; anyone else only the
  * requests of their own territories, in the list and everywhere a request is opened or changed by its id
  * (another territory's request answers 404, as if it did not exist). Within what they see, the inbox's
  * filters narrow the list: a territory filter (« Mes territoires », « Tous », one territory) and
@@ -8,7 +8,7 @@
 import { requestTerritory, type Actor, type ContactRequest, type RequestChangeAnswer, type RequestSummary } from '../../../src/features/contact/request.ts';
 import type { TerritoryFilter } from '../../../src/features/territory/inbox-filter.ts';
 import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
-import type { StaffMember } from '../auth/permissions.ts';
+import { can, type StaffMember } from '../auth/permissions.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, json } from '../http/http.ts';
 import { getRequest } from './requests.ts';
@@ -17,7 +17,7 @@ import { getRequest } from './requests.ts';
 export const actorOf = (staff: StaffMember): Actor => ({ id: staff.id, name: staff.name });
 
 /** Whether this person sees the requests of every territory, whatever their own territories are. */
-export const seesEveryTerritory = (staff: StaffMember): boolean => staff.role === 'administrateur';
+export const seesEveryTerritory = (staff: StaffMember): boolean => can(staff.role, 'territories.all');
 
 /** The territories whose requests this person may see. */
 export function visibleTerritories(staff: StaffMember): ReadonlySet<TerritoryId> {

@@ -19,6 +19,3 @@ export const ticketApi = {
   fromRequest: (requestId: string): string => `/api/contact/${encodeURIComponent(requestId)}/ticket`,
 } as const;
 
-/** The roles whose accounts read tickets (the « Tickets » link of the admin header). */
-export const TICKET_ROLES = ['administrateur', 'technicien'] as const;
-
