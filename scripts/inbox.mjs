@@ -28,7 +28,7 @@ try {
   } else {
     const { purgeExpired } = await import('../netlify/lib/retention/retention.ts');
     const report = await purgeExpired(new Date());
-    console.log(`Purge (${blobs.where}) : ${report.requests} demandes, ${report.revokedTokens} jetons révoqués, ${report.throttleRecords} compteurs de connexion, ${report.idempotencyKeys} clés d’envoi, ${report.team.invitations} invitations expirées, ${report.team.journal} entrées du journal supprimées.`);
+    console.log(`Purge (${blobs.where}) : ${report.requests.requests} demandes, ${report.tickets.erased} tickets, ${report.customers.people} personnes de l’espace client, ${report.auth.revokedTokens} jetons révoqués, ${report.auth.throttleRecords} compteurs de connexion, ${report.storage.idempotencyKeys} clés d’envoi, ${report.team.invitations} invitations expirées, ${report.team.journal} entrées du journal supprimées.`);
   }
 } finally {
   await blobs.close();

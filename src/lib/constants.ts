@@ -1,6 +1,8 @@
 /**
- * Business constants, imported by pages, islands and functions alike.
+ * Business constants, imported by pages, islands and functions alike. Durations of records come from the
+ * lifetimes table (./lifetimes.ts).
  */
+import { lifetimeDays, lifetimeMs } from './lifetimes.ts';
 
 /** Currency of every price. */
 export const CURRENCY = 'EUR';
@@ -20,8 +22,8 @@ export const FREE_SHIPPING_OVER_CENTS = 100_00;
 /** Shipping excluding tax below the threshold, in cents. */
 export const SHIPPING_CENTS = 15_90;
 
-/** Admin session lifetime. */
-export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
+/** Admin session lifetime (the lifetimes table's `staffSession`). */
+export const ADMIN_SESSION_MS = lifetimeMs('staffSession');
 
 /** Home slider interval. */
 export const SLIDER_INTERVAL_MS = 5000;
@@ -51,7 +53,7 @@ export const LOGIN_MAX_FAILURES = 5;
 /** Password checks from one address across usernames within the window (a higher cap). */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
 /** Window in which failed logins are counted, and how long the address is then held off. */
-export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+export const LOGIN_LOCK_MS = lifetimeMs('loginThrottle');
 /**
  * Failures of one account (its username), from any address, before each next check of it waits a delay
  * doubling from 1 s: the per-account slowdown. More than one address's own cap, so one locked attacker
@@ -79,8 +81,6 @@ export const INBOX_SEARCH_MAX_LENGTH = 200;
 export const INBOX_EXCERPT_LENGTH = 200;
 /** Longest internal note. */
 export const NOTE_MAX_LENGTH = 2000;
-/** A request is deleted this many years after its last change (CNIL reference period for prospects). */
-export const RETENTION_YEARS = 3;
 /**
  * A second, non-secret cookie set beside the customers' session (whose cookie the page's scripts cannot read):
  * « 1 » while a session is open on this device, so that public pages ask who is signed in only then.
@@ -89,5 +89,5 @@ export const CUSTOMER_PRESENT_COOKIE = 'vc_espace_client_present';
 
 /** The customers' session cookie (HttpOnly: the page's scripts never read it), named in the privacy policy. */
 export const CUSTOMER_COOKIE = 'vc_espace_client';
-/** How long a customer's session lives on its device, in days. */
-export const CUSTOMER_SESSION_DAYS = 30;
+/** How long a customer's session lives on its device, in days (the lifetimes table's `customerSession`). */
+export const CUSTOMER_SESSION_DAYS = lifetimeDays('customerSession');

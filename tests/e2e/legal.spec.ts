@@ -54,7 +54,8 @@ test.describe('legal pages', () => {
     await expect(main).toContainText('3 ans sans connexion');
     await expect(main).toContainText('15 minutes, et un seul usage');
     await expect(main).toContainText('30 jours, ou jusqu’à la déconnexion');
-    await expect(main).toContainText('un an (365 jours)');
+    await expect(main).toContainText('365 jours, puis supprimé automatiquement');
+    await expect(main).toContainText('l’e-mail qui le porte est effacé une fois le lien expiré');
     await expect(main).toContainText('vc_espace_client');
     await expect(main).toContainText('strictement nécessaires');
     // The table of contents leads to each section.

@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { OWNER_ID, activateAccount, addPasskey, inviteAccount, setPassword, type Passkey, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
+import { activateAccount, addPasskey, inviteAccount, setPassword, type Passkey, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
+import { OWNER_ID } from '../../src/features/team/roles.ts';
 import { TeamError } from '../../netlify/lib/team/team-error.ts';
 import { storeNames } from '../../netlify/lib/storage/storage.ts';
 import { TEST_SECRET } from './api.ts';

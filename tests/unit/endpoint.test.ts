@@ -54,8 +54,12 @@ describe('endpoint()', () => {
 });
 
 describe('roles', () => {
-  it('an administrator may do everything; a commercial handles requests and devis but not the team; a technician only reads requests', () => {
-    for (const permission of PERMISSIONS) expect(can('administrateur', permission)).toBe(true);
+  it('an administrator may do everything but be assigned tickets; a commercial handles requests and devis but not the team; a technician only reads requests', () => {
+    for (const permission of PERMISSIONS) expect(can('administrateur', permission)).toBe(permission !== 'tickets.assignable');
+    expect(can('administrateur', 'territories.all')).toBe(true);
+    expect(can('commercial', 'territories.all')).toBe(false);
+    expect(can('technicien', 'tickets.assignable')).toBe(true);
+    expect(can('commercial', 'tickets.assignable')).toBe(false);
     expect(can('commercial', 'devis.write')).toBe(true);
     expect(can('commercial', 'requests.delete')).toBe(true);
     expect(can('commercial', 'team.manage')).toBe(false);

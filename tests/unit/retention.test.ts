@@ -3,7 +3,8 @@ import { setTestEnv } from '../helpers/api';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
 import { addNote, createRequest, getRequest, listRequests, updateRequestStatus, type NewRequest } from '../../netlify/lib/requests/requests';
-import { isThrottleRecordExpired, purgeExpired } from '../../netlify/lib/retention/retention';
+import { purgeExpired } from '../../netlify/lib/retention/retention';
+import { isThrottleRecordExpired } from '../../netlify/lib/auth/retention';
 import { recordLoginFailure, reserveLoginCheck, revokeToken } from '../../netlify/lib/auth/auth';
 import { LOGIN_LOCK_MS } from '../../src/lib/constants';
 import purgeFunction, { config as purgeConfig } from '../../netlify/functions/purge-expired.mts';
@@ -41,7 +42,7 @@ describe('purgeExpired (3 years after the last change)', () => {
     const countsBefore = (await listRequests()).counts;
 
     const report = await purgeExpired(NOW);
-    expect(report.requests).toBe(1);
+    expect(report.requests.requests).toBe(1);
     expect(await getRequest(kept.id)).toBeDefined();
     expect(await getRequest(gone.id)).toBeUndefined();
     expect(await listedIds()).toContain(kept.id);
@@ -51,7 +52,7 @@ describe('purgeExpired (3 years after the last change)', () => {
     expect((await outbox.list({ prefix: gone.id })).blobs).toEqual([]);
     expect((await outbox.list({ prefix: kept.id })).blobs).toHaveLength(1);
     // Run again the next day: nothing more is due.
-    expect((await purgeExpired(new Date(NOW.getTime() + 1000))).requests).toBe(0);
+    expect((await purgeExpired(new Date(NOW.getTime() + 1000))).requests.requests).toBe(0);
   });
 
   it('counts from the last change, not the creation: a note or a status change keeps an old request', async () => {
@@ -76,7 +77,7 @@ describe('purgeExpired (3 years after the last change)', () => {
     expect((await store.list()).blobs).toHaveLength(3);
 
     const report = await purgeExpired(NOW);
-    expect(report.revokedTokens).toBe(2);
+    expect(report.auth.revokedTokens).toBe(2);
     expect((await store.list()).blobs).toHaveLength(1);
   });
 
@@ -91,7 +92,7 @@ describe('purgeExpired (3 years after the last change)', () => {
     expect(keys).toBe(6);
 
     const report = await purgeExpired(NOW);
-    expect(report.throttleRecords).toBe(3);
+    expect(report.auth.throttleRecords).toBe(3);
     expect((await store.list()).blobs).toHaveLength(3);
     // What is left still throttles: the recent username's record is there.
     for (const { key } of (await store.list()).blobs) {
@@ -99,7 +100,7 @@ describe('purgeExpired (3 years after the last change)', () => {
     }
   });
 
-  it('reads throttle records whatever their shape: a lock still running keeps one, no time field drops it', () => {
+  it('reads the two shapes of throttle records auth writes: a lock or wait still running keeps one, no time field drops it', () => {
     const now = NOW.getTime();
     expect(isThrottleRecordExpired({ count: 5, since: now - 2 * LOGIN_LOCK_MS, lockedUntil: now + 1000 }, NOW)).toBe(false);
     expect(isThrottleRecordExpired({ count: 5, since: now - 2 * LOGIN_LOCK_MS, lockedUntil: now - 1000 }, NOW)).toBe(true);

@@ -23,6 +23,7 @@ import { STRONG_PASSWORD } from '../helpers/team.ts';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator.ts';
 import { call, contactPayload } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
+import { can } from '../../src/features/team/roles.ts';
 
 const env = useApiTestEnvironment();
 
@@ -179,7 +180,7 @@ describe('the administrator’s changes', () => {
     const { id } = await activePerson('administrateur');
     const list = (await call(team, '/api/equipe', { token: env.token })).body.data as Array<{ id: string; role: string; state: string }>;
     // Leave this administrator the only active one, then try to disable it.
-    for (const other of list.filter((account) => account.id !== id && account.id !== 'proprietaire' && account.role === 'administrateur' && account.state === 'actif')) {
+    for (const other of list.filter((account) => account.id !== id && account.id !== 'proprietaire' && can(account.role, 'team.manage') && account.state === 'actif')) {
       await action(other.id, 'desactivation');
     }
     expect(await action(id, 'desactivation')).toMatchObject({ status: 409, body: { error: 'Impossible : ce compte est le dernier administrateur actif de l’équipe.' } });

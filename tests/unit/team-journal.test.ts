@@ -3,7 +3,7 @@ import { getStore } from '@netlify/blobs';
 import { journalFilterSchema, journalPageSchema } from '../../src/features/team/journal-entries.ts';
 import { journalRows, listJournal, purgeJournal, recordAccountChange, recordEvent } from '../../netlify/lib/team/journal.ts';
 import { disableAccount } from '../../netlify/lib/team/accounts.ts';
-import { purgeTeamRecords } from '../../netlify/lib/team/retention.ts';
+import { purgeTeam } from '../../netlify/lib/team/retention.ts';
 import { storeNames } from '../../netlify/lib/storage/storage.ts';
 import { TEAM_OWNER, activeAccount, useTeamBlobs } from '../helpers/team.ts';
 
@@ -137,6 +137,6 @@ describe('one year of journal', () => {
 
   it("the daily job's team clean-up purges the journal, links and challenges in one call", async () => {
     await recordEvent({ action: 'connexion', actor: marie, detail: 'ancienne' }, at('2025-01-01T12:00:00Z'));
-    expect(await purgeTeamRecords(at('2026-05-21T12:00:00Z'))).toEqual({ invitations: 0, challenges: 0, journal: 1 });
+    expect(await purgeTeam(at('2026-05-21T12:00:00Z').now)).toEqual({ invitations: 0, challenges: 0, journal: 1, invitationMails: 0 });
   });
 });

@@ -14,7 +14,7 @@ import accountPasskeys from '../../netlify/routes/staff/account-passkeys.ts';
 import accountPasskey from '../../netlify/routes/staff/account-passkey.ts';
 import accountPassword from '../../netlify/routes/staff/account-password.ts';
 import list from '../../netlify/routes/requests/contact-list.ts';
-import { activateAccount, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
+import { activateAccount, changeRole, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
 import { listJournal } from '../../netlify/lib/team/journal.ts';
 import { passkeyRegistrationOptions, verifyPasskeyRegistration } from '../../netlify/lib/team/passkeys.ts';
 import { SECOND_FACTOR_EXPIRED } from '../../netlify/lib/team/sign-in.ts';
@@ -246,6 +246,18 @@ describe('sessions end on the next call', () => {
     expect((await call(list, '/api/contact', { token: first })).status).toBe(401);
     expect((await call(list, '/api/contact', { token: second })).status).toBe(401);
     expect((await call(list, '/api/contact', { token: otherToken })).status).toBe(200);
+  });
+
+  it('a change of role ends the sessions opened with the old role; signing in again carries the new one', async () => {
+    const { account: person, email, secret } = await totpAccount('commercial');
+    const before = await signInWithCode(email, secret);
+    expect((await call(list, '/api/contact', { token: before })).status).toBe(200);
+    await changeRole(person.id, 'technicien', { id: 'proprietaire', name: 'Propriétaire' });
+    const refused = await call(list, '/api/contact', { token: before });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ error: API_ERRORS.session_ended.message, logout: true });
+    const after = await signInWithCode(email, secret, freshIp(), true);
+    expect((await call(account, '/api/compte', { token: after })).body.account).toMatchObject({ role: 'technicien' });
   });
 
   it("the owner's « Déconnecter toutes les sessions » refuses its older tokens; signing in again works", async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { purgeExpired } from '../../netlify/lib/retention/retention.ts';
-import { eraseTicket } from '../../netlify/lib/retention/ticket-retention.ts';
+import { eraseTicket } from '../../netlify/lib/tickets/retention.ts';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage.ts';
 import { keepReportFiles, reportPdfOf } from '../../netlify/lib/tickets/reports.ts';
 import { companyEntries, monthEntries, openEntries, openingMonth } from '../../netlify/lib/tickets/ticket-index.ts';

@@ -1,80 +1,19 @@
 /**
- * Who may do what: the staff roles and their permissions, in one table. Every endpoint of the back office
- * declares the permission it needs (netlify/lib/api/endpoint.ts) and is refused with 403 without it.
- *
- * - « Administrateur »: everything, the team and the journal included.
- * - « Commercial »: requests, devis, customers (their equipment included).
- * - « Technicien »: tickets and customers' equipment; reads requests.
- *
- * The environment's account (ADMIN_USERNAME and its password hash) is the owner's: an administrator of
- * every territory, whom nobody can disable from the site. The role ids and labels are shared with the
- * screens (src/features/team/roles.ts); what each role may do is this table, on the server only.
+ * Who may do what is the roles table, shared with the screens (src/features/team/roles.ts): every endpoint
+ * of the back office declares the permission it needs (netlify/lib/api/endpoint.ts) and is refused with 403
+ * without it. This file adds what only the server knows: the member of staff an endpoint sees, and the
+ * environment's owner (an administrator of every territory, whom nobody can disable from the site).
  */
 import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
-import type { RoleId } from '../../../src/features/team/roles.ts';
+import { can, OWNER_ID, type RoleId } from '../../../src/features/team/roles.ts';
 
-/** Every permission an endpoint can ask for. */
-export const PERMISSIONS = [
-  'requests.read',
-  'requests.write',
-  'requests.delete',
-  'devis.read',
-  'devis.write',
-  'mail.resend',
-  'customers.read',
-  'customers.write',
-  'tickets.read',
-  'tickets.write',
-  'equipment.read',
-  'equipment.write',
-  'team.manage',
-  'journal.read',
-] as const;
+export { can, OWNER_ID, PERMISSIONS, ROLES, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
 
-export type Permission = (typeof PERMISSIONS)[number];
-
-/** A staff role: its French label, what it may do, and whether it acts on every territory's records. */
-export interface Role {
-  label: string;
-  permissions: ReadonlySet<Permission>;
-  /**
-   * Every territory's records (requests, tickets, companies), whatever the account's own territories;
-   * otherwise only those of its territories: another territory's company is read, never created or changed.
-   */
-  everyTerritory: boolean;
-}
-
-const allow = (...permissions: Permission[]): ReadonlySet<Permission> => new Set(permissions);
-
-/** The roles, in one table. */
-export const ROLES: Record<RoleId, Role> = {
-  administrateur: { label: 'Administrateur', permissions: allow(...PERMISSIONS), everyTerritory: true },
-  commercial: {
-    label: 'Commercial',
-    // Customers' equipment is part of the customer's record they keep (the company's page).
-    permissions: allow('requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write'),
-    everyTerritory: false,
-  },
-  technicien: {
-    label: 'Technicien',
-    permissions: allow('tickets.read', 'tickets.write', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'),
-    everyTerritory: false,
-  },
-};
-
-export type { RoleId };
-
-/** Whether a role grants a permission. */
-export const can = (role: RoleId, permission: Permission): boolean => ROLES[role].permissions.has(permission);
-
-/** Whether this person acts on every territory's records (the roles table's `everyTerritory`), whatever their own territories. */
-export const actsOnEveryTerritory = (staff: Pick<StaffMember, 'role'>): boolean => ROLES[staff.role].everyTerritory;
+/** Whether this person acts on every territory's records (requests, tickets, companies), whatever their own territories. */
+export const actsOnEveryTerritory = (staff: Pick<StaffMember, 'role'>): boolean => can(staff.role, 'territories.all');
 
 /** Whether this person may create or change a record of this territory: one of theirs, or every one by their role. */
 export const worksIn = (staff: Pick<StaffMember, 'role' | 'territories'>, territory: TerritoryId): boolean => actsOnEveryTerritory(staff) || staff.territories.includes(territory);
-
-/** The id of the environment's owner account (never stored as an account). */
-export const OWNER_ID = 'proprietaire';
 
 /** A person signed in to the back office, as an endpoint sees them. */
 export interface StaffMember {

@@ -4,7 +4,8 @@
  * - a company's own fields (name, client code, territory, contract) change only from the version the
  *   form was opened on (its `updatedAt`): otherwise company_changed, and the form reloads;
  * - a shop, a person or a piece of equipment is added, changed or removed alone;
- * - a person removed (or their company) loses their sessions and passkeys: nobody signs in as them again;
+ * - a person removed loses their sessions and passkeys: nobody signs in as them again (a company removed:
+ *   netlify/lib/retention/erase-company.ts);
  *   a person whose address changes signs in again with the new one;
  * - a piece of equipment names a shop of its company and, when from the catalogue, a product that exists
  *   (its name becomes the model); a shop removed leaves its equipment without a shop;
@@ -22,17 +23,18 @@ import { worksIn, type StaffMember } from '../auth/permissions.ts';
 import { API_ERRORS } from '../http/errors.ts';
 import { loadProduct } from '../catalogue/catalogue.ts';
 import { isStaffAddress } from '../team/accounts.ts';
-import { storeNames, strongStore } from '../storage/storage.ts';
-import { CustomerError, getCompany, newId, removeCompany, saveCompany } from './companies.ts';
+import { CustomerError, getCompany, newId, saveCompany } from './companies.ts';
 import { endAllCustomerSessions } from './customer-session.ts';
+import { forgetPerson } from './erase.ts';
 
-const notFound = () => new CustomerError('company_not_found', 'Cette société est introuvable.');
+/** The refusal of an unknown company. */
+export const notFound = () => new CustomerError('company_not_found', 'Cette société est introuvable.');
 
 /** Who changes a company: their role and territories decide which companies (worksIn). */
-type Editor = Pick<StaffMember, 'role' | 'territories'>;
+export type Editor = Pick<StaffMember, 'role' | 'territories'>;
 
 /** Refuses a change of a company of a territory that is not the editor's. */
-function refuseOtherTerritory(editor: Editor, territory: TerritoryId): void {
+export function refuseOtherTerritory(editor: Editor, territory: TerritoryId): void {
   if (!worksIn(editor, territory)) throw new CustomerError('company_other_territory', API_ERRORS.company_other_territory.message);
 }
 
@@ -60,24 +62,6 @@ export async function changeCompany(id: string, input: CompanyInput & { updatedA
     now,
   );
   return saved!;
-}
-
-/** Ends a person's sessions and erases their passkeys (customer-passkeys, keys `<personId>/…`). */
-async function forgetPerson(personId: string): Promise<void> {
-  await endAllCustomerSessions(personId);
-  const passkeys = strongStore(storeNames.customerPasskeys);
-  const { blobs } = await passkeys.list({ prefix: `${personId}/` });
-  await Promise.all(blobs.map(({ key }) => passkeys.delete(key)));
-}
-
-/** Removes a company: its people's sessions and passkeys go with it. Returns the company removed. */
-export async function eraseCompany(id: string, editor: Editor): Promise<Company> {
-  const company = await getCompany(id);
-  if (!company) throw notFound();
-  refuseOtherTerritory(editor, company.territory);
-  await removeCompany(id);
-  for (const person of company.people) await forgetPerson(person.id);
-  return company;
 }
 
 type ListName = 'people' | 'shops' | 'equipment';

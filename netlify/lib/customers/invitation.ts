@@ -8,7 +8,7 @@ import { worksIn, type StaffMember } from '../auth/permissions.ts';
 import { apiError, json } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { recordEvent } from '../team/journal.ts';
-import { getCompany } from './companies.ts';
+import { getCompany, saveCompany } from './companies.ts';
 import { sendSignInLinkMail } from './sign-in-mail.ts';
 import { createSignInLink } from './sign-in-links.ts';
 
@@ -20,6 +20,12 @@ export async function inviteCustomer(staff: StaffMember, companyId: string, pers
   const person = company.people.find((candidate) => candidate.id === personId);
   if (!person) return apiError('person_not_found');
   const { token, expiresAt } = await createSignInLink(company, person, 'invitation', now);
+  // Never signed in, a person's lifetime counts from their last invitation (src/lib/lifetimes.ts).
+  await saveCompany(
+    company.id,
+    (current) => current && { ...current, people: current.people.map((candidate) => (candidate.id === person.id ? { ...candidate, invitedAt: now.toISOString() } : candidate)) },
+    now,
+  );
   await sendSignInLinkMail({ company, person, token, expiresAt, purpose: 'invitation', address: siteAddress(), invitedBy: staff.name }, { now });
   await recordEvent(
     {

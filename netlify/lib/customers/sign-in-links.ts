@@ -15,15 +15,16 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
+import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { findPersonByEmail, getCompany } from './companies.ts';
 
-/** How long a link asked for on the sign-in page opens a session. */
-export const SIGN_IN_LINK_MS = 15 * 60_000;
-/** How long a link sent by staff as an invitation opens a session. */
-export const INVITATION_LINK_MS = 48 * 3_600_000;
-/** Links sent per address and asked per sender network, per hour. */
-export const SIGN_IN_CAPS = { perAddress: 5, perSender: 20, windowMs: 3_600_000 } as const;
+/** How long a link asked for on the sign-in page opens a session (the lifetimes table's `customerSignInLink`). */
+export const SIGN_IN_LINK_MS = lifetimeMs('customerSignInLink');
+/** How long a link sent by staff as an invitation opens a session (`customerInvitationLink`). */
+export const INVITATION_LINK_MS = lifetimeMs('customerInvitationLink');
+/** Links sent per address and asked per sender network, per window (an hour: `customerSignInCaps`). */
+export const SIGN_IN_CAPS = { perAddress: 5, perSender: 20, windowMs: lifetimeMs('customerSignInCaps') } as const;
 
 /** Why a link was asked: on the sign-in page, or by staff inviting the person. */
 export type LinkPurpose = 'connexion' | 'invitation';

@@ -26,6 +26,7 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { RequestMail } from '../../../src/features/contact/request.ts';
+import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../../src/lib/mail-states.ts';
 import { serverEnv } from '../env.ts';
 import { mailConfiguration, sendWithPostmark, type Mail } from './mail.ts';
@@ -41,8 +42,8 @@ type Env = Record<string, string | undefined>;
 
 /** Pauses before each retry of a failed send: 1 min, 5 min, 30 min, 2 h, 12 h (then 12 h again). */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
-/** After this long failing (from the first attempt), an entry is failed for good. */
-export const GIVE_UP_AFTER_MS = 24 * 3_600_000;
+/** After this long failing (from the first attempt), an entry is failed for good (the lifetimes table's `mailRetries`). */
+export const GIVE_UP_AFTER_MS = lifetimeMs('mailRetries');
 /** An entry its own function never tried becomes due for the job after this grace period. */
 export const PICKUP_GRACE_MS = 2 * 60_000;
 /** How long a claim holds: far longer than one send (Postmark's timeout is 10 s). */
@@ -171,6 +172,24 @@ export async function eraseMails(requestId: string): Promise<void> {
       await Promise.all(blobs.map((blob) => store.delete(blob.key)));
     }),
   );
+}
+
+/**
+ * Erases the e-mails under an owner prefix (`client-`, `compte-`…) that `over` says have outlived what
+ * they carried (a sign-in link expired: the e-mail belongs to no kept record), with their markers; answers
+ * how many. For the daily job.
+ */
+export async function purgeMails(ownerPrefix: string, over: (entry: OutboxEntry) => boolean): Promise<number> {
+  let erased = 0;
+  for await (const page of outbox().list({ prefix: ownerPrefix, paginate: true })) {
+    for (const { key } of page.blobs) {
+      const entry = (await outbox().get(key, { type: 'json' })) as OutboxEntry | null;
+      if (entry && !over(entry)) continue;
+      await Promise.all([outbox().delete(key), due().delete(key)]);
+      erased += 1;
+    }
+  }
+  return erased;
 }
 
 /** Whether a sender may claim an entry now (`dueOnly`: the job waits for nextAttemptAt). */

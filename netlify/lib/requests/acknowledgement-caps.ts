@@ -11,11 +11,12 @@
  * the same request again (a repair after a crash) is a no-op, never a second count.
  */
 import { createHash } from 'node:crypto';
+import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { networkOf } from '../http/http.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
 
-/** The caps, per 24 hours. */
-export const ACKNOWLEDGEMENT_CAPS = { perRecipient: 3, perSender: 20, windowMs: 24 * 3_600_000 } as const;
+/** The caps, per window (24 hours: the lifetimes table's `acknowledgementCaps`). */
+export const ACKNOWLEDGEMENT_CAPS = { perRecipient: 3, perSender: 20, windowMs: lifetimeMs('acknowledgementCaps') } as const;
 
 /** Why an acknowledgement was not sent, as the admin shows it. */
 export const SKIP_REASONS = {

@@ -66,5 +66,12 @@ export async function requestIdsOfAddresses(emails: readonly string[]): Promise<
   return [...new Set(lists.flat())];
 }
 
+/** Drops a company's list (the company removed): answers the ids it held, for their link to be dropped too. */
+export async function forgetCompanyRequests(companyId: string): Promise<string[]> {
+  const ids = await idsAt(companyKey(companyId));
+  await strongStore(storeNames.customerRequests).delete(companyKey(companyId));
+  return ids;
+}
+
 /** The ids of the requests a company's people sent from the space (checked by the caller). */
 export const requestIdsOfCompany = (companyId: string): Promise<string[]> => idsAt(companyKey(companyId));

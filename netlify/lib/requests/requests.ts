@@ -273,6 +273,15 @@ export async function touchRequest(id: string, now = new Date()): Promise<void> 
 }
 
 /**
+ * Drops a request's link to the company it was sent from (the company removed): the request itself stays
+ * for its own lifetime, no longer anyone's in the space. Bookkeeping: its last change stays.
+ */
+export async function unlinkCustomer(id: string): Promise<void> {
+  const result = await updateRequest(id, (request) => (request.customer ? { customer: undefined } : undefined), undefined);
+  if (result === 'conflict') console.error(`requests: the company link of request ${id} could not be dropped (it kept changing)`);
+}
+
+/**
  * Removes the request's own records: its blob, its index entry and search text, and its submission intent.
  * Only a part of erasing a request: `eraseRequest` (netlify/lib/retention/erase.ts) also erases what other
  * ideas derived from it (e-mails, devis). False when there was no such request.

@@ -37,6 +37,7 @@ import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { admitAcknowledgement, senderOf } from './acknowledgement-caps.ts';
 import { json, jsonError, readJsonBody } from '../http/http.ts';
 import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, readIdempotencyKey, releaseIdempotencyKey } from '../storage/idempotency.ts';
+import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { buildAcknowledgement, buildNotification, type QuoteDetails } from '../mail/mail.ts';
 import { deliverMail, enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
 import { allocateReference } from './references.ts';
@@ -45,8 +46,8 @@ import { newRequest, readStored, storeNewRequest, type NewRequest, type StoredRe
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { customerOfRequest, sameOrigin } from '../customers/customer-session.ts';
 
-/** An intent whose request was never stored is dropped after this long: its function is long dead. */
-export const ORPHAN_AFTER_MS = 5 * 60_000;
+/** An intent whose request was never stored is dropped after this long: its function is long dead (the lifetimes table's `writeIntent`). */
+export const ORPHAN_AFTER_MS = lifetimeMs('writeIntent');
 
 /** The mail ids of a request's two e-mails. */
 export const REQUEST_MAILS = { notification: 'entreprise', acknowledgement: 'visiteur' } as const;

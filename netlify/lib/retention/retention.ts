@@ -1,27 +1,29 @@
 /**
- * Retention: what the site keeps, and for how long. A request is erased RETENTION_YEARS after its last
- * change (updated_at: a status change, a note, or work on its devis is a change), with everything derived
- * from it (erase.ts: index entry, e-mails, devis); a
- * revoked token id once the token would have expired anyway; a login-throttle record once its window and
- * its lock are over; a form's idempotency key after its 24 hours. `purgeExpired(now)` does it all; the
- * daily scheduled function calls it.
+ * The daily job's purge: what the site keeps, and for how long, is the lifetimes table
+ * (src/lib/lifetimes.ts; its stores and erasers: ./lifetimes.ts). Each idea purges its own stores by it;
+ * this file only runs them, in order: the requests (each erased its `request` lifetime after its last change, with
+ * its e-mails and devis: ./erase.ts) and the acknowledgement counters, the tickets (closing the resolved ones,
+ * erasing the closed ones past their lifetime), the customers (people long without a sign-in, expired links,
+ * sessions, challenges and link e-mails), the team (invitations, challenges, journal), auth (revoked token
+ * ids, throttle counters) and storage (idempotency keys). The daily scheduled function calls `purgeExpired`.
  */
-import { LOGIN_LOCK_MS, RETENTION_YEARS } from '../../../src/lib/constants.ts';
+import { lifetimeYears } from '../../../src/lib/lifetimes.ts';
+import { purgeAuth } from '../auth/retention.ts';
+import { purgeCustomers } from '../customers/retention.ts';
 import { isCapRecordExpired } from '../requests/acknowledgement-caps.ts';
-import { isIdempotencyRecordExpired } from '../storage/idempotency.ts';
 import { readEntries } from '../requests/request-index.ts';
 import { getRequest } from '../requests/requests.ts';
-import { storeNames, strongStore } from '../storage/storage.ts';
+import { purgeCaps } from '../storage/caps.ts';
+import { purgeIdempotencyKeys } from '../storage/idempotency.ts';
+import { purgeStore, storeNames } from '../storage/storage.ts';
+import { purgeTeam } from '../team/retention.ts';
+import { purgeTickets } from '../tickets/retention.ts';
 import { eraseRequest } from './erase.ts';
-import { purgeTeamRecords, type TeamPurge } from '../team/retention.ts';
-import { purgeExpired as purgeCounters } from '../team/purge.ts';
-import { purgeSignInRecords, type SignInPurge } from '../customers/sign-in-retention.ts';
-import { purgeTickets, type TicketPurge } from './ticket-retention.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */
 export function retentionCutoff(now: Date): Date {
   const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - lifetimeYears('request'));
   return cutoff;
 }
 
@@ -32,91 +34,43 @@ export function isExpired(updatedAt: string, now: Date): boolean {
   return !Number.isNaN(changed) && changed < retentionCutoff(now).getTime();
 }
 
-/** Erases the requests whose last change is older than the retention period; returns how many. */
-async function purgeRequests(now: Date): Promise<number> {
-  let deleted = 0;
+/** The requests' purge: the requests whose last change is older than their lifetime (each with all it carries), and the acknowledgement counters with nothing recent. */
+async function purgeRequests(now: Date): Promise<{ requests: number; acknowledgementCaps: number }> {
+  let requests = 0;
   for (const entry of await readEntries()) {
     if (!isExpired(entry.updated_at, now)) continue;
     // The blob is the truth: it may have changed since the index entry was written.
     const request = await getRequest(entry.id);
     if (request && !isExpired(request.updated_at, now)) continue;
     await eraseRequest(entry.id);
-    deleted += 1;
+    requests += 1;
   }
-  return deleted;
+  return { requests, acknowledgementCaps: await purgeStore(storeNames.acknowledgementCaps, (record) => isCapRecordExpired(record, now)) };
 }
 
-/** Deletes the records of a store that `expired` says are over (unreadable ones too); returns how many. */
-async function purgeStore(storeName: string, expired: (record: unknown) => boolean): Promise<number> {
-  const store = strongStore(storeName);
-  let deleted = 0;
-  for await (const page of store.list({ paginate: true })) {
-    for (const { key } of page.blobs) {
-      const raw = await store.get(key, { type: 'text' });
-      if (raw === null) continue;
-      let record: unknown;
-      try {
-        record = JSON.parse(raw);
-      } catch {
-        record = undefined;
-      }
-      if (record !== undefined && !expired(record)) continue;
-      await store.delete(key);
-      deleted += 1;
-    }
-  }
-  return deleted;
-}
+/** Each idea's purge, in the order the job runs them: one signature, counts by kind. */
+const PURGES = {
+  requests: purgeRequests,
+  tickets: purgeTickets,
+  customers: purgeCustomers,
+  team: purgeTeam,
+  auth: purgeAuth,
+  storage: purgeIdempotencyKeys,
+  caps: purgeCaps,
+} as const satisfies Record<string, (now: Date) => Promise<object>>;
 
-const numbers = (record: unknown, fields: readonly string[]): number[] =>
-  fields.map((field) => (record as Record<string, unknown> | null)?.[field]).filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+/** What a purge did, by idea and kind. */
+export type PurgeReport = { [Idea in keyof typeof PURGES]: Awaited<ReturnType<(typeof PURGES)[Idea]>> };
 
-/** A revoked token id is useless once the token expired (`exp`, in seconds); a record without one is dropped. */
-export const isRevokedTokenExpired = (record: unknown, now: Date): boolean => {
-  const [exp] = numbers(record, ['exp']);
-  return exp === undefined || exp * 1000 < now.getTime();
-};
-
-/**
- * A login-throttle record is over when its counting window (LOGIN_LOCK_MS from its start or its last
- * failure) and any lock or wait it sets have all passed. Read whatever its shape: every time field it
- * has counts (ms); a record with none is dropped.
- */
-export const isThrottleRecordExpired = (record: unknown, now: Date): boolean => {
-  const starts = numbers(record, ['since', 'lastFailure', 'firstFailure', 'windowStart', 'at']);
-  const ends = numbers(record, ['lockedUntil', 'notBefore', 'until', 'resetAt', 'expiresAt']);
-  const over = Math.max(...starts.map((start) => start + LOGIN_LOCK_MS), ...ends, -Infinity);
-  return over === -Infinity || over < now.getTime();
-};
-
-/** What a purge deleted. */
-export interface PurgeReport {
-  requests: number;
-  revokedTokens: number;
-  throttleRecords: number;
-  idempotencyKeys: number;
-  acknowledgementCaps: number;
-  /** Expired invitation links and passkey challenges, journal entries older than one year. */
-  team: TeamPurge;
-  /** The customers' expired sign-in links, counters, sessions and passkey challenges. */
-  customerSignIn: SignInPurge;
-  /** Tickets closed 7 days after « Résolu », and closed tickets erased 5 years after the contract's end or their closing. */
-  tickets: TicketPurge;
-  /** Counters of the caps (storage/caps.ts) whose hour is over. */
-  caps: number;
-}
-
-/** Deletes everything whose retention is over at `now` (requests, tickets (closing the resolved ones after 7 days), revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year, the customers' expired sign-in links, counters, sessions and challenges). */
+/** Runs every idea's purge at `now`, one after another. */
 export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
-  return {
-    requests: await purgeRequests(now),
-    revokedTokens: await purgeStore(storeNames.revokedTokens, (record) => isRevokedTokenExpired(record, now)),
-    throttleRecords: await purgeStore(storeNames.loginThrottle, (record) => isThrottleRecordExpired(record, now)),
-    idempotencyKeys: await purgeStore(storeNames.idempotency, (record) => isIdempotencyRecordExpired(record, now)),
-    acknowledgementCaps: await purgeStore(storeNames.acknowledgementCaps, (record) => isCapRecordExpired(record, now)),
-    team: await purgeTeamRecords({ now }),
-    customerSignIn: await purgeSignInRecords({ now }),
-    tickets: await purgeTickets(now),
-    caps: await purgeCounters(storeNames.caps, now),
-  };
+  const report: Partial<Record<keyof typeof PURGES, object>> = {};
+  for (const [idea, purge] of Object.entries(PURGES) as Array<[keyof typeof PURGES, (now: Date) => Promise<object>]>) report[idea] = await purge(now);
+  return report as PurgeReport;
 }
+
+/** The job's log line: every count of every idea (`requests: 2 requests, 0 acknowledgementCaps; …`). */
+export const purgeSummary = (report: PurgeReport): string =>
+  Object.entries(report)
+    .map(([idea, counts]) => `${idea}: ${Object.entries(counts as Record<string, number>).map(([kind, count]) => `${count} ${kind}`).join(', ')}`)
+    .join('; ');

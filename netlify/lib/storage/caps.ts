@@ -11,7 +11,7 @@
  *   e-mails).
  */
 import { createHash } from 'node:crypto';
-import { storeNames, updateJSON } from './storage.ts';
+import { expiredAt, purgeStore, storeNames, updateJSON } from './storage.ts';
 
 /** The caps, per hour. */
 export const CAPS = {
@@ -41,4 +41,9 @@ export function takeCap(kind: CapKind, what: string, now = new Date()): Promise<
     if (recent.length >= cap) return { result: false };
     return { value: { at: [...recent, now.toISOString()], expiresAt: new Date(now.getTime() + windowMs).toISOString() }, result: true };
   }, 40);
+}
+
+/** The caps' purge: the counters whose window is over (their `expiresAt`). */
+export async function purgeCaps(now: Date): Promise<{ caps: number }> {
+  return { caps: await purgeStore(storeNames.caps, expiredAt(now)) };
 }

@@ -15,10 +15,11 @@
  * (submit.ts) deletes the record of a submission that died before its request was stored.
  */
 import { createHash } from 'node:crypto';
-import { storeNames, strongStore, updateJSON } from './storage.ts';
+import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
+import { purgeStore, storeNames, strongStore, updateJSON } from './storage.ts';
 
-/** How long a key is remembered. */
-export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
+/** How long a key is remembered (the lifetimes table's `idempotencyKey`). */
+export const IDEMPOTENCY_TTL_MS = lifetimeMs('idempotencyKey');
 
 /** Whether a value is an idempotency key: a UUID, as crypto.randomUUID() makes. */
 export const isIdempotencyKey = (value: unknown): value is string =>
@@ -103,6 +104,11 @@ export async function requestIdOfKey(key: string): Promise<string | undefined> {
 export function isIdempotencyRecordExpired(record: unknown, now: Date): boolean {
   const expiresAt = Date.parse(String((record as Partial<IdempotencyRecord> | null)?.expiresAt ?? ''));
   return Number.isNaN(expiresAt) || expiresAt <= now.getTime();
+}
+
+/** Storage's purge in the daily job: the keys whose time is over at `now`. */
+export async function purgeIdempotencyKeys(now: Date): Promise<{ idempotencyKeys: number }> {
+  return { idempotencyKeys: await purgeStore(storeNames.idempotency, (record) => isIdempotencyRecordExpired(record, now)) };
 }
 
 /** The optional `idempotencyKey` of a form's body: absent, a UUID, or a 400 body naming the field. */

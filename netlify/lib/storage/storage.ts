@@ -90,6 +90,40 @@ export async function deleteUnder(storeName: string, prefix: string): Promise<nu
   return blobs.length;
 }
 
+/**
+ * The one purge of a store, for the daily job: deletes the records that `expired` says are over (and the
+ * unreadable ones: nothing says they are young); answers how many. Reads page by page, so a large store
+ * never sits in memory whole.
+ */
+export async function purgeStore(storeName: string, expired: (record: unknown) => boolean): Promise<number> {
+  const store = strongStore(storeName);
+  let deleted = 0;
+  for await (const page of store.list({ paginate: true })) {
+    for (const { key } of page.blobs) {
+      const raw = await store.get(key, { type: 'text' });
+      if (raw === null) continue;
+      let record: unknown;
+      try {
+        record = JSON.parse(raw);
+      } catch {
+        record = undefined;
+      }
+      if (record !== undefined && !expired(record)) continue;
+      await store.delete(key);
+      deleted += 1;
+    }
+  }
+  return deleted;
+}
+
+/** For purgeStore: a record carrying `expiresAt` (ISO) at or before `now`; one without it is kept (a passkey beside its challenges). */
+export const expiredAt =
+  (now: Date) =>
+  (record: unknown): boolean => {
+    const expiresAt = (record as { expiresAt?: unknown } | null)?.expiresAt;
+    return typeof expiresAt === 'string' && Date.parse(expiresAt) <= now.getTime();
+  };
+
 /** A JSON blob with the ETag to write it back conditionally; undefined when the blob does not exist. */
 export async function readJSONWithEtag<T>(store: Store, key: string): Promise<{ data: T; etag?: string } | undefined> {
   const entry = await store.getWithMetadata(key, { type: 'json' });

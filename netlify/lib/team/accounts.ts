@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import type { ZodError } from 'zod';
 import { invitationInputSchema, firstIssue, roleSchema, territoriesSchema, type InvitationInput } from '../../../src/features/team/account-schema.ts';
 import { checkPassword } from '../../../src/features/team/password-policy.ts';
-import { roleLabel, type AccountState, type RoleId } from '../../../src/features/team/roles.ts';
+import { can, OWNER_ID, roleLabel, type AccountState, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -30,11 +30,12 @@ import { TeamError } from './team-error.ts';
 
 type Env = Record<string, string | undefined>;
 
-/** The owner's account id: the environment's administrator, never stored. */
-export const OWNER_ID = 'proprietaire';
-
 /** Whether an account id is the environment's owner. */
 export const isOwnerId = (id: string): boolean => id === OWNER_ID;
+
+/** Whether an account is active and its role grants `permission` in `territory` (« the active technicians of a ticket's territory »: `tickets.assignable`). */
+export const activeWith = (account: Pick<StaffAccount, 'state' | 'role' | 'territories'>, permission: Permission, territory: TerritoryId): boolean =>
+  account.state === 'actif' && can(account.role, permission) && account.territories.includes(territory);
 
 /** Who made a change: an account id and the name shown (« par Marie Joseph »). */
 export interface Actor {
@@ -138,7 +139,7 @@ const LAST_ADMINISTRATOR = 'Impossible : ce compte est le dernier administrateur
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The active administrators among the stored accounts. */
-const activeAdministrators = (team: Team): StaffAccount[] => team.accounts.filter((account) => account.state === 'actif' && account.role === 'administrateur');
+const activeAdministrators = (team: Team): StaffAccount[] => team.accounts.filter((account) => account.state === 'actif' && can(account.role, 'team.manage'));
 
 /** Whether an account has a second factor (a passkey or a confirmed TOTP app). */
 export const hasSecondFactor = (account: StaffAccount): boolean => account.passkeys.length > 0 || account.totp !== undefined;
@@ -332,13 +333,18 @@ export async function activateAccount(id: string, { now }: { now?: Date } = {}):
   );
 }
 
-/** Changes the role (the last active administrator cannot be demoted). */
+/**
+ * Changes the role (the last active administrator cannot be demoted) and ends the person's sessions: a
+ * session's token names the role it was opened with (the screens read it), so none outlives a change.
+ */
 export async function changeRole(id: string, role: unknown, actor: Actor, { now }: { now?: Date } = {}): Promise<StaffAccount> {
   const next = parsed(roleSchema.safeParse(role));
   return updateAccount(
     id,
     (account) =>
-      account.role === next ? { account } : { account: { ...account, role: next }, what: `Rôle : ${roleLabel(account.role)} → ${roleLabel(next)}` },
+      account.role === next
+        ? { account }
+        : { account: { ...account, role: next, sessionVersion: account.sessionVersion + 1 }, what: `Rôle : ${roleLabel(account.role)} → ${roleLabel(next)}` },
     { actor, now },
   );
 }

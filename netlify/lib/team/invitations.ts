@@ -12,9 +12,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_VALIDITY_MS } from '../../../src/features/team/team-constants.ts';
-import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import { expiredAt, purgeStore, storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { activateAccount, getAccount, updateAccount, type Actor, type StaffAccount } from './accounts.ts';
-import { purgeExpired } from './purge.ts';
 import { TeamError } from './team-error.ts';
 
 interface StoredInvitation {
@@ -84,5 +83,5 @@ export async function completeInvitation(token: string, { now = new Date() }: { 
 
 /** Deletes the links that expired before `now` (for the daily job); returns how many. */
 export function purgeInvitations({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  return purgeExpired(storeNames.invitations, now);
+  return purgeStore(storeNames.invitations, expiredAt(now));
 }

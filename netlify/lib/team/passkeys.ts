@@ -28,9 +28,8 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_CHALLENGE_MS } from '../../../src/features/team/team-constants.ts';
 import { company } from '../../../src/lib/site.ts';
-import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import { expiredAt, purgeStore, storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { addPasskey, findAccountByPasskey, getAccount, refuseIfDisabled, refuseUnlessActive, updateAccount, type StaffAccount } from './accounts.ts';
-import { purgeExpired } from './purge.ts';
 import { TeamError } from './team-error.ts';
 
 /** The transports an authenticator says it is reached by (« internal », « usb »…). */
@@ -221,7 +220,7 @@ export async function verifyPasskeyAuthentication(
 
 /** Deletes the challenges expired before `now` (for the daily job); returns how many. */
 export function purgePasskeyChallenges({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-  return purgeExpired(storeNames.passkeyChallenges, now);
+  return purgeStore(storeNames.passkeyChallenges, expiredAt(now));
 }
 
 /** Checks a sign-in answer against its challenge, the site and the stored key (signature, user verification): the key's new counter. */

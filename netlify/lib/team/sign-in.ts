@@ -25,15 +25,17 @@ import { apiError, clientAddress, json, jsonError, senderNetwork } from '../http
 import { siteAddress } from '../http/site-url.ts';
 import { takeCap } from '../storage/caps.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
+import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { signToken } from '../tokens/signed-token.ts';
-import { ACCOUNT_DISABLED, OWNER_ID, findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
+import { OWNER_ID } from '../../../src/features/team/roles.ts';
+import { ACCOUNT_DISABLED, findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
 import { recordEvent } from './journal.ts';
 import { PASSKEY_REFUSED, passkeyAuthenticationOptions, relyingPartyOf, verifyPasskeyAuthentication } from './passkeys.ts';
 import { TeamError } from './team-error.ts';
 import { verifyTotpCode } from './totp.ts';
 
-/** The pending token of the second step lives 5 minutes. */
-export const SECOND_FACTOR_MS = 5 * 60 * 1000;
+/** How long the pending token of the second step lives (the lifetimes table's `secondFactorStep`). */
+export const SECOND_FACTOR_MS = lifetimeMs('secondFactorStep');
 const SECOND_FACTOR_AUDIENCE = 'vision-caraibes-second-facteur';
 const TOKEN_ISSUER = 'vision-caraibes-api';
 export const SECOND_FACTOR_EXPIRED = 'La connexion a expiré : saisissez de nouveau votre mot de passe.';

@@ -18,7 +18,7 @@ import { addNote } from '../requests/requests.ts';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { json, jsonError } from '../http/http.ts';
 import { maySee } from '../requests/scope.ts';
-import { listAccounts } from '../team/accounts.ts';
+import { activeWith, listAccounts } from '../team/accounts.ts';
 import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
 import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
 
@@ -50,11 +50,11 @@ export async function listedSummaries(state: TicketState | '', now: Date): Promi
   return entries.map((entry) => summaryOf(entry, now));
 }
 
-/** Who a ticket can be given to: the active technicians of its territory, by name. */
+/** Who a ticket can be given to: the active accounts of its territory whose role is `tickets.assignable` (technicians), by name. */
 export async function ticketAssignees(ticket: Pick<Ticket, 'territory'>): Promise<{ id: string; name: string }[]> {
   const accounts = await listAccounts();
   return accounts
-    .filter((account) => account.state === 'actif' && account.role === 'technicien' && account.territories.includes(ticket.territory))
+    .filter((account) => activeWith(account, 'tickets.assignable', ticket.territory))
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }

@@ -128,6 +128,11 @@ export async function unindexTicket(ticket: Ticket): Promise<void> {
   await Promise.all([companyKey(ticket.companyId), monthKey(openingMonth(ticket)), OPEN_KEY].map((key) => writeEntry(key, gone, false)));
 }
 
+/** Drops a company's blob of the index (its company removed, its tickets erased first). */
+export async function forgetCompanyEntries(companyId: string): Promise<void> {
+  await indexStore().delete(companyKey(companyId));
+}
+
 async function readBucket(key: string): Promise<TicketIndexEntry[]> {
   const bucket = (await indexStore().get(key, { type: 'json' })) as Bucket | null;
   return Object.values(bucket?.entries ?? {});

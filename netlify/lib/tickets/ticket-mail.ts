@@ -28,7 +28,7 @@ import { getCompany } from '../customers/companies.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail, type MailAttachment } from '../mail/mail.ts';
 import { deliverMail, enqueueMails, type OutboxEntry, type OutgoingMail, type Versioned } from '../mail/outbox.ts';
-import { listAccounts } from '../team/accounts.ts';
+import { activeWith, listAccounts } from '../team/accounts.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -87,7 +87,7 @@ async function audienceOf(ticket: Ticket, env: Env): Promise<Audience> {
     .map((person): Recipient => ({ email: person.email, name: person.name, audience: 'client', id: person.id }));
   const staff = (account: (typeof accounts)[number]): Recipient => ({ email: account.email, name: account.name, audience: 'staff', id: account.id });
   const assigned = ticket.assignedTo ? accounts.find((account) => account.id === ticket.assignedTo!.id && account.state === 'actif' && account.email) : undefined;
-  const technicians = accounts.filter((account) => account.role === 'technicien' && account.state === 'actif' && account.email && account.territories.includes(ticket.territory));
+  const technicians = accounts.filter((account) => activeWith(account, 'tickets.assignable', ticket.territory) && account.email);
   return {
     followers,
     assignee: assigned ? staff(assigned) : undefined,

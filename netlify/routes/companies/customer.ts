@@ -2,13 +2,14 @@
  * /api/clients/{id} — GET (customers.read): the company with its shops, people and equipment, and what
  * the person signed in may change on it (companyAnswerSchema); PUT (customers.write) { name, clientCode,
  * territory, contractEndsOn, updatedAt }: its own fields, only from the version the form showed (409
- * company_changed otherwise); DELETE (customers.write): the company, its people's sessions and passkeys.
+ * company_changed otherwise); DELETE (customers.write): the company and everything of it (netlify/lib/retention/erase-company.ts).
  * 404 for an unknown company. Changes are recorded in the journal.
  */
 import { companyChangeSchema } from '../../../src/features/customers/admin-api.ts';
 import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
 import { getCompany } from '../../lib/customers/companies.ts';
-import { changeCompany, eraseCompany } from '../../lib/customers/company-admin.ts';
+import { changeCompany } from '../../lib/customers/company-admin.ts';
+import { eraseCompany } from '../../lib/retention/erase-company.ts';
 import { companyAnswer, orCustomerRefusal, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 

@@ -3,14 +3,14 @@
  * long it is kept, and a link to the privacy policy. One text for every form, naming what it answers.
  */
 import { PRIVACY_POLICY } from '../../lib/phrases';
-import { RETENTION_YEARS } from '../../lib/constants';
+import { lifetimeText } from '../../lib/lifetimes';
 import { paths } from '../../lib/paths';
 
 /** The notice; `purpose` completes « Vos informations servent uniquement à … ». */
 export function FormNotice({ purpose }: { purpose: string }) {
   return (
     <p className="form-notice">
-      Vos informations servent uniquement à {purpose}. Elles sont conservées {RETENTION_YEARS} ans puis supprimées&#8239;;
+      Vos informations servent uniquement à {purpose}. Elles sont conservées {lifetimeText('request')} puis supprimées&#8239;;
       vous pouvez y accéder ou les faire effacer à tout moment. <a href={paths.privacy}>{PRIVACY_POLICY}</a>
     </p>
   );

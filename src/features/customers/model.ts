@@ -25,8 +25,10 @@ export const personSchema = z.object({
   email: z.string(),
   phone: z.string(),
   createdAt: z.string(),
-  /** The last time they opened a session (null: never). Three years without one and the account goes. */
+  /** The last time they opened a session (null: never). The lifetimes table's `customerPerson` counts from it. */
   lastSignInAt: z.string().nullable(),
+  /** The last time staff invited them to the space; never signed in, their lifetime counts from it (or from createdAt). */
+  invitedAt: z.string().optional(),
 });
 export type Person = z.infer<typeof personSchema>;
 

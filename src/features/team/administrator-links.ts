@@ -5,12 +5,13 @@
  * API refuse anyone else themselves.
  */
 import { STORAGE_KEYS } from '../../lib/constants';
+import { can } from './roles';
 
 /** The role a token's payload names; undefined when it names none; null when the token is unreadable. */
 export function tokenRole(token: string): string | undefined | null {
   try {
     const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
-    return typeof payload.role === 'string' ? payload.role : undefined;
+    return typeof payload.role !== 'string' ? undefined : payload.role;
   } catch {
     return null;
   }
@@ -20,6 +21,6 @@ export function tokenRole(token: string): string | undefined | null {
 export function showAdministratorLinks(root: ParentNode, storage: Storage): void {
   const token = storage.getItem(STORAGE_KEYS.adminToken);
   const role = token ? tokenRole(token) : null;
-  const administrator = role === undefined || role === 'administrateur';
+  const administrator = role === undefined || can(role ?? undefined, 'team.manage');
   for (const link of root.querySelectorAll<HTMLElement>('[data-administrators]')) link.hidden = !administrator;
 }

@@ -1,20 +1,66 @@
 /**
- * The roles of staff accounts and the states of an account, with the labels every screen shows.
- * What each role may do (the permissions table) lives with the server's authorisation code; this is the
- * list of ids and names, shared by the server and the admin screens.
+ * Who may do what: the staff roles, their labels and their permissions, in one table shared by the server
+ * (every endpoint declares the permission it needs, netlify/lib/api/endpoint.ts, and is refused with 403
+ * without it) and the screens (which links and choices to show). Nothing else names a role to decide.
+ *
+ * - « Administrateur »: everything, the team and the journal included, and the requests of every territory.
+ * - « Commercial »: requests, devis, customers (their equipment included).
+ * - « Technicien »: tickets (and may be assigned one in their territories) and customers' equipment; reads requests.
+ *
+ * The environment's account (ADMIN_USERNAME and its password hash) is the owner's (OWNER_ID): an
+ * administrator of every territory, whom nobody can disable from the site.
  */
 
-/** Staff roles, in the order the screens offer them. */
-export const ROLES = [
-  { id: 'administrateur', label: 'Administrateur' },
-  { id: 'commercial', label: 'Commercial' },
-  { id: 'technicien', label: 'Technicien' },
+/** Every permission an endpoint or a rule can ask for. */
+export const PERMISSIONS = [
+  'requests.read',
+  'requests.write',
+  'requests.delete',
+  'devis.read',
+  'devis.write',
+  'mail.resend',
+  'customers.read',
+  'customers.write',
+  'tickets.read',
+  'tickets.write',
+  'equipment.read',
+  'equipment.write',
+  'team.manage',
+  'journal.read',
+  /** Sees the requests of every territory, whatever their own territories. */
+  'territories.all',
+  /** Can be assigned a ticket of their territories (and is told of its new tickets). */
+  'tickets.assignable',
 ] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+const ADMINISTRATOR: readonly Permission[] = PERMISSIONS.filter((permission) => permission !== 'tickets.assignable');
+
+/** The roles, in the order the screens offer them: id, French label, permissions. */
+export const ROLES = [
+  { id: 'administrateur', label: 'Administrateur', permissions: ADMINISTRATOR },
+  {
+    id: 'commercial',
+    label: 'Commercial',
+    // Customers' equipment is part of the customer's record they keep (the company's page).
+    permissions: ['requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write'],
+  },
+  {
+    id: 'technicien',
+    label: 'Technicien',
+    permissions: ['tickets.read', 'tickets.write', 'tickets.assignable', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'],
+  },
+] as const satisfies readonly { id: string; label: string; permissions: readonly Permission[] }[];
 
 export type RoleId = (typeof ROLES)[number]['id'];
 
-/** Whether a value is a role id. */
-export const isRoleId = (value: unknown): value is RoleId => ROLES.some((role) => role.id === value);
+/** The id of the environment's owner account (never stored as an account). */
+export const OWNER_ID = 'proprietaire';
+
+/** Whether a role grants a permission (an unknown role grants nothing). */
+export const can = (role: RoleId | string | undefined, permission: Permission): boolean =>
+  (ROLES.find((entry) => entry.id === role)?.permissions as readonly Permission[] | undefined)?.includes(permission) ?? false;
 
 /** The label of a role (« Commercial »). */
 export const roleLabel = (id: RoleId): string => ROLES.find((role) => role.id === id)!.label;

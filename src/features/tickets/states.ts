@@ -4,6 +4,7 @@
  * move a ticket from one state to another, the service-level targets of each impact and the states that
  * stop the clock. Pure and shared by server and browser (no holiday data here: that is clock.ts).
  */
+import { lifetimeMs } from '../../lib/lifetimes.ts';
 
 /** Badge colours, the same set as the requests' statuses and the devis states. */
 export type TicketTone = 'red' | 'amber' | 'green' | 'grey' | 'blue';
@@ -108,9 +109,10 @@ export type SlaTarget = (typeof SLA_TARGETS)[number]['id'];
 
 /**
  * How long a « Résolu » ticket stays open to its customer: within this time they may reopen it; once it
- * has passed, the daily job closes it. Calendar time (7 × 24 h), not business hours.
+ * has passed, the daily job closes it. Calendar time, not business hours (the lifetimes table's
+ * `resolvedTicketGrace`).
  */
-export const RESOLVED_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESOLVED_GRACE_MS = lifetimeMs('resolvedTicketGrace');
 
 /** Who moves a ticket: the company's staff, the customer (a person of the company), or the daily job. */
 export type TicketActor = 'staff' | 'client' | 'systeme';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, ROLES, can } from '../../../netlify/lib/auth/permissions.ts';
+import { PERMISSIONS, ROLES, can } from '../team/roles';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { showTicketLinks } from './ticket-links';
-import { TICKET_ROLES } from './ticket-paths';
 
 /** A token whose payload names a role (the signature is not read by the browser). */
 const tokenOf = (payload: object): string => `e30.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.signature`;
@@ -18,8 +17,8 @@ function linkShownFor(token: string | null): boolean {
 describe('the « Tickets » link of the admin header', () => {
   it('is shown to exactly the roles that read tickets on the server', () => {
     expect(PERMISSIONS).toContain('tickets.read');
-    const readers = Object.keys(ROLES).filter((role) => can(role as keyof typeof ROLES, 'tickets.read'));
-    expect([...TICKET_ROLES].sort()).toEqual(readers.sort());
+    for (const { id } of ROLES) expect(linkShownFor(tokenOf({ role: id })), id).toBe(can(id, 'tickets.read'));
+    expect(ROLES.filter(({ id }) => can(id, 'tickets.read')).map(({ id }) => id)).toEqual(['administrateur', 'technicien']);
   });
 
   it('shows for a technician and the owner, hides for a salesperson and without a session', () => {

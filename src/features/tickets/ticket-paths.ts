@@ -20,6 +20,3 @@ export const ticketApi = {
   fromRequest: (requestId: string): string => apiPath(API.contactTicket, { id: requestId }),
 } as const;
 
-/** The roles whose accounts read tickets (the « Tickets » link of the admin header). */
-export const TICKET_ROLES = ['administrateur', 'technicien'] as const;
-

@@ -7,16 +7,16 @@
  * The job walks the index's month entries (small blobs), and reads a ticket only when its entry says it may
  * be due.
  */
-import { resolvedGraceOver, ticketExpired, TICKET_RETENTION_YEARS } from '../../../src/features/tickets/retention.ts';
+import { oldestKeptClosing, resolvedGraceOver, ticketExpired } from '../../../src/features/tickets/retention.ts';
 import type { Ticket, TicketAuthor } from '../../../src/features/tickets/model.ts';
 import { getCompany } from '../customers/companies.ts';
 import { eraseMails } from '../mail/outbox.ts';
 import { deleteUnder, storeNames, strongStore } from '../storage/storage.ts';
-import { eraseReports } from '../tickets/reports.ts';
-import { erasePhotos } from '../tickets/photo-store.ts';
-import { indexedMonths, monthEntries, unindexTicket } from '../tickets/ticket-index.ts';
-import { ticketMailOwner } from '../tickets/ticket-mail.ts';
-import { getTicket, moveTicket } from '../tickets/tickets.ts';
+import { eraseReports } from './reports.ts';
+import { erasePhotos } from './photo-store.ts';
+import { companyEntries, forgetCompanyEntries, indexedMonths, monthEntries, unindexTicket } from './ticket-index.ts';
+import { ticketMailOwner } from './ticket-mail.ts';
+import { getTicket, moveTicket } from './tickets.ts';
 
 /** Who the history names for the job's changes. */
 export const DAILY_JOB: TicketAuthor = { kind: 'systeme', id: 'tache-quotidienne', name: 'Tâche quotidienne' };
@@ -39,6 +39,14 @@ export async function eraseTicket(id: string): Promise<boolean> {
   return ticket !== undefined;
 }
 
+/** Erases every ticket of a company, whatever its state (the company removed), and its blob of the index; answers how many. */
+export async function eraseTicketsOfCompany(companyId: string): Promise<number> {
+  let erased = 0;
+  for (const entry of await companyEntries(companyId)) if (await eraseTicket(entry.id)) erased += 1;
+  await forgetCompanyEntries(companyId);
+  return erased;
+}
+
 /** When a ticket was last closed (its last move to « Clos »), or null. */
 const closedAt = (ticket: Ticket): string | null => ticket.history.findLast((change) => change.kind === 'etat' && change.to === 'clos')?.at ?? null;
 
@@ -51,8 +59,7 @@ export interface TicketPurge {
 /** Closes the tickets resolved 7 days ago and erases the closed tickets past their retention, at `now`. */
 export async function purgeTickets(now: Date): Promise<TicketPurge> {
   const done: TicketPurge = { closed: 0, erased: 0 };
-  const oldestKept = new Date(now);
-  oldestKept.setUTCFullYear(oldestKept.getUTCFullYear() - TICKET_RETENTION_YEARS);
+  const oldestKept = oldestKeptClosing(now);
   for (const month of await indexedMonths()) {
     for (const entry of await monthEntries(month)) {
       if (entry.state === 'resolu' && resolvedGraceOver(entry.resolvedAt, now)) {
@@ -60,7 +67,7 @@ export async function purgeTickets(now: Date): Promise<TicketPurge> {
         if (moved.ok) done.closed += 1;
         continue;
       }
-      // A ticket opened less than 5 years ago was closed less than 5 years ago: nothing to read.
+      // A ticket opened within its lifetime was closed within it too: nothing to read.
       if (entry.state !== 'clos' || Date.parse(entry.openedAt) > oldestKept.getTime()) continue;
       const ticket = await getTicket(entry.id);
       if (!ticket || ticket.state !== 'clos') continue;

@@ -1,0 +1,36 @@
+/**
+ * What the privacy page (/confidentialite) says of how long records are kept: every duration comes from
+ * the lifetimes table (src/lib/lifetimes.ts), so the page cannot promise what the daily job does not do.
+ * Pure: tests give it a changed table and read the sentences change.
+ */
+import { LIFETIMES, lifetimeText, type Lifetime, type RecordKind } from '../../lib/lifetimes';
+
+type Table = Record<RecordKind, Lifetime>;
+
+/** The durations the page names inline (« une session dure 30 jours »…). */
+export function privacyDurations(table: Table = LIFETIMES) {
+  return {
+    request: lifetimeText('request', table),
+    ticket: lifetimeText('ticket', table),
+    customerPerson: lifetimeText('customerPerson', table),
+    customerSession: lifetimeText('customerSession', table),
+    customerSignInLink: lifetimeText('customerSignInLink', table),
+    customerInvitationLink: lifetimeText('customerInvitationLink', table),
+    journal: lifetimeText('journal', table),
+  };
+}
+
+/** The « Durée de conservation » list: one line per kind of record a person may ask about. */
+export function retentionLines(table: Table = LIFETIMES): Array<{ label: string; text: string }> {
+  const d = privacyDurations(table);
+  return [
+    { label: 'Tickets et rapports d’intervention', text: `pendant toute la durée du contrat, puis ${d.ticket} après sa fin (prescription commerciale).` },
+    {
+      label: 'Compte d’une personne de l’espace client',
+      text: `jusqu’à sa suppression par notre équipe, ou ${d.customerPerson} sans connexion (ou après son invitation, sans connexion) : son compte, ses sessions et ses clés d’accès sont alors effacés automatiquement. Supprimer une personne efface son compte et ses sessions, pas les dossiers de son entreprise.`,
+    },
+    { label: 'Lien de connexion', text: `${d.customerSignInLink}, et un seul usage (${d.customerInvitationLink} pour une invitation) ; l’e-mail qui le porte est effacé une fois le lien expiré.` },
+    { label: 'Session de l’espace client', text: `${d.customerSession}, ou jusqu’à la déconnexion.` },
+    { label: 'Journal de l’équipe', text: `${d.journal}, puis supprimé automatiquement.` },
+  ];
+}
