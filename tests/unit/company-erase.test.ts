@@ -6,8 +6,8 @@
  * it; a request its person sent from the space stays for its own lifetime, no longer linked to anyone.
  */
 import { describe, expect, it } from 'vitest';
-import contact from '../../netlify/functions/contact-only-email.mts';
-import customer from '../../netlify/functions/customer.mts';
+import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
+import customer from '../../netlify/routes/companies/customer.ts';
 import { getCompany, newId, saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { addCustomerPasskey, customerRegistrationOptions } from '../../netlify/lib/customers/customer-passkeys.ts';
 import { openCustomerSession } from '../../netlify/lib/customers/customer-session.ts';
