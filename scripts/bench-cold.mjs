@@ -10,8 +10,9 @@
  * - a function reached by a redirect only (api-not-found): GET, answered 404.
  * Each function is started cold `--runs` times (3 by default), each time in a new worker, and its cold
  * time is the median of those runs, so that one stall of a busy machine does not decide the verdict.
- * Prints one line per function, `<name>  <bundle MB>  <cold ms>` (MB = 10⁶ bytes of the function's
- * folder as it would be zipped) and the call made, then, last,
+ * Prints one line per function, `<name>  <bundle MB>  <cold ms>  (import <ms>)` (MB = 10⁶ bytes of the
+ * function's folder as it would be zipped; import: the part of the cold start spent importing its bundle)
+ * and the call made (a function of several routes: its first route, whose module it then loads), then, last,
  *   cold: N functions, median M ms, worst W ms (name), largest B MB (name)
  * It exits 1, saying why, when a function that makes no PDF bundles the PDF library (pdfkit or fontkit
  * among its inputs; the functions that make PDFs are listed in scripts/lib/netlify-functions.mjs), when
@@ -140,11 +141,12 @@ try {
     }
     const answer = answers.find((run) => run.error || !call.expected.includes(run.status)) ?? answers[0];
     answer.coldMs = medianOf(answers.map((run) => run.coldMs));
+    const importMs = medianOf(answers.map((run) => run.importMs ?? 0));
     const problem = answer.error ?? (call.expected.includes(answer.status) ? undefined : `a répondu ${answer.status} au lieu de ${call.expected.join(' ou ')}`);
     if (problem && answer.output.trim()) console.error(answer.output.trim());
     results.push({ name: fn.name, megabytes, coldMs: answer.coldMs, pdfLibraries: pdfLibrariesIn(fn.inputs ?? []), problem });
     const path = new URL(call.url).pathname;
-    console.log(`${fn.name.padEnd(24)}${megabytes.toFixed(2).padStart(6)} MB${String(Math.round(answer.coldMs)).padStart(7)} ms   ${call.method} ${path} → ${answer.status ?? 'erreur'}`);
+    console.log(`${fn.name.padEnd(24)}${megabytes.toFixed(2).padStart(6)} MB${String(Math.round(answer.coldMs)).padStart(7)} ms  (import ${Math.round(importMs)} ms)   ${call.method} ${path} → ${answer.status ?? 'erreur'}`);
   }
 
   const { summary, failures } = coldVerdict(results);

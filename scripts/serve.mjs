@@ -2,7 +2,7 @@
  * Serves the existing build (dist/) with its API, as Netlify would. `npm start` builds first and calls
  * this; the browser tests call it on another port.
  *
- *   node scripts/serve.mjs [--port 8888] [--isolated | --root DIR] [--quiet] [--cold]
+ *   node scripts/serve.mjs [--port 8888] [--isolated | --root DIR] [--quiet] [--cold] [--builds DIR]
  *
  * PORT also sets the port. It listens on this computer only (the loopback); HOST=0.0.0.0 opens it to the
  * network on purpose. Loads .env when present; without admin credentials, generates local ones
@@ -12,14 +12,15 @@
  * server on the same data). With --isolated and SITE_ROOT_FILE set, the throw-away root's path is written to
  * that file (deleted again on stop), so the browser tests can read the server's data (its local outbox:
  * tests/helpers/local-outbox.ts). Every function reached by a path is built before « Site prêt » is printed
- * (warmFunctions in lib/site-server.mjs); --cold skips that, for measuring.
+ * (warmFunctions in lib/site-server.mjs); --cold skips that, for measuring. Function builds are kept in
+ * .netlify/functions-builds between starts (lib/function-builds.mjs); --builds names another folder.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensureLocalCredentials } from './lib/local-credentials.mjs';
+import { ensureLocalCredentials, signInLines } from './lib/local-credentials.mjs';
 import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -31,12 +32,14 @@ const { values } = parseArgs({
     root: { type: 'string' },
     // Skips building the functions ahead (their first call then builds them): for measuring.
     cold: { type: 'boolean', default: false },
+    // Where the function builds are kept (default .netlify/functions-builds): another folder starts from none, for measuring.
+    builds: { type: 'string' },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 8888);
 
 if (existsSync(new URL('../.env', import.meta.url))) process.loadEnvFile(fileURLToPath(new URL('../.env', import.meta.url)));
-ensureLocalCredentials();
+const signIn = ensureLocalCredentials();
 if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
   console.error('Aucun site construit dans dist/. Lancez `npm start` (qui construit le site) ou `npm run build`.');
   process.exit(1);
@@ -48,13 +51,16 @@ if (rootFile) {
   await mkdir(dirname(rootFile), { recursive: true });
   await writeFile(rootFile, `${isolated.root}\n`);
 }
-const server = await startSiteServer({ projectRoot: isolated?.root ?? values.root ?? repoRoot, port, host: process.env.HOST, quiet: values.quiet });
+// The function builds are the project's, kept between starts and shared by the throw-away roots (same sources, same builds).
+const buildsCache = values.builds ?? join(repoRoot, '.netlify', 'functions-builds');
+const server = await startSiteServer({ projectRoot: isolated?.root ?? values.root ?? repoRoot, port, host: process.env.HOST, quiet: values.quiet, buildsCache, sourceRoot: repoRoot });
 if (!values.cold) {
   console.log('  Préparation des fonctions…');
-  const { functions, ms } = await server.warmUp();
-  console.log(`  ${functions} fonctions prêtes en ${(ms / 1000).toFixed(1)} s`);
+  const { functions, ms, failed, built, reused } = await server.warmUp();
+  const detail = [`${built} construites`, `${reused} reprises de la construction précédente`, ...(failed.length > 0 ? [`${failed.length} à construire au premier appel`] : [])].join(', ');
+  console.log(`  ${functions - failed.length} fonctions prêtes en ${(ms / 1000).toFixed(1)} s (${detail})`);
 }
-console.log(`\n  Site prêt : ${server.url}\n  (Ctrl-C pour arrêter)\n`);
+console.log(['', `  Site prêt : ${server.url}`, ...signInLines(signIn), '  (Ctrl-C pour arrêter)', ''].join('\n'));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

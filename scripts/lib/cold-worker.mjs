@@ -1,7 +1,8 @@
 /**
  * One cold start, inside a fresh worker thread (as Netlify's runtime and @netlify/dev start a function):
  * imports the function's bundle, calls its default export with a Request and a minimal Context, reads
- * the whole answer, and posts its status back. The parent (scripts/bench-cold.mjs) times it all.
+ * the whole answer, and posts its status back with the time its import took. The parent
+ * (scripts/bench-cold.mjs) times it all.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -28,10 +29,12 @@ const context = {
 };
 
 try {
+  const importing = performance.now();
   const handler = (await import(entry)).default;
+  const importMs = performance.now() - importing;
   const response = await handler(new Request(url, { method }), context);
   await response.arrayBuffer();
-  parentPort.postMessage({ status: response.status });
+  parentPort.postMessage({ status: response.status, importMs });
 } catch (error) {
   parentPort.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 }

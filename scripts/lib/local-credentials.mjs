@@ -5,34 +5,52 @@
  * the site settings must set them (login answers 503 otherwise).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 export const credentialsFile = fileURLToPath(new URL('../../.local/admin-credentials.env', import.meta.url));
 
-const configured = () =>
-  Boolean(process.env.ADMIN_USERNAME && (process.env.ADMIN_PASSWORD_HASH || process.env.ADMIN_PASSWORD) && process.env.AUTH_SECRET);
+const configured = (env) => Boolean(env.ADMIN_USERNAME && (env.ADMIN_PASSWORD_HASH || env.ADMIN_PASSWORD) && env.AUTH_SECRET);
 
-/** Fills the missing admin variables of process.env from the local file, creating it the first time. */
-export function ensureLocalCredentials() {
-  if (configured()) return;
-  if (!existsSync(credentialsFile)) {
+/**
+ * Fills the missing admin variables of process.env from the local file, creating it the first time (the
+ * environment's own values win). Returns the sign-in in effect, for « Site prêt »: the username the login
+ * checks, and the password only when it is the file's (a password set in the environment, or a hash, is
+ * not ours to print; `passwordFile` says where the file's is kept).
+ * @returns {{ username: string | undefined, password?: string, passwordFile?: string, created: boolean }}
+ */
+export function ensureLocalCredentials(env = process.env, file = credentialsFile) {
+  const passwordFromEnvironment = Boolean(env.ADMIN_PASSWORD || env.ADMIN_PASSWORD_HASH?.trim());
+  if (configured(env)) return { username: env.ADMIN_USERNAME, created: false };
+  const created = !existsSync(file);
+  if (created) {
     const password = randomBytes(15).toString('base64url');
     const secret = randomBytes(48).toString('base64url');
-    mkdirSync(fileURLToPath(new URL('../../.local/', import.meta.url)), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(
-      credentialsFile,
+      file,
       `# Identifiants administrateur locaux, créés par npm start. Ne pas utiliser en production.\nADMIN_USERNAME=admin\nADMIN_PASSWORD=${password}\nAUTH_SECRET=${secret}\n`,
       { mode: 0o600 },
     );
-    console.log(
-      `\n  Identifiants administrateur locaux créés (à noter, ils ne seront plus affichés) :\n` +
-        `    identifiant : admin\n    mot de passe : ${password}\n` +
-        `  Ils sont gardés dans .local/admin-credentials.env (ignoré par git).\n`,
-    );
-  } else {
-    console.log('\n  Identifiants administrateur locaux : voir .local/admin-credentials.env\n');
   }
   // Values already set in the environment win; only the missing ones come from the file.
-  process.loadEnvFile(credentialsFile);
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) env[name] ??= value;
+  const username = env.ADMIN_USERNAME;
+  if (passwordFromEnvironment) return { username, created };
+  return { username, password: created ? env.ADMIN_PASSWORD : undefined, passwordFile: '.local/admin-credentials.env', created };
+}
+
+/**
+ * The lines « Site prêt » prints about signing in to the back office: only what works (the username in
+ * effect; the password when this start created it, else where it is kept, else nothing).
+ * @param {ReturnType<typeof ensureLocalCredentials>} signIn
+ */
+export function signInLines(signIn) {
+  if (!signIn.username) return [];
+  const lines = [`  Connexion à /admin/contact : identifiant ${signIn.username}`];
+  if (signIn.password) lines.push(`    mot de passe : ${signIn.password} (créé pour ce poste, à noter ; gardé dans ${signIn.passwordFile}, ignoré par git)`);
+  else if (signIn.passwordFile) lines.push(`    mot de passe : voir ${signIn.passwordFile}`);
+  return lines;
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +14,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { NetlifyDev } from '@netlify/dev';
 import { shouldBase64Encode } from '@netlify/dev-utils';
 import { makeConditionalWritesAtomic } from './atomic-blobs.mjs';
+import { keepFunctionBuilds } from './function-builds.mjs';
 import { keepEmulationOnLoopback, LOOPBACK } from './loopback.mjs';
 
 /*
@@ -68,10 +69,14 @@ function turnTaker(max) {
 /**
  * Starts the server and resolves once it listens: on the loopback (127.0.0.1 and ::1), so only this computer
  * reaches it, unless `host` names another address (`HOST=0.0.0.0 npm start` opens it to the network on purpose).
- * @param {{ projectRoot: string, port: number, host?: string, quiet?: boolean }} options
+ * Function builds are kept under `buildsCache` (default `<projectRoot>/.netlify/functions-builds`), so a
+ * function whose inputs did not change is not built again, by the next call nor by the next start
+ * (lib/function-builds.mjs).
+ * @param {{ projectRoot: string, port: number, host?: string, quiet?: boolean, buildsCache?: string, sourceRoot?: string }} options
+ *   (sourceRoot: the project a throw-away projectRoot links, see isolatedProjectRoot)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startSiteServer({ projectRoot, port, host, quiet = false }) {
+export async function startSiteServer({ projectRoot, port, host, quiet = false, buildsCache, sourceRoot }) {
   const logger = quiet ? { log() {}, warn: console.warn, error: console.error } : console;
   // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
   // the local outbox instead of waiting for a Postmark token (netlify/lib/mail/mail.ts, isNetlifyRuntime).
@@ -97,6 +102,7 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
   // and it listens on the loopback only, whatever `host` says.
   makeConditionalWritesAtomic(BlobsServer);
   keepEmulationOnLoopback();
+  const builds = keepFunctionBuilds({ projectRoot, sourceRoot, cacheRoot: buildsCache ?? join(projectRoot, '.netlify', 'functions-builds') });
   await netlifyDev.start();
   const notFoundRewrites = await statusRewrites(netlifyDev, 404);
   const publishDir = join(projectRoot, 'dist');
@@ -169,12 +175,13 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
 
   return {
     url,
-    /** Builds every function ahead (see warmFunctions); resolves with what it did. */
-    warmUp: () => warmFunctions(url, projectRoot),
+    /** Builds every function ahead (see warmFunctions), or takes its kept build; resolves with what it did. */
+    warmUp: async () => ({ ...(await warmFunctions(url, projectRoot)), built: builds.stats.built.size, reused: builds.stats.reused.size }),
     async close() {
       for (const server of servers) server.closeAllConnections();
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))));
       await netlifyDev.stop();
+      builds.restore();
       clearTimeout(idleCleanup);
       await rm(buildsRoot, { recursive: true, force: true });
     },
@@ -182,18 +189,22 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false }
 }
 
 /**
- * Every function's first call under @netlify/dev builds it (bundling its modules: 16 to 31 s on a 2-core
- * machine), later calls reuse that build; so the first contact form sent after `npm start` seemed stuck.
- * This makes that first call before the site says it is ready: one request per function path, with the
- * method OPTIONS, which every function refuses (405) before reading anything, storing anything or sending
- * anything; `/api/…` paths no function answers go to `api-not-found`, warmed the same way. The scheduled
- * functions (mail-outbox, purge-expired, scheduled-publication) are left alone: any call runs their job
- * (scheduled-publication may call the production build hook), and nobody waits on them.
+ * Every function's first call under @netlify/dev builds it (bundling its modules), later calls reuse that
+ * build; so the first contact form sent after `npm start` seemed stuck. This makes that first call before
+ * the site says it is ready: one request per function, on its first path, with the method OPTIONS, which
+ * every route refuses (405) before reading anything, storing anything or sending anything; `/api/…` paths
+ * no function answers go to `api-not-found`, warmed the same way. The scheduled functions (mail-outbox,
+ * purge-expired, scheduled-publication) are left alone: any call runs their job (scheduled-publication may
+ * call the production build hook), and nobody waits on them.
+ * A warm-up call never stops the server: it has no time limit (a build on a busy machine took minutes, past
+ * fetch's own limit, and `npm start` died of it), a call that fails is tried again, and one that still fails
+ * is only reported; that function is then built by its first real call.
  * @param {string} url the running server
  * @param {string} projectRoot
- * @returns {Promise<{ functions: number, ms: number }>}
+ * @param {{ warn?: (line: string) => void }} [options]
+ * @returns {Promise<{ functions: number, ms: number, failed: string[] }>}
  */
-export async function warmFunctions(url, projectRoot) {
+export async function warmFunctions(url, projectRoot, { warn = console.warn } = {}) {
   const started = Date.now();
   const folder = join(projectRoot, 'netlify', 'functions');
   const paths = [];
@@ -204,14 +215,42 @@ export async function warmFunctions(url, projectRoot) {
     const path = /\bpath\s*:\s*\[?\s*'([^']+)'/.exec(source)?.[1] ?? '/api/_prechauffage';
     paths.push(path.replace(/:[a-zA-Z]+/g, '_'));
   }
+  const failed = [];
   await Promise.all(
     paths.map(async (path) => {
-      const response = await fetch(new URL(path, url), { method: 'OPTIONS' });
-      await response.arrayBuffer();
-      if (response.status >= 500) throw new Error(`warm-up: OPTIONS ${path} answered ${response.status}`);
+      for (let attempt = 1; attempt <= WARM_UP_ATTEMPTS; attempt += 1) {
+        const answer = await optionsCall(new URL(path, url)).catch((error) => ({ error }));
+        if (answer.status !== undefined && answer.status < 500) return;
+        const why = answer.error ? String(answer.error.message ?? answer.error) : `réponse ${answer.status}`;
+        if (attempt === WARM_UP_ATTEMPTS) {
+          failed.push(path);
+          warn(`  Préparation de ${path} : ${why} ; la fonction sera construite à son premier appel.`);
+        }
+      }
     }),
   );
-  return { functions: paths.length, ms: Date.now() - started };
+  return { functions: paths.length, ms: Date.now() - started, failed };
+}
+
+/** Tries of one warm-up call before it is only reported. */
+const WARM_UP_ATTEMPTS = 3;
+
+/**
+ * An OPTIONS request answered by its status, with no time limit (node:http; fetch gives up on headers after
+ * 300 s).
+ * @param {URL} url
+ * @returns {Promise<{ status: number }>}
+ */
+function optionsCall(url) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'OPTIONS' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 /**
@@ -389,7 +428,7 @@ async function send(nodeResponse, response, headOnly) {
  */
 export async function isolatedProjectRoot(repoRoot) {
   const root = await mkdtemp(join(tmpdir(), 'site-isolated-'));
-  for (const entry of ['netlify.toml', 'package.json', 'dist', 'node_modules', 'src', 'content']) {
+  for (const entry of ['netlify.toml', 'package.json', 'package-lock.json', 'dist', 'node_modules', 'src', 'content']) {
     await symlink(join(repoRoot, entry), join(root, entry));
   }
   await cp(join(repoRoot, 'netlify'), join(root, 'netlify'), { recursive: true });
