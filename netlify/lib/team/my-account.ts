@@ -78,22 +78,34 @@ async function changedEndingOtherSessions(staff: StaffMember, session: Session, 
 }
 
 /**
- * The password checked again before a change of one's factors, throttled like a sign-in (per address and
- * account): undefined when right, else the answer (400 wrong, 429 too many tries).
+ * A check of what the person typed again (their password, or a code of their authenticator app), throttled
+ * like a sign-in (per address and account): undefined when right, else the answer (`wrong`'s 400, 429 too
+ * many tries). `check` answers whether it is right, or throws the TeamError saying why not.
  */
-async function checkPasswordAgain(account: StaffAccount, password: string, context: Partial<Context> | undefined, now: number): Promise<Response | undefined> {
+async function throttledCheck(account: StaffAccount, context: Partial<Context> | undefined, now: number, check: () => Promise<boolean>, wrong: string): Promise<Response | undefined> {
   const address = clientAddress(context);
   if (!address) return jsonError(503, 'Ce changement est momentanément indisponible. Réessayez plus tard.');
   const name = throttleName(account.email);
   const reservation = await reserveLoginCheck(address, name, now);
   if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
-  if (!account.passwordHash || !(await verifyPassword(password, account.passwordHash))) {
+  let right: boolean;
+  try {
+    right = await check();
+  } catch (error) {
+    if (error instanceof TeamError) await recordLoginFailure(name, now);
+    throw error;
+  }
+  if (!right) {
     await recordLoginFailure(name, now);
-    return jsonError(400, WRONG_CURRENT_PASSWORD);
+    return jsonError(400, wrong);
   }
   await recordLoginSuccess(address, name);
   return undefined;
 }
+
+/** The password checked again (throttled): undefined when right, else the answer. */
+const checkPasswordAgain = (account: StaffAccount, password: string, context: Partial<Context> | undefined, now: number): Promise<Response | undefined> =>
+  throttledCheck(account, context, now, async () => !!account.passwordHash && (await verifyPassword(password, account.passwordHash)), WRONG_CURRENT_PASSWORD);
 
 /**
  * Recent re-authentication before adding or removing a second factor: `reauth` holds the password or a
@@ -104,19 +116,7 @@ async function confirmIdentity(account: StaffAccount, reauth: unknown, context: 
   const { password, code } = asBody(reauth);
   if (typeof password === 'string' && password) return checkPasswordAgain(account, password, context, now);
   if (typeof code === 'string' && code.trim()) {
-    const address = clientAddress(context);
-    if (!address) return jsonError(503, 'Ce changement est momentanément indisponible. Réessayez plus tard.');
-    const name = throttleName(account.email);
-    const reservation = await reserveLoginCheck(address, name, now);
-    if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
-    try {
-      await verifyTotpCode(account.id, code.trim(), { now: new Date(now) });
-    } catch (error) {
-      if (error instanceof TeamError) await recordLoginFailure(name, now);
-      throw error;
-    }
-    await recordLoginSuccess(address, name);
-    return undefined;
+    return throttledCheck(account, context, now, async () => (await verifyTotpCode(account.id, code.trim(), { now: new Date(now) }), true), '');
   }
   return apiError('reauthentication_required', { reauthenticate: true });
 }
