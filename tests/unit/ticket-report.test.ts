@@ -3,6 +3,7 @@
  * company, shop, equipment, dates, work, time, parts, signature or « Non signé »), is made once and kept,
  * and is read back without being made again; the signature must be a real PNG.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -134,6 +135,9 @@ describe('the intervention report PDF', () => {
     expect(report.pdfBytes).toBeGreaterThan(1000);
     const kept = await reportPdfOf({ ...ticket, report });
     expect(kept?.byteLength).toBe(report.pdfBytes);
+    // Its fingerprint, kept on the ticket as the devis keep theirs: the SHA-256 of the bytes made and kept.
+    expect(report.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(report.sha256).toBe(createHash('sha256').update(kept!).digest('hex'));
     // Read twice, the same bytes: nothing is made again on a request.
     expect(Buffer.from((await reportPdfOf({ ...ticket, report }))!).equals(Buffer.from(kept!))).toBe(true);
     const keys = (await strongStore(storeNames.ticketReports).list({ prefix: 'tk-kept/' })).blobs.map((blob) => blob.key).sort();

@@ -272,6 +272,9 @@ describe('« Résoudre »', () => {
     const attachmentsOf = (mail: { body: object }) => (mail.body as { Attachments?: { Name: string; ContentType: string }[] }).Attachments ?? [];
     const resolvedMail = world.postmark.sentTo(company.people[0]!.email).find((mail) => attachmentsOf(mail).length > 0);
     expect(resolvedMail && attachmentsOf(resolvedMail)).toEqual([expect.objectContaining({ Name: `Rapport-${stored.reference}.pdf`, ContentType: 'application/pdf' })]);
+    // The e-mail names the attached report's fingerprint, the one kept on the ticket.
+    expect(stored.report?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((resolvedMail!.body as { TextBody: string }).TextBody).toContain(stored.report!.sha256!);
 
     const again = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
     expect(again.status).toBe(409);

@@ -33,9 +33,6 @@ export function formatReference(kind: ReferenceKind, year: number, number: numbe
   return `${REFERENCE_PREFIXES[kind]}-${year}-${String(number).padStart(NUMBER_DIGITS, '0')}`;
 }
 
-/** Whether a text has the shape of a request's reference (for the inbox's searches and checks). */
-export const isReference = (value: string): boolean => /^(DV|CT)-\d{4}-\d{5,}$/.test(value);
-
 interface Counter {
   /** The last number given. */
   last: number;

@@ -5,6 +5,7 @@
  * taken in charge, resolved) in the territory's time, the technician, the time spent, the work done, the
  * parts used, and the customer's signature with their name and the date — or « Non signé ».
  */
+import { createHash } from 'node:crypto';
 import { TERRITORY_TIME_ZONES } from '../../../src/features/tickets/clock.ts';
 import type { InterventionReport, Ticket } from '../../../src/features/tickets/model.ts';
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
@@ -154,12 +155,13 @@ function section(doc: Doc, title: string, y: number): number {
 
 /**
  * The report of a resolution, made and kept once: its PDF (and the signature, when the customer signed)
- * in the private store, and the record to put on the ticket with the PDF's size. Called by « Résoudre »
+ * in the private store, and the record to put on the ticket with the PDF's size and fingerprint (SHA-256 of
+ * the bytes kept). Called by « Résoudre »
  * before the ticket is moved to « Résolu »; the kept PDF is what the space, the admin and the e-mail serve.
  */
 export async function writeReport(ticket: Ticket, content: ReportContent, signaturePng?: Uint8Array): Promise<InterventionReport> {
   const signature = content.signedBy ? signaturePng : undefined;
   const pdf = await makeReportPdf(ticket, content, signature);
   await keepReportFiles(ticket.id, content.at, pdf, signature);
-  return { ...content, pdfBytes: pdf.byteLength };
+  return { ...content, pdfBytes: pdf.byteLength, sha256: createHash('sha256').update(pdf).digest('hex') };
 }

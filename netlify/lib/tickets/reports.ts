@@ -33,5 +33,5 @@ export const reportFileName = (ticket: Pick<Ticket, 'reference'>): string => `Ra
 /** Erases every report and signature of a ticket (retention, erasure); answers how many files there were. */
 export const eraseReports = (ticketId: string): Promise<number> => deleteUnder(storeNames.ticketReports, `${ticketId}/`);
 
-/** A report as « Résoudre » records it, before its PDF is made (the PDF's size completes it). */
-export type ReportContent = Omit<InterventionReport, 'pdfBytes'>;
+/** A report as « Résoudre » records it, before its PDF is made (the PDF's size and fingerprint complete it). */
+export type ReportContent = Omit<InterventionReport, 'pdfBytes' | 'sha256'>;

@@ -156,7 +156,11 @@ function eventsOf(ticket: Ticket, from: TicketEventsFrom, audience: Audience): T
         key: `h${index}`,
         recipients,
         subject: reopened ? `[${ref}] Ticket rouvert par ${who(change.by)}` : `[${ref}] Votre ticket est « ${label} »`,
-        lines: [reopened ? `${who(change.by)} a rouvert le ticket ${ref}.` : `Le ticket ${ref} est passé à l’état « ${label} » (par ${who(change.by)}).`],
+        lines: [
+          reopened ? `${who(change.by)} a rouvert le ticket ${ref}.` : `Le ticket ${ref} est passé à l’état « ${label} » (par ${who(change.by)}).`,
+          // The report it carries, with the fingerprint that proves the attachment is the one made.
+          ...(change.to === 'resolu' && ticket.report?.sha256 ? [`Empreinte SHA-256 du rapport d’intervention joint : ${ticket.report.sha256}`] : []),
+        ],
         attachReport: change.to === 'resolu',
       };
     }

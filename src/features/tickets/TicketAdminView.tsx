@@ -245,6 +245,12 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
                 <button type="button" className="btn btn-secondary" onClick={() => void report()}>
                   Télécharger le rapport d’intervention
                 </button>
+                {ticket.report.sha256 && (
+                  <small className="staff-ticket-fingerprint">
+                    {' '}
+                    Empreinte SHA-256&nbsp;: <code>{ticket.report.sha256}</code>
+                  </small>
+                )}
               </p>
             )}
             <dl className="staff-ticket-facts">

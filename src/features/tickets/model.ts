@@ -63,6 +63,12 @@ export const interventionReportSchema = z.object({
   by: ticketAuthorSchema,
   /** The PDF's size, for the link (« Rapport d’intervention (PDF, 84 Ko) »). */
   pdfBytes: z.number(),
+  /**
+   * The SHA-256 (hex) of the PDF as made and kept, as a devis keeps its own (§55): what proves, later, that a
+   * copy is the report of that resolution. Shown beside the report and in the « Résolu » e-mail that carries
+   * it (a document cannot print its own fingerprint). Absent on reports made before it was kept.
+   */
+  sha256: z.string().optional(),
 });
 export type InterventionReport = z.infer<typeof interventionReportSchema>;
 

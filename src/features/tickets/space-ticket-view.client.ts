@@ -65,7 +65,8 @@ function show(ticket: SpaceTicket): void {
     const link = element('a', `Rapport d’intervention (PDF, ${Math.max(1, Math.round(ticket.report.pdfBytes / 1024))}\u00a0Ko)`);
     link.href = spaceTicketApi.report(ticket.id);
     link.setAttribute('download', `Rapport-${ticket.reference}.pdf`);
-    report.replaceChildren(link);
+    const fingerprint = ticket.report.sha256 ? element('small', ` Empreinte SHA-256\u00a0: ${ticket.report.sha256}`) : undefined;
+    report.replaceChildren(link, ...(fingerprint ? [fingerprint] : []));
   }
   reopen.hidden = !ticket.canReopen;
   if (ticket.reopenUntil) section.querySelector<HTMLElement>('[data-reopen-until]')!.textContent = `Possible jusqu’au ${when(ticket.reopenUntil)}.`;
