@@ -48,8 +48,8 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 }
 
 test('the owner invites a technician of Guyane, who enrols a passkey, signs in with it alone, sees Guyane only, cannot open the team page, and is signed out at once when disabled', async ({ page, browser }) => {
-  // About thirty calls to the local functions, each a new worker thread under the emulation (README).
-  test.setTimeout(240_000);
+  // About forty calls to the local functions, each a new worker thread under the emulation (README).
+  test.setTimeout(300_000);
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
   const name = `Technicien ${stamp}`;
   const email = `tech-${stamp}@exemple.fr`;
