@@ -64,7 +64,7 @@ export const LOGIN_USERNAME_FREE_FAILURES = 10;
 /** The longest that delay gets. */
 export const LOGIN_USERNAME_MAX_DELAY_MS = 15 * 60 * 1000;
 /** How long an account's failures are remembered after its last one (longer than the longest delay, so waiting it out never resets the count). */
-export const LOGIN_USERNAME_MEMORY_MS = 24 * 3600 * 1000;
+export const LOGIN_USERNAME_MEMORY_MS = lifetimeMs('accountFailures');
 /** How far a token's issue time may be ahead of this server's clock (clocks of two servers differ slightly). */
 export const TOKEN_CLOCK_TOLERANCE_S = 30;
 /** Items a quote request may carry. */

@@ -60,6 +60,10 @@ export const LIFETIMES = {
   secondFactorStep: { keep: minutes(5), from: 'le mot de passe accepté', erasedBy: 'son usage unique' },
   /** Failed sign-ins counted per address and name: the window, and the wait once the cap is reached. */
   loginThrottle: { keep: minutes(15), from: 'le dernier échec', erasedBy: 'la tâche quotidienne' },
+  /** Failed sign-ins counted per account, from any address (the per-account slowdown): remembered this long after the last one. */
+  accountFailures: { keep: hours(24), from: 'le dernier échec', erasedBy: 'la tâche quotidienne' },
+  /** The counters of what strangers and customers make the site store or send (passkey challenges and failures per network, « Bloquant » tickets per company). */
+  abuseCaps: { keep: hours(1), from: 'la première prise comptée', erasedBy: 'la tâche quotidienne' },
   /** The team's journal (sign-ins, changes, erasures, exports). */
   journal: { keep: days(365), from: 'l’événement', erasedBy: 'la tâche quotidienne' },
   /** A form's idempotency key: a resent form within this time is the same request. */

@@ -1,7 +1,7 @@
 /**
  * Every route of the site, built in one place so no page hand-writes a URL twice.
  */
-import { API, apiPath } from './api-routes';
+import { API, apiPath } from './api-routes.ts';
 
 export const paths = {
   home: '/',

@@ -17,12 +17,14 @@ export const isRevokedTokenExpired = (record: unknown, now: Date): boolean => {
 
 /**
  * A login-throttle record (auth.ts writes two shapes: a window counter `since` / `lockedUntil`, a username's
- * failures `lastFailure` / `notBefore`, all in ms) is over when its window (LOGIN_LOCK_MS from `since` or
- * `lastFailure`) and any lock or wait have passed; a record with none of these fields is dropped.
+ * failures `lastFailure` / `notBefore` in ms with `expiresAt`) is over when its window (LOGIN_LOCK_MS from `since` or
+ * `lastFailure`), any lock or wait, and its `expiresAt` have passed; a record with none of these fields is dropped.
  */
 export const isThrottleRecordExpired = (record: unknown, now: Date): boolean => {
   const starts = numbers(record, ['since', 'lastFailure']);
-  const ends = numbers(record, ['lockedUntil', 'notBefore']);
+  // A counter that says until when it is kept (a username's failures: a day after the last) is kept that long.
+  const expiresAt = Date.parse(String((record as { expiresAt?: unknown } | null)?.expiresAt));
+  const ends = [...numbers(record, ['lockedUntil', 'notBefore']), ...(Number.isNaN(expiresAt) ? [] : [expiresAt])];
   const over = Math.max(...starts.map((start) => start + LOGIN_LOCK_MS), ...ends, -Infinity);
   return over === -Infinity || over < now.getTime();
 };

@@ -48,6 +48,8 @@ export const RECORD_PLACES = {
   staffSession: { stores: [s.revokedTokens], erasedBy: 'auth/retention.ts › purgeAuth' },
   secondFactorStep: { stores: [s.revokedTokens], erasedBy: 'auth/retention.ts › purgeAuth' },
   loginThrottle: { stores: [s.loginThrottle], erasedBy: 'auth/retention.ts › purgeAuth' },
+  accountFailures: { stores: [s.loginThrottle], erasedBy: 'auth/retention.ts › purgeAuth' },
+  abuseCaps: { stores: [s.caps], erasedBy: 'storage/caps.ts › purgeCaps' },
   journal: { stores: [s.journal], erasedBy: 'team/retention.ts › purgeTeam' },
   idempotencyKey: { stores: [s.idempotency], erasedBy: 'storage/idempotency.ts › purgeIdempotencyKeys' },
   acknowledgementCaps: { stores: [s.acknowledgementCaps], erasedBy: 'retention/retention.ts › purgeRequests' },

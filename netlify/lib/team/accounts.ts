@@ -23,7 +23,6 @@ import { can, OWNER_ID, roleLabel, type AccountState, type Permission, type Role
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
 import { hashPassword } from '../auth/password.ts';
-import { findPersonByEmail } from '../customers/companies.ts';
 import { API_ERRORS } from '../http/errors.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { TeamError } from './team-error.ts';
@@ -268,13 +267,26 @@ const territoriesLabel = (ids: readonly TerritoryId[]): string => ids.map((id) =
  * « Inviter une personne »: a new account in state `invite` (no password, no factor yet). Refused when
  * the address is another account's, the owner's username, or a person's of a customer company.
  */
-export async function inviteAccount(input: unknown, actor: Actor, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<StaffAccount> {
+export async function inviteAccount(
+  input: unknown,
+  actor: Actor,
+  {
+    now = new Date(),
+    env = process.env,
+    isCustomerAddress = async () => false,
+  }: {
+    now?: Date;
+    env?: Env;
+    /** Whether the address is a customer person's: the customers' lookup, handed in by the caller (customers sit above the team). */
+    isCustomerAddress?: (email: string) => Promise<boolean>;
+  } = {},
+): Promise<StaffAccount> {
   const { name, email, role, territories }: InvitationInput = parsed(invitationInputSchema.safeParse(input));
   if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) {
     throw new TeamError('adresse_prise', 'Cette adresse est l’identifiant du compte propriétaire.');
   }
   // Nobody holds a staff session and a customer session over one identity (DECISIONS §61).
-  if (await findPersonByEmail(email)) throw new TeamError('adresse_prise', API_ERRORS.email_is_customer.message);
+  if (await isCustomerAddress(email)) throw new TeamError('adresse_prise', API_ERRORS.email_is_customer.message);
   const account: StaffAccount = {
     id: randomUUID(),
     name,

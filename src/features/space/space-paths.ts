@@ -2,8 +2,8 @@
  * The routes of the customers' space, pages and API, in one place (the API's paths declared in
  * src/lib/api-routes.ts; the e-mails and the islands build their links from here).
  */
-import { API, apiPath } from '../../lib/api-routes';
-import { spacePaths } from '../../lib/paths';
+import { API, apiPath } from '../../lib/api-routes.ts';
+import { spacePaths } from '../../lib/paths.ts';
 
 /** The space's pages (written once, in src/lib/paths.ts, with the site's other routes). */
 export const spacePages = spacePaths;

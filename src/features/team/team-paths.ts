@@ -2,7 +2,7 @@
  * The addresses of the team's pages and API (its paths declared in src/lib/api-routes.ts), for the islands
  * and the invitation e-mail.
  */
-import { API, apiPath } from '../../lib/api-routes';
+import { API, apiPath } from '../../lib/api-routes.ts';
 
 /** The back office's pages of the team. */
 export const teamPages = {

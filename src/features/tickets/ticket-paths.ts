@@ -2,7 +2,7 @@
  * The addresses of the staff's ticket pages and API, and the roles that read tickets, in one light module
  * (no zod) that the admin header's script may load on every page.
  */
-import { API, apiPath } from '../../lib/api-routes';
+import { API, apiPath } from '../../lib/api-routes.ts';
 
 /** The admin's pages of the tickets (a ticket's view is one static page, the ticket in `?id=`). */
 export const ticketPages = {
