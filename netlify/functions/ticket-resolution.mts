@@ -1,6 +1,7 @@
 /**
  * POST /api/tickets/{id}/resolution — « Résoudre »: { workDone, minutes, parts: [{ reference|null, name,
- * quantity }], signedBy, signature (PNG data URL) | null }. Makes and keeps the intervention report's PDF,
+ * quantity }], signedBy, signature (PNG data URL) | null, idempotencyKey? } (a resend with the key of the
+ * resolution already applied makes no second report and answers the ticket as it is). Makes and keeps the intervention report's PDF,
  * moves the ticket to « Résolu » (the e-mail to the customer attaches the PDF), 200 with the ticket as the
  * staff's view shows it. 400 with the field for a bad body or signature, 404 for an unknown id or another
  * territory's ticket, 409 when the ticket cannot be resolved now. Makes a PDF: listed in PDF_FUNCTIONS.

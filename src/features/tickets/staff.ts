@@ -100,12 +100,19 @@ export const staffTicketSchema = z.object({
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 export const staffTicketAnswerSchema = z.object({ success: z.literal(true), data: staffTicketSchema });
 
+/**
+ * A staff change's idempotency key (a UUID made on the phone when the action is written, the same for every
+ * send of it): the ticket applies one key once, and answers a resend with the ticket as it is.
+ */
+export const idempotencyKeySchema = z.uuid({ error: 'La clé d’envoi est invalide. Écrivez l’action à nouveau.' });
+
 /** PATCH /api/tickets/:id: one or more of a state, an impact, an assignee (null: nobody). */
 export const ticketChangeBodySchema = z
   .object({
     state: z.custom<TicketState>(isTicketState, 'État inconnu.').optional(),
     impact: z.custom<TicketImpact>(isTicketImpact, 'Impact inconnu.').optional(),
     assignedTo: z.string().nullable().optional(),
+    idempotencyKey: idempotencyKeySchema.optional(),
   })
   .strict()
   .refine((body) => body.state !== undefined || body.impact !== undefined || body.assignedTo !== undefined, 'Indiquez l’état, l’impact ou la personne assignée.');
@@ -122,6 +129,7 @@ export const staffMessageSchema = z.object({
     'lines',
     'Le message',
   ),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 
 /** The longest report text and intervention, and the most parts. */
@@ -140,6 +148,7 @@ export const resolutionBodySchema = z.object({
     .max(REPORT_LIMITS.parts, `Au plus ${REPORT_LIMITS.parts} pièces.`),
   signedBy: z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.').nullable(),
   signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(400_000, 'La signature est trop lourde.').nullable(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type ResolutionBody = z.infer<typeof resolutionBodySchema>;
 
