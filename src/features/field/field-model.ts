@@ -115,3 +115,12 @@ export interface KeptMeta {
 export function offlineBanner(refreshedAt: string): string {
   return `Hors ligne — données du ${formatShortDateTimeFr(refreshedAt)}`;
 }
+
+/** The Background Sync tag (and the message to the open screens) that sends what waits. */
+export const FIELD_SYNC_TAG = 'envoi-interventions';
+
+/** Where the service worker is served and what it controls: the ticket screens only. */
+export const FIELD_SERVICE_WORKER = { script: '/admin/sw.js', scope: '/admin/tickets' } as const;
+
+/** The app's manifest (linked from the staff pages only). */
+export const FIELD_MANIFEST = '/app/interventions.webmanifest';
