@@ -5,7 +5,8 @@
  * the site settings must set them (login answers 503 otherwise).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import webPush from 'web-push';
 import { fileURLToPath } from 'node:url';
 
 export const credentialsFile = fileURLToPath(new URL('../../.local/admin-credentials.env', import.meta.url));
@@ -35,4 +36,25 @@ export function ensureLocalCredentials() {
   }
   // Values already set in the environment win; only the missing ones come from the file.
   process.loadEnvFile(credentialsFile);
+}
+
+/**
+ * Local VAPID keys for Web Push (the technicians' app's notifications) under `npm start`: when the
+ * environment has none, a key pair is generated once into the same git-ignored file (or, when the
+ * environment gave the admin credentials and there is no file — the browser tests —, for this run only).
+ * On Netlify the site settings set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (push stays off without them).
+ */
+export function ensureLocalPushKeys() {
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) return;
+  const keys = webPush.generateVAPIDKeys();
+  if (!existsSync(credentialsFile)) {
+    process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+    process.env.VAPID_PRIVATE_KEY = keys.privateKey;
+    return;
+  }
+  process.loadEnvFile(credentialsFile);
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) return;
+  appendFileSync(credentialsFile, `# Clés VAPID locales des notifications push (application des techniciens).\nVAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}\n`);
+  process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.VAPID_PRIVATE_KEY = keys.privateKey;
 }

@@ -2,7 +2,7 @@
  * Who may do what: the staff roles and their permissions, in one table. Every endpoint of the back office
  * declares the permission it needs (netlify/lib/api/endpoint.ts) and is refused with 403 without it.
  *
- * - « Administrateur »: everything, the team and the journal included.
+ * - « Administrateur »: everything, the team, the journal and the on-call rota (« Astreinte ») included.
  * - « Commercial »: requests, devis, customers (their equipment included).
  * - « Technicien »: tickets and customers' equipment; reads requests.
  *
@@ -29,6 +29,7 @@ export const PERMISSIONS = [
   'equipment.write',
   'team.manage',
   'journal.read',
+  'rota.manage',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -23,6 +23,7 @@ import { roleLabel, type AccountState, type RoleId } from '../../../src/features
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
 import { hashPassword } from '../auth/password.ts';
+import { eraseSubscriptionsOf } from '../push/subscriptions.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { TeamError } from './team-error.ts';
 
@@ -346,16 +347,21 @@ export async function changeTerritories(id: string, territories: unknown, actor:
   );
 }
 
-/** Disables an account and ends its sessions (never the owner, nor the last active administrator). */
+/**
+ * Disables an account and ends its sessions (never the owner, nor the last active administrator); its
+ * devices stop receiving push notifications.
+ */
 export async function disableAccount(id: string, actor: Actor, { now }: { now?: Date } = {}): Promise<StaffAccount> {
-  return updateAccount(
+  const account = await updateAccount(
     id,
-    (account) => {
-      if (account.state === 'desactive') return { account };
-      return { account: { ...account, state: 'desactive', sessionVersion: account.sessionVersion + 1 }, what: 'Compte désactivé' };
+    (current) => {
+      if (current.state === 'desactive') return { account: current };
+      return { account: { ...current, state: 'desactive', sessionVersion: current.sessionVersion + 1 }, what: 'Compte désactivé' };
     },
     { actor, now },
   );
+  await eraseSubscriptionsOf(id);
+  return account;
 }
 
 /** Enables a disabled account again: active when it still has a password and a second factor, else invited (to enrol again). */
@@ -394,8 +400,13 @@ export async function resetSecondFactor(id: string, actor: Actor, { now }: { now
   );
 }
 
-/** « Déconnecter toutes les sessions »: every token issued so far is refused at its next call (the owner's too). */
+/**
+ * « Déconnecter toutes les sessions »: every token issued so far is refused at its next call (the owner's
+ * too), and no device of the account receives push notifications any more (a lost phone): the person turns
+ * them on again on the devices they still hold. The phones' kept tickets are cleared at their next opening.
+ */
 export async function endAllSessions(id: string, actor: Actor, { now }: { now?: Date } = {}): Promise<number> {
+  await eraseSubscriptionsOf(id);
   if (isOwnerId(id)) {
     return updateJSON<Team, number>(storeNames.team, TEAM_KEY, (current) => {
       const team = current ?? EMPTY_TEAM;

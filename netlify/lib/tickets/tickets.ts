@@ -28,6 +28,7 @@ import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, releaseIde
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { indexTicket } from './ticket-index.ts';
 import { queueTicketMails, sendTicketMails, type TicketEventsFrom } from './ticket-mail.ts';
+import { queueTicketPushes } from './ticket-push.ts';
 
 /** What opening a ticket needs. */
 export interface NewTicket {
@@ -112,8 +113,10 @@ async function complete(intentKey: string, intent: TicketIntent, ticket: Ticket,
   try {
     await indexTicket(ticket);
     const entries = await queueTicketMails(ticket, intent.from, { now, dueNow });
+    // The pushes of the same events (the technicians' app), through the same outbox.
+    const pushes = await queueTicketPushes(ticket, intent.from, { now, dueNow });
     await intents().delete(intentKey);
-    const sending = sendTicketMails(ticket.id, entries, now);
+    const sending = sendTicketMails(ticket.id, [...entries, ...pushes], now);
     if (waitUntil) waitUntil(sending);
     else await sending;
   } catch (error) {

@@ -10,7 +10,7 @@
  *   the ticket.
  */
 import { z } from 'zod';
-import { territoryIdSchema } from '../customers/model';
+import { territoryIdSchema } from '../customers/model.ts';
 
 /** An ISO week: `2026-W48`. */
 export const isoWeekSchema = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'Semaine invalide (attendu\u00a0: 2026-W48).');
