@@ -4,6 +4,7 @@
  * references), and the staff changes sent from the phone with their idempotency keys — a resend after a lost
  * answer changes nothing (one message, one report), a reply to a ticket closed meanwhile is refused in French.
  */
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import fieldTickets from '../../netlify/functions/field-tickets.mts';
@@ -103,6 +104,18 @@ describe('actions sent from the phone with their idempotency key', () => {
     expect(stored.state).toBe('resolu');
     expect(stored.report!.at).toBe(reportAt);
     expect(stored.history.filter((change) => change.kind === 'etat' && change.to === 'resolu')).toHaveLength(1);
+  });
+
+  it('a signature drawn on a phone (far over 32 KB) is accepted with the report', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'degrade');
+    const { token } = await staffOf('technicien', ['martinique']);
+    // A drawing that compresses badly: a PNG of well over 64 KB, under the signature's 400 000 characters.
+    const png = await sharp(randomBytes(300 * 120 * 4), { raw: { width: 300, height: 120, channels: 4 } }).png().toBuffer();
+    expect(png.length).toBeGreaterThan(64 * 1024);
+    const body = { workDone: 'Terminal remplacé.', minutes: 20, parts: [], signedBy: 'Line Client', signature: `data:image/png;base64,${png.toString('base64')}`, idempotencyKey: crypto.randomUUID() };
+    const answer = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params: { id: ticket.id } });
+    expect(answer.status).toBe(200);
+    expect((await getTicket(ticket.id))!.report).toMatchObject({ signedBy: 'Line Client' });
   });
 
   it('a reply to a ticket closed meanwhile is refused in French, and nothing is added', async () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { withoutForbidden } from '../../lib/characters';
+import { API_BODY_LIMIT_BYTES } from '../../lib/constants';
 import { territoryIdSchema } from '../customers/model';
 import { equipmentSchema } from '../customers/model';
 import { TICKET_IMPACTS, TICKET_STATES, isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states';
@@ -135,6 +136,12 @@ export const staffMessageSchema = z.object({
 /** The longest report text and intervention, and the most parts. */
 export const REPORT_LIMITS = { workDone: 4000, minutes: 24 * 60 * 7, parts: 30, partName: 200 } as const;
 
+/** The longest signature (a PNG data URL): a phone's screen draws it at 2 or 3 pixels per point. */
+export const SIGNATURE_MAX_CHARS = 400_000;
+
+/** The largest body of a resolution: the report's text fields, as any JSON body, and the signature. */
+export const RESOLUTION_BODY_MAX_BYTES = API_BODY_LIMIT_BYTES + SIGNATURE_MAX_CHARS;
+
 /** POST /api/tickets/:id/resolution: the intervention report (the signature as a PNG data URL). */
 export const resolutionBodySchema = z.object({
   workDone: withoutForbidden(
@@ -147,7 +154,7 @@ export const resolutionBodySchema = z.object({
     .array(reportPartSchema.extend({ name: z.string().trim().min(1, 'Nommez chaque pièce.').max(REPORT_LIMITS.partName, `Le nom d’une pièce ne doit pas dépasser ${REPORT_LIMITS.partName} caractères.`), quantity: z.number().int('La quantité est un nombre entier.').min(1, 'La quantité est au moins 1.').max(999, 'La quantité est au plus 999.') }))
     .max(REPORT_LIMITS.parts, `Au plus ${REPORT_LIMITS.parts} pièces.`),
   signedBy: z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.').nullable(),
-  signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(400_000, 'La signature est trop lourde.').nullable(),
+  signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(SIGNATURE_MAX_CHARS, 'La signature est trop lourde.').nullable(),
   idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type ResolutionBody = z.infer<typeof resolutionBodySchema>;
