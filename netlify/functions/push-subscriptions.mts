@@ -9,7 +9,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { pushSubscriptionBodySchema } from '../../src/features/field/on-call.ts';
+import { PUSH_API, pushSubscriptionBodySchema } from '../../src/features/field/on-call.ts';
 import { endpoint, withJsonBody } from '../lib/api/endpoint.ts';
 import { serverEnv } from '../lib/env.ts';
 import { apiError, json } from '../lib/http/http.ts';
@@ -55,5 +55,5 @@ export default endpoint({
 });
 
 export const config: Config = {
-  path: '/api/compte/notifications',
+  path: PUSH_API,
 };

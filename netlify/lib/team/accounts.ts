@@ -23,6 +23,7 @@ import { roleLabel, type AccountState, type RoleId } from '../../../src/features
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
 import { hashPassword } from '../auth/password.ts';
+import { removeFromRotas } from '../push/rota.ts';
 import { eraseSubscriptionsOf } from '../push/subscriptions.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { TeamError } from './team-error.ts';
@@ -349,7 +350,7 @@ export async function changeTerritories(id: string, territories: unknown, actor:
 
 /**
  * Disables an account and ends its sessions (never the owner, nor the last active administrator); its
- * devices stop receiving push notifications.
+ * devices stop receiving push notifications and its name leaves the on-call rotas.
  */
 export async function disableAccount(id: string, actor: Actor, { now }: { now?: Date } = {}): Promise<StaffAccount> {
   const account = await updateAccount(
@@ -361,6 +362,7 @@ export async function disableAccount(id: string, actor: Actor, { now }: { now?: 
     { actor, now },
   );
   await eraseSubscriptionsOf(id);
+  await removeFromRotas(id, account.territories);
   return account;
 }
 

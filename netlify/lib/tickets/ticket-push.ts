@@ -22,7 +22,7 @@ import { OWNER_ID } from '../auth/permissions.ts';
 import { deliverMail, enqueueMails, type OutboxEntry, type OutgoingMail, type Versioned } from '../mail/outbox.ts';
 import { listAccounts } from '../team/accounts.ts';
 import { ticketMailOwner, type TicketEventsFrom } from './ticket-mail.ts';
-import { openEntries, type TicketIndexEntry } from './ticket-index.ts';
+import { clockInputOf, openEntries } from './ticket-index.ts';
 import { onCallAt } from '../push/rota.ts';
 import { subscriptionsOf } from '../push/subscriptions.ts';
 
@@ -77,14 +77,6 @@ export async function queueTicketPushes(ticket: Ticket, from: TicketEventsFrom, 
   return entries.filter((entry) => entry.etag && entry.data.state === 'en_attente');
 }
 
-/** The clock's view of an index entry. */
-const clockOf = (entry: TicketIndexEntry) => ({
-  openedAt: new Date(entry.openedAt),
-  territory: entry.territory,
-  impact: entry.impact,
-  paused: entry.paused.map((pause) => ({ start: new Date(pause.start), end: pause.end ? new Date(pause.end) : null })),
-});
-
 /**
  * The every-minute job's pass: each ticket still « Nouveau », assigned to nobody, whose taking-in-charge
  * deadline is 30 business minutes away or less (and not yet passed) warns its territory's administrators
@@ -93,7 +85,7 @@ const clockOf = (entry: TicketIndexEntry) => ({
 export async function warnUntakenTickets({ now = new Date(), concurrency = 4 }: { now?: Date; concurrency?: number } = {}): Promise<number> {
   const near = (await openEntries()).filter((entry) => {
     if (entry.state !== 'nouveau' || entry.assignedTo || entry.takenInChargeAt) return false;
-    const left = timeLeft(clockOf(entry), 'priseEnCharge', now);
+    const left = timeLeft(clockInputOf(entry), 'priseEnCharge', now);
     return left > 0 && left <= DEADLINE_WARNING_MINUTES;
   });
   if (near.length === 0) return 0;

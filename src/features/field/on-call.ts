@@ -61,3 +61,12 @@ export interface PushSubscriptionRecord {
 /** What a notification carries (the payload, encrypted for the device): never the customer's text. */
 export const pushNoticeSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
 export type PushNotice = z.infer<typeof pushNoticeSchema>;
+
+/** The staff's push subscriptions, their own account's (« Mon compte »). */
+export const PUSH_API = '/api/compte/notifications';
+
+/** A territory's rota. */
+export const rotaApi = (territory: string): string => `/api/astreinte/${encodeURIComponent(territory)}`;
+
+/** The « Astreinte » screen. */
+export const ROTA_PAGE = '/admin/astreinte';
