@@ -5,7 +5,7 @@
  */
 import type { Config } from '@netlify/functions';
 import type { z } from 'zod';
-import type { fieldBundleAnswerSchema } from '../../src/features/field/field-bundle.ts';
+import type { fieldBundleAnswerSchema } from '../../src/features/tickets/offline/field-bundle.ts';
 import { endpoint } from '../lib/api/endpoint.ts';
 import { fieldBundle } from '../lib/field/field-bundle.ts';
 import { json } from '../lib/http/http.ts';

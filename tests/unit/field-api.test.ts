@@ -12,7 +12,7 @@ import ticketResolution from '../../netlify/functions/ticket-resolution.mts';
 import ticketStaff from '../../netlify/functions/ticket-staff.mts';
 import ticketStaffMessages from '../../netlify/functions/ticket-staff-messages.mts';
 import { changeTicket, getTicket } from '../../netlify/lib/tickets/tickets.ts';
-import type { FieldBundle } from '../../src/features/field/field-bundle.ts';
+import type { FieldBundle } from '../../src/features/tickets/offline/field-bundle.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { companyOf, declare, staffOf } from '../helpers/field-world';

@@ -1,10 +1,10 @@
 /**
- * The phone's copy of the tickets (src/features/field/field-bundle.ts): the open tickets the person may see
+ * The phone's copy of the tickets (src/features/tickets/offline/field-bundle.ts): the open tickets the person may see
  * (their territories, as the list) — which include those assigned to them — each as the staff view with its
  * shop and equipment, and the catalogue's references. At most FIELD_TICKETS_MAX tickets, those with the
  * least time left first (as the list).
  */
-import type { FieldBundle, FieldTicket } from '../../../src/features/field/field-bundle.ts';
+import type { FieldBundle, FieldTicket } from '../../../src/features/tickets/offline/field-bundle.ts';
 import type { StaffMember } from '../auth/permissions.ts';
 import { loadAllProducts } from '../catalogue/catalogue.ts';
 import { getCompany } from '../customers/companies.ts';

@@ -10,8 +10,8 @@ import FilterButtons from '../../lib/FilterButtons';
 import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
 import StaffGate from '../team/StaffGate';
 import { tokenRole } from '../team/administrator-links';
-import { SelectField } from '../tickets/StaffTicketBadges';
 import { rotaApi, type Rota } from './on-call';
+import './OnCallRota.css';
 
 interface RotaView {
   rota: Rota;
@@ -67,7 +67,7 @@ function RotaScreen({ token }: { token: string }) {
       </p>
       {!view && !error && <p className="admin-status-line">Chargement de l’astreinte…</p>}
       {view && (
-        <table className="tickets-table on-call-table">
+        <table className="on-call-table">
           <caption className="visually-hidden">Personne d’astreinte, semaine par semaine</caption>
           <thead>
             <tr>
@@ -84,13 +84,18 @@ function RotaScreen({ token }: { token: string }) {
                   <th scope="row">{weekLabel(monday)}</th>
                   <td>
                     {administrator ? (
-                      <SelectField
-                        id={`${id}-${week}`}
-                        label={`D’astreinte ${weekLabel(monday)}`}
-                        value={who}
-                        options={[{ value: '', label: 'Personne' }, ...view.people.map((person) => ({ value: person.id, label: person.name }))]}
-                        onChange={(accountId) => void choose(week, accountId)}
-                      />
+                      <>
+                        <label className="visually-hidden" htmlFor={`${id}-${week}`}>
+                          D’astreinte {weekLabel(monday)}
+                        </label>
+                        <select id={`${id}-${week}`} value={who} onChange={(event) => void choose(week, event.target.value)}>
+                          {[{ id: '', name: 'Personne' }, ...view.people].map((person) => (
+                            <option key={person.id || 'personne'} value={person.id}>
+                              {person.name}
+                            </option>
+                          ))}
+                        </select>
+                      </>
                     ) : (
                       name
                     )}

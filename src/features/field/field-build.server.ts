@@ -11,7 +11,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
-import { FIELD_MANIFEST } from './field-model';
+import { FIELD_MANIFEST } from '../tickets/offline/field-model';
 
 /** The built pages the app opens offline (the ticket view is one page for every ticket). */
 export const FIELD_PAGES = ['/admin/tickets', '/admin/tickets/ticket'] as const;
@@ -27,8 +27,9 @@ export function assetsOf(dist: string, html: string): string[] {
     if (!existsSync(path)) continue;
     seen.add(url);
     if (!url.endsWith('.js')) continue;
-    // Vite's chunks name each other relatively (`"./client.abc.js"`), in imports and in lazy loads alike.
-    for (const match of readFileSync(path, 'utf8').matchAll(/["'](\.\/[\w.@~-]+\.(?:js|css))["']/g)) queue.push(posix.join(posix.dirname(url), match[1]!));
+    // Vite's chunks name each other relatively (`"./client.abc.js"`, a lazy load's `` `./Dialog.abc.js` ``) or
+    // from the base (its preload list: `"_astro/Dialog.abc.js"`); all live in /_astro/.
+    for (const match of readFileSync(path, 'utf8').matchAll(/["'`](?:\.\/|_astro\/)([\w.@~-]+\.(?:js|css))["'`]/g)) queue.push(posix.join(posix.dirname(url), match[1]!));
   }
   return [...seen].sort();
 }

@@ -3,7 +3,7 @@
  * it to turn push on): scope /admin/tickets, so no other page is ever controlled by it. Where the browser has
  * no service worker, the screens work online as before.
  */
-import { FIELD_SERVICE_WORKER } from './field-model';
+import { FIELD_SERVICE_WORKER } from '../tickets/offline/field-model';
 
 /** The app's registration, registered if needed; undefined where the browser has no service worker. */
 export async function fieldRegistration(): Promise<ServiceWorkerRegistration | undefined> {

@@ -4,14 +4,14 @@
  * the ticket screens only; the public pages, the CMS and the other staff screens have none).
  * - The ticket screens (the list, the one page that shows any ticket by `?id=`) and the scripts and styles
  *   they load are precached at install (the list is made at build: field-build.server.ts), so they open
- *   without network; the kept tickets come from IndexedDB (field-store.ts), never from this cache. The API
+ *   without network; the kept tickets come from IndexedDB (src/features/tickets/offline/), never from this cache. The API
  *   is never cached here.
  * - A push shows its notification (reference, company, impact) and a click opens the ticket.
  * - Background Sync (`sync` with the queue's tag) tells the open ticket screens to send what waits; with
  *   none open, the queue is sent at the next opening or `online` event.
  */
 import { Serwist, type PrecacheEntry } from 'serwist';
-import { FIELD_SYNC_TAG } from './field-model';
+import { FIELD_SYNC_TAG } from '../tickets/offline/field-model';
 import type { PushNotice } from './on-call';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };

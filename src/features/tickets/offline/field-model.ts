@@ -13,7 +13,7 @@
  *   session never clears it (it asks to sign in again, then sends).
  */
 
-import { formatShortDateTimeFr } from '../../lib/format';
+import { formatShortDateTimeFr } from '../../../lib/format';
 
 /** The phone's database and its stores. */
 export const FIELD_DB = {
@@ -65,7 +65,8 @@ export interface QueuedPart {
 
 /** What each kind carries: the text and photos (Blobs, already resized on the phone), the state, the report with its signature. */
 export type QueuedPayload =
-  | { kind: 'reply' | 'note'; text: string; photos: Blob[] }
+  | { kind: 'reply'; text: string; photos: Blob[] }
+  | { kind: 'note'; text: string; photos: Blob[] }
   | { kind: 'state'; state: string }
   | { kind: 'resolution'; workDone: string; minutes: number; parts: QueuedPart[]; signedBy: string; signature: string | null };
 

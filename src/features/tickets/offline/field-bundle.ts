@@ -5,9 +5,9 @@
  * documents; and the catalogue's references for the report's parts.
  */
 import { z } from 'zod';
-import { shopSchema } from '../customers/model';
-import { spaceEquipmentSchema } from '../space/answers';
-import { staffTicketSchema } from '../tickets/staff';
+import { shopSchema } from '../../customers/model';
+import { spaceEquipmentSchema } from '../../space/answers';
+import { staffTicketSchema } from '../staff';
 
 /** The address of the bundle. */
 export const FIELD_BUNDLE_API = '/api/terrain/tickets';
