@@ -92,7 +92,9 @@ function KeptTicketRow({ kept, waiting }: { kept: FieldTicket; waiting: number }
   const { ticket } = kept.view;
   return (
     <a className="field-ticket" href={ticketPages.view(ticket.id)}>
-      <strong>{ticket.reference}</strong> · {ticket.companyName}
+      <span>
+        <strong>{ticket.reference}</strong> · {ticket.companyName}
+      </span>
       <span className="field-ticket-badges">
         <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} />
       </span>
