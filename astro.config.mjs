@@ -8,6 +8,7 @@ import { storeBuild } from './src/features/catalogue/integration.server.ts';
 import { mediaCheck } from './src/features/cms/media-check.ts';
 import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 import { frenchTypographyBuild } from './src/lib/typography-integration.ts';
+import { fieldAppBuild } from './src/features/field/field-build.server.ts';
 
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
 const site = process.env.SITE_URL || DEFAULT_SITE_URL;
@@ -70,6 +71,8 @@ export default defineConfig({
     storeBuild(),
     // No-break spaces before « : ; ! ? » and inside « » in every built page (src/lib/typography.ts).
     frenchTypographyBuild(),
+    // The technicians' app's service worker, with the ticket screens' files to precache.
+    fieldAppBuild(),
   ],
   security: {
     // A Content-Security-Policy <meta> on every page: Astro hashes the scripts and styles it emits, JsonLd.astro

@@ -27,6 +27,9 @@ export const budgets = [
   // The editors' CMS: Decap CMS and its editors, loaded by this page only (the other pages are checked to
   // carry none of it), for people at work on a desk rather than visitors on a phone.
   { pattern: /^\/admin\/contenu$/, html: 5 * KB, css: 5 * KB, js: 1600 * KB },
+  // The technicians' app (the ticket screens, opened on a phone in the field): besides the whole, the app's
+  // own JavaScript — everything but React itself (FRAMEWORK_CHUNK) — at most 60 KB.
+  { pattern: /^\/admin\/tickets(\/|$)/, html: 20 * KB, css: 20 * KB, js: 120 * KB, ownJs: 60 * KB },
   // The inbox with the devis editor (React, for the administrator); the editor could load on demand.
   { pattern: /^\/admin\//, html: 20 * KB, css: 20 * KB, js: 120 * KB },
   // The customer's devis page: a plain script that reads the devis and sends the answer.
@@ -83,7 +86,10 @@ function jsClosure(entryUrls) {
   return seen;
 }
 
-/** What one page downloads: its HTML, linked CSS, and the JS closure of its scripts and islands. */
+/** React's own chunks (react-dom's client, react, its JSX runtime), which a page's « own JavaScript » leaves out. */
+export const FRAMEWORK_CHUNK = /^\/_astro\/(client|react|react-dom|jsx-runtime|scheduler)\.[\w-]+\.js$/;
+
+/** What one page downloads: its HTML, linked CSS, and the JS closure of its scripts and islands (`ownJs`: without React). */
 export function measurePage(file) {
   const html = readFileSync(file, 'utf8');
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
@@ -98,11 +104,14 @@ export function measurePage(file) {
     .map((m) => m[1])
     .join('\n');
   const js = jsClosure(jsEntries);
+  const total = [...js].reduce((sum, url) => sum + gz(readAsset(url)), 0) + (inlineScripts ? gz(Buffer.from(inlineScripts)) : 0);
+  const framework = [...js].filter((url) => FRAMEWORK_CHUNK.test(url)).reduce((sum, url) => sum + gz(readAsset(url)), 0);
   return {
     route: routeOf(file),
     html: gz(Buffer.from(html)),
     css: css.reduce((sum, url) => sum + gz(readAsset(url) ?? Buffer.alloc(0)), 0),
-    js: [...js].reduce((sum, url) => sum + gz(readAsset(url)), 0) + (inlineScripts ? gz(Buffer.from(inlineScripts)) : 0),
+    js: total,
+    ownJs: total - framework,
   };
 }
 
@@ -187,9 +196,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!options.quiet) console.log(`${'page'.padEnd(48)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'JS'.padStart(9)}   (gzip)`);
   for (const row of rows) {
     const budget = budgets.find((rule) => rule.pattern.test(row.route));
-    const over = ['html', 'css', 'js'].filter((kind) => row[kind] > budget[kind]);
+    const over = ['html', 'css', 'js', 'ownJs'].filter((kind) => budget[kind] !== undefined && row[kind] > budget[kind]);
     const mark = over.length ? `  ✗ dépasse : ${over.map((k) => `${k} > ${kb(budget[k]).trim()}`).join(', ')}` : '';
-    if (!options.quiet || over.length) console.log(`${row.route.padEnd(48)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)}${mark}`);
+    const own = budget.ownJs === undefined ? '' : `  (dont ${kb(row.ownJs).trim()} de l’application, React exclu)`;
+    if (!options.quiet || over.length) console.log(`${row.route.padEnd(48)} ${kb(row.html)} ${kb(row.css)} ${kb(row.js)}${own}${mark}`);
     if (over.length) failures.push(row.route);
   }
   // Images of the public pages (the admin is not served to visitors).

@@ -20,7 +20,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ensureLocalCredentials, signInLines } from './lib/local-credentials.mjs';
+import { ensureLocalCredentials, ensureLocalPushKeys, signInLines } from './lib/local-credentials.mjs';
 import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +40,7 @@ const port = Number(values.port ?? process.env.PORT ?? 8888);
 
 if (existsSync(new URL('../.env', import.meta.url))) process.loadEnvFile(fileURLToPath(new URL('../.env', import.meta.url)));
 const signIn = ensureLocalCredentials();
+ensureLocalPushKeys();
 if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
   console.error('Aucun site construit dans dist/. Lancez `npm start` (qui construit le site) ou `npm run build`.');
   process.exit(1);

@@ -2,7 +2,9 @@
  * The outbox job, a Netlify Scheduled Function run every minute: first the repair pass (completes the
  * requests whose submitting function stopped before indexing them or queueing their e-mails, see
  * netlify/lib/requests/submit.ts) and the devis sends and answers likewise (netlify/lib/devis/devis-completion.ts) and the tickets' writes (netlify/lib/tickets/tickets.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
- * stopped function never tried, claims whose sender stopped; netlify/lib/mail/outbox.ts).
+ * stopped function never tried, claims whose sender stopped; netlify/lib/mail/outbox.ts). Between the two, the
+ * tickets still « Nouveau » with nobody on them 30 minutes before their taking-in-charge deadline warn their
+ * territory's administrators by push (netlify/lib/tickets/ticket-push.ts).
  * Locally: `curl -X POST http://localhost:8888/.netlify/functions/mail-outbox`.
  */
 import type { Config } from '@netlify/functions';
@@ -10,6 +12,7 @@ import { runOutbox } from '../lib/mail/outbox.ts';
 import { repairDevis } from '../lib/devis/devis-completion.ts';
 import { repairSubmissions } from '../lib/requests/submit.ts';
 import { repairTickets } from '../lib/tickets/tickets.ts';
+import { warnUntakenTickets } from '../lib/tickets/ticket-push.ts';
 
 export default async (): Promise<Response> => {
   const repair = await repairSubmissions();
@@ -18,9 +21,11 @@ export default async (): Promise<Response> => {
   if (devis.completed + devis.dropped > 0) console.log('mail-outbox: devis repair', JSON.stringify(devis));
   const tickets = await repairTickets();
   if (tickets.completed + tickets.dropped > 0) console.log('mail-outbox: tickets repair', JSON.stringify(tickets));
+  const warned = await warnUntakenTickets();
+  if (warned > 0) console.log(`mail-outbox: ${warned} ticket(s) without anyone near their deadline, administrators warned`);
   const run = await runOutbox();
   if (run.pending > 0) console.log('mail-outbox:', JSON.stringify(run));
-  return new Response(JSON.stringify({ repair, devis, tickets, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(JSON.stringify({ repair, devis, tickets, warned, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 };
 
 export const config: Config = {

@@ -1,5 +1,5 @@
 /**
- * The team and one's account: sign-out, « Mon compte » (password, passkeys, sessions), the team's accounts and their invitations, the journal and its export.
+ * The team and one's account: sign-out, « Mon compte » (password, passkeys, sessions, push notifications), the on-call rota, the team's accounts and their invitations, the journal and its export.
  * Each route's module is loaded on its first call (netlify/lib/api/router.ts); `config.path` lists the
  * same patterns as the table, literally (Netlify reads it without running the file; tests/unit/api-routes.test.ts).
  */
@@ -14,6 +14,8 @@ export default routes({
   [API.accountPasskeys]: () => import('../routes/staff/account-passkeys.ts'),
   [API.accountPasskey]: () => import('../routes/staff/account-passkey.ts'),
   [API.accountSessions]: () => import('../routes/staff/account-sessions.ts'),
+  [API.accountNotifications]: () => import('../routes/staff/push-subscriptions.ts'),
+  [API.onCallRota]: () => import('../routes/staff/on-call-rota.ts'),
   [API.team]: () => import('../routes/staff/team.ts'),
   [API.teamAccount]: () => import('../routes/staff/team-account.ts'),
   [API.invitation]: () => import('../routes/staff/team-invitation.ts'),
@@ -30,6 +32,8 @@ export const config: Config = {
     '/api/compte/cles',
     '/api/compte/cles/:cle',
     '/api/compte/sessions',
+    '/api/compte/notifications',
+    '/api/astreinte/:territoire',
     '/api/equipe',
     '/api/equipe/:id/:action',
     '/api/invitation/:token',

@@ -1,5 +1,5 @@
 /**
- * The staff's tickets: the list, the statistics, one ticket, its messages, resolution, photos and report, and the people a ticket or a request can be given to.
+ * The staff's tickets: the list, the statistics, one ticket, its messages, resolution, photos and report, the technicians' app's copy of their tickets, and the people a ticket or a request can be given to.
  * Each route's module is loaded on its first call (netlify/lib/api/router.ts); `config.path` lists the
  * same patterns as the table, literally (Netlify reads it without running the file; tests/unit/api-routes.test.ts).
  */
@@ -15,6 +15,7 @@ export default routes({
   [API.ticketResolution]: () => import('../routes/tickets/ticket-resolution.ts'),
   [API.ticketPhoto]: () => import('../routes/tickets/ticket-staff-files.ts'),
   [API.ticketReport]: () => import('../routes/tickets/ticket-staff-files.ts'),
+  [API.fieldTickets]: () => import('../routes/tickets/field-tickets.ts'),
   [API.assignees]: () => import('../routes/tickets/admin-assignees.ts'),
 });
 
@@ -27,6 +28,7 @@ export const config: Config = {
     '/api/tickets/:id/resolution',
     '/api/tickets/:id/photos/:photoId',
     '/api/tickets/:id/rapport',
+    '/api/terrain/tickets',
     '/api/admin/personnes',
   ],
 };

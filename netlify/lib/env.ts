@@ -32,6 +32,10 @@ const envSchema = z.object({
   MAIL_FROM: optional,
   /** The company's inbox, where notifications go; defaults to the company's address. */
   MAIL_TO: optional,
+  /** Web Push (the technicians' app): the VAPID key pair (base64url, as web-push generates them) and the contact the push services may write to (`mailto:` or `https:`); generated for local runs (scripts/lib/local-credentials.mjs). */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional,
   /** Set by Netlify's runtime (and its local emulation): the site's id, the Lambda function's name. */
   SITE_ID: optional,
   AWS_LAMBDA_FUNCTION_NAME: optional,

@@ -5,8 +5,9 @@
  * the site settings must set them (login answers 503 otherwise).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import webPush from 'web-push';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 
@@ -53,4 +54,25 @@ export function signInLines(signIn) {
   if (signIn.password) lines.push(`    mot de passe : ${signIn.password} (créé pour ce poste, à noter ; gardé dans ${signIn.passwordFile}, ignoré par git)`);
   else if (signIn.passwordFile) lines.push(`    mot de passe : voir ${signIn.passwordFile}`);
   return lines;
+}
+
+/**
+ * Local VAPID keys for Web Push (the technicians' app's notifications) under `npm start`: when the
+ * environment has none, a key pair is generated once into the same git-ignored file (or, when the
+ * environment gave the admin credentials and there is no file — the browser tests —, for this run only).
+ * On Netlify the site settings set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (push stays off without them).
+ */
+export function ensureLocalPushKeys() {
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) return;
+  const keys = webPush.generateVAPIDKeys();
+  if (!existsSync(credentialsFile)) {
+    process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+    process.env.VAPID_PRIVATE_KEY = keys.privateKey;
+    return;
+  }
+  process.loadEnvFile(credentialsFile);
+  if (process.env.VAPID_PUBLIC_KEY && process.env.VAPID_PRIVATE_KEY) return;
+  appendFileSync(credentialsFile, `# Clés VAPID locales des notifications push (application des techniciens).\nVAPID_PUBLIC_KEY=${keys.publicKey}\nVAPID_PRIVATE_KEY=${keys.privateKey}\n`);
+  process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.VAPID_PRIVATE_KEY = keys.privateKey;
 }

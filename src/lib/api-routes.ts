@@ -47,6 +47,8 @@ export const API = {
   accountPasskeys: '/api/compte/cles',
   accountPasskey: '/api/compte/cles/:cle',
   accountSessions: '/api/compte/sessions',
+  accountNotifications: '/api/compte/notifications',
+  onCallRota: '/api/astreinte/:territoire',
   team: '/api/equipe',
   teamAccount: '/api/equipe/:id/:action',
   invitation: '/api/invitation/:token',
@@ -100,6 +102,9 @@ export const API = {
   ticketPhoto: '/api/tickets/:id/photos/:photoId',
   ticketReport: '/api/tickets/:id/rapport',
   assignees: '/api/admin/personnes',
+
+  // The technicians' app: the phone's copy of their tickets (tickets.mts).
+  fieldTickets: '/api/terrain/tickets',
 
   // The site's health (netlify/functions/health.mts).
   health: '/api/health',

@@ -64,6 +64,10 @@ export const LIFETIMES = {
   accountFailures: { keep: hours(24), from: 'le dernier échec', erasedBy: 'la tâche quotidienne' },
   /** The counters of what strangers and customers make the site store or send (passkey challenges and failures per network, « Bloquant » tickets per company). */
   abuseCaps: { keep: hours(1), from: 'la première prise comptée', erasedBy: 'la tâche quotidienne' },
+  /** A staff device's push subscription: until the person turns notifications off, their sessions are ended or their account disabled; one the push service says is gone (404/410) is removed at once. */
+  pushSubscription: { keep: null, from: 'l’activation des notifications sur l’appareil', erasedBy: 'la personne, la fin de ses sessions ou de son compte, ou le service de notification' },
+  /** The on-call rota of a territory (week → account): until changed; a disabled account is taken off it. */
+  onCallRota: { keep: null, from: 'sa saisie', erasedBy: 'un administrateur, ou la désactivation du compte' },
   /** The team's journal (sign-ins, changes, erasures, exports). */
   journal: { keep: days(365), from: 'l’événement', erasedBy: 'la tâche quotidienne' },
   /** A form's idempotency key: a resent form within this time is the same request. */

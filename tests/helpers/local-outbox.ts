@@ -39,7 +39,7 @@ export async function mailsTo(address: string): Promise<Mail[]> {
       if (entry?.mail && entry.mail.to.trim().toLowerCase() === wanted) entries.push(entry);
     }
   }
-  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((entry) => entry.mail);
+  return entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((entry) => entry.mail!);
 }
 
 /**

@@ -74,6 +74,10 @@ export const API_ERRORS = {
   space_devis_replaced: { status: 410, message: 'Ce devis a été remplacé par une version plus récente : répondez à la dernière version, en tête de la liste de vos devis.' },
   space_devis_expired: { status: 410, message: 'Ce devis a expiré : sa durée de validité est passée. Demandez-nous un nouveau devis.' },
   space_devis_answered: { status: 409, message: 'Ce devis a déjà reçu une réponse : rechargez la liste de vos devis.' },
+  territory_not_found: { status: 404, message: 'Ce territoire n’existe pas, ou n’est pas l’un des vôtres.' },
+  on_call_person_invalid: { status: 400, message: 'Choisissez un technicien ou un administrateur actif de ce territoire.' },
+  push_not_configured: { status: 503, message: 'Les notifications ne sont pas configurées sur ce serveur (clés VAPID absentes).' },
+  push_subscription_not_found: { status: 404, message: 'Cet appareil ne reçoit pas de notifications.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; message: string }>;

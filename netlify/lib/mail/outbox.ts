@@ -30,6 +30,7 @@ import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { INITIAL_MAIL_STATE, mailStateOf, type MailState } from '../../../src/lib/mail-states.ts';
 import { serverEnv } from '../env.ts';
 import { mailConfiguration, sendWithPostmark, type Mail } from './mail.ts';
+import type { PushDelivery } from '../push/push-delivery.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 /** An entry as this process last wrote it, with the ETag of that version (to write over it conditionally). */
@@ -52,12 +53,25 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
 /** Where an entry stands (src/lib/mail-states.ts). `envoi`: claimed by a sender right now. */
 export type OutboxState = MailState;
 
-/** One e-mail of a request, as stored. */
+/**
+ * A push notification to one device of a staff account (the technicians' app) is sent like an e-mail: its
+ * entry's id starts with `p-` (isPushId), so the sender knows its transport before reading it; the
+ * transport (netlify/lib/push/push-delivery.ts, with the web-push library) is loaded only to send one.
+ */
+export type { PushDelivery };
+
+/** Whether an entry's id names a push (`p-…`) rather than an e-mail. */
+export const isPushId = (id: string): boolean => id.startsWith('p-');
+
+/** One e-mail (or push) of a request, a ticket or an account, as stored. */
 export interface OutboxEntry {
   /** The mail id: which of the request's e-mails this is. */
   id: string;
   requestId: string;
-  mail: Mail;
+  /** The e-mail; absent on a push entry. */
+  mail?: Mail;
+  /** The push; only on a push entry. */
+  push?: PushDelivery;
   state: OutboxState;
   /** This e-mail's state is also kept on the request (`mail_status`, the company notification's). */
   tracksRequest?: boolean;
@@ -113,11 +127,12 @@ export const isMailId = (value: string): boolean => /^[a-z][a-z0-9-]{0,39}$/.tes
 
 const at = (date: Date, plusMs = 0): string => new Date(date.getTime() + plusMs).toISOString();
 
-/** An e-mail to put in the outbox. */
+/** An e-mail (or a push, its id `p-…`) to put in the outbox. */
 export interface OutgoingMail {
   /** Which of the request's e-mails this is (unique per request). */
   id: string;
-  mail: Mail;
+  mail?: Mail;
+  push?: PushDelivery;
   /** Its state is also the request's `mail_status`. */
   tracksRequest?: boolean;
   /** Not to be sent, and why (in French): the entry is written final, `non_envoye`. */
@@ -136,11 +151,12 @@ export async function enqueueMails(
   { now = new Date(), dueNow = false }: { now?: Date; dueNow?: boolean } = {},
 ): Promise<Versioned<OutboxEntry>[]> {
   return Promise.all(
-    mails.map(async ({ id, mail, tracksRequest, skipReason }) => {
+    mails.map(async ({ id, mail, push, tracksRequest, skipReason }) => {
       const entry: OutboxEntry = {
         id,
         requestId,
-        mail,
+        ...(mail ? { mail } : {}),
+        ...(push ? { push } : {}),
         state: skipReason ? 'non_envoye' : INITIAL_MAIL_STATE,
         attempts: 0,
         createdAt: at(now),
@@ -200,7 +216,7 @@ function claimable(entry: OutboxEntry, now: Date, dueOnly: boolean): boolean {
 }
 
 /** The entry after a failed attempt: retried later, or failed for good after 24 h. */
-function afterFailure(entry: OutboxEntry, error: string, now: Date): OutboxEntry {
+export function afterFailure(entry: OutboxEntry, error: string, now: Date): OutboxEntry {
   const attempts = entry.attempts + 1;
   const deadline = Date.parse(entry.createdAt) + GIVE_UP_AFTER_MS;
   const base = { ...entry, attempts, lastError: error, claim: undefined };
@@ -225,8 +241,10 @@ export async function deliverMail(
   { now = new Date(), env = process.env, dueOnly = false, known }: { now?: Date; env?: Env; dueOnly?: boolean; known?: Versioned<OutboxEntry> } = {},
 ): Promise<OutboxEntry | undefined> {
   const configuration = mailConfiguration(env);
-  // On Netlify without a Postmark token the entries wait, untouched, until the token is set.
-  if (!configuration.configured) return undefined;
+  // On Netlify without a Postmark token the e-mails wait, untouched, until the token is set; pushes without
+  // the VAPID keys likewise (the sender is loaded only for a push).
+  const pushing = isPushId(mailId) ? await import('../push/push-delivery.ts') : undefined;
+  if (pushing ? !pushing.pushConfigured(env) : !configuration.configured) return undefined;
   const key = outboxKey(requestId, mailId);
   const token = randomUUID();
   const claimOf = (entry: OutboxEntry | undefined): OutboxEntry | undefined =>
@@ -241,7 +259,11 @@ export async function deliverMail(
   const entry = claimed.written;
 
   let outcome: OutboxEntry;
-  if (configuration.transport === 'boite_locale') {
+  if (entry.push && pushing) {
+    outcome = await pushing.deliverPush(entry, key, now, env, afterFailure);
+  } else if (!entry.mail) {
+    outcome = { ...entry, state: 'non_envoye', skipReason: 'Entrée sans contenu à envoyer.', claim: undefined };
+  } else if (configuration.transport === 'boite_locale') {
     console.log(`mail: no POSTMARK_SERVER_TOKEN, e-mail « ${entry.mail.subject} » kept in the local outbox (${key}); read it with npm run mail -- show <reference>`);
     outcome = { ...entry, state: 'boite_locale', attempts: entry.attempts + 1, claim: undefined, lastError: undefined, sentAt: at(now) };
   } else {
@@ -302,7 +324,7 @@ export interface OutboxRun {
 export async function runOutbox({ now = new Date(), env = process.env, concurrency = 4 }: { now?: Date; env?: Env; concurrency?: number } = {}): Promise<OutboxRun> {
   const configuration = mailConfiguration(env);
   const run: OutboxRun = { pending: 0, sent: 0, retried: 0, failed: 0, transport: configuration.transport };
-  if (!configuration.configured) return run;
+  // Without e-mail, pushes may still be sent (deliverMail leaves what its transport cannot send).
   const keys: string[] = [];
   for await (const page of due().list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
   run.pending = keys.length;
@@ -359,8 +381,8 @@ export function summarise(entry: OutboxEntry): MailSummary {
   return {
     id: entry.id,
     kind: entry.id,
-    to: entry.mail.to,
-    subject: entry.mail.subject,
+    to: entry.mail?.to ?? `Notification au compte ${entry.push?.accountId ?? ''}`,
+    subject: entry.mail?.subject ?? entry.push?.notice.title ?? '',
     status: entry.state,
     attempts: entry.attempts,
     ...(entry.lastError ? { lastError: entry.lastError } : {}),

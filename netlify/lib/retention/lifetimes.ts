@@ -50,6 +50,8 @@ export const RECORD_PLACES = {
   loginThrottle: { stores: [s.loginThrottle], erasedBy: 'auth/retention.ts › purgeAuth' },
   accountFailures: { stores: [s.loginThrottle], erasedBy: 'auth/retention.ts › purgeAuth' },
   abuseCaps: { stores: [s.caps], erasedBy: 'storage/caps.ts › purgeCaps' },
+  pushSubscription: { stores: [s.pushSubscriptions], erasedBy: 'push/subscriptions.ts › eraseSubscriptionsOf (sessions ended, account disabled), push/push-delivery.ts (404/410)' },
+  onCallRota: { stores: [s.onCallRota], erasedBy: 'push/rota.ts › removeFromRotas (account disabled), an administrator' },
   journal: { stores: [s.journal], erasedBy: 'team/retention.ts › purgeTeam' },
   idempotencyKey: { stores: [s.idempotency], erasedBy: 'storage/idempotency.ts › purgeIdempotencyKeys' },
   acknowledgementCaps: { stores: [s.acknowledgementCaps], erasedBy: 'retention/retention.ts › purgeRequests' },

@@ -75,6 +75,10 @@ export const storeNames = {
    * with `expiresAt`, deleted by the daily job once nothing in it counts (netlify/lib/storage/caps.ts).
    */
   caps: 'caps',
+  /** Staff's push subscriptions, one per account and device, keyed `<accountId>/<SHA-256 of the endpoint>` (netlify/lib/push/). */
+  pushSubscriptions: 'push-subscriptions',
+  /** The on-call rota, one blob per territory: ISO week → the account on call (netlify/lib/push/rota.ts). */
+  onCallRota: 'on-call-rota',
 } as const;
 
 /** A Blobs store with strong consistency (a read sees the last write). */

@@ -24,6 +24,8 @@ import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.t
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
 import { hashPassword } from '../auth/password.ts';
 import { API_ERRORS } from '../http/errors.ts';
+import { removeFromRotas } from '../push/rota.ts';
+import { eraseSubscriptionsOf } from '../push/subscriptions.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { TeamError } from './team-error.ts';
 
@@ -374,16 +376,22 @@ export async function changeTerritories(id: string, territories: unknown, actor:
   );
 }
 
-/** Disables an account and ends its sessions (never the owner, nor the last active administrator). */
+/**
+ * Disables an account and ends its sessions (never the owner, nor the last active administrator); its
+ * devices stop receiving push notifications and its name leaves the on-call rotas.
+ */
 export async function disableAccount(id: string, actor: Actor, { now }: { now?: Date } = {}): Promise<StaffAccount> {
-  return updateAccount(
+  const account = await updateAccount(
     id,
-    (account) => {
-      if (account.state === 'desactive') return { account };
-      return { account: { ...account, state: 'desactive', sessionVersion: account.sessionVersion + 1 }, what: 'Compte désactivé' };
+    (current) => {
+      if (current.state === 'desactive') return { account: current };
+      return { account: { ...current, state: 'desactive', sessionVersion: current.sessionVersion + 1 }, what: 'Compte désactivé' };
     },
     { actor, now },
   );
+  await eraseSubscriptionsOf(id);
+  await removeFromRotas(id, account.territories);
+  return account;
 }
 
 /** Enables a disabled account again: active when it still has a password and a second factor, else invited (to enrol again). */
@@ -431,8 +439,13 @@ export async function endAccountSessions(id: string, actor: Actor): Promise<numb
   return endAllSessions(id, actor);
 }
 
-/** Every token issued so far is refused at its next call (the owner's too, from their « Mon compte »). */
+/**
+ * Every token issued so far is refused at its next call (the owner's too, from their « Mon compte »), and no
+ * device of the account receives push notifications any more (a lost phone): the person turns them on again on
+ * the devices they still hold. The phones' kept tickets are cleared at their next opening.
+ */
 export async function endAllSessions(id: string, actor: Actor, { now }: { now?: Date } = {}): Promise<number> {
+  await eraseSubscriptionsOf(id);
   if (isOwnerId(id)) {
     return updateJSON<Team, number>(storeNames.team, TEAM_KEY, (current) => {
       const team = current ?? EMPTY_TEAM;

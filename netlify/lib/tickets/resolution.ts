@@ -10,7 +10,7 @@ import { maySee } from '../requests/scope.ts';
 import { writeReport } from './report-pdf.ts';
 import { signatureFromDataUrl } from './signature.ts';
 import { staffAuthor } from './staff-tickets.ts';
-import { applyMove, changeTicket, refusal, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
+import { applyMove, changeTicket, keyApplied, refusal, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
 
 /** Why a resolution is refused before anything is kept. */
 export type ResolutionRefusal = { ok: false; status: number; field: string; message: string };
@@ -23,6 +23,8 @@ export type ResolutionRefusal = { ok: false; status: number; field: string; mess
  */
 export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: ResolutionBody, options: WriteOptions = {}): Promise<TicketChangeOutcome | ResolutionRefusal> {
   const now = options.now ?? new Date();
+  // Sent again after a lost answer: the report was made and the ticket resolved by the first send.
+  if (keyApplied(ticket, body.idempotencyKey)) return { ok: true, ticket };
   const check = checkTransition(ticket.state, 'resolu', 'staff', { at: now, resolvedAt: ticket.resolvedAt ? new Date(ticket.resolvedAt) : null });
   if (!check.ok) return { ok: false, status: 409, field: 'state', message: check.message };
   let signature: Uint8Array | undefined;
@@ -37,6 +39,10 @@ export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: R
     { workDone: body.workDone, minutes: body.minutes, parts: body.parts, signedBy: signature ? body.signedBy : null, at: now.toISOString(), by },
     signature,
   );
-  return changeTicket(ticket.id, (current) => (maySee(staff, { territory: current.territory }) ? applyMove({ ...current, report }, 'resolu', by, now) : refusal('ticket_not_found')), { ...options, now });
+  return changeTicket(ticket.id, (current) => (maySee(staff, { territory: current.territory }) ? applyMove({ ...current, report }, 'resolu', by, now) : refusal('ticket_not_found')), {
+    ...options,
+    now,
+    ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
+  });
 }
 

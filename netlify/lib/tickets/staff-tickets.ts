@@ -20,7 +20,7 @@ import { json, jsonError } from '../http/http.ts';
 import { maySee } from '../requests/scope.ts';
 import { activeWith, listAccounts } from '../team/accounts.ts';
 import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
-import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
+import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type ChangeOptions, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
 
 /** The staff member as a ticket's history names them. */
 export const staffAuthor = (staff: StaffMember): TicketAuthor => ({ kind: 'staff', id: staff.id, name: staff.name });
@@ -100,6 +100,7 @@ function applyAssignment(ticket: Ticket, to: { id: string; name: string } | null
  * asks for the report.
  */
 export async function changeAsStaff(staff: StaffMember, id: string, body: TicketChangeBody, options: WriteOptions = {}): Promise<TicketChangeOutcome> {
+  const changeOptions: ChangeOptions = { ...options, ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}) };
   const now = options.now ?? new Date();
   const by = staffAuthor(staff);
   let assignee: { id: string; name: string } | null | undefined;
@@ -120,7 +121,7 @@ export async function changeAsStaff(staff: StaffMember, id: string, body: Ticket
       if (body.state && outcome.ok) outcome = applyMove(outcome.ticket, body.state, by, now);
       return outcome;
     },
-    { ...options, now },
+    { ...changeOptions, now },
   );
 }
 
@@ -130,7 +131,7 @@ export function messageBy(staff: StaffMember, kind: 'reponse' | 'note', text: st
 }
 
 /** Adds a staff message to a ticket this person may see. */
-export const addStaffMessage = (staff: StaffMember, id: string, message: TicketMessage, options: WriteOptions = {}): Promise<TicketChangeOutcome> =>
+export const addStaffMessage = (staff: StaffMember, id: string, message: TicketMessage, options: ChangeOptions = {}): Promise<TicketChangeOutcome> =>
   changeTicket(id, (ticket) => (maySee(staff, { territory: ticket.territory }) ? applyMessage(ticket, message, options.now ?? new Date()) : refusal('ticket_not_found')), options);
 
 

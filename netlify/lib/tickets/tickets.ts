@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { Company } from '../../../src/features/customers/model.ts';
-import type { Ticket, TicketAuthor, TicketMessage, TicketPhoto } from '../../../src/features/tickets/model.ts';
+import { APPLIED_KEYS_KEPT, type Ticket, type TicketAuthor, type TicketMessage, type TicketPhoto } from '../../../src/features/tickets/model.ts';
 import { checkTransition, INITIAL_TICKET_STATE, type TicketImpact, type TicketState } from '../../../src/features/tickets/states.ts';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { allocateReference } from '../requests/references.ts';
@@ -29,6 +29,7 @@ import { takeCap } from '../storage/caps.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { indexTicket } from './ticket-index.ts';
 import { queueTicketMails, sendTicketMails, type TicketEventsFrom } from './ticket-mail.ts';
+import { queueTicketPushes } from './ticket-push.ts';
 
 /** What opening a ticket needs. */
 export interface NewTicket {
@@ -113,8 +114,10 @@ async function complete(intentKey: string, intent: TicketIntent, ticket: Ticket,
   try {
     await indexTicket(ticket);
     const entries = await queueTicketMails(ticket, intent.from, { now, dueNow });
+    // The pushes of the same events (the technicians' app), through the same outbox.
+    const pushes = await queueTicketPushes(ticket, intent.from, { now, dueNow });
     await intents().delete(intentKey);
-    const sending = sendTicketMails(ticket.id, entries, now);
+    const sending = sendTicketMails(ticket.id, [...entries, ...pushes], now);
     if (waitUntil) waitUntil(sending);
     else await sending;
   } catch (error) {
@@ -194,32 +197,49 @@ export async function openTicket(input: NewTicket, { idempotencyKey, ...options 
   return { ticket, created: true };
 }
 
+/** Whether a staff change with this idempotency key was applied to the ticket already. */
+export const keyApplied = (ticket: Pick<Ticket, 'appliedKeys'>, key: string | undefined): boolean => key !== undefined && (ticket.appliedKeys ?? []).includes(key.toLowerCase());
+
+/** Options of a change: those of a write, and the change's idempotency key (a resend of an applied key changes nothing). */
+export type ChangeOptions = WriteOptions & { idempotencyKey?: string };
+
 /**
  * Changes a ticket with a conditional write: `change` gets the stored ticket (again if someone wrote in
  * between) and returns the new one or a refusal; the ticket's `updatedAt` is set here. Then the index and
- * the e-mails of the change's new messages and history entries.
+ * the e-mails of the change's new messages and history entries. With an idempotency key already applied,
+ * nothing is written and the answer is the ticket as it is (the first send's change is in it); a key
+ * applied is remembered on the ticket, in the same write as the change.
  */
-export async function changeTicket(id: string, change: (ticket: Ticket) => TicketChangeOutcome, options: WriteOptions = {}): Promise<TicketChangeOutcome> {
+export async function changeTicket(id: string, change: (ticket: Ticket) => TicketChangeOutcome, options: ChangeOptions = {}): Promise<TicketChangeOutcome> {
   const now = options.now ?? new Date();
+  const key = options.idempotencyKey?.toLowerCase();
   const before = await getTicket(id);
   if (!before) return refusal('ticket_not_found');
+  if (keyApplied(before, key)) return { ok: true, ticket: before };
   const intentKey = `${id}/${randomUUID()}`;
   const intent: TicketIntent = { ticketId: id, createdAt: now.toISOString(), from: countsOf(before), opening: false };
   await intents().setJSON(intentKey, intent);
   let refused: TicketRefusal = refusal('ticket_not_found');
+  let replayed: Ticket | undefined;
   const changed = await updateJSON<Ticket, Ticket | undefined>(storeNames.tickets, id, (current) => {
     if (!current) return { result: undefined };
+    // The same key sent twice at once: the second finds the first's change written.
+    if (keyApplied(current, key)) {
+      replayed = current;
+      return { result: undefined };
+    }
     const outcome = change(current);
     if (!outcome.ok) {
       refused = outcome;
       return { result: undefined };
     }
-    const next: Ticket = { ...outcome.ticket, id: current.id, updatedAt: now.toISOString() };
+    const appliedKeys = key ? [...(outcome.ticket.appliedKeys ?? []), key].slice(-APPLIED_KEYS_KEPT) : outcome.ticket.appliedKeys;
+    const next: Ticket = { ...outcome.ticket, id: current.id, updatedAt: now.toISOString(), ...(appliedKeys ? { appliedKeys } : {}) };
     return { value: next, result: next };
   });
   if (!changed) {
     await intents().delete(intentKey);
-    return refused;
+    return replayed ? { ok: true, ticket: replayed } : refused;
   }
   await complete(intentKey, intent, changed, { ...options, now });
   return { ok: true, ticket: changed };
@@ -250,7 +270,7 @@ export function applyMove(ticket: Ticket, to: TicketState, by: TicketAuthor, now
 }
 
 /** Moves a ticket to another state (see applyMove). */
-export const moveTicket = (id: string, to: TicketState, by: TicketAuthor, options: WriteOptions = {}): Promise<TicketChangeOutcome> =>
+export const moveTicket = (id: string, to: TicketState, by: TicketAuthor, options: ChangeOptions = {}): Promise<TicketChangeOutcome> =>
   changeTicket(id, (ticket) => applyMove(ticket, to, by, options.now ?? new Date()), options);
 
 /**
@@ -270,7 +290,7 @@ export function applyMessage(ticket: Ticket, message: TicketMessage, now: Date):
 }
 
 /** Adds a message to a ticket's thread (see applyMessage). */
-export const addMessage = (id: string, message: TicketMessage, options: WriteOptions = {}): Promise<TicketChangeOutcome> =>
+export const addMessage = (id: string, message: TicketMessage, options: ChangeOptions = {}): Promise<TicketChangeOutcome> =>
   changeTicket(id, (ticket) => applyMessage(ticket, message, options.now ?? new Date()), options);
 
 /** What one repair pass did. */

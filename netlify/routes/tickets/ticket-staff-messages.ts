@@ -1,8 +1,9 @@
 /**
  * POST /api/tickets/{id}/messages — multipart form: `kind` (`reponse`: to the customer, e-mailed to the
  * people who follow the ticket; `note`: internal, never shown nor e-mailed to the customer), `text`, and up
- * to 5 photos (field `photos`; checked and re-encoded on the server). 201 with the ticket as the staff's
- * view shows it. 400/413/415 with a French sentence for a bad form or photo (nothing kept), 404 for an
+ * to 5 photos (field `photos`; checked and re-encoded on the server), and optionally `idempotencyKey` (a
+ * UUID: a message sent again with the key of one already in the thread is not added twice, its photos not
+ * kept twice; the answer is then the ticket as it is). 201 with the ticket as the staff's view shows it. 400/413/415 with a French sentence for a bad form or photo (nothing kept), 404 for an
  * unknown id or another territory's ticket, 409 for a reply to a closed ticket.
  */
 import { endpoint } from '../../lib/api/endpoint.ts';
@@ -10,6 +11,7 @@ import { apiError } from '../../lib/http/http.ts';
 import { acceptPhotos } from '../../lib/tickets/photos.ts';
 import { addStaffMessage, getVisibleTicket, invalidBody, messageBy, staffAnswer } from '../../lib/tickets/staff-tickets.ts';
 import { readTicketForm } from '../../lib/tickets/ticket-form.ts';
+import { keyApplied } from '../../lib/tickets/tickets.ts';
 import { staffMessageSchema } from '../../../src/features/tickets/staff.ts';
 
 export default endpoint({
@@ -19,16 +21,19 @@ export default endpoint({
     POST: {
       permission: 'tickets.write',
       handle: async ({ request, params, staff, context }) => {
-        if (!(await getVisibleTicket(staff!, params.id))) return apiError('ticket_not_found');
+        const ticket = await getVisibleTicket(staff!, params.id);
+        if (!ticket) return apiError('ticket_not_found');
         const read = await readTicketForm(request);
         if (!read.ok) return read.response;
         const parsed = staffMessageSchema.safeParse(read.form.fields);
         if (!parsed.success) return invalidBody(parsed.error);
+        const { idempotencyKey } = parsed.data;
+        if (keyApplied(ticket, idempotencyKey)) return staffAnswer({ ok: true, ticket }, 201);
         const photos = await acceptPhotos(params.id, read.form.photos);
         if (!photos.ok) return photos.response;
         const now = new Date();
         const message = messageBy(staff!, parsed.data.kind, parsed.data.text, photos.photos, now);
-        return staffAnswer(await addStaffMessage(staff!, params.id, message, { now, waitUntil: context?.waitUntil?.bind(context) }), 201);
+        return staffAnswer(await addStaffMessage(staff!, params.id, message, { now, idempotencyKey, waitUntil: context?.waitUntil?.bind(context) }), 201);
       },
     },
   },

@@ -4,7 +4,7 @@
  * PATCH /api/tickets/{id} — { state?, impact?, assignedTo? } in one write, each change in the history with
  * its author: a state by the state table (actor staff; « Résolu » goes through /resolution, with the
  * report); an impact (the due times follow, paused time kept); an active technician of the territory, or
- * null. 400 for a bad body, 404 for an unknown id or another territory's ticket, 409 for a refused move.
+ * null; optionally `idempotencyKey` (a UUID: sent again, the change is not applied twice). 400 for a bad body, 404 for an unknown id or another territory's ticket, 409 for a refused move.
  */
 import { ticketChangeBodySchema } from '../../../src/features/tickets/staff.ts';
 import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';

@@ -32,5 +32,10 @@ export function retentionLines(table: Table = LIFETIMES): Array<{ label: string;
     { label: 'Lien de connexion', text: `${d.customerSignInLink}, et un seul usage (${d.customerInvitationLink} pour une invitation) ; l’e-mail qui le porte est effacé une fois le lien expiré.` },
     { label: 'Session de l’espace client', text: `${d.customerSession}, ou jusqu’à la déconnexion.` },
     { label: 'Journal de l’équipe', text: `${d.journal}, puis supprimé automatiquement.` },
+    {
+      label: 'Abonnement aux notifications d’un appareil de l’équipe',
+      text: 'jusqu’à ce que la personne coupe les notifications, qu’un administrateur déconnecte ses sessions ou que son compte soit désactivé ; un abonnement déclaré expiré par le service de notification est retiré aussitôt.',
+    },
+    { label: 'Tableau d’astreinte', text: 'chaque semaine jusqu’à sa modification ; le nom d’un compte désactivé en est retiré.' },
   ];
 }

@@ -3,7 +3,7 @@
  * (every endpoint declares the permission it needs, netlify/lib/api/endpoint.ts, and is refused with 403
  * without it) and the screens (which links and choices to show). Nothing else names a role to decide.
  *
- * - « Administrateur »: everything, the team and the journal included, and the requests of every territory.
+ * - « Administrateur »: everything, the team, the journal and the on-call rota (« Astreinte ») included, and the requests of every territory.
  * - « Commercial »: requests, devis, customers (their equipment included).
  * - « Technicien »: tickets (and may be assigned one in their territories) and customers' equipment; reads requests.
  *
@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   'equipment.write',
   'team.manage',
   'journal.read',
+  /** Sets the on-call rota (« Astreinte ») of the territories. */
+  'rota.manage',
   /** Sees the requests of every territory, whatever their own territories. */
   'territories.all',
   /** Can be assigned a ticket of their territories (and is told of its new tickets). */

@@ -9,8 +9,8 @@ import { call, checked } from '../../lib/api-client';
 import { CloseButton, useModal } from '../../lib/modal';
 import { customersApi, productChoicesAnswerSchema } from '../customers/admin-api';
 import type { Ticket } from './model';
-import { REPORT_LIMITS, type StaffTicket } from './staff';
-import { resolveTicket, type Result } from './staff-client';
+import { REPORT_LIMITS, type ResolutionBody } from './staff';
+import { keptPart } from './offline/field-store';
 import SignaturePad from './SignaturePad';
 import ErrorAlert from '../../lib/ErrorAlert';
 
@@ -24,11 +24,11 @@ interface Props {
   token: string;
   ticket: Ticket;
   onClose: () => void;
-  /** The server's answer; returns the sentence to show when it refused. */
-  onResolved: (result: Result<StaffTicket>) => string | undefined;
+  /** Sends the report (or keeps it on the phone to send); returns the sentence to show when it was refused. */
+  onResolve: (body: ResolutionBody) => Promise<string | undefined>;
 }
 
-export default function ResolveDialog({ token, ticket, onClose, onResolved }: Props) {
+export default function ResolveDialog({ token, ticket, onClose, onResolve }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useModal(ref);
@@ -48,6 +48,13 @@ export default function ResolveDialog({ token, ticket, onClose, onResolved }: Pr
     if (!wanted) return setLookupError('Saisissez une référence du catalogue.');
     // The catalogue's search puts the product whose reference (or code) is the text first.
     const answer = checked(await call(token, customersApi.products(wanted)), productChoicesAnswerSchema);
+    if (!answer.ok && answer.status === 0) {
+      // Without network: the catalogue's references kept on the phone.
+      const kept = await keptPart(wanted);
+      if (!kept) return setLookupError('Hors ligne\u00a0: aucune référence gardée sur ce téléphone ne correspond.');
+      setParts((current) => [...current, { reference: kept.reference, name: kept.name, quantity: 1 }]);
+      return setReference('');
+    }
     if (!answer.ok) return setLookupError(answer.message);
     const product = answer.value.data.find((one) => one.reference.toLowerCase() === wanted.toLowerCase() || one.code?.toLowerCase() === wanted.toLowerCase());
     if (!product) return setLookupError('Aucun produit du catalogue n’a cette référence.');
@@ -66,14 +73,13 @@ export default function ResolveDialog({ token, ticket, onClose, onResolved }: Pr
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setState({ sending: true, error: '' });
-    const result = await resolveTicket(token, ticket.id, {
+    const error = await onResolve({
       workDone,
       minutes: Number(minutes),
       parts,
       signedBy: signature ? signedBy.trim() || null : null,
       signature,
     });
-    const error = onResolved(result);
     setState({ sending: false, error: error ?? '' });
   }
 

@@ -13,9 +13,12 @@ import { territoryOf } from '../../lib/taxes';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { TICKET_IMPACTS, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import type { Ticket, TicketChange, TicketMessage } from './model';
-import { MESSAGE_MAX_LENGTH, type StaffTicket, type TicketChangeBody } from './staff';
+import { MESSAGE_MAX_LENGTH, type ResolutionBody, type StaffTicket, type TicketChangeBody } from './staff';
 import { ticketApi, ticketPages } from './ticket-paths';
-import { changeTicket, loadTicket, sendMessage, useGateFailure, type Result } from './staff-client';
+import { changeTicket, useGateFailure, type Result } from './staff-client';
+import { act, loadTicketOrKept, type ActOutcome } from './offline/field-sync';
+import { OfflineBanner, QueuedActions, useFieldSync } from './offline/FieldApp';
+import { resizePhotos } from './photo-upload';
 import { ImpactBadge, SelectField, StateBadge, TimeLeft } from './StaffTicketBadges';
 import './TicketsAdmin.css';
 import ErrorAlert from '../../lib/ErrorAlert';
@@ -158,8 +161,12 @@ function Controls({ view, onChange }: { view: StaffTicket; onChange: (change: Ti
   );
 }
 
+/** What the screen says of an action kept on the phone to be sent later. */
+const QUEUED_NOTICE = 'Enregistré sur ce téléphone\u00a0: en attente d’envoi (envoyé dès le retour du réseau).';
+
 function TicketScreen({ token, signal, id }: { token: string; signal: (what: GateSignal) => void; id: string }) {
   const [view, setView] = useState<StaffTicket>();
+  const [keptAt, setKeptAt] = useState<string>();
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [resolving, setResolving] = useState(false);
@@ -181,9 +188,15 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
     [failed],
   );
 
-  useEffect(() => {
-    void loadTicket(token, id).then((result) => take(result));
+  // Without network, the ticket as kept on the phone (the technicians' app, ./offline/).
+  const load = useCallback(() => {
+    void loadTicketOrKept(token, id).then(({ result, keptAt: kept }) => {
+      setKeptAt(kept);
+      take(result);
+    });
   }, [token, id, take]);
+  useEffect(load, [load]);
+  useFieldSync(token, signal, load);
 
   if (!view) {
     return error ? (
@@ -196,10 +209,37 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
   }
 
   const { ticket } = view;
+  /** An action's outcome: the new view, « en attente d'envoi », or the refusal's sentence (returned to the form). */
+  const settle = (outcome: ActOutcome, done: string): string | undefined => {
+    if (outcome.state === 'sent') return take({ ok: true, value: outcome.view }, done);
+    if (outcome.state === 'queued') {
+      setError('');
+      setNotice(QUEUED_NOTICE);
+      return undefined;
+    }
+    setError(outcome.reason);
+    return outcome.reason;
+  };
   const change = async (body: TicketChangeBody) => {
+    // A state change may wait on the phone; an impact or an assignment is the office's and needs the network.
+    if (body.state && body.impact === undefined && body.assignedTo === undefined) {
+      settle(await act(token, ticket, { kind: 'state', state: body.state }), 'Modification enregistrée.');
+      return;
+    }
     take(await changeTicket(token, ticket.id, body), 'Modification enregistrée.');
   };
-  const send = async (form: FormData) => take(await sendMessage(token, ticket.id, form), form.get('kind') === 'note' ? 'Note interne ajoutée.' : 'Réponse envoyée au client.');
+  const send = async (form: FormData) => {
+    const kind = form.get('kind') === 'note' ? 'note' : 'reply';
+    const photos = await resizePhotos(form.getAll('photos').filter((photo): photo is File => photo instanceof File && photo.size > 0));
+    const outcome = await act(token, ticket, { kind, text: String(form.get('text') ?? ''), photos });
+    return settle(outcome, kind === 'note' ? 'Note interne ajoutée.' : 'Réponse envoyée au client.');
+  };
+  const resolve = async (body: ResolutionBody) => {
+    const outcome = await act(token, ticket, { kind: 'resolution', ...body, signedBy: body.signedBy ?? '' });
+    const refused = settle(outcome, 'Ticket résolu\u00a0: le rapport est envoyé au client.');
+    if (!refused) setResolving(false);
+    return refused;
+  };
   const report = async () => {
     const result = await fetchFile(token, `${ticketApi.ticket(ticket.id)}/rapport`);
     if (result.ok) downloadFile(result.value, `rapport-${ticket.reference}.pdf`);
@@ -217,6 +257,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
       <p className="admin-badges">
         <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} /> <TimeLeft minutesLeft={view.minutesLeft} />
       </p>
+      {keptAt && <OfflineBanner refreshedAt={keptAt} />}
       <ErrorAlert text={error} />
       {notice && (
         <p className="admin-success" role="status">
@@ -227,6 +268,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
         <section className="ticket-panel" aria-labelledby="ticket-thread-title">
           <h2 id="ticket-thread-title">Fil du ticket</h2>
           <Thread token={token} ticket={ticket} />
+          <QueuedActions ticketId={ticket.id} />
           {ticket.state !== 'clos' && <ReplyForm onSend={send} />}
         </section>
         <div className="ticket-view">
@@ -304,15 +346,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
       </div>
       {resolving && (
         <Suspense fallback={<p className="admin-status-line">Chargement…</p>}>
-          <ResolveDialog
-            token={token}
-            ticket={ticket}
-            onClose={() => setResolving(false)}
-            onResolved={(result) => {
-              if (!take(result, 'Ticket résolu\u00a0: le rapport est envoyé au client.')) setResolving(false);
-              return result.ok ? undefined : result.message;
-            }}
-          />
+          <ResolveDialog token={token} ticket={ticket} onClose={() => setResolving(false)} onResolve={resolve} />
         </Suspense>
       )}
     </>

@@ -15,12 +15,14 @@ import { readTicketFilter, DEFAULT_TICKET_FILTER, ticketQuery, type TicketFilter
 import { loadStatistics, loadTickets, useGateFailure } from './staff-client';
 import { ImpactBadge, StateBadge, TimeLeft } from './StaffTicketBadges';
 import WeeklyChart from './WeeklyChart';
+import { KeptTicketList, useFieldSync } from './offline/FieldApp';
 import './TicketsAdmin.css';
 import ErrorAlert from '../../lib/ErrorAlert';
 import ShowMore from '../../lib/ShowMore';
 import Counter from '../../lib/Counter';
 
-type List = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; page: TicketListAnswer };
+/** `offline`: no network; the tickets kept on the phone are shown (the technicians' app, src/features/tickets/offline/). */
+type List = { phase: 'loading' } | { phase: 'offline' } | { phase: 'failed'; message: string } | { phase: 'ready'; page: TicketListAnswer };
 
 const filterFromAddress = (): TicketFilter => {
   const read = readTicketFilter(new URLSearchParams(window.location.search));
@@ -44,12 +46,14 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
     window.history.replaceState(null, '', `${ticketPages.list}${ticketQuery(filter)}`);
     void loadTickets(token, filter).then((result) => {
       if (!current) return;
-      setList(result.ok ? { phase: 'ready', page: result.value } : { phase: 'failed', message: failed(result) });
+      setList(result.ok ? { phase: 'ready', page: result.value } : result.status === 0 ? { phase: 'offline' } : { phase: 'failed', message: failed(result) });
     });
     return () => {
       current = false;
     };
   }, [token, filter, failed]);
+
+  useFieldSync(token, signal);
 
   useEffect(() => {
     void loadStatistics(token).then((result) => (result.ok ? setWeeks(result.value) : setChartError(failed(result))));
@@ -115,6 +119,7 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
           Chargement des tickets…
         </p>
       )}
+      {list.phase === 'offline' && <KeptTicketList />}
       <ErrorAlert text={list.phase === 'failed' ? `Impossible de charger les tickets\u00a0: ${list.message}` : ''} />
       {page && page.data.length === 0 && <p className="admin-empty">Aucun ticket pour ce filtre.</p>}
       {page && page.data.length > 0 && (
@@ -160,7 +165,7 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
 
       <section className="tickets-chart-section" aria-label="Statistiques de prise en charge">
         {weeks && <WeeklyChart weeks={weeks} />}
-        {chartError && (
+        {chartError && list.phase !== 'offline' && (
           <p className="admin-alert" role="alert">
             Le graphique n’a pas pu être chargé&nbsp;: {chartError}
           </p>

@@ -101,18 +101,27 @@ export const ticketSchema = z.object({
   /** The contact request it was made from, if staff turned one into this ticket. */
   sourceRequestId: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * The idempotency keys of the last staff changes applied (a reply, a note, a state, a resolution sent
+   * from a phone that may send it again after a lost answer): a change whose key is here is not applied
+   * twice. The last APPLIED_KEYS_KEPT only; absent on tickets never changed with a key.
+   */
+  appliedKeys: z.array(z.string()).optional(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
+/** How many applied idempotency keys a ticket remembers (far more than a phone ever has waiting). */
+export const APPLIED_KEYS_KEPT = 200;
+
 /** A ticket as its company's people read it: no internal note, nothing about the staff's own work. */
-export const customerTicketSchema = ticketSchema.omit({ assignedTo: true, followers: true, sourceRequestId: true }).extend({
+export const customerTicketSchema = ticketSchema.omit({ assignedTo: true, followers: true, sourceRequestId: true, appliedKeys: true }).extend({
   messages: z.array(ticketMessageSchema.extend({ kind: z.enum(['client', 'reponse']) })),
 });
 export type CustomerTicket = z.infer<typeof customerTicketSchema>;
 
 /** What a ticket's people may read of it (every internal note removed). */
 export const customerViewOf = (ticket: Ticket): CustomerTicket => {
-  const { assignedTo: _assigned, followers: _followers, sourceRequestId: _source, ...rest } = ticket;
+  const { assignedTo: _assigned, followers: _followers, sourceRequestId: _source, appliedKeys: _keys, ...rest } = ticket;
   return { ...rest, messages: ticket.messages.filter((message): message is CustomerTicket['messages'][number] => message.kind !== 'note') };
 };
 

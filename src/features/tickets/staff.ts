@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { withoutForbidden } from '../../lib/characters';
+import { API_BODY_LIMIT_BYTES } from '../../lib/constants';
 import { territoryIdSchema } from '../customers/model';
 import { equipmentSchema } from '../customers/model';
 import { TICKET_IMPACTS, TICKET_STATES, isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states';
@@ -100,12 +101,19 @@ export const staffTicketSchema = z.object({
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 export const staffTicketAnswerSchema = z.object({ success: z.literal(true), data: staffTicketSchema });
 
+/**
+ * A staff change's idempotency key (a UUID made on the phone when the action is written, the same for every
+ * send of it): the ticket applies one key once, and answers a resend with the ticket as it is.
+ */
+export const idempotencyKeySchema = z.uuid({ error: 'La clé d’envoi est invalide. Écrivez l’action à nouveau.' });
+
 /** PATCH /api/tickets/:id: one or more of a state, an impact, an assignee (null: nobody). */
 export const ticketChangeBodySchema = z
   .object({
     state: z.custom<TicketState>(isTicketState, 'État inconnu.').optional(),
     impact: z.custom<TicketImpact>(isTicketImpact, 'Impact inconnu.').optional(),
     assignedTo: z.string().nullable().optional(),
+    idempotencyKey: idempotencyKeySchema.optional(),
   })
   .strict()
   .refine((body) => body.state !== undefined || body.impact !== undefined || body.assignedTo !== undefined, 'Indiquez l’état, l’impact ou la personne assignée.');
@@ -122,10 +130,17 @@ export const staffMessageSchema = z.object({
     'lines',
     'Le message',
   ),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 
 /** The longest report text and intervention, and the most parts. */
 export const REPORT_LIMITS = { workDone: 4000, minutes: 24 * 60 * 7, parts: 30, partName: 200 } as const;
+
+/** The longest signature (a PNG data URL): a phone's screen draws it at 2 or 3 pixels per point. */
+export const SIGNATURE_MAX_CHARS = 400_000;
+
+/** The largest body of a resolution: the report's text fields, as any JSON body, and the signature. */
+export const RESOLUTION_BODY_MAX_BYTES = API_BODY_LIMIT_BYTES + SIGNATURE_MAX_CHARS;
 
 /** POST /api/tickets/:id/resolution: the intervention report (the signature as a PNG data URL). */
 export const resolutionBodySchema = z.object({
@@ -140,7 +155,8 @@ export const resolutionBodySchema = z.object({
     .max(REPORT_LIMITS.parts, `Au plus ${REPORT_LIMITS.parts} pièces.`),
   // One line, as the report PDF prints it: a CR LF + RLO forged a « Bon pour accord » line into a proof document.
   signedBy: withoutForbidden(z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.'), 'line', 'Le nom du signataire').nullable(),
-  signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(400_000, 'La signature est trop lourde.').nullable(),
+  signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(SIGNATURE_MAX_CHARS, 'La signature est trop lourde.').nullable(),
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type ResolutionBody = z.infer<typeof resolutionBodySchema>;
 

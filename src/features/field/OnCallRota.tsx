@@ -1,0 +1,115 @@
+/**
+ * « Astreinte » (/admin/astreinte): a territory's on-call rota, week by week from this one, and who is on
+ * call each week — set by administrators (a choice per week, saved at once), read by the technicians. The
+ * person on call is woken by a « Bloquant » ticket at any hour.
+ */
+import { useEffect, useId, useState } from 'react';
+import { call } from '../../lib/api-client';
+import ErrorAlert from '../../lib/ErrorAlert';
+import FilterButtons from '../../lib/FilterButtons';
+import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
+import StaffGate from '../team/StaffGate';
+import { tokenRole } from '../team/administrator-links';
+import { rotaApi, type Rota } from './on-call';
+import './OnCallRota.css';
+
+interface RotaView {
+  rota: Rota;
+  weeks: { week: string; monday: string }[];
+  people: { id: string; name: string }[];
+}
+
+const weekLabel = (monday: string): string => {
+  const start = new Date(`${monday}T12:00:00Z`);
+  const end = new Date(start.getTime() + 6 * 86_400_000);
+  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return `du ${day.format(start)} au ${day.format(end)}`;
+};
+
+function RotaScreen({ token }: { token: string }) {
+  const id = useId();
+  const [territory, setTerritory] = useState<TerritoryId>(TERRITORIES[0]!.id);
+  const [view, setView] = useState<RotaView>();
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const role = tokenRole(token);
+  const administrator = role === undefined || role === 'administrateur';
+
+  useEffect(() => {
+    let current = true;
+    setView(undefined);
+    setError('');
+    void call(token, rotaApi(territory)).then((answer) => {
+      if (!current) return;
+      if (answer.ok) setView(answer.value.data as RotaView);
+      else setError(answer.message);
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, territory]);
+
+  async function choose(week: string, accountId: string) {
+    setNotice('');
+    const answer = await call(token, rotaApi(territory), { method: 'PUT', body: JSON.stringify({ week, accountId: accountId || null }) });
+    if (!answer.ok) return setError(answer.message);
+    setError('');
+    setView(answer.value.data as RotaView);
+    setNotice('Astreinte enregistrée.');
+  }
+
+  return (
+    <>
+      <FilterButtons name="Territoire" prefix="Territoire&nbsp;:" options={TERRITORIES.map((one) => ({ value: one.id, label: one.label }))} value={territory} onChoose={setTerritory} />
+      <ErrorAlert text={error} />
+      <p className="admin-success" role="status" hidden={!notice}>
+        {notice}
+      </p>
+      {!view && !error && <p className="admin-status-line">Chargement de l’astreinte…</p>}
+      {view && (
+        <table className="on-call-table">
+          <caption className="visually-hidden">Personne d’astreinte, semaine par semaine</caption>
+          <thead>
+            <tr>
+              <th scope="col">Semaine</th>
+              <th scope="col">D’astreinte</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.weeks.map(({ week, monday }) => {
+              const who = view.rota.weeks[week] ?? '';
+              const name = view.people.find((person) => person.id === who)?.name ?? (who ? 'Compte désactivé' : 'Personne');
+              return (
+                <tr key={week}>
+                  <th scope="row">{weekLabel(monday)}</th>
+                  <td>
+                    {administrator ? (
+                      <>
+                        <label className="visually-hidden" htmlFor={`${id}-${week}`}>
+                          D’astreinte {weekLabel(monday)}
+                        </label>
+                        <select id={`${id}-${week}`} value={who} onChange={(event) => void choose(week, event.target.value)}>
+                          {[{ id: '', name: 'Personne' }, ...view.people].map((person) => (
+                            <option key={person.id || 'personne'} value={person.id}>
+                              {person.name}
+                            </option>
+                          ))}
+                        </select>
+                      </>
+                    ) : (
+                      name
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+export default function OnCallRota() {
+  return <StaffGate>{(token) => <RotaScreen token={token} />}</StaffGate>;
+}

@@ -1,0 +1,73 @@
+/**
+ * The on-call rota and the push subscriptions, their shapes shared by the functions and the screens.
+ * - The rota (« Astreinte »): per territory, week by week (ISO week `2026-W48`, Monday to Sunday, in the
+ *   territory's time), the staff account on call; set by administrators. A week without anyone wakes nobody
+ *   out of business hours.
+ * - A push subscription: one per staff account and device (the browser's subscription: its endpoint and
+ *   keys), kept until the person turns it off on that device, the push service answers 404/410, or the
+ *   account ends.
+ * - A notification says the reference, the company and the impact, never the customer's text, and opens
+ *   the ticket.
+ */
+import { API, apiPath } from '../../lib/api-routes.ts';
+import { z } from 'zod';
+import { territoryIdSchema } from '../customers/model.ts';
+
+/** An ISO week: `2026-W48`. */
+export const isoWeekSchema = z.string().regex(/^\d{4}-W(0[1-9]|[1-4]\d|5[0-3])$/, 'Semaine invalide (attendu\u00a0: 2026-W48).');
+
+/** The ISO week (`2026-W48`) of a calendar day given as year, month (1–12) and day. */
+export function isoWeekOf(year: number, month: number, day: number): string {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // The ISO week's year is the year of its Thursday.
+  const weekday = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The Monday (YYYY-MM-DD) of an ISO week. */
+export function mondayOf(week: string): string {
+  const [year, number] = week.split('-W').map(Number) as [number, number];
+  const jan4 = new Date(Date.UTC(year, 0, 4));
+  const monday = new Date(jan4.getTime() - ((jan4.getUTCDay() || 7) - 1) * 86_400_000 + (number - 1) * 7 * 86_400_000);
+  return monday.toISOString().slice(0, 10);
+}
+
+/** One territory's rota: week → the account on call (absent: nobody). */
+export const rotaSchema = z.object({ territory: territoryIdSchema, weeks: z.record(isoWeekSchema, z.string()) });
+export type Rota = z.infer<typeof rotaSchema>;
+
+/** PUT /api/astreinte/:territoire: one week's person on call (null: nobody). */
+export const rotaChangeBodySchema = z.object({ week: isoWeekSchema, accountId: z.string().min(1).max(64).nullable() }).strict();
+
+/** A browser's push subscription as `PushSubscription.toJSON()` gives it, with the device's name. */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z.url({ protocol: /^https?$/, error: 'Adresse d’abonnement invalide.' }).max(1000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  device: z.string().trim().max(80).optional(),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+
+/** A subscription as kept (store `push-subscriptions`, keyed `<accountId>/<SHA-256 of the endpoint>`). */
+export interface PushSubscriptionRecord {
+  accountId: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  device: string;
+  createdAt: string;
+}
+
+/** What a notification carries (the payload, encrypted for the device): never the customer's text. */
+export const pushNoticeSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
+export type PushNotice = z.infer<typeof pushNoticeSchema>;
+
+/** The staff's push subscriptions, their own account's (« Mon compte »). */
+export const PUSH_API = apiPath(API.accountNotifications);
+
+/** A territory's rota. */
+export const rotaApi = (territory: string): string => apiPath(API.onCallRota, { territoire: territory });
+
+/** The « Astreinte » screen. */
+export const ROTA_PAGE = '/admin/astreinte';

@@ -1,0 +1,55 @@
+/// <reference lib="webworker" />
+/**
+ * The technicians' app's service worker (built by serwist, served at /admin/sw.js, scope /admin/tickets:
+ * the ticket screens only; the public pages, the CMS and the other staff screens have none).
+ * - The ticket screens (the list, the one page that shows any ticket by `?id=`) and the scripts and styles
+ *   they load are precached at install (the list is made at build: field-build.server.ts), so they open
+ *   without network; the kept tickets come from IndexedDB (src/features/tickets/offline/), never from this cache. The API
+ *   is never cached here.
+ * - A push shows its notification (reference, company, impact) and a click opens the ticket.
+ * - Background Sync (`sync` with the queue's tag) tells the open ticket screens to send what waits; with
+ *   none open, the queue is sent at the next opening or `online` event.
+ */
+import { Serwist, type PrecacheEntry } from 'serwist';
+import { FIELD_SYNC_TAG } from '../tickets/offline/field-model';
+import type { PushNotice } from './on-call';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // One page shows every ticket: /admin/tickets/ticket?id=… is the precached /admin/tickets/ticket.
+  precacheOptions: { ignoreURLParametersMatching: [/.*/], cleanupOutdatedCaches: true },
+  skipWaiting: true,
+  clientsClaim: true,
+  disableDevLogs: true,
+});
+serwist.addEventListeners();
+
+self.addEventListener('push', (event) => {
+  const notice = (event.data?.json() ?? null) as PushNotice | null;
+  if (!notice) return;
+  event.waitUntil(self.registration.showNotification(notice.title, { body: notice.body, tag: notice.tag, data: { url: notice.url }, icon: '/app/icon-192.png', badge: '/app/icon-192.png' }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(String(event.notification.data?.url ?? '/admin/tickets'), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url);
+      if (open) return void (await open.focus());
+      await self.clients.openWindow(url);
+    })(),
+  );
+});
+
+self.addEventListener('sync', (event: Event & { tag?: string; waitUntil?: (promise: Promise<unknown>) => void }) => {
+  if (event.tag !== FIELD_SYNC_TAG) return;
+  event.waitUntil?.(
+    (async () => {
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: FIELD_SYNC_TAG });
+    })(),
+  );
+});

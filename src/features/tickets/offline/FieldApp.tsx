@@ -1,0 +1,186 @@
+/**
+ * The technicians' app's parts of the ticket screens, beside them: the hook that keeps the phone's copy and
+ * sends what waits (at opening, on `online`, on the service worker's Background Sync message), the
+ * « Hors ligne — données du … » banner, the list of kept tickets shown offline, and the actions waiting on
+ * the phone with their state (« En attente d'envoi », « Envoyé », a refusal with the server's sentence and
+ * the text kept to resend or copy).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ticketPages } from '../ticket-paths';
+import { ImpactBadge, StateBadge } from '../StaffTicketBadges';
+import type { GateSignal } from '../../team/StaffGate';
+import { ticketStateOf, type TicketState } from '../states';
+import { FIELD_SYNC_TAG, offlineBanner, QUEUED_KIND_LABELS, QUEUED_STATE_LABELS, type QueuedAction } from './field-model';
+import { forgetQueued, keptMeta, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
+import { fieldEvents, flushQueue, openCopy, refreshCopy } from './field-sync';
+import type { FieldTicket } from './field-bundle';
+import './FieldApp.css';
+
+/** Keeps the copy fresh and sends what waits, for as long as the screen is open; `onSent` after a pass that sent something. */
+export function useFieldSync(token: string, signal: (what: GateSignal) => void, onSent?: () => void): void {
+  useEffect(() => {
+    let stopped = false;
+    const sync = async () => {
+      const flushed = await flushQueue(token);
+      if (stopped) return;
+      if (flushed.sent > 0) onSent?.();
+      // The session ended with actions still waiting: sign in again, then they are sent.
+      if (flushed.signedOut) return signal('unauthorized');
+      if ((await refreshCopy(token)) === 'signed-out' && !stopped) signal('unauthorized');
+    };
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === FIELD_SYNC_TAG) void sync();
+    };
+    void openCopy(token).then(sync);
+    window.addEventListener('online', sync);
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', sync);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+    };
+  }, [token, signal, onSent]);
+}
+
+/** Reads something of the phone's database again whenever the queue or the copy changes. */
+function useFieldData<T>(read: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T>();
+  useEffect(() => {
+    let current = true;
+    const load = () => void read().then((next) => current && setValue(next));
+    load();
+    fieldEvents.addEventListener('change', load);
+    return () => {
+      current = false;
+      fieldEvents.removeEventListener('change', load);
+    };
+  }, [read]);
+  return value;
+}
+
+/** « Hors ligne — données du 27/11/2026 à 10:05 ». */
+export function OfflineBanner({ refreshedAt }: { refreshedAt: string }) {
+  return (
+    <p className="field-offline" role="status">
+      {offlineBanner(refreshedAt)}
+    </p>
+  );
+}
+
+/** The kept tickets, shown when the list cannot be loaded: theirs first, as kept. */
+export function KeptTicketList() {
+  const read = useCallback(async () => ({ meta: await keptMeta(), tickets: await keptTickets(), queued: await queuedActions() }), []);
+  const kept = useFieldData(read);
+  if (!kept) return null;
+  if (!kept.meta) return <p className="admin-alert" role="alert">Hors ligne, et aucun ticket n’est gardé sur ce téléphone&nbsp;: ouvrez l’application une fois avec du réseau.</p>;
+  const waiting = (id: string) => kept.queued.filter((action) => action.ticketId === id && action.state !== 'sent').length;
+  return (
+    <>
+      <OfflineBanner refreshedAt={kept.meta.refreshedAt} />
+      <ul className="field-tickets" aria-label="Tickets gardés sur le téléphone">
+        {kept.tickets.map(({ id, view }) => (
+          <li key={id}>
+            <KeptTicketRow kept={view} waiting={waiting(id)} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function KeptTicketRow({ kept, waiting }: { kept: FieldTicket; waiting: number }) {
+  const { ticket } = kept.view;
+  return (
+    <a className="field-ticket" href={ticketPages.view(ticket.id)}>
+      <span>
+        <strong>{ticket.reference}</strong> · {ticket.companyName}
+      </span>
+      <span className="field-ticket-badges">
+        <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} />
+      </span>
+      <span>
+        {ticket.equipment.model}
+        {kept.shop ? ` — ${kept.shop.name}, ${kept.shop.address}` : ''}
+      </span>
+      {waiting > 0 && <span className="field-waiting">{waiting > 1 ? `${waiting} actions en attente d’envoi` : '1 action en attente d’envoi'}</span>}
+    </a>
+  );
+}
+
+/** The text an action carries (what is kept to copy or resend). */
+const textOf = (action: QueuedAction): string => {
+  const { payload } = action;
+  if (payload.kind === 'reply' || payload.kind === 'note') return payload.text;
+  if (payload.kind === 'resolution') return payload.workDone;
+  return '';
+};
+
+/** The actions written on this phone for a ticket, with their state. */
+export function QueuedActions({ ticketId }: { ticketId: string }) {
+  const read = useCallback(() => queuedFor(ticketId), [ticketId]);
+  const actions = useFieldData(read);
+  if (!actions || actions.length === 0) return null;
+  return (
+    <section className="field-queue" aria-label="Actions écrites sur ce téléphone">
+      <h2>Sur ce téléphone</h2>
+      <ul>
+        {actions.map((action) => (
+          <QueuedRow key={action.seq} action={action} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function QueuedRow({ action }: { action: QueuedAction }) {
+  const [copied, setCopied] = useState(false);
+  const text = textOf(action);
+  const resend = async () => {
+    // A new key: the server refused the first one, and applies this one if the ticket allows it now.
+    await saveQueued({ ...action, idempotencyKey: crypto.randomUUID(), state: 'waiting', reason: undefined });
+    fieldEvents.dispatchEvent(new Event('change'));
+    window.dispatchEvent(new Event('online'));
+  };
+  const forget = async () => {
+    await forgetQueued(action.seq!);
+    fieldEvents.dispatchEvent(new Event('change'));
+  };
+  return (
+    <li className={`field-action field-action--${action.state}`}>
+      <p className="field-action-head">
+        <strong>{QUEUED_KIND_LABELS[action.payload.kind]}</strong>
+        <span className="field-action-state">{QUEUED_STATE_LABELS[action.state]}</span>
+      </p>
+      {action.payload.kind === 'state' && <p>Passer à «\u00a0{ticketStateOf(action.payload.state as TicketState).label}\u00a0»</p>}
+      {text && <p className="field-action-text">{text}</p>}
+      {action.payload.kind === 'resolution' && action.payload.signature && <img className="field-signature" src={action.payload.signature} alt={`Signature de ${action.payload.signedBy || 'client'}`} />}
+      {action.state === 'refused' && (
+        <>
+          <p className="admin-alert" role="alert">
+            Refusé par le serveur&nbsp;: {action.reason}
+          </p>
+          <p className="field-action-buttons">
+            {text && (
+              <button type="button" className="btn btn-secondary" onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}>
+                {copied ? 'Texte copié' : 'Copier le texte'}
+              </button>
+            )}
+            <button type="button" className="btn btn-secondary" onClick={() => void resend()}>
+              Renvoyer
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => void forget()}>
+              Retirer
+            </button>
+          </p>
+        </>
+      )}
+      {action.state === 'sent' && (
+        <p className="field-action-buttons">
+          <button type="button" className="btn btn-secondary" onClick={() => void forget()}>
+            Retirer de la liste
+          </button>
+        </p>
+      )}
+    </li>
+  );
+}

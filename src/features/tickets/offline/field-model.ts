@@ -1,0 +1,127 @@
+/**
+ * The technicians' app on the phone, its seams in one place (shared by the screens, the service worker and
+ * the functions): what the phone keeps in IndexedDB, what waits there to be sent, and the French words of
+ * both. The rules:
+ * - Kept for reading: the tickets assigned to the person and the open ones of their territories (the staff
+ *   view: thread with internal notes, company, shop, equipment with its documents, report draft), the
+ *   catalogue's references for parts, and one meta record saying from when to when the copy was taken and
+ *   under which session. A copy taken under another session (signed out, signed in again, another person)
+ *   or answered 401 (the session ended, by its 8 hours or by an administrator) is cleared at opening.
+ * - Waiting to be sent: every action written on the phone, in the order written, each with its own
+ *   idempotency key (the server applies a key once, so a resend after a lost answer changes nothing). An
+ *   action belongs to the account that wrote it and is sent only under that account's session; the end of a
+ *   session never clears it (it asks to sign in again, then sends).
+ */
+
+import { formatShortDateTimeFr } from '../../../lib/format';
+
+/** The phone's database and its stores. */
+export const FIELD_DB = {
+  name: 'vision-caraibes-interventions',
+  version: 1,
+  stores: {
+    /** KeptTicket, keyed by the ticket's id. */
+    tickets: 'tickets',
+    /** KeptPart, keyed by the catalogue reference. */
+    catalogue: 'catalogue',
+    /** KeptMeta, one record keyed `copie`. */
+    meta: 'meta',
+    /** QueuedAction, keyed by `seq` (auto-increment: the order written), index `ticketId`. */
+    queue: 'queue',
+  },
+} as const;
+
+/** The meta record's key. */
+export const KEPT_META_KEY = 'copie';
+
+/** What an action does on the ticket (each is one call of the ticket's API). */
+export type QueuedKind = 'reply' | 'note' | 'state' | 'resolution';
+
+/** Where a waiting action stands. */
+export type QueuedState = 'waiting' | 'sending' | 'sent' | 'refused';
+
+/** What the phone shows of each state. */
+export const QUEUED_STATE_LABELS: Record<QueuedState, string> = {
+  waiting: 'En attente d’envoi',
+  sending: 'Envoi en cours…',
+  sent: 'Envoyé',
+  refused: 'Refusé',
+};
+
+/** What the phone shows of each kind. */
+export const QUEUED_KIND_LABELS: Record<QueuedKind, string> = {
+  reply: 'Réponse au client',
+  note: 'Note interne',
+  state: 'Changement d’état',
+  resolution: 'Résolution avec rapport',
+};
+
+/** A part of a report (a catalogue reference, or typed: reference null). */
+export interface QueuedPart {
+  reference: string | null;
+  name: string;
+  quantity: number;
+}
+
+/** What each kind carries: the text and photos (Blobs, already resized on the phone), the state, the report with its signature. */
+export type QueuedPayload =
+  | { kind: 'reply'; text: string; photos: Blob[] }
+  | { kind: 'note'; text: string; photos: Blob[] }
+  | { kind: 'state'; state: string }
+  | { kind: 'resolution'; workDone: string; minutes: number; parts: QueuedPart[]; signedBy: string; signature: string | null };
+
+/** One action written on the phone, waiting or done. */
+export interface QueuedAction {
+  /** Its place in the order written (IndexedDB's auto-increment key; absent before it is stored). */
+  seq?: number;
+  /** Sent with the call: the server applies one key once. */
+  idempotencyKey: string;
+  /** The staff account that wrote it (sent only under its session). */
+  accountId: string;
+  ticketId: string;
+  /** For the screens (« TK-2026-00012 »). */
+  ticketReference: string;
+  payload: QueuedPayload;
+  createdAt: string;
+  state: QueuedState;
+  /** The server's refusal, in French (state `refused`): the text and signature stay, to resend or copy. */
+  reason?: string;
+  sentAt?: string;
+}
+
+/** A ticket kept for reading (the staff view as the API answers it, `StaffTicket`, kept as received). */
+export interface KeptTicket<View = unknown> {
+  id: string;
+  view: View;
+  keptAt: string;
+}
+
+/** A catalogue reference kept for the report's parts. */
+export interface KeptPart {
+  reference: string;
+  name: string;
+}
+
+/** When the kept copy was last refreshed (« données du … à … ») and under which session and account. */
+export interface KeptMeta {
+  key: typeof KEPT_META_KEY;
+  /** The session's token id (`jti`): another session clears the copy. */
+  sessionId: string;
+  accountId: string;
+  /** The last refresh of the copy (ISO). */
+  refreshedAt: string;
+}
+
+/** The banner of a screen shown from the kept copy: « Hors ligne — données du 27/11/2026 à 10:05 ». */
+export function offlineBanner(refreshedAt: string): string {
+  return `Hors ligne — données du ${formatShortDateTimeFr(refreshedAt)}`;
+}
+
+/** The Background Sync tag (and the message to the open screens) that sends what waits. */
+export const FIELD_SYNC_TAG = 'envoi-interventions';
+
+/** Where the service worker is served and what it controls: the ticket screens only. */
+export const FIELD_SERVICE_WORKER = { script: '/admin/sw.js', scope: '/admin/tickets' } as const;
+
+/** The app's manifest (linked from the staff pages only). */
+export const FIELD_MANIFEST = '/app/interventions.webmanifest';

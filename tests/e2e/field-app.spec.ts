@@ -1,0 +1,188 @@
+/**
+ * The technicians' app on a phone (Chromium, phone profile), against the production build:
+ * - only the ticket screens have a service worker (scope /admin/tickets): a visitor of the public pages
+ *   registers none;
+ * - online first visit, then no network: the list and a ticket open from the phone's copy with « Hors ligne
+ *   — données du … »; a reply and « Résoudre » with a signature written offline show « En attente d'envoi »
+ *   and are still there after a reload offline; back online they are sent once each (the server's thread and
+ *   report checked);
+ * - a reply queued for a ticket closed meanwhile shows the server's French refusal and keeps its text.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/constants';
+import { apiPaths } from '../../src/lib/paths';
+import { FIELD_DB, FIELD_SERVICE_WORKER } from '../../src/features/tickets/offline/field-model';
+import { ticketPages } from '../../src/features/tickets/ticket-paths';
+import { changeTicket, getTicket, openTicket } from '../../netlify/lib/tickets/tickets';
+import type { Company } from '../../src/features/customers/model';
+import { e2eAdmin } from '../helpers/e2e-admin';
+import { seedCustomer } from '../helpers/e2e-customer';
+import { expect, test } from '../helpers/hydrated';
+
+/** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
+const SERVER = { timeout: 60_000 };
+
+/** A ticket of the company, declared by its person (written straight into the e2e server's Blobs). */
+async function declare(company: Company, description: string) {
+  const person = company.people[0]!;
+  const equipment = company.equipment[0]!;
+  const { ticket } = await openTicket({
+    company,
+    openedBy: { kind: 'client', id: person.id, name: person.name },
+    equipment: { equipmentId: equipment.id, model: equipment.model, serial: equipment.serial },
+    shop: { shopId: company.shops[0]?.id ?? null, name: company.shops[0]?.name ?? '' },
+    impact: 'bloquant',
+    description,
+    phone: '0696 00 00 01',
+    photos: [],
+  });
+  return ticket;
+}
+
+/** The phone of the owner's account, signed in as the sign-in form leaves it. */
+async function staffPhone(page: Page): Promise<void> {
+  const answer = await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
+  const { token } = (await answer.json()) as { token: string };
+  await page.context().addInitScript(
+    ({ tokenKey, timeKey, value }) => {
+      if (!localStorage.getItem(tokenKey)) {
+        localStorage.setItem(tokenKey, value);
+        localStorage.setItem(timeKey, String(Date.now()));
+      }
+    },
+    { tokenKey: STORAGE_KEYS.adminToken, timeKey: STORAGE_KEYS.adminLoginTime, value: token },
+  );
+}
+
+/** Waits until the service worker controls the page and the phone's copy holds the ticket. */
+async function waitForCopy(page: Page, ticketId: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SERVER);
+  await page.waitForFunction(
+    async ({ name, store, id }) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) return resolve(false);
+          const read = db.transaction(store).objectStore(store).get(id);
+          read.onsuccess = () => resolve(read.result !== undefined);
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    { name: FIELD_DB.name, store: FIELD_DB.stores.tickets, id: ticketId },
+    SERVER,
+  );
+}
+
+/** Draws a signature on the pad. */
+async function sign(page: Page): Promise<void> {
+  const pad = page.getByRole('dialog').locator('canvas');
+  await expect(pad).toBeVisible();
+  // The dialog is taller than a phone's screen: the pad is brought into view before it is drawn on.
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 8 });
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('@mobile the public pages register no service worker; the ticket screens’ worker controls /admin/tickets only', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const visitor = await (browser as Browser).newContext({ baseURL });
+  const page = await visitor.newPage();
+  for (const path of ['/', '/contact', '/admin/contenu']) {
+    await page.goto(path);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), path).toBe(0);
+    expect(await page.locator('link[rel="manifest"]').count(), path).toBe(0);
+  }
+  await visitor.close();
+});
+
+test('@mobile offline: the list and a ticket open from the phone, a reply and « Résoudre » wait, then are sent once', async ({ page }) => {
+  test.setTimeout(300_000);
+  // The phone of the screenshots: 390 px wide.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shot = (name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
+  const company = await seedCustomer(`Boulangerie du Lamentin ${stamp}`, 'martinique');
+  const ticket = await declare(company, 'Le terminal de paiement ne répond plus.');
+  const closing = await declare(company, 'L’imprimante de tickets bourre.');
+  await staffPhone(page);
+
+  // Online first visit: the list, the app installable (manifest), the worker scoped to the ticket screens.
+  await page.goto(ticketPages.list);
+  await expect(page.getByRole('link', { name: ticket.reference })).toBeVisible(SERVER);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app/interventions.webmanifest');
+  await waitForCopy(page, ticket.id);
+  await waitForCopy(page, closing.id);
+  await shot('en-ligne-liste');
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toMatch(new RegExp(`${FIELD_SERVICE_WORKER.scope}$`));
+
+  // No network: the list and a ticket open from the phone.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText(/^Hors ligne — données du \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/)).toBeVisible();
+  await shot('hors-ligne-liste');
+  await page.getByRole('link', { name: new RegExp(ticket.reference) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(ticket.reference) })).toBeVisible();
+  await expect(page.getByText(/^Hors ligne — données du/)).toBeVisible();
+  await expect(page.getByText('Le terminal de paiement ne répond plus.')).toBeVisible();
+
+  // A reply and « Résoudre » with a signature, written offline, wait on the phone.
+  await page.getByRole('radio', { name: 'Réponse au client' }).check();
+  await page.getByLabel(/^Réponse au client \(envoyée/).fill('Terminal remplacé sur place, il fonctionne.');
+  await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  const queue = page.getByRole('region', { name: 'Actions écrites sur ce téléphone' });
+  await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Résoudre' }).click();
+  const dialog = page.getByRole('dialog', { name: `Résoudre ${ticket.reference}` });
+  await dialog.getByLabel('Travail effectué').fill('Échange standard du terminal de paiement.');
+  await dialog.getByLabel('Temps passé (minutes)').fill('40');
+  await sign(page);
+  await dialog.getByLabel('Nom du signataire').fill(company.people[0]!.name);
+  await dialog.getByRole('button', { name: 'Résoudre et envoyer le rapport' }).click();
+  await expect(queue.getByText('En attente d’envoi')).toHaveCount(2);
+
+  // Reloaded offline, they are still there.
+  await page.reload();
+  await expect(queue.getByText('En attente d’envoi')).toHaveCount(2);
+  await expect(queue.getByText('Terminal remplacé sur place, il fonctionne.')).toBeVisible();
+  await shot('hors-ligne-en-attente');
+
+  // A reply to the other ticket, which the office closes meanwhile.
+  await page.goto(ticketPages.view(closing.id));
+  await page.getByRole('radio', { name: 'Réponse au client' }).check();
+  await page.getByLabel(/^Réponse au client \(envoyée/).fill('Je passe demain matin pour l’imprimante.');
+  await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
+  await changeTicket(closing.id, (current) => ({ ok: true, ticket: { ...current, state: 'clos' } }));
+
+  // Back online: everything is sent, in order; the closed ticket's reply is refused in French, its text kept.
+  await page.context().setOffline(false);
+  await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
+  await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: .*clos/i);
+  await expect(queue.getByText('Je passe demain matin pour l’imprimante.')).toBeVisible();
+  await expect(queue.getByRole('button', { name: 'Copier le texte' })).toBeVisible();
+
+  await page.goto(ticketPages.view(ticket.id));
+  await expect(queue.getByText('Envoyé', { exact: true })).toHaveCount(2, SERVER);
+  const stored = (await getTicket(ticket.id))!;
+  expect(stored.messages.filter((message) => message.text === 'Terminal remplacé sur place, il fonctionne.')).toHaveLength(1);
+  expect(stored.state).toBe('resolu');
+  expect(stored.report).toMatchObject({ workDone: 'Échange standard du terminal de paiement.', minutes: 40, signedBy: company.people[0]!.name });
+  expect(stored.history.filter((change) => change.kind === 'etat' && change.to === 'resolu')).toHaveLength(1);
+  // The reply went before the resolution, as written.
+  const replyAt = stored.messages.find((message) => message.text.startsWith('Terminal remplacé'))!.at;
+  expect(replyAt <= stored.resolvedAt!).toBe(true);
+  expect((await getTicket(closing.id))!.messages).toHaveLength(1);
+  await shot('en-ligne-envoye');
+
+  // The « Astreinte » screen (the owner is an administrator: a choice per week).
+  await page.goto('/admin/astreinte');
+  await expect(page.getByRole('table')).toBeVisible(SERVER);
+  await shot('astreinte');
+});

@@ -1,0 +1,131 @@
+/**
+ * The technicians' app's server side against a real BlobsServer: the phone's copy in one call (the open
+ * tickets of the person's territories, theirs first, with shop and equipment, and the catalogue's
+ * references), and the staff changes sent from the phone with their idempotency keys — a resend after a lost
+ * answer changes nothing (one message, one report), a reply to a ticket closed meanwhile is refused in French.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import fieldTickets from '../../netlify/routes/tickets/field-tickets.ts';
+import ticketResolution from '../../netlify/routes/tickets/ticket-resolution.ts';
+import ticketStaff from '../../netlify/routes/tickets/ticket-staff.ts';
+import ticketStaffMessages from '../../netlify/routes/tickets/ticket-staff-messages.ts';
+import { changeTicket, getTicket } from '../../netlify/lib/tickets/tickets.ts';
+import type { FieldBundle } from '../../src/features/tickets/offline/field-bundle.ts';
+import { call } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
+import { companyOf, declare, staffOf } from '../helpers/field-world';
+
+useApiTestEnvironment();
+
+/** A multipart message as the phone sends it. */
+async function postMessage(token: string, id: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await ticketStaffMessages(new Request(`http://localhost/api/tickets/${id}/messages`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }), { params: { id } });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+describe('the phone’s copy (GET /api/terrain/tickets)', () => {
+  it('keeps the open tickets of the person’s territories, theirs first, with shop, equipment and the catalogue’s references', async () => {
+    const [martinique, guyane] = [await companyOf('martinique'), await companyOf('guyane')];
+    const { account, token } = await staffOf('technicien', ['martinique']);
+    const theirs = await declare(martinique, 'question', new Date(Date.now() - 60_000));
+    const other = await declare(martinique, 'bloquant');
+    const elsewhere = await declare(guyane, 'bloquant');
+    await call(ticketStaff, `/api/tickets/${theirs.id}`, { token, method: 'PATCH', body: { assignedTo: account.id }, params: { id: theirs.id } });
+
+    const answer = await call(fieldTickets, '/api/terrain/tickets', { token });
+    expect(answer.status).toBe(200);
+    const bundle = answer.body.data as FieldBundle;
+    const ids = bundle.tickets.map((kept) => kept.view.ticket.id);
+    expect(ids[0]).toBe(theirs.id);
+    expect(ids).toContain(other.id);
+    expect(ids).not.toContain(elsewhere.id);
+    const kept = bundle.tickets.find((one) => one.view.ticket.id === other.id)!;
+    expect(kept.shop).toMatchObject({ name: 'Centre', address: '1 rue Schœlcher, Fort-de-France' });
+    expect(kept.equipment).toMatchObject({ model: 'Caisse TPV-15', serial: 'SN-001' });
+    expect(kept.view.ticket.phone).toBe('0696 00 00 01');
+    expect(bundle.catalogue.length).toBeGreaterThan(0);
+    expect(bundle.catalogue[0]).toEqual({ reference: expect.any(String), name: expect.any(String) });
+  });
+
+  it('is refused to a role that does not read tickets, and without a session', async () => {
+    const { token } = await staffOf('commercial', ['martinique']);
+    expect((await call(fieldTickets, '/api/terrain/tickets', { token })).status).toBe(403);
+    expect((await call(fieldTickets, '/api/terrain/tickets')).status).toBe(401);
+  });
+});
+
+describe('actions sent from the phone with their idempotency key', () => {
+  it('a reply sent twice (its first answer lost) is in the thread once', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'degrade');
+    const { token } = await staffOf('technicien', ['martinique']);
+    const idempotencyKey = crypto.randomUUID();
+    const first = await postMessage(token, ticket.id, { kind: 'reponse', text: 'Je passe à 14 h.', idempotencyKey });
+    const again = await postMessage(token, ticket.id, { kind: 'reponse', text: 'Je passe à 14 h.', idempotencyKey });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const stored = (await getTicket(ticket.id))!;
+    expect(stored.messages.filter((message) => message.text === 'Je passe à 14 h.')).toHaveLength(1);
+    expect(again.body.data.ticket.messages).toHaveLength(2);
+  });
+
+  it('a state change sent twice is in the history once; a bad key is refused in French', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'degrade');
+    const { token } = await staffOf('technicien', ['martinique']);
+    const params = { id: ticket.id };
+    const idempotencyKey = crypto.randomUUID();
+    for (let send = 0; send < 2; send += 1) {
+      const answer = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'pris_en_charge', idempotencyKey }, params });
+      expect(answer.status).toBe(200);
+    }
+    expect((await getTicket(ticket.id))!.history.filter((change) => change.kind === 'etat' && change.to === 'pris_en_charge')).toHaveLength(1);
+    const bad = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'en_intervention', idempotencyKey: 'pas-une-clé' }, params });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('La clé d’envoi est invalide. Écrivez l’action à nouveau.');
+  });
+
+  it('« Résoudre » sent twice makes one report and one move to « Résolu »', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'bloquant');
+    const { token } = await staffOf('technicien', ['martinique']);
+    const params = { id: ticket.id };
+    await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'en_intervention' }, params });
+    const ink = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg width="300" height="120"><path d="M10 100 C 80 10, 150 10, 290 90" stroke="black" stroke-width="4" fill="none"/></svg>') }])
+      .png()
+      .toBuffer();
+    const body = { workDone: 'Alimentation remplacée.', minutes: 30, parts: [], signedBy: 'Line Client', signature: `data:image/png;base64,${ink.toString('base64')}`, idempotencyKey: crypto.randomUUID() };
+    const first = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
+    const reportAt = (await getTicket(ticket.id))!.report!.at;
+    const again = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    const stored = (await getTicket(ticket.id))!;
+    expect(stored.state).toBe('resolu');
+    expect(stored.report!.at).toBe(reportAt);
+    expect(stored.history.filter((change) => change.kind === 'etat' && change.to === 'resolu')).toHaveLength(1);
+  });
+
+  it('a signature drawn on a phone (far over 32 KB) is accepted with the report', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'degrade');
+    const { token } = await staffOf('technicien', ['martinique']);
+    // A drawing that compresses badly: a PNG of well over 64 KB, under the signature's 400 000 characters.
+    const png = await sharp(randomBytes(300 * 120 * 4), { raw: { width: 300, height: 120, channels: 4 } }).png().toBuffer();
+    expect(png.length).toBeGreaterThan(64 * 1024);
+    const body = { workDone: 'Terminal remplacé.', minutes: 20, parts: [], signedBy: 'Line Client', signature: `data:image/png;base64,${png.toString('base64')}`, idempotencyKey: crypto.randomUUID() };
+    const answer = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params: { id: ticket.id } });
+    expect(answer.status).toBe(200);
+    expect((await getTicket(ticket.id))!.report).toMatchObject({ signedBy: 'Line Client' });
+  });
+
+  it('a reply to a ticket closed meanwhile is refused in French, and nothing is added', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'question');
+    const { token } = await staffOf('technicien', ['martinique']);
+    // Closed by the office while the technician's phone had no network.
+    await changeTicket(ticket.id, (current) => ({ ok: true, ticket: { ...current, state: 'clos' } }));
+    const refused = await postMessage(token, ticket.id, { kind: 'reponse', text: 'Écrit hors ligne.', idempotencyKey: crypto.randomUUID() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/clos/i);
+    expect((await getTicket(ticket.id))!.messages).toHaveLength(1);
+  });
+});
