@@ -13,6 +13,7 @@ import { companyEquipment } from '../customers/equipment-view.ts';
 import { readIdempotencyKey } from '../storage/idempotency.ts';
 import { companyEntries } from './ticket-index.ts';
 import type { NewTicket } from './tickets.ts';
+import { forbiddenCharacter, labelledCharacterMessage, type TextKind } from '../../../src/lib/characters.ts';
 
 /** The author of what a person of the company writes or does. */
 export const authorOf = (person: Pick<Person, 'id' | 'name'>): TicketAuthor => ({ kind: 'client', id: person.id, name: person.name });
@@ -43,16 +44,14 @@ export function spaceTicketOf(ticket: Ticket, now = new Date()): SpaceTicket {
 /** A ticket of the company, or undefined (unknown, or another company's: the same answer). */
 export const ofCompany = (ticket: Ticket | undefined, company: Pick<Company, 'id'>): Ticket | undefined => (ticket && ticket.companyId === company.id ? ticket : undefined);
 
-/** Printable text: no control characters but line breaks and tabs. */
-const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** A typed text, trimmed, or the French sentence of what is wrong with it. */
-function text(value: string | undefined, label: string, { min = 0, max }: { min?: number; max: number }): { ok: true; value: string } | { ok: false; error: string } {
+/** A typed text, trimmed, or the French sentence of what is wrong with it (its characters: the one rule of src/lib/characters.ts, one line unless `kind` is `lines`). */
+function text(value: string | undefined, label: string, { min = 0, max, kind = 'line' }: { min?: number; max: number; kind?: TextKind }): { ok: true; value: string } | { ok: false; error: string } {
   const trimmed = (value ?? '').trim();
   if (min > 0 && trimmed.length === 0) return { ok: false, error: `${label} : ce champ est obligatoire.` };
   if (trimmed.length < min) return { ok: false, error: `${label} : écrivez au moins ${min} caractères.` };
   if (trimmed.length > max) return { ok: false, error: `${label} : ${max} caractères au plus.` };
-  if (UNPRINTABLE.test(trimmed)) return { ok: false, error: `${label} : ce texte contient des caractères non imprimables.` };
+  const found = forbiddenCharacter(trimmed, kind);
+  if (found) return { ok: false, error: labelledCharacterMessage(label, found) };
   return { ok: true, value: trimmed };
 }
 
@@ -100,7 +99,7 @@ export async function readDeclaration(
   if (shopId && !shop) errors.shopId = 'Magasin : choisissez-le dans la liste.';
   const impact = fields.impact?.trim() ?? '';
   if (!isTicketImpact(impact)) errors.impact = 'Impact : choisissez l’une des trois réponses.';
-  const description = text(fields.description, 'Description', { min: TICKET_LIMITS.descriptionMin, max: TICKET_LIMITS.description });
+  const description = text(fields.description, 'Description', { min: TICKET_LIMITS.descriptionMin, max: TICKET_LIMITS.description, kind: 'lines' });
   if (!description.ok) errors.description = description.error;
   const phone = text(fields.phone, 'Téléphone', { min: 1, max: TICKET_LIMITS.phone });
   if (!phone.ok) errors.phone = phone.error;
@@ -125,6 +124,6 @@ export async function readDeclaration(
 
 /** A reply's text: at least a word, unless photos are sent alone. */
 export function readReply(fields: Record<string, string>, photos: number): { ok: true; text: string } | FieldsRefusal {
-  const reply = text(fields.text, 'Message', { min: photos > 0 ? 0 : 1, max: TICKET_LIMITS.message });
+  const reply = text(fields.text, 'Message', { min: photos > 0 ? 0 : 1, max: TICKET_LIMITS.message, kind: 'lines' });
   return reply.ok ? { ok: true, text: reply.value } : refused({ text: reply.error });
 }
