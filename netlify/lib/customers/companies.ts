@@ -13,9 +13,10 @@
  *   numbers), so a search is one read too.
  * Operations throw CustomerError (a code and a French sentence) and then change nothing.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { normalEmail, summaryOfCompany, type Company, type CompanySummary, type Person } from '../../../src/features/customers/model.ts';
 import { companySearchText } from './company-search-text.ts';
+import { emailHash } from '../storage/hashes.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 /** A refused operation on customers: a code for tests and the client, a French sentence for people. */
@@ -52,7 +53,7 @@ const codeKey = (code: string): string => `codes/${code.trim().toUpperCase()}`;
 export type IndexedCompany = CompanySummary & { search: string };
 
 /** The key of an address in `customer-addresses`: never the address itself. */
-export const addressKey = (email: string): string => createHash('sha256').update(normalEmail(email)).digest('hex');
+export const addressKey = (email: string): string => emailHash(email);
 
 /** A company, or undefined. */
 export async function getCompany(id: string): Promise<Company | undefined> {

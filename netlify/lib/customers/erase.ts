@@ -6,7 +6,7 @@
 import { eraseMails } from '../mail/outbox.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { endAllCustomerSessions } from './customer-session.ts';
-import { customerMailOwner } from './sign-in-mail.ts';
+import { customerMailOwner } from './mail-owner.ts';
 
 /** Deletes the blobs of a store under a person's prefix (`<personId>/…`). */
 async function deletePrefix(storeName: string, prefix: string): Promise<void> {

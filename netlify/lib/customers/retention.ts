@@ -17,7 +17,7 @@ import { recordEvent } from '../team/journal.ts';
 import { getCompany, listCompanySummaries, saveCompany } from './companies.ts';
 import { forgetPerson } from './erase.ts';
 import { INVITATION_LINK_MS, SIGN_IN_LINK_MS } from './sign-in-links.ts';
-import { customerMailOwner } from './sign-in-mail.ts';
+import { customerMailOwner } from './mail-owner.ts';
 
 /** What the daily job deleted of the customers' records. */
 export interface CustomersPurge {

@@ -16,6 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
+import { emailHash } from '../storage/hashes.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { findPersonByEmail, getCompany } from './companies.ts';
 
@@ -43,6 +44,7 @@ interface StoredLink {
 export type LinkRefusal = 'sign_in_link_used' | 'sign_in_link_expired' | 'sign_in_link_unknown';
 
 const keyOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** A sender network's key (never the address itself). */
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
 /** Takes one place in a counter of the last hour, unless it is full; true when taken. */
@@ -61,7 +63,7 @@ export const admitSender = (sender: string, now = new Date()): Promise<boolean> 
   sender ? take(`expediteur/${hashOf(sender)}`, SIGN_IN_CAPS.perSender, now) : Promise.resolve(true);
 
 /** Counts one link sent to an address; false past its cap. */
-export const admitAddress = (email: string, now = new Date()): Promise<boolean> => take(`adresse/${hashOf(email.trim().toLowerCase())}`, SIGN_IN_CAPS.perAddress, now);
+export const admitAddress = (email: string, now = new Date()): Promise<boolean> => take(`adresse/${emailHash(email)}`, SIGN_IN_CAPS.perAddress, now);
 
 /** A new link for a person of a company: its token (for the e-mail only) and expiry. */
 export async function createSignInLink(company: Company, person: Person, purpose: LinkPurpose, now = new Date()): Promise<{ token: string; expiresAt: string }> {

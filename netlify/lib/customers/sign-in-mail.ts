@@ -10,12 +10,11 @@ import { formatDateTimeFr } from '../../../src/lib/format.ts';
 import { company as site } from '../../../src/lib/site.ts';
 import { linkMail, type Mail } from '../mail/mail.ts';
 import { sendNow } from '../mail/outbox.ts';
+import { customerMailOwner } from './mail-owner.ts';
 import type { LinkPurpose } from './sign-in-links.ts';
 
 type Env = Record<string, string | undefined>;
 
-/** The outbox's name for the e-mails of a customer person. */
-export const customerMailOwner = (personId: string): string => `client-${personId}`;
 
 /** The sign-in link e-mail; `address` is the site's own address (siteAddress), `invitedBy` the staff member who invites. */
 export function signInLinkMail(

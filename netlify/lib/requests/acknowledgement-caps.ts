@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { networkOf } from '../http/http.ts';
+import { emailHash } from '../storage/hashes.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
 
 /** The caps, per window (24 hours: the lifetimes table's `acknowledgementCaps`). */
@@ -65,7 +66,7 @@ function giveBack(key: string, requestId: string): Promise<void> {
 export async function admitAcknowledgement({ requestId, email, sender, now = new Date() }: { requestId: string; email: string; sender: string; now?: Date }): Promise<{ ok: true } | { ok: false; reason: string }> {
   const senderKey = sender ? `expediteur/${hash(sender)}` : undefined;
   if (senderKey && !(await take(senderKey, requestId, ACKNOWLEDGEMENT_CAPS.perSender, now))) return { ok: false, reason: SKIP_REASONS.sender };
-  if (!(await take(`destinataire/${hash(email.trim().toLowerCase())}`, requestId, ACKNOWLEDGEMENT_CAPS.perRecipient, now))) {
+  if (!(await take(`destinataire/${emailHash(email)}`, requestId, ACKNOWLEDGEMENT_CAPS.perRecipient, now))) {
     if (senderKey) await giveBack(senderKey, requestId);
     return { ok: false, reason: SKIP_REASONS.recipient };
   }

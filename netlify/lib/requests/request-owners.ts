@@ -13,16 +13,16 @@
  * company's space »); a request is a company's own request only by its `customer` field, set by the space's
  * session, never by an address typed in a public form.
  */
-import { createHash } from 'node:crypto';
 import { normalEmail } from '../../../src/features/customers/model.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
+import { emailHash } from '../storage/hashes.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 
 interface OwnerEntry {
   ids: string[];
 }
 
-const addressKey = (email: string): string => `adresse/${createHash('sha256').update(normalEmail(email)).digest('hex')}`;
+const addressKey = (email: string): string => `adresse/${emailHash(email)}`;
 const companyKey = (companyId: string): string => `societe/${companyId}`;
 
 /** The keys a request is listed under. */

@@ -17,6 +17,7 @@ import { erasePhotos } from './photo-store.ts';
 import { companyEntries, forgetCompanyEntries, indexedMonths, monthEntries, unindexTicket } from './ticket-index.ts';
 import { ticketMailOwner } from './ticket-mail.ts';
 import { getTicket, moveTicket } from './tickets.ts';
+import { ticketClosed } from '../../../src/features/tickets/states.ts';
 
 /** Who the history names for the job's changes. */
 export const DAILY_JOB: TicketAuthor = { kind: 'systeme', id: 'tache-quotidienne', name: 'Tâche quotidienne' };
@@ -68,9 +69,9 @@ export async function purgeTickets(now: Date): Promise<TicketPurge> {
         continue;
       }
       // A ticket opened within its lifetime was closed within it too: nothing to read.
-      if (entry.state !== 'clos' || Date.parse(entry.openedAt) > oldestKept.getTime()) continue;
+      if (!ticketClosed(entry.state) || Date.parse(entry.openedAt) > oldestKept.getTime()) continue;
       const ticket = await getTicket(entry.id);
-      if (!ticket || ticket.state !== 'clos') continue;
+      if (!ticket || !ticketClosed(ticket.state)) continue;
       const company = await getCompany(ticket.companyId);
       if (!ticketExpired(closedAt(ticket), company?.contractEndsOn ?? null, now)) continue;
       if (await eraseTicket(ticket.id)) done.erased += 1;

@@ -14,6 +14,7 @@ import { companyEquipment } from '../customers/equipment-view.ts';
 import { readIdempotencyKey } from '../storage/idempotency.ts';
 import { companyEntries } from './ticket-index.ts';
 import type { NewTicket } from './tickets.ts';
+import { forbiddenCharacter, labelledCharacterMessage, type TextKind } from '../../../src/lib/characters.ts';
 
 /** The author of what a person of the company writes or does. */
 export const authorOf = (person: Pick<Person, 'id' | 'name'>): TicketAuthor => ({ kind: 'client', id: person.id, name: person.name });
@@ -50,7 +51,7 @@ export const ofCompany = (ticket: Ticket | undefined, company: Pick<Company, 'id
  * break, and no text holds a tab, a lone CR, a direction override (RLO…) or an invisible character — they
  * reach the staff's e-mails and the report PDF.
  */
-function text(value: string | undefined, label: string, { min = 0, max, kind }: { min?: number; max: number; kind: TextKind }): { ok: true; value: string } | { ok: false; error: string } {
+function text(value: string | undefined, label: string, { min = 0, max, kind = 'line' }: { min?: number; max: number; kind?: TextKind }): { ok: true; value: string } | { ok: false; error: string } {
   const trimmed = (value ?? '').trim();
   if (min > 0 && trimmed.length === 0) return { ok: false, error: `${label} : ce champ est obligatoire.` };
   if (trimmed.length < min) return { ok: false, error: `${label} : écrivez au moins ${min} caractères.` };

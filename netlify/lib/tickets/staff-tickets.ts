@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Ticket, TicketAuthor, TicketMessage, TicketPhoto, TicketSummary } from '../../../src/features/tickets/model.ts';
 import type { StaffTicket, staffTicketAnswerSchema, TicketChangeBody } from '../../../src/features/tickets/staff.ts';
-import { nextStates, ticketStateOf, type TicketImpact, type TicketState } from '../../../src/features/tickets/states.ts';
+import { nextStates, ticketClosed, ticketStateOf, type TicketImpact, type TicketState } from '../../../src/features/tickets/states.ts';
 import type { StaffMember } from '../auth/permissions.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
 import { normalEmail, type Company } from '../../../src/features/customers/model.ts';
@@ -84,13 +84,13 @@ export async function staffViewOf(ticket: Ticket, now = new Date()): Promise<Sta
  */
 function applyImpact(ticket: Ticket, impact: TicketImpact, by: TicketAuthor, now: Date): TicketChangeOutcome {
   if (ticket.impact === impact) return { ok: true, ticket };
-  if (ticket.state === 'clos') return refusal('ticket_closed');
+  if (ticketClosed(ticket.state)) return refusal('ticket_closed');
   return { ok: true, ticket: { ...ticket, impact, history: [...ticket.history, { kind: 'impact', from: ticket.impact, to: impact, at: now.toISOString(), by }] } };
 }
 
 function applyAssignment(ticket: Ticket, to: { id: string; name: string } | null, by: TicketAuthor, now: Date): TicketChangeOutcome {
   if ((ticket.assignedTo?.id ?? null) === (to?.id ?? null)) return { ok: true, ticket };
-  if (ticket.state === 'clos') return refusal('ticket_closed');
+  if (ticketClosed(ticket.state)) return refusal('ticket_closed');
   return { ok: true, ticket: { ...ticket, assignedTo: to, history: [...ticket.history, { kind: 'assignation', to, at: now.toISOString(), by }] } };
 }
 

@@ -17,7 +17,6 @@
  * e-mails say so, and carry the link.
  */
 import { reportFileName, reportPdfOf } from './reports.ts';
-import { createHash } from 'node:crypto';
 import type { Ticket, TicketChange, TicketMessage } from '../../../src/features/tickets/model.ts';
 import { spaceTicketPage } from '../../../src/features/tickets/space-tickets.ts';
 import { ticketImpactOf, ticketStateOf } from '../../../src/features/tickets/states.ts';
@@ -28,6 +27,7 @@ import { getCompany } from '../customers/companies.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail, type MailAttachment } from '../mail/mail.ts';
 import { deliverMail, enqueueMails, type OutboxEntry, type OutgoingMail, type Versioned } from '../mail/outbox.ts';
+import { emailHash } from '../storage/hashes.ts';
 import { activeWith, listAccounts } from '../team/accounts.ts';
 
 type Env = Record<string, string | undefined>;
@@ -60,7 +60,7 @@ interface Recipient {
 }
 
 /** A short, stable name of a recipient for the mail id (never the address itself). */
-const recipientKey = (email: string): string => createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 10);
+const recipientKey = (email: string): string => emailHash(email).slice(0, 10);
 
 /** The link to the ticket: the space's page for a customer, the admin's view for staff. */
 export function ticketLink(ticket: Pick<Ticket, 'id'>, audience: Recipient['audience'], env: Env = process.env): string {

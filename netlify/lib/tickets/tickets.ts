@@ -20,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { Company } from '../../../src/features/customers/model.ts';
 import { APPLIED_KEYS_KEPT, type Ticket, type TicketAuthor, type TicketMessage, type TicketPhoto } from '../../../src/features/tickets/model.ts';
-import { checkTransition, INITIAL_TICKET_STATE, type TicketImpact, type TicketState } from '../../../src/features/tickets/states.ts';
+import { checkTransition, INITIAL_TICKET_STATE, ticketClosed, type TicketImpact, type TicketState } from '../../../src/features/tickets/states.ts';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { allocateReference } from '../requests/references.ts';
 import { ORPHAN_AFTER_MS } from '../requests/submit.ts';
@@ -279,7 +279,7 @@ export const moveTicket = (id: string, to: TicketState, by: TicketAuthor, option
  * wait « En attente client » (the ticket goes back to « Pris en charge »).
  */
 export function applyMessage(ticket: Ticket, message: TicketMessage, now: Date): TicketChangeOutcome {
-  if (ticket.state === 'clos' && message.kind !== 'note') return refusal('ticket_closed');
+  if (ticketClosed(ticket.state) && message.kind !== 'note') return refusal('ticket_closed');
   const withMessage: Ticket = {
     ...ticket,
     messages: [...ticket.messages, message],

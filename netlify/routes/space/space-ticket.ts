@@ -14,6 +14,7 @@ import { acceptPhotos } from '../../lib/tickets/photos.ts';
 import { authorOf, ofCompany, readReply, spaceTicketOf } from '../../lib/tickets/space-tickets.ts';
 import { readTicketForm } from '../../lib/tickets/ticket-form.ts';
 import { addMessage, getTicket, moveTicket, newMessageId, type TicketChangeOutcome } from '../../lib/tickets/tickets.ts';
+import { ticketClosed } from '../../../src/features/tickets/states.ts';
 
 /** The answer of a change: the ticket as the customer reads it, or the refusal's sentence. */
 const answer = (outcome: TicketChangeOutcome, status = 200): Response =>
@@ -48,7 +49,7 @@ export default endpoint({
         if (!read.ok) return read.response;
         const reply = readReply(read.form.fields, read.form.photos.length);
         if (!reply.ok) return json(reply, 400);
-        if (ticket.state === 'clos') return apiError('ticket_closed');
+        if (ticketClosed(ticket.state)) return apiError('ticket_closed');
         const accepted = await acceptPhotos(ticket.id, read.form.photos);
         if (!accepted.ok) return accepted.response;
         const message = { id: newMessageId(), kind: 'client' as const, at: new Date().toISOString(), by: authorOf(person), text: reply.text, photos: accepted.photos };

@@ -27,7 +27,7 @@ export function retentionLines(table: Table = LIFETIMES): Array<{ label: string;
     { label: 'Tickets et rapports d’intervention', text: `pendant toute la durée du contrat, puis ${d.ticket} après sa fin (prescription commerciale).` },
     {
       label: 'Compte d’une personne de l’espace client',
-      text: `jusqu’à sa suppression par notre équipe, ou ${d.customerPerson} sans connexion (ou après son invitation, sans connexion) : son compte, ses sessions et ses clés d’accès sont alors effacés automatiquement. Supprimer une personne efface son compte et ses sessions, pas les dossiers de son entreprise.`,
+      text: `jusqu’à sa suppression par notre équipe, ou ${d.customerPerson} sans connexion (comptés depuis son invitation si elle ne s’est jamais connectée) : son compte, ses sessions et ses clés d’accès sont alors effacés automatiquement. Supprimer une personne efface son compte et ses sessions, pas les dossiers de son entreprise ; supprimer une entreprise efface aussi ses personnes, ses tickets et leurs rapports.`,
     },
     { label: 'Lien de connexion', text: `${d.customerSignInLink}, et un seul usage (${d.customerInvitationLink} pour une invitation) ; l’e-mail qui le porte est effacé une fois le lien expiré.` },
     { label: 'Session de l’espace client', text: `${d.customerSession}, ou jusqu’à la déconnexion.` },

@@ -1,21 +1,24 @@
 /**
  * What an administrator types to invite a person or change an account, checked the same way by the
- * invitation dialog and the server: a name (2 to 100 characters, no control characters), an e-mail
+ * invitation dialog and the server: a name (2 to 100 characters, the one characters rule of a one-line
+ * text: src/lib/characters.ts), an e-mail
  * address, a role of the roles table, one territory or more (each once). Strings are trimmed; a bad value
  * gets one French sentence.
  */
 import { z } from 'zod';
+import { withoutForbidden } from '../../lib/characters.ts';
 import { TERRITORIES } from '../../lib/taxes.ts';
 import { ROLES } from './roles.ts';
 
-const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
-
-export const accountNameSchema = z
-  .string({ error: 'Veuillez renseigner le nom.' })
-  .trim()
-  .min(2, { error: 'Le nom doit compter au moins 2 caractères.' })
-  .max(100, { error: 'Le nom ne doit pas dépasser 100 caractères.' })
-  .regex(NO_CONTROL_CHARACTERS, { error: 'Le nom contient des caractères non autorisés.' });
+export const accountNameSchema = withoutForbidden(
+  z
+    .string({ error: 'Veuillez renseigner le nom.' })
+    .trim()
+    .min(2, { error: 'Le nom doit compter au moins 2 caractères.' })
+    .max(100, { error: 'Le nom ne doit pas dépasser 100 caractères.' }),
+  'line',
+  'Le nom',
+);
 
 export const accountEmailSchema = z
   .string({ error: 'Veuillez renseigner l’adresse e-mail.' })

@@ -11,7 +11,7 @@ import { fetchFile } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { territoryOf } from '../../lib/taxes';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
-import { TICKET_IMPACTS, ticketStateOf, type TicketImpact, type TicketState } from './states';
+import { TICKET_IMPACTS, ticketClosed, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import type { Ticket, TicketChange, TicketMessage } from './model';
 import { MESSAGE_MAX_LENGTH, type ResolutionBody, type StaffTicket, type TicketChangeBody } from './staff';
 import { ticketApi, ticketPages } from './ticket-paths';
@@ -147,7 +147,7 @@ function Controls({ view, onChange }: { view: StaffTicket; onChange: (change: Ti
         value={ticket.impact}
         options={TICKET_IMPACTS.map((impact) => ({ value: impact.id, label: impact.label }))}
         onChange={(impact) => void onChange({ impact: impact as TicketImpact })}
-        disabled={ticket.state === 'clos'}
+        disabled={ticketClosed(ticket.state)}
       />
       <SelectField
         id={`${id}-assignee`}
@@ -155,7 +155,7 @@ function Controls({ view, onChange }: { view: StaffTicket; onChange: (change: Ti
         value={ticket.assignedTo?.id ?? ''}
         options={[{ value: '', label: 'Personne' }, ...view.assignees.map((person) => ({ value: person.id, label: person.name }))]}
         onChange={(assignee) => void onChange({ assignedTo: assignee || null })}
-        disabled={ticket.state === 'clos'}
+        disabled={ticketClosed(ticket.state)}
       />
     </div>
   );
@@ -269,7 +269,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
           <h2 id="ticket-thread-title">Fil du ticket</h2>
           <Thread token={token} ticket={ticket} />
           <QueuedActions ticketId={ticket.id} />
-          {ticket.state !== 'clos' && <ReplyForm onSend={send} />}
+          {!ticketClosed(ticket.state) && <ReplyForm onSend={send} />}
         </section>
         <div className="ticket-view">
           <section className="ticket-panel" aria-labelledby="ticket-work-title">

@@ -8,6 +8,7 @@ import { photoPicker } from './photo-picker';
 import type { SpaceTicket } from './space-answers';
 import { badge, load, postTicketForm, showRefusal, when } from './space-ticket-client';
 import { spaceTicketApi } from './space-tickets';
+import { ticketClosed } from './states';
 
 const id = new URLSearchParams(location.search).get('id') ?? '';
 const status = document.querySelector<HTMLElement>('[data-ticket-status]')!;
@@ -71,7 +72,7 @@ function show(ticket: SpaceTicket): void {
   reopen.hidden = !ticket.canReopen;
   if (ticket.reopenUntil) section.querySelector<HTMLElement>('[data-reopen-until]')!.textContent = `Possible jusqu’au ${when(ticket.reopenUntil)}.`;
   thread.replaceChildren(...ticket.messages.map((message, index) => messageItem(ticket, message, index)));
-  replyForm.hidden = ticket.state === 'clos';
+  replyForm.hidden = ticketClosed(ticket.state);
   status.hidden = true;
   section.hidden = false;
 }

@@ -21,16 +21,18 @@ export interface TicketStateDefinition {
   pausesClock: boolean;
   /** The ticket is still being worked on: it has a resolution target to meet, and counts as open. */
   open: boolean;
+  /** The ticket is closed: it takes no message to or from its customer, no change of impact or assignee (an internal note still may be written), and its retention runs. */
+  closed: boolean;
 }
 
 /** The states, in the order a ticket goes through them (the order the admin offers them). */
 export const TICKET_STATES = [
-  { id: 'nouveau', label: 'Nouveau', plural: 'Nouveaux', tone: 'red', pausesClock: false, open: true },
-  { id: 'pris_en_charge', label: 'Pris en charge', plural: 'Pris en charge', tone: 'blue', pausesClock: false, open: true },
-  { id: 'en_intervention', label: 'En intervention', plural: 'En intervention', tone: 'amber', pausesClock: false, open: true },
-  { id: 'en_attente_client', label: 'En attente client', plural: 'En attente client', tone: 'grey', pausesClock: true, open: true },
-  { id: 'resolu', label: 'Résolu', plural: 'Résolus', tone: 'green', pausesClock: false, open: false },
-  { id: 'clos', label: 'Clos', plural: 'Clos', tone: 'grey', pausesClock: false, open: false },
+  { id: 'nouveau', label: 'Nouveau', plural: 'Nouveaux', tone: 'red', pausesClock: false, open: true, closed: false },
+  { id: 'pris_en_charge', label: 'Pris en charge', plural: 'Pris en charge', tone: 'blue', pausesClock: false, open: true, closed: false },
+  { id: 'en_intervention', label: 'En intervention', plural: 'En intervention', tone: 'amber', pausesClock: false, open: true, closed: false },
+  { id: 'en_attente_client', label: 'En attente client', plural: 'En attente client', tone: 'grey', pausesClock: true, open: true, closed: false },
+  { id: 'resolu', label: 'Résolu', plural: 'Résolus', tone: 'green', pausesClock: false, open: false, closed: false },
+  { id: 'clos', label: 'Clos', plural: 'Clos', tone: 'grey', pausesClock: false, open: false, closed: true },
 ] as const satisfies readonly TicketStateDefinition[];
 
 export type TicketState = (typeof TICKET_STATES)[number]['id'];
@@ -43,6 +45,9 @@ export const isTicketState = (value: unknown): value is TicketState => TICKET_ST
 
 /** The definition of a state. */
 export const ticketStateOf = (id: TicketState): TicketStateDefinition => TICKET_STATES.find((state) => state.id === id)!;
+
+/** Whether a ticket in this state is closed (the one check: no message, no change but an internal note). */
+export const ticketClosed = (state: TicketState): boolean => ticketStateOf(state).closed;
 
 /**
  * Service-level targets, in business minutes from the opening: « prise en charge » (someone has taken the
