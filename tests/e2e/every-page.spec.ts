@@ -12,8 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, paths, spacePaths } from '../../src/lib/paths';
-import { isIndexablePath } from '../../src/features/seo/indexing';
-import { builtPages, sitemapUrls } from '../helpers/built-site';
+import { builtPages, isSignedInSpacePage, signedOutPagePaths } from '../helpers/built-site';
 import { lineOf } from '../helpers/cart';
 import { e2eAdmin } from '../helpers/e2e-admin';
 import { teamApi, teamPages } from '../../src/features/team/team-paths';
@@ -28,16 +27,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-// The admin pages are left out of the list: they call the API with a session (the last test signs in).
-// So are the customers' space's pages but its sign-in: signed out they leave for it (their own test signs in).
-const isSignedInSpacePage = (path: string) => (path === spacePaths.home || path.startsWith(`${spacePaths.home}/`)) && path !== spacePaths.signIn;
-const hiddenPaths = builtPages()
-  .map((page) => page.path)
-  .filter((path) => !isIndexablePath(path) && path !== '/admin' && !path.startsWith('/admin/') && !isSignedInSpacePage(path));
 const signedInSpacePages = builtPages()
   .map((page) => page.path)
   .filter(isSignedInSpacePage);
-const pagePaths = [...new Set([...sitemapUrls().map((url) => new URL(url).pathname), ...hiddenPaths])];
+const pagePaths = signedOutPagePaths();
 
 /** One page per worker (a fresh page per URL would cost more than the checks), with the errors it reports. */
 const test = base.extend<{ page: Page; errors: string[] }, { workerPage: Page }>({
