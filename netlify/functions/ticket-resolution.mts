@@ -1,12 +1,13 @@
 /**
  * POST /api/tickets/{id}/resolution — « Résoudre »: { workDone, minutes, parts: [{ reference|null, name,
- * quantity }], signedBy, signature (PNG data URL) | null }. Makes and keeps the intervention report's PDF,
+ * quantity }], signedBy, signature (PNG data URL, at most SIGNATURE_SIZE) | null }, up to
+ * RESOLUTION_BODY_LIMIT_BYTES (413 beyond). Makes and keeps the intervention report's PDF,
  * moves the ticket to « Résolu » (the e-mail to the customer attaches the PDF), 200 with the ticket as the
  * staff's view shows it. 400 with the field for a bad body or signature, 404 for an unknown id or another
  * territory's ticket, 409 when the ticket cannot be resolved now. Makes a PDF: listed in PDF_FUNCTIONS.
  */
 import type { Config } from '@netlify/functions';
-import { resolutionBodySchema } from '../../src/features/tickets/staff.ts';
+import { RESOLUTION_BODY_LIMIT_BYTES, resolutionBodySchema } from '../../src/features/tickets/staff.ts';
 import { endpoint, withJsonBody } from '../lib/api/endpoint.ts';
 import { apiError, jsonError } from '../lib/http/http.ts';
 import { resolveAsStaff } from '../lib/tickets/resolution.ts';
@@ -26,7 +27,7 @@ export default endpoint({
         const outcome = await resolveAsStaff(staff!, ticket, parsed.data, { waitUntil: context?.waitUntil?.bind(context) });
         if (!outcome.ok && 'field' in outcome) return jsonError(outcome.status, outcome.message, { fields: { [outcome.field]: outcome.message } });
         return staffAnswer(outcome);
-      }),
+      }, RESOLUTION_BODY_LIMIT_BYTES),
     },
   },
 });
