@@ -4,8 +4,8 @@
  * the administrators' links. It only hides a link: the pages and their API refuse anyone else themselves.
  */
 import { STORAGE_KEYS } from '../../lib/constants';
-import { tokenRole } from '../team/administrator-links';
-import { TICKET_ROLES } from './ticket-paths';
+import { tokenRole } from '../../lib/token-role';
+import { TICKET_ROLES, ticketPages } from './ticket-paths';
 
 /** Shows the `[data-ticket-readers]` links when the session's role reads tickets (a token without a role claim is the owner's). */
 export function showTicketLinks(root: ParentNode, storage: Storage): void {
@@ -13,4 +13,9 @@ export function showTicketLinks(root: ParentNode, storage: Storage): void {
   const role = token ? tokenRole(token) : null;
   const reads = role === undefined || (typeof role === 'string' && (TICKET_ROLES as readonly string[]).includes(role));
   for (const link of root.querySelectorAll<HTMLElement>('[data-ticket-readers]')) link.hidden = !reads;
+}
+
+/** The page a person lands on after signing in, by the role of their token: a technician's tickets; the requests otherwise. */
+export function landingPathOf(token: string): string | undefined {
+  return tokenRole(token) === 'technicien' ? ticketPages.list : undefined;
 }
