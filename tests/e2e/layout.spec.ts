@@ -1,17 +1,17 @@
 /**
- * The layout check over every page, as the accessibility scan reads them (tests/helpers/layout.ts for the
- * rules): at a phone's width (390 px) and a laptop's (1366 px), no page wider than the screen, the text
- * with side margins, no text column narrower than a readable width. The pages: every page a visitor opens
- * signed out; the back office signed in as each role (the owner, an administrator's screens with a ticket
- * and its « Résoudre »; a technician of Guyane; a sales person); the customers' space signed in, with a
- * ticket.
+ * The layout check (tests/helpers/layout.ts for the rules) signed in: at a phone's width (390 px) and a
+ * laptop's (1366 px), no page wider than the screen, the text with side margins, no text column narrower
+ * than a readable width. The pages: the back office as each role (the owner on every screen, with a
+ * company, a ticket and its « Résoudre »; a technician of Guyane; a sales person) and the customers' space
+ * with a ticket. Every page a visitor opens signed out is checked by tests/e2e/every-page.spec.ts, in the
+ * same visit as its accessibility scan (and at 1280 px there).
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPaths, paths, spacePaths } from '../../src/lib/paths';
 import { teamPages } from '../../src/features/team/team-paths';
 import { customersPages } from '../../src/features/customers/admin-api';
 import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
-import { builtPages, isSignedInSpacePage, signedOutPagePaths } from '../helpers/built-site';
+import { builtPages, isSignedInSpacePage } from '../helpers/built-site';
 import { waitForHydration } from '../helpers/hydrated';
 import { layoutProblems } from '../helpers/layout';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
@@ -22,23 +22,9 @@ const LAPTOP = { width: 1366, height: 900 };
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 60_000 };
 
-/** One page per worker for the signed-out pages (a fresh page per URL would cost more than the check). */
-const test = base.extend<{ page: Page }, { workerPage: Page }>({
-  workerPage: [
-    async ({ browser }, use, workerInfo) => {
-      const { baseURL, locale } = workerInfo.project.use;
-      const context = await browser.newContext({ baseURL, locale, reducedMotion: 'reduce' });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ workerPage }, use) => use(workerPage),
-});
-
 /** Opens the page and lets its islands load their data: hydrated, the network quiet, no « Chargement… » left. */
 async function openAndSettle(page: Page, path: string): Promise<void> {
-  await page.goto(path === '/404' ? '/cette-page-n-existe-pas' : path, { waitUntil: 'load' });
+  await page.goto(path, { waitUntil: 'load' });
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^Chargement/).filter({ visible: true })).toHaveCount(0, SERVER);
@@ -55,16 +41,8 @@ async function problemsAtBothWidths(page: Page, label: string, open: () => Promi
   return found;
 }
 
-test.describe.configure({ mode: 'parallel', timeout: 90_000 });
-
-for (const path of signedOutPagePaths()) {
-  test(`${path}: signed out, laid out for a phone and a laptop`, async ({ page }) => {
-    expect(await problemsAtBothWidths(page, path, () => openAndSettle(page, path))).toEqual([]);
-  });
-}
-
 /** A company of Guyane with two tickets made from contact requests by the owner; their ids and references. */
-async function companyWithTickets(request: APIRequestContext, token: string, stamp: string) {
+async function companyWithTickets(request: APIRequestContext, token: string) {
   const company = await seedCustomer('Quincaillerie de Kourou', 'guyane');
   const headers = { authorization: `Bearer ${token}` };
   const tickets: { id: string; reference: string }[] = [];
@@ -84,61 +62,76 @@ async function companyWithTickets(request: APIRequestContext, token: string, sta
   return { company, tickets };
 }
 
-test.describe('signed in', () => {
-  test.describe.configure({ timeout: 400_000 });
+/** Checks pages one after the other in a browser tab, gathering every fault with who saw it and where. */
+function checker(found: string[]) {
+  return async (who: string, target: Page, path: string, after?: () => Promise<unknown>) => {
+    found.push(
+      ...(await problemsAtBothWidths(target, `${who} ${path}${after ? ' (Résoudre)' : ''}`, async () => {
+        await openAndSettle(target, path);
+        await after?.();
+      })),
+    );
+  };
+}
 
-  test('the back office as each role, and the customers’ space, laid out for a phone and a laptop', async ({ browser, baseURL, request }) => {
-    // Short names and addresses, as real ones are: the check is about the layout, not the test's unique tags.
-    const stamp = Date.now().toString(36);
-    const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
-    const page = await context.newPage();
+/** Opens « Résoudre » on the ticket's page. */
+const openResolve = (target: Page, reference: string) => async () => {
+  await target.getByRole('button', { name: 'Résoudre' }).click();
+  await expect(target.getByRole('dialog', { name: `Résoudre ${reference}` })).toBeVisible(SERVER);
+};
+
+test.describe('signed in', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 400_000 });
+
+  test('the owner’s back office: every screen, a company, the tickets, a ticket and its « Résoudre »', async ({ browser, baseURL, request }) => {
     const owner = await ownerToken(request);
-    const { company, tickets } = await companyWithTickets(request, owner, stamp);
+    const { company, tickets } = await companyWithTickets(request, owner);
     const ticket = tickets[0]!;
     const found: string[] = [];
-    const check = async (who: string, target: Page, path: string, after?: () => Promise<unknown>) => {
-      found.push(
-        ...(await problemsAtBothWidths(target, `${who} ${path}${after ? ' (Résoudre)' : ''}`, async () => {
-          await openAndSettle(target, path);
-          await after?.();
-        })),
-      );
-    };
-    const resolve = (target: Page) => async () => {
-      await target.getByRole('button', { name: 'Résoudre' }).click();
-      await expect(target.getByRole('dialog', { name: `Résoudre ${ticket.reference}` })).toBeVisible(SERVER);
-    };
-
-    // The owner: every back-office screen, a company's page, the tickets, a ticket and its « Résoudre ».
+    const check = checker(found);
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
     await signInStaff(context, owner);
+    const page = await context.newPage();
     const ownerPages = [paths.admin, customersPages.list, customersPages.company(company.id), teamPages.team, teamPages.journal, paths.adminAccount, `${ticketPages.list}?territoire=tous`, ticketPages.view(ticket.id)];
     for (const path of ownerPages) await check('owner', page, path);
-    await check('owner', page, ticketPages.view(ticket.id), resolve(page));
+    await check('owner', page, ticketPages.view(ticket.id), openResolve(page, ticket.reference));
     await context.close();
+    expect(found).toEqual([]);
+  });
 
-    // A technician of Guyane, and a sales person.
-    for (const [role, rolePages] of [
-      ['technicien', [ticketPages.list, ticketPages.view(ticket.id), paths.adminAccount]],
-      ['commercial', [paths.admin, customersPages.list, paths.adminAccount]],
-    ] as const) {
-      const person = await staffToken(request, role, 'guyane', stamp);
-      const staff = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
-      await signInStaff(staff, person.token);
-      const staffTab = await staff.newPage();
-      for (const path of rolePages) await check(role, staffTab, path);
-      if (role === 'technicien') await check(role, staffTab, ticketPages.view(ticket.id), resolve(staffTab));
-      await staff.close();
-    }
+  for (const [role, rolePages] of [
+    ['technicien', (ticketId: string) => [ticketPages.list, ticketPages.view(ticketId), paths.adminAccount]],
+    ['commercial', () => [paths.admin, customersPages.list, paths.adminAccount]],
+  ] as const) {
+    test(`a ${role} of Guyane: their screens${role === 'technicien' ? ', a ticket and its « Résoudre »' : ''}`, async ({ browser, baseURL, request }) => {
+      const owner = await ownerToken(request);
+      const { tickets } = await companyWithTickets(request, owner);
+      const ticket = tickets[0]!;
+      const person = await staffToken(request, role, 'guyane', Date.now().toString(36));
+      const found: string[] = [];
+      const check = checker(found);
+      const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
+      await signInStaff(context, person.token);
+      const page = await context.newPage();
+      for (const path of rolePages(ticket.id)) await check(role, page, path);
+      if (role === 'technicien') await check(role, page, ticketPages.view(ticket.id), openResolve(page, ticket.reference));
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
 
-    // The company's person in the space: every page of it, and the ticket's.
-    const space = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
-    await signInCustomer(space, company, baseURL!);
-    const spaceTab = await space.newPage();
+  test('the customers’ space: every page of it and a ticket’s', async ({ browser, baseURL, request }) => {
+    const owner = await ownerToken(request);
+    const { company, tickets } = await companyWithTickets(request, owner);
+    const found: string[] = [];
+    const check = checker(found);
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
+    await signInCustomer(context, company, baseURL!);
+    const page = await context.newPage();
     const spacePages = builtPages().map((built) => built.path).filter(isSignedInSpacePage);
     expect(spacePages).toContain(spacePaths.account);
-    for (const path of [...spacePages, `${spacePaths.ticket}?id=${encodeURIComponent(ticket.id)}`]) await check('customer', spaceTab, path);
-    await space.close();
-
+    for (const path of [...spacePages, `${spacePaths.ticket}?id=${encodeURIComponent(tickets[0]!.id)}`]) await check('customer', page, path);
+    await context.close();
     expect(found).toEqual([]);
   });
 });

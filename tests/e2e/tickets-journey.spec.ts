@@ -50,6 +50,10 @@ test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the
     // Takes it in charge, writes an internal note and a reply.
     await firstRow.getByRole('link', { name: reference }).click();
     await expect(staff.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible(SERVER);
+    // The customer's photo shows to the staff, under the page's strict image policy (no CSP violation).
+    const photoShown = staff.getByRole('img', { name: 'Photo 1 du message' });
+    await expect(photoShown).toBeVisible(SERVER);
+    await expect.poll(() => photoShown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), SERVER).toBeGreaterThan(0);
     await staff.getByLabel('État').selectOption({ label: 'Passer à « Pris en charge »' });
     await expect(staff.getByText('Modification enregistrée.')).toBeVisible(SERVER);
     await expect(staff.locator('.admin-badges')).toContainText('Pris en charge');

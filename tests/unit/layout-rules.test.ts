@@ -27,7 +27,9 @@ describe('the layout check', () => {
   });
 
   it('finds text set one word per line, and a word broken over three lines (an e-mail address)', () => {
-    expect(page([run({ text: 'Carte mère TPV-15', words: 3, lines: 3, blockWidth: 130 })])).toEqual(['text « Carte mère TPV-15 » set one word per line over 3 lines (130 px column)']);
+    expect(page([run({ text: 'Carte mère TPV-15 remplacée', words: 4, lines: 4, blockWidth: 130 })])).toEqual(['text « Carte mère TPV-15 remplacée » set one word per line over 4 lines (130 px column)']);
+    // Three words on three lines may be a long word's fair wrap (« Application d’authentification enregistrée »).
+    expect(page([run({ text: 'Application d’authentification enregistrée', words: 3, lines: 3, blockWidth: 232 })])).toEqual([]);
     expect(page([run({ text: 'lea-1764212345@exemple.fr', words: 1, lines: 4, blockWidth: 60 })])).toEqual(['text « lea-1764212345@exemple.fr » set a word broken over 4 lines (60 px column)']);
     // Two lines of a long address on a phone are allowed; so is a paragraph of many words over many lines.
     expect(page([run({ words: 1, lines: 2 })])).toEqual([]);
