@@ -1,7 +1,8 @@
 /**
  * Staff people for the browser tests, made through the API as the team screens would: the owner's token,
  * and an active account of any role and territory (invited, password, authenticator app, signed in with a
- * code), then a browser context signed in with a token as the sign-in form leaves it.
+ * code; its password and codes given back for a sign-in through the form), then a browser context signed in
+ * with a token as the sign-in form leaves it.
  */
 import { TOTP } from 'otpauth';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
@@ -19,7 +20,12 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
 }
 
 /** An active staff account of that role and territory, and its session token. */
-export async function staffToken(request: APIRequestContext, role: string, territory: TerritoryId, stamp: string): Promise<{ name: string; email: string; token: string }> {
+export async function staffToken(
+  request: APIRequestContext,
+  role: string,
+  territory: TerritoryId,
+  stamp: string,
+): Promise<{ name: string; email: string; password: string; token: string; code: (ahead?: number) => string }> {
   const owner = await ownerToken(request);
   const label = { technicien: 'Technicien', commercial: 'Commercial', administrateur: 'Administrateur' }[role] ?? role;
   const name = `${label} ${territory} ${stamp}`;
@@ -37,7 +43,7 @@ export async function staffToken(request: APIRequestContext, role: string, terri
   const first = (await (await request.post(apiPaths.login, { data: { username: email, password } })).json()) as { secondFactor: { pending: string } };
   const second = await request.post('/api/auth/second-factor', { data: { pending: first.secondFactor.pending, code: code(30_000) } });
   expect(second.ok()).toBe(true);
-  return { name, email, token: ((await second.json()) as { token: string }).token };
+  return { name, email, password, token: ((await second.json()) as { token: string }).token, code };
 }
 
 /** Signs a browser context in with a staff token, as the sign-in form leaves it (kept if the page signs out). */
