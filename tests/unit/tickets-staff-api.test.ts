@@ -143,6 +143,22 @@ describe('a ticket for the staff', () => {
     expect((await getTicket(ticket.id))!.state).toBe('nouveau');
   });
 
+  it('« Prendre en charge » a ticket nobody holds assigns it to the technician who takes it; one held by someone else stays theirs', async () => {
+    const company = await companyOf('martinique');
+    const { account, token } = await staffOf('technicien', ['martinique']);
+    const free = await declare(company, 'degrade', hoursAgo(1));
+    const taken = await call(ticketStaff, `/api/tickets/${free.id}`, { token, method: 'PATCH', body: { state: 'pris_en_charge' }, params: { id: free.id } });
+    expect(taken.status).toBe(200);
+    expect(await getTicket(free.id)).toMatchObject({ state: 'pris_en_charge', assignedTo: { id: account.id, name: account.name } });
+
+    const { account: colleague, token: colleagueToken } = await staffOf('technicien', ['martinique']);
+    const held = await declare(company, 'degrade', hoursAgo(1));
+    expect((await call(ticketStaff, `/api/tickets/${held.id}`, { token, method: 'PATCH', body: { assignedTo: account.id }, params: { id: held.id } })).status).toBe(200);
+    expect((await call(ticketStaff, `/api/tickets/${held.id}`, { token: colleagueToken, method: 'PATCH', body: { state: 'pris_en_charge' }, params: { id: held.id } })).status).toBe(200);
+    expect(await getTicket(held.id)).toMatchObject({ state: 'pris_en_charge', assignedTo: { id: account.id } });
+    expect(colleague.id).not.toBe(account.id);
+  });
+
   it('is taken in charge, its impact changed (due times follow), assigned within its territory, each change signed', async () => {
     const company = await companyOf('martinique');
     const ticket = await declare(company, 'question', hoursAgo(0.5));
