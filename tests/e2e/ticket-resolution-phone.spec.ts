@@ -15,15 +15,15 @@ const SERVER = { timeout: 60_000 };
 test('a technician resolves a ticket on a 390 px phone at density 3 with a full signature, kept across a turn of the phone', async ({ browser, baseURL, request }) => {
   test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
-  const company = await seedCustomer('Pharmacie de Rémire', 'guyane');
+  const company = await seedCustomer('Pharmacie du Gosier', 'guadeloupe');
   const owner = await ownerToken(request);
   const sent = await request.post(apiPaths.contactForm, {
-    data: { name: 'Léa Marie-Sainte', email: company.people[0]!.email, phone: '0594 30 00 00', company: company.name, subject: 'Encaissement & Gestion', delai: '1 à 3 mois', message: 'Le lecteur de cartes ne répond plus.', website: '' },
+    data: { name: 'Léa Marie-Sainte', email: company.people[0]!.email, phone: '0590 84 00 00', company: company.name, subject: 'Encaissement & Gestion', delai: '1 à 3 mois', message: 'Le lecteur de cartes ne répond plus.', website: '' },
   });
   const made = await request.post(ticketApi.fromRequest(((await sent.json()) as { id: string }).id), { headers: { authorization: `Bearer ${owner}` }, data: { companyId: company.id, impact: 'bloquant' } });
   expect(made.status()).toBe(201);
   const ticket = ((await made.json()) as { data: { id: string; reference: string } }).data;
-  const technician = await staffToken(request, 'technicien', 'guyane', stamp);
+  const technician = await staffToken(request, 'technicien', 'guadeloupe', stamp);
 
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'fr-FR' });
   await signInStaff(context, technician.token);
