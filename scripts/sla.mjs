@@ -9,7 +9,8 @@
  * `prise en charge: <ISO 8601>` and `résolution: <ISO 8601>`, with the territory's offset. Bad arguments:
  * a French error and the usage on stderr, exit status 1. The rules live in src/features/tickets/.
  */
-import { dueTimes, formatLocalIso, parseLocalDateTime, TERRITORY_TIME_ZONES, weekdayHolidaysBetween } from '../src/features/tickets/clock.ts';
+import { dueTimes, formatLocalIso, parseLocalDateTime, weekdayHolidaysBetween } from '../src/features/tickets/clock.ts';
+import { TERRITORY_TIME_ZONES } from '../src/lib/time-zones.ts';
 import { isTicketImpact, TICKET_IMPACTS, ticketImpactOf } from '../src/features/tickets/states.ts';
 import { isTerritoryId, TERRITORIES, territoryOf } from '../src/lib/taxes.ts';
 

@@ -18,7 +18,7 @@ async function fillQuote(page: Page, name: string, leaveOut: string[] = []) {
     'Nom *': name,
     'Entreprise *': 'Entrepôt Caraïbes Logistique',
     'Téléphone *': '0590 11 22 33',
-    'Email *': 'achats@entrepot.example',
+    'E-mail *': 'achats@entrepot.example',
     'Code client (facultatif)': 'C-2048',
   };
   for (const [label, value] of Object.entries(values)) {
@@ -42,7 +42,7 @@ test.describe('quote request', () => {
     const dialog = quoteDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Téléphone *')).toHaveAttribute('type', 'tel');
-    await expect(dialog.getByLabel('Email *')).toHaveAttribute('type', 'email');
+    await expect(dialog.getByLabel('E-mail *')).toHaveAttribute('type', 'email');
     await expect(dialog).toContainText(euros('3 articles pour un total de 598,34 € HT'));
     await fillQuote(page, name);
 
@@ -159,7 +159,7 @@ test.describe('quote request', () => {
       if (isQuoteCall(request)) calls.push(request.url());
     });
     await openCartWith(page, [lineOf(ribbon.id, 1)]);
-    for (const missing of ['Nom *', 'Entreprise *', 'Téléphone *', 'Email *']) {
+    for (const missing of ['Nom *', 'Entreprise *', 'Téléphone *', 'E-mail *']) {
       await page.getByRole('button', { name: 'Demander un devis' }).click();
       await fillQuote(page, 'Client incomplet', [missing]);
       // Blank counts as empty.
@@ -228,7 +228,7 @@ test.describe('quote request', () => {
 
     await page.getByRole('button', { name: 'Demander un devis' }).click();
     await expect(dialog).toBeVisible();
-    for (const label of ['Nom *', 'Entreprise *', 'Téléphone *', 'Email *', 'Code client (facultatif)']) {
+    for (const label of ['Nom *', 'Entreprise *', 'Téléphone *', 'E-mail *', 'Code client (facultatif)']) {
       await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
     }
     await expect(dialog.getByText('Votre demande de devis a été envoyée avec succès !')).toHaveCount(0);

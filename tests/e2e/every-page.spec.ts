@@ -1,8 +1,11 @@
 /**
- * Every page a visitor can open, read once in the browser for two rules:
+ * Every page a visitor can open, read once in the browser for three rules:
  * - it opens without a console error, an uncaught exception or a Content-Security-Policy violation;
  * - axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) finds no violation at a phone's width (390 px) nor at a
- *   laptop's (1280 px).
+ *   laptop's (1280 px);
+ * - the layout check (tests/helpers/layout.ts) finds no fault at either width: no page wider than the
+ *   screen, text with side margins, no text column narrower than a readable width. tests/e2e/layout.spec.ts
+ *   runs it on the back office as each role and on the space at 1366 px.
  * The pages: every URL of the sitemap plus the built pages kept out of it (cart, search, 404), then the
  * cart with lines, the admin's login, its inbox with requests and a request's view, and the customers'
  * space's pages signed in (a company with equipment and a devis, the devis' answer dialog open). One visit per page serves
@@ -12,14 +15,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, paths, spacePaths } from '../../src/lib/paths';
-import { isIndexablePath } from '../../src/features/seo/indexing';
-import { builtPages, sitemapUrls } from '../helpers/built-site';
+import { builtPages, isSignedInSpacePage, signedOutPagePaths } from '../helpers/built-site';
 import { lineOf } from '../helpers/cart';
 import { e2eAdmin } from '../helpers/e2e-admin';
 import { teamApi, teamPages } from '../../src/features/team/team-paths';
 import { customersApi, customersPages } from '../../src/features/customers/admin-api';
 import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
 import { waitForHydration } from '../helpers/hydrated';
+import { layoutProblems } from '../helpers/layout';
 import { products } from '../helpers/catalogue';
 import { seedCustomer, signInCustomer } from '../helpers/space-customer';
 import { devisSentTo, signInToSpace, storedCompany } from '../helpers/space';
@@ -28,16 +31,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-// The admin pages are left out of the list: they call the API with a session (the last test signs in).
-// So are the customers' space's pages but its sign-in: signed out they leave for it (their own test signs in).
-const isSignedInSpacePage = (path: string) => (path === spacePaths.home || path.startsWith(`${spacePaths.home}/`)) && path !== spacePaths.signIn;
-const hiddenPaths = builtPages()
-  .map((page) => page.path)
-  .filter((path) => !isIndexablePath(path) && path !== '/admin' && !path.startsWith('/admin/') && !isSignedInSpacePage(path));
 const signedInSpacePages = builtPages()
   .map((page) => page.path)
   .filter(isSignedInSpacePage);
-const pagePaths = [...new Set([...sitemapUrls().map((url) => new URL(url).pathname), ...hiddenPaths])];
+const pagePaths = signedOutPagePaths();
 
 /** One page per worker (a fresh page per URL would cost more than the checks), with the errors it reports. */
 const test = base.extend<{ page: Page; errors: string[] }, { workerPage: Page }>({
@@ -72,7 +69,7 @@ const test = base.extend<{ page: Page; errors: string[] }, { workerPage: Page }>
 });
 
 /**
- * axe's violations of the page, one line each (rule, impact, first elements), at both widths: opened once at
+ * axe's violations of the page, one line each (rule, impact, first elements), and the layout check's faults, at both widths: opened once at
  * the phone's width, then resized (the layout follows its media queries without a reload). Legacy mode runs
  * axe in the page itself instead of opening a blank page per scan, which halves its time; the site has no
  * iframe.
@@ -87,6 +84,7 @@ async function violationsAtBothWidths(page: Page, open: () => Promise<unknown>):
       const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
       found.push(`${size.width}px ${violation.id} (${violation.impact}): ${violation.help} — ${targets}`);
     }
+    found.push(...(await layoutProblems(page)).map((problem) => `${size.width}px layout: ${problem}`));
   }
   return found;
 }

@@ -45,7 +45,7 @@ test('signed in, the contact form is filled from the account, still editable, an
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByText(line)).toBeVisible();
   await expect(form.getByLabel('Nom *')).toHaveValue('Léa Client');
-  await expect(form.getByLabel('Email *')).toHaveValue('lea@client.example');
+  await expect(form.getByLabel('E-mail *')).toHaveValue('lea@client.example');
   await expect(form.getByLabel('Téléphone *')).toHaveValue('0590 11 22 33');
   await expect(form.getByLabel('Entreprise *')).toHaveValue('Société Client');
   await form.getByLabel('Téléphone *').fill('0696 00 00 00');
@@ -98,7 +98,7 @@ test('@mobile signed in for real, the quote dialog is filled from the account an
   const dialog = page.getByRole('dialog', { name: 'Demander un devis' });
   await expect(dialog.getByText(/Connecté en tant que Léa Panier/)).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByLabel('Nom *', { exact: true })).toHaveValue('Léa Panier');
-  await expect(dialog.getByLabel('Email *', { exact: true })).toHaveValue(customer.person.email);
+  await expect(dialog.getByLabel('E-mail *', { exact: true })).toHaveValue(customer.person.email);
   await expect(dialog.getByLabel('Code client (facultatif)', { exact: true })).toHaveValue(customer.company.clientCode);
   const answered = page.waitForResponse((response) => response.url().endsWith(apiPaths.quote) && response.request().method() === 'POST', { timeout: 120_000 });
   await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();

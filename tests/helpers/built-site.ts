@@ -6,6 +6,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { isIndexablePath } from '../../src/features/seo/indexing';
+import { spacePaths } from '../../src/lib/paths';
 
 export const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -82,4 +84,18 @@ export function cspOf(page: BuiltPage): Map<string, string[]> {
       .filter(([name]) => name)
       .map(([name = '', ...sources]) => [name.toLowerCase(), sources]),
   );
+}
+
+/** A page of the customers' space that needs a session (all but its sign-in). */
+export const isSignedInSpacePage = (path: string): boolean => (path === spacePaths.home || path.startsWith(`${spacePaths.home}/`)) && path !== spacePaths.signIn;
+
+/**
+ * Every page a visitor opens signed out: the sitemap's, plus the built pages kept out of it (cart, search,
+ * 404). The admin's pages and the space's (but its sign-in) are left out: they need a session.
+ */
+export function signedOutPagePaths(): string[] {
+  const hidden = builtPages()
+    .map((page) => page.path)
+    .filter((path) => !isIndexablePath(path) && path !== '/admin' && !path.startsWith('/admin/') && !isSignedInSpacePage(path));
+  return [...new Set([...sitemapUrls().map((url) => new URL(url).pathname), ...hidden])];
 }

@@ -65,9 +65,9 @@ const content = (overrides: Partial<ReportContent> = {}): ReportContent => ({
   ...overrides,
 });
 
-/** A drawn signature as the pad exports it: the canvas of a tablet at 2× density, 8-bit RGBA, ink on a transparent ground. */
+/** A drawn signature at the largest size the pad sends (SIGNATURE_SIZE, 600 × 200), 8-bit RGBA, ink on a transparent ground. */
 async function signatureDataUrl(): Promise<string> {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1100" height="360"><path d="M40 240 C 160 40, 280 320, 440 160 S 720 80, 840 240 T 1060 180" stroke="#0f172a" stroke-width="8" fill="none"/></svg>';
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 130 C 90 20, 150 175, 240 90 S 390 45, 460 130 T 580 100" stroke="#0f172a" stroke-width="4" fill="none"/></svg>';
   const png = await sharp(Buffer.from(svg)).ensureAlpha().png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
@@ -149,9 +149,12 @@ describe('the intervention report PDF', () => {
 
   test('a signature that is not a PNG, or of an absurd size, is refused before the PDF library sees it', async () => {
     const jpeg = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).jpeg().toBuffer();
-    const huge = await sharp({ create: { width: 5000, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    // The pad sends SIGNATURE_SIZE at most, whatever the screen: a drawing at the screen's pixel density is refused.
+    const wide = await sharp({ create: { width: 601, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tall = await sharp({ create: { width: 10, height: 201, channels: 3, background: '#fff' } }).png().toBuffer();
     expect(signatureFromDataUrl(`data:image/png;base64,${jpeg.toString('base64')}`)).toBeUndefined();
-    expect(signatureFromDataUrl(`data:image/png;base64,${huge.toString('base64')}`)).toBeUndefined();
+    expect(signatureFromDataUrl(`data:image/png;base64,${wide.toString('base64')}`)).toBeUndefined();
+    expect(signatureFromDataUrl(`data:image/png;base64,${tall.toString('base64')}`)).toBeUndefined();
     expect(signatureFromDataUrl('data:image/png;base64,not base64!')).toBeUndefined();
     expect(signatureFromDataUrl('https://exemple.fr/signature.png')).toBeUndefined();
   });
@@ -162,11 +165,11 @@ describe('the intervention report PDF', () => {
     expect(original.info.channels).toBe(4);
     const png = signatureFromDataUrl(dataUrl)!;
     const metadata = await sharp(png).metadata();
-    expect([metadata.width, metadata.height, metadata.channels, metadata.hasAlpha]).toEqual([1100, 360, 1, false]);
+    expect([metadata.width, metadata.height, metadata.channels, metadata.hasAlpha]).toEqual([600, 200, 1, false]);
     const grey = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
     // Every pixel: the original's colour blended over white, as one grey level (± rounding).
     let worst = 0;
-    for (let pixel = 0; pixel < 1100 * 360; pixel += 1) {
+    for (let pixel = 0; pixel < 600 * 200; pixel += 1) {
       const [r, g, b, a] = original.data.subarray(pixel * 4, pixel * 4 + 4);
       const expected = ((r! * 299 + g! * 587 + b! * 114) / 1000) * (a! / 255) + 255 * (1 - a! / 255);
       worst = Math.max(worst, Math.abs(grey.data[pixel]! - expected));

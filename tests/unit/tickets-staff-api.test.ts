@@ -22,6 +22,8 @@ import { reportPdfOf } from '../../netlify/lib/tickets/reports.ts';
 import { getTicket, openTicket } from '../../netlify/lib/tickets/tickets.ts';
 import sharp from 'sharp';
 import { customerViewOf, type Ticket } from '../../src/features/tickets/model.ts';
+import { RESOLUTION_BODY_LIMIT_BYTES, SIGNATURE_DATA_URL_MAX, SIGNATURE_SIZE } from '../../src/features/tickets/staff.ts';
+import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
 import type { Company } from '../../src/features/customers/model.ts';
 import type { TerritoryId } from '../../src/lib/taxes.ts';
 import { call, contactPayload } from '../helpers/api';
@@ -139,6 +141,22 @@ describe('a ticket for the staff', () => {
     const patched = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'pris_en_charge' }, params: { id: ticket.id } });
     expect(patched.status).toBe(404);
     expect((await getTicket(ticket.id))!.state).toBe('nouveau');
+  });
+
+  it('« Prendre en charge » a ticket nobody holds assigns it to the technician who takes it; one held by someone else stays theirs', async () => {
+    const company = await companyOf('martinique');
+    const { account, token } = await staffOf('technicien', ['martinique']);
+    const free = await declare(company, 'degrade', hoursAgo(1));
+    const taken = await call(ticketStaff, `/api/tickets/${free.id}`, { token, method: 'PATCH', body: { state: 'pris_en_charge' }, params: { id: free.id } });
+    expect(taken.status).toBe(200);
+    expect(await getTicket(free.id)).toMatchObject({ state: 'pris_en_charge', assignedTo: { id: account.id, name: account.name } });
+
+    const { account: colleague, token: colleagueToken } = await staffOf('technicien', ['martinique']);
+    const held = await declare(company, 'degrade', hoursAgo(1));
+    expect((await call(ticketStaff, `/api/tickets/${held.id}`, { token, method: 'PATCH', body: { assignedTo: account.id }, params: { id: held.id } })).status).toBe(200);
+    expect((await call(ticketStaff, `/api/tickets/${held.id}`, { token: colleagueToken, method: 'PATCH', body: { state: 'pris_en_charge' }, params: { id: held.id } })).status).toBe(200);
+    expect(await getTicket(held.id)).toMatchObject({ state: 'pris_en_charge', assignedTo: { id: account.id } });
+    expect(colleague.id).not.toBe(account.id);
   });
 
   it('is taken in charge, its impact changed (due times follow), assigned within its territory, each change signed', async () => {
@@ -279,6 +297,37 @@ describe('« Résoudre »', () => {
     const again = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(frenchTypography('Le ticket est déjà « Résolu ».'));
+  });
+  it('accepts a full signature of the largest size, heavier than the API’s 32 KB bodies, and answers 413 beyond the resolution’s limit without changing anything', async () => {
+    const company = await companyOf('martinique');
+    const ticket = await declare(company, 'bloquant', hoursAgo(1));
+    const { token } = await staffOf('technicien', ['martinique']);
+    const params = { id: ticket.id };
+    await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'en_intervention' }, params });
+    // A dense drawing at SIGNATURE_SIZE: ink of many strengths scattered over a fifth of the pad (a seeded sequence).
+    const { width, height } = SIGNATURE_SIZE;
+    const pixels = Buffer.alloc(width * height * 4);
+    let seed = 2_463_534_242;
+    for (let pixel = 0; pixel < width * height; pixel += 1) {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      seed >>>= 0;
+      if (seed % 5 === 0) pixels[pixel * 4 + 3] = seed >>> 24;
+    }
+    const png = await sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+    const signature = `data:image/png;base64,${png.toString('base64')}`;
+    expect(signature.length).toBeGreaterThan(API_BODY_LIMIT_BYTES);
+    expect(signature.length).toBeLessThan(SIGNATURE_DATA_URL_MAX);
+    const body = { workDone: 'Caisse remplacée, tests d’encaissement faits.', minutes: 30, parts: [], signedBy: 'Line Client', signature };
+
+    const tooHeavy = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body: { ...body, workDone: 'x'.repeat(RESOLUTION_BODY_LIMIT_BYTES) }, params });
+    expect(tooHeavy.status).toBe(413);
+    expect((await getTicket(ticket.id))!.state).toBe('en_intervention');
+
+    const resolved = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token, body, params });
+    expect(resolved.status).toBe(200);
+    expect((await getTicket(ticket.id))!.report).toMatchObject({ signedBy: 'Line Client' });
   });
 });
 

@@ -49,11 +49,14 @@ export interface EndpointSpec<P extends string> {
   methods: Partial<Record<Method, MethodSpec<P>>>;
 }
 
-/** A method's handler that needs the JSON body: a body that cannot be read is answered (415/413/400) before `handle` runs. */
+/**
+ * A method's handler that needs the JSON body: a body that cannot be read is answered (415/413/400) before
+ * `handle` runs. The limit is API_BODY_LIMIT_BYTES unless the route carries more (« Résoudre »'s signature).
+ */
 export const withJsonBody =
-  <P extends string>(handle: (call: Call<P>, body: unknown) => Promise<Response>) =>
+  <P extends string>(handle: (call: Call<P>, body: unknown) => Promise<Response>, limit?: number) =>
   async (call: Call<P>): Promise<Response> => {
-    const read = await call.body();
+    const read = await call.body(limit);
     return read.ok ? handle(call, read.body) : read.response;
   };
 

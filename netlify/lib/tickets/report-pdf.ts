@@ -6,7 +6,7 @@
  * parts used, and the customer's signature with their name and the date — or « Non signé ».
  */
 import { createHash } from 'node:crypto';
-import { TERRITORY_TIME_ZONES } from '../../../src/features/tickets/clock.ts';
+import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
 import type { InterventionReport, Ticket } from '../../../src/features/tickets/model.ts';
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { company } from '../../../src/lib/site.ts';
@@ -14,12 +14,8 @@ import { territoryOf } from '../../../src/lib/taxes.ts';
 import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
 
-/** « 21/05/2026 à 16:30 » in the ticket's territory (none of them has summer time). */
-function momentIn(at: string, ticket: Pick<Ticket, 'territory'>): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: TERRITORY_TIME_ZONES[ticket.territory], day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
-}
+/** « 21/05/2026 à 16:30 » in the ticket's territory, its zone named in Guyane (the pages' and e-mails' text). */
+const momentIn = (at: string, ticket: Pick<Ticket, 'territory'>): string => formatTerritoryMoment(at, ticket.territory);
 
 /** « 1 h 30 », « 45 min », « 2 h ». */
 export function durationLabel(minutes: number): string {

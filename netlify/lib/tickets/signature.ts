@@ -1,13 +1,13 @@
 /**
- * The customer's signature as the pad sends it (`data:image/png;base64,…`: a canvas export, 8-bit RGBA),
- * checked from its bytes and turned into a grey PNG without transparency before the PDF library sees it:
- * pdfkit separates a PNG's transparency pixel by pixel in JavaScript, which alone took longer than the
- * whole report's 300 ms budget for a tablet-sized drawing; ink on white needs one grey channel.
+ * The customer's signature as the pad sends it (`data:image/png;base64,…`: a canvas export, 8-bit RGBA, at
+ * most SIGNATURE_SIZE pixels whatever the screen), checked from its bytes and turned into a grey PNG
+ * without transparency before the PDF library sees it: pdfkit separates a PNG's transparency pixel by pixel
+ * in JavaScript, which alone took longer than the whole report's 300 ms budget for a tablet-sized drawing;
+ * ink on white needs one grey channel.
  */
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { SIGNATURE_SIZE } from '../../../src/features/tickets/staff.ts';
 
-/** The largest signature drawing accepted, in pixels on each side (a tablet's screen at 3× density). */
-const SIGNATURE_MAX_SIDE = 4000;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 interface PngChunk {
@@ -112,7 +112,7 @@ export function signatureFromDataUrl(dataUrl: string): Uint8Array | undefined {
   const view = new DataView(header.data.buffer, header.data.byteOffset, 13);
   const width = view.getUint32(0);
   const height = view.getUint32(4);
-  if (width < 1 || height < 1 || width > SIGNATURE_MAX_SIDE || height > SIGNATURE_MAX_SIDE) return undefined;
+  if (width < 1 || height < 1 || width > SIGNATURE_SIZE.width || height > SIGNATURE_SIZE.height) return undefined;
   const [bitDepth, colourType, , , interlace] = header.data.subarray(8);
   if (bitDepth !== 8 || interlace !== 0) return bytes;
   const idat = Buffer.concat(chunks.filter((part) => part.type === 'IDAT').map((part) => part.data));

@@ -23,7 +23,7 @@ export const authorOf = (person: Pick<Person, 'id' | 'name'>): TicketAuthor => (
 export async function companyTicketRows(company: Company): Promise<SpaceTicketRow[]> {
   const entries = await companyEntries(company.id);
   return entries
-    .map((entry) => ({ id: entry.id, reference: entry.reference, state: entry.state, impact: entry.impact, model: entry.model, openedAt: entry.openedAt, updatedAt: entry.updatedAt, next: NEXT_STEP[entry.state] }))
+    .map((entry) => ({ id: entry.id, reference: entry.reference, state: entry.state, impact: entry.impact, model: entry.model, territory: entry.territory, openedAt: entry.openedAt, updatedAt: entry.updatedAt, next: NEXT_STEP[entry.state] }))
     .sort((a, b) => Number(ticketStateOf(b.state).open) - Number(ticketStateOf(a.state).open) || b.openedAt.localeCompare(a.openedAt));
 }
 

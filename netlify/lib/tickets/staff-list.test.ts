@@ -104,11 +104,12 @@ describe('the list filter in the URL', () => {
 
 describe('time left as the list reads it', () => {
   it('writes hours and minutes, and « En retard de » when late', () => {
-    expect(formatDuration(80)).toBe('1\u00a0h\u00a020');
-    expect(formatDuration(120)).toBe('2\u00a0h');
+    expect(formatDuration(80)).toBe('1\u00a0h\u00a020\u00a0min');
+    expect(formatDuration(120)).toBe('2\u00a0heures');
+    expect(formatDuration(60)).toBe('1\u00a0heure');
     expect(formatDuration(35)).toBe('35\u00a0min');
     expect(timeLeftLabel(-35.4)).toEqual({ text: 'En retard de 35\u00a0min', late: true });
-    expect(timeLeftLabel(65)).toEqual({ text: '1\u00a0h\u00a005', late: false });
+    expect(timeLeftLabel(65)).toEqual({ text: '1\u00a0h\u00a005\u00a0min', late: false });
     expect(timeLeftLabel(null)).toEqual({ text: '—', late: false });
   });
 });

@@ -97,7 +97,8 @@ function applyAssignment(ticket: Ticket, to: { id: string; name: string } | null
 /**
  * PATCH by staff: impact, assignment, then state, in one write (all or nothing). The assignee must be an
  * active technician of the ticket's territory (or null); « Résolu » goes through the resolution, which
- * asks for the report.
+ * asks for the report. « Prendre en charge » a ticket nobody holds, by a person it may be assigned to,
+ * assigns it to them in the same write.
  */
 export async function changeAsStaff(staff: StaffMember, id: string, body: TicketChangeBody, options: WriteOptions = {}): Promise<TicketChangeOutcome> {
   const changeOptions: ChangeOptions = { ...options, ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}) };
@@ -110,6 +111,11 @@ export async function changeAsStaff(staff: StaffMember, id: string, body: Ticket
     assignee = body.assignedTo === null ? null : (await ticketAssignees(ticket)).find((person) => person.id === body.assignedTo);
     if (assignee === undefined) return refusal('ticket_assignee_invalid');
   }
+  let taker: { id: string; name: string } | undefined;
+  if (body.state === 'pris_en_charge' && body.assignedTo === undefined) {
+    const ticket = await getVisibleTicket(staff, id);
+    if (ticket && !ticket.assignedTo) taker = (await ticketAssignees(ticket)).find((person) => person.id === by.id);
+  }
   if (body.state === 'resolu') return refusal('ticket_resolution_needs_report');
   return changeTicket(
     id,
@@ -118,6 +124,7 @@ export async function changeAsStaff(staff: StaffMember, id: string, body: Ticket
       let outcome: TicketChangeOutcome = { ok: true, ticket: current };
       if (body.impact && outcome.ok) outcome = applyImpact(outcome.ticket, body.impact, by, now);
       if (assignee !== undefined && outcome.ok) outcome = applyAssignment(outcome.ticket, assignee, by, now);
+      if (taker && outcome.ok && !outcome.ticket.assignedTo) outcome = applyAssignment(outcome.ticket, taker, by, now);
       if (body.state && outcome.ok) outcome = applyMove(outcome.ticket, body.state, by, now);
       return outcome;
     },

@@ -1,12 +1,13 @@
 /**
  * POST /api/tickets/{id}/resolution — « Résoudre »: { workDone, minutes, parts: [{ reference|null, name,
- * quantity }], signedBy, signature (PNG data URL) | null, idempotencyKey? } (a resend with the key of the
- * resolution already applied makes no second report and answers the ticket as it is). Makes and keeps the intervention report's PDF,
+ * quantity }], signedBy, signature (PNG data URL, at most SIGNATURE_SIZE) | null, idempotencyKey? }, up to
+ * RESOLUTION_BODY_LIMIT_BYTES (413 beyond); a resend with the key of the resolution already applied makes no
+ * second report and answers the ticket as it is. Makes and keeps the intervention report's PDF,
  * moves the ticket to « Résolu » (the e-mail to the customer attaches the PDF), 200 with the ticket as the
  * staff's view shows it. 400 with the field for a bad body or signature, 404 for an unknown id or another
  * territory's ticket, 409 when the ticket cannot be resolved now. Makes a PDF: listed in PDF_FUNCTIONS.
  */
-import { RESOLUTION_BODY_MAX_BYTES, resolutionBodySchema } from '../../../src/features/tickets/staff.ts';
+import { RESOLUTION_BODY_LIMIT_BYTES, resolutionBodySchema } from '../../../src/features/tickets/staff.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { apiError, jsonError } from '../../lib/http/http.ts';
 import { resolveAsStaff } from '../../lib/tickets/resolution.ts';
@@ -19,8 +20,8 @@ export default endpoint({
     POST: {
       permission: 'tickets.write',
       handle: async ({ params, staff, context, body: readBody }) => {
-        // The signature drawn on a phone's screen weighs far more than the API's usual 32 KB.
-        const read = await readBody(RESOLUTION_BODY_MAX_BYTES);
+        // The report's text and a signature image: more than the API's usual 32 KB (413 beyond).
+        const read = await readBody(RESOLUTION_BODY_LIMIT_BYTES);
         if (!read.ok) return read.response;
         const parsed = resolutionBodySchema.safeParse(read.body);
         if (!parsed.success) return invalidBody(parsed.error);

@@ -7,12 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { logoutCall } from './api';
 import Inbox from './Inbox';
 import LoginForm from './LoginForm';
-import { clearSession, readSession, saveSession } from './session';
+import { ADMIN_SESSION_EVENT, clearSession, readSession, saveSession } from './session';
 import './ContactAdmin.css';
 
 type Phase = { name: 'checking' } | { name: 'logged-out' } | { name: 'logged-in'; token: string };
 
-export default function ContactAdmin() {
+/** `landingOf`: where a person goes after signing in, by their token (a technician to the tickets), else the inbox. */
+export default function ContactAdmin({ landingOf }: { landingOf?: (token: string) => string | undefined } = {}) {
   const [phase, setPhase] = useState<Phase>({ name: 'checking' });
 
   useEffect(() => {
@@ -33,6 +34,10 @@ export default function ContactAdmin() {
       <LoginForm
         onLoggedIn={(token) => {
           saveSession(localStorage, token);
+          // The admin bar shows the role's links now (it read the storage when the page opened, signed out).
+          window.dispatchEvent(new Event(ADMIN_SESSION_EVENT));
+          const landing = landingOf?.(token);
+          if (landing) return window.location.assign(landing);
           setPhase({ name: 'logged-in', token });
         }}
       />

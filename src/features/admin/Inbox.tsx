@@ -16,7 +16,7 @@ import FilterButtons from '../../lib/FilterButtons';
 import RequestCard from './RequestCard';
 import RequestView from './RequestView';
 import { mailBannerText, referenceOf } from './request-text';
-import { readSession } from './session';
+import { readSession, signedInAs } from './session';
 import { COUNTERS, DEVIS_COUNTERS, DEVIS_FILTERS, FILTERS, filterLabel } from './status';
 import { filtersOf, readView, writeView, type InboxView } from './url-state';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
@@ -198,7 +198,7 @@ export default function Inbox({ token, onLogout }: Props) {
   return (
     <div className="admin-dashboard">
       <div className="admin-toolbar">
-        <p className="admin-session">Connecté en tant qu’administrateur</p>
+        <p className="admin-session">{signedInAs(token)}</p>
         <div className="admin-toolbar-actions">
           <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={!page || page.data.length === 0 || exporting}>
             {exporting ? 'Export en cours…' : 'Exporter en CSV'}

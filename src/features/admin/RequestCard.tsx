@@ -50,7 +50,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
 
         <dl className="admin-card-fields">
           <div>
-            <dt>Email</dt>
+            <dt>E-mail</dt>
             <dd>{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '—'}</dd>
           </div>
           <div>

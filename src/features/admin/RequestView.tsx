@@ -267,7 +267,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
       <section className="admin-view-section" aria-labelledby={`${statusId}-contact`}>
         <h3 id={`${statusId}-contact`}>Coordonnées et détails</h3>
         <dl className="admin-card-fields">
-          <Field label="Email">{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '—'}</Field>
+          <Field label="E-mail">{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '—'}</Field>
           <Field label="Téléphone">{request.phone ? <a href={telHref(request.phone)}>{request.phone}</a> : '—'}</Field>
           <Field label="Entreprise">{request.company || '—'}</Field>
           {request.clientCode && <Field label="Code client">{request.clientCode}</Field>}

@@ -19,7 +19,7 @@ const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
   ['Statut', (r) => statusLabel(r.statut)],
   ['Nom', (r) => r.name],
   ['Entreprise', (r) => r.company],
-  ['Email', (r) => r.email],
+  ['E-mail', (r) => r.email],
   ['Téléphone', (r) => r.phone],
   ['Code client', (r) => r.clientCode],
   ['Solution', (r) => r.subject],

@@ -6,6 +6,7 @@
  *
  * The store knows nothing of React; the island reads it with `useStore` and asks it to load.
  */
+import { latestAnswer } from '../../lib/latest-answer';
 import { atom, type ReadableAtom } from 'nanostores';
 import type { RequestPage } from '../contact/request';
 import type { Failure, PageQuery, Result } from './api';
@@ -51,19 +52,19 @@ const thrownAsFailure = (error: unknown): Failure => {
 
 export function createInboxStore(calls: InboxCalls): InboxStore {
   const $state = atom<InboxState>({ list: { phase: 'loading' }, loadingMore: false });
-  /** Each load gets a number; an answer to an older one is dropped. */
-  let generation = 0;
+  /** Each load is a new turn; an answer to an older one is dropped. */
+  const latest = latestAnswer();
 
   const set = (change: Partial<InboxState>) => $state.set({ ...$state.get(), ...change });
 
   async function load(view: InboxView, { keep, force = false }: { keep?: boolean; force?: boolean } = {}) {
     const { shown } = $state.get();
     if (!force && shown && sameList(shown as InboxView, view)) return;
-    const number = ++generation;
+    const stillLatest = latest.start();
     const keepList = keep ?? Boolean(shown && sameFilters(shown, view));
     if (!keepList) set({ list: { phase: 'loading' }, shown: undefined });
     const result = await calls.fetchPages(filtersOf(view), view.page).catch(thrownAsFailure);
-    if (number !== generation) return;
+    if (!stillLatest()) return;
     if (result.ok) set({ list: { phase: 'ready', page: result.value }, shown: { ...filtersOf(view), page: view.page } });
     else set({ list: { phase: 'failed', message: calls.failure(result) }, shown: undefined });
   }
@@ -71,12 +72,12 @@ export function createInboxStore(calls: InboxCalls): InboxStore {
   async function more(view: InboxView) {
     const { list } = $state.get();
     if (list.phase !== 'ready' || !list.page.nextCursor) return undefined;
-    const number = generation;
+    const stillLatest = latest.current();
     set({ loadingMore: true });
     const result = await calls.fetchPage({ ...filtersOf(view), cursor: list.page.nextCursor }).catch(thrownAsFailure);
     set({ loadingMore: false });
     // A new filter or search started a new load meanwhile: this page belongs to the old list.
-    if (number !== generation) return undefined;
+    if (!stillLatest()) return undefined;
     if (!result.ok) return { error: calls.failure(result) };
     const current = $state.get().list;
     if (current.phase !== 'ready') return undefined;

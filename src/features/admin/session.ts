@@ -3,6 +3,7 @@
  * admin_login_time; valid only when both exist and less than 8 hours have passed.
  */
 import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../lib/constants';
+import { tokenRole } from '../../lib/token-role';
 
 /** Whether a stored token and login time make a valid session at `now`. */
 export function isSessionValid(token: string | null, loginTime: string | null, now: number): boolean {
@@ -19,6 +20,9 @@ export function readSession(storage: Storage, now = Date.now()): string | undefi
   clearSession(storage);
   return undefined;
 }
+
+/** The event the sign-in form sends once a session is stored: the admin bar shows the links of its role at once. */
+export const ADMIN_SESSION_EVENT = 'admin-session';
 
 /** Stores a new session. */
 export function saveSession(storage: Storage, token: string, now = Date.now()): void {
@@ -38,4 +42,12 @@ export function replaceSessionToken(storage: Storage, token: string): void {
 export function clearSession(storage: Storage): void {
   storage.removeItem(STORAGE_KEYS.adminToken);
   storage.removeItem(STORAGE_KEYS.adminLoginTime);
+}
+
+/** « Connecté en tant qu’administrateur / que commercial / que technicien », by the token's role (none: the owner). */
+export function signedInAs(token: string): string {
+  const role = tokenRole(token);
+  if (role === 'commercial') return 'Connecté en tant que commercial';
+  if (role === 'technicien') return 'Connecté en tant que technicien';
+  return 'Connecté en tant qu’administrateur';
 }

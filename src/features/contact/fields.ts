@@ -34,7 +34,7 @@ export const MAX_LENGTH = {
 /** The text fields of the visitor's forms: their words, input type and autocomplete, shared by both forms. */
 export const FIELDS = {
   name: { label: 'Nom', type: 'text', autoComplete: 'name' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  email: { label: 'E-mail', type: 'email', autoComplete: 'email' },
   phone: { label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
   company: { label: 'Entreprise', type: 'text', autoComplete: 'organization' },
   clientCode: { label: 'Code client', type: 'text', autoComplete: 'off' },

@@ -3,6 +3,7 @@
  * address, a serial number), a territory filter with its counts, each company's contract badge, pages of
  * 50 with « Afficher plus », and « Nouvelle société » (for those who may write customers: the server says).
  */
+import { latestAnswer } from '../../lib/latest-answer';
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { TERRITORIES, territoryOf } from '../../lib/taxes';
 import { customersPages, type CompanyListAnswer } from '../customers/admin-api';
@@ -57,11 +58,13 @@ function Companies({ token, signal }: { token: string; signal: (what: GateSignal
   const [notice, setNotice] = useState<Notice>();
   const [creating, setCreating] = useState(false);
 
+  // A slow answer to an older filter never replaces a newer one's list (« Afficher plus » included).
+  const [latest] = useState(latestAnswer);
   const load = useCallback(
-    // `stillWanted`: false once the filter has changed again, so a slow answer never replaces a newer one's list.
-    async (page: number, stillWanted: () => boolean = () => true) => {
+    async (page: number) => {
+      const stillLatest = page === 0 ? latest.start() : latest.current();
       const result = await loadCompanies(token, { ...filter, page });
-      if (!stillWanted()) return;
+      if (!stillLatest()) return;
       if (!result.ok) {
         if (result.unauthorized) return signal('unauthorized');
         if (result.status === 403) return signal('forbidden');
@@ -70,15 +73,11 @@ function Companies({ token, signal }: { token: string; signal: (what: GateSignal
       setNotice(undefined);
       setAnswer((before) => ({ list: result.value, rows: page === 0 ? result.value.data : [...(before?.rows ?? []), ...result.value.data] }));
     },
-    [token, signal, filter],
+    [token, signal, filter, latest],
   );
 
   useEffect(() => {
-    let wanted = true;
-    void load(0, () => wanted);
-    return () => {
-      wanted = false;
-    };
+    void load(0);
   }, [load]);
 
   function search(event: SubmitEvent<HTMLFormElement>) {

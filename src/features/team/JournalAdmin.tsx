@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { downloadFile } from '../../lib/download';
+import { latestAnswer } from '../../lib/latest-answer';
 import { formatShortDateTimeFr } from '../../lib/format';
 import { JOURNAL_ACTIONS, journalActionLabel, type JournalEntry, type JournalFilter } from './journal-entries';
 import ChoiceSelect from './ChoiceSelect';
@@ -20,10 +21,14 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // A slow answer to an older filter never replaces a newer one's entries (« Afficher plus » included).
+  const [latest] = useState(latestAnswer);
   const load = useCallback(
     async (query: JournalFilter, cursor?: string) => {
+      const stillLatest = cursor ? latest.current() : latest.start();
       setBusy(true);
       const result = await loadJournal(token, { ...query, ...(cursor ? { cursor } : {}) });
+      if (!stillLatest()) return;
       setBusy(false);
       if (!result.ok) {
         if (result.unauthorized) return signal('unauthorized');
@@ -34,7 +39,7 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
       setEntries((before) => (cursor ? [...(before ?? []), ...result.value.entries] : result.value.entries));
       setNext(result.value.nextCursor);
     },
-    [token, signal],
+    [token, signal, latest],
   );
 
   useEffect(() => {

@@ -5,17 +5,8 @@
  * API refuse anyone else themselves.
  */
 import { STORAGE_KEYS } from '../../lib/constants';
+import { tokenRole } from '../../lib/token-role';
 import { can } from './roles';
-
-/** The role a token's payload names; undefined when it names none; null when the token is unreadable. */
-export function tokenRole(token: string): string | undefined | null {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
-    return typeof payload.role !== 'string' ? undefined : payload.role;
-  } catch {
-    return null;
-  }
-}
 
 /** Shows the administrators' links when a session's token is an administrator's. */
 export function showAdministratorLinks(root: ParentNode, storage: Storage): void {

@@ -6,7 +6,8 @@
  * the server's French sentence.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
-import { formatDateTimeFr } from '../../lib/format';
+import { formatTerritoryMoment } from '../../lib/time-zones';
+import { formatDateFr } from '../../lib/format';
 import { fetchFile } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { territoryOf } from '../../lib/taxes';
@@ -27,24 +28,40 @@ const ResolveDialog = lazy(() => import('./ResolveDialog'));
 
 const KIND_LABELS: Record<TicketMessage['kind'], string> = { client: 'Client', reponse: 'Réponse au client', note: 'Note interne' };
 
-/** A photo of the thread: fetched with the session's token (never a public address), shown as a thumbnail. */
+/** A file's bytes as a data: URL (what the page's policy lets an image show: `img-src 'self' data:`). */
+const dataUrlOf = (file: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * A photo of the thread: fetched with the session's token (never a public address), shown as a thumbnail
+ * from a data: URL (the page's policy refuses blob: images and stays so), opened full size from a blob: link.
+ */
 function Photo({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) {
-  const [url, setUrl] = useState<string>();
+  const [photo, setPhoto] = useState<{ link: string; image: string }>();
   useEffect(() => {
-    let address: string | undefined;
-    void fetchFile(token, `${ticketApi.ticket(ticketId)}/photos/${encodeURIComponent(photoId)}`).then((result) => {
-      if (!result.ok) return;
-      address = URL.createObjectURL(result.value);
-      setUrl(address);
+    let link: string | undefined;
+    let current = true;
+    void fetchFile(token, `${ticketApi.ticket(ticketId)}/photos/${encodeURIComponent(photoId)}`).then(async (result) => {
+      if (!result.ok || !current) return;
+      const image = await dataUrlOf(result.value);
+      if (!current) return;
+      link = URL.createObjectURL(result.value);
+      setPhoto({ link, image });
     });
     return () => {
-      if (address) URL.revokeObjectURL(address);
+      current = false;
+      if (link) URL.revokeObjectURL(link);
     };
   }, [token, ticketId, photoId]);
-  if (!url) return <span className="admin-status-line">Photo {index}…</span>;
+  if (!photo) return <span className="admin-status-line">Photo {index}…</span>;
   return (
-    <a href={url} target="_blank" rel="noopener">
-      <img src={url} alt={`Photo ${index} du message`} loading="lazy" />
+    <a href={photo.link} target="_blank" rel="noopener">
+      <img src={photo.image} alt={`Photo ${index} du message`} loading="lazy" />
     </a>
   );
 }
@@ -57,7 +74,7 @@ function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
           <p className="staff-ticket-message-head">
             {message.kind === 'note' ? <span className="ticket-note-label">Note interne</span> : <strong>{KIND_LABELS[message.kind]}</strong>}
             <span>{message.by.name}</span>
-            <time dateTime={message.at}>{formatDateTimeFr(message.at)}</time>
+            <time dateTime={message.at}>{formatTerritoryMoment(message.at, ticket.territory)}</time>
           </p>
           <p className="staff-ticket-message-text">{message.text}</p>
           {message.photos.length > 0 && (
@@ -220,6 +237,8 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
     setError(outcome.reason);
     return outcome.reason;
   };
+  /** Every time of the ticket in its territory's local time (the zone named in Guyane). */
+  const moment = (at: string) => formatTerritoryMoment(at, ticket.territory);
   const change = async (body: TicketChangeBody) => {
     // A state change may wait on the phone; an impact or an assignment is the office's and needs the network.
     if (body.state && body.impact === undefined && body.assignedTo === undefined) {
@@ -271,7 +290,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
           <QueuedActions ticketId={ticket.id} />
           {!ticketClosed(ticket.state) && <ReplyForm onSend={send} />}
         </section>
-        <div className="ticket-view">
+        <div className="ticket-side">
           <section className="ticket-panel" aria-labelledby="ticket-work-title">
             <h2 id="ticket-work-title">Suivi</h2>
             <Controls view={view} onChange={change} />
@@ -297,9 +316,9 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
             )}
             <dl className="staff-ticket-facts">
               <dt>Prise en charge</dt>
-              <dd>{ticket.takenInChargeAt ? formatDateTimeFr(ticket.takenInChargeAt) : view.due.priseEnCharge ? `avant le ${formatDateTimeFr(view.due.priseEnCharge)}` : '—'}</dd>
+              <dd>{ticket.takenInChargeAt ? moment(ticket.takenInChargeAt) : view.due.priseEnCharge ? `avant le ${moment(view.due.priseEnCharge)}` : '—'}</dd>
               <dt>Résolution</dt>
-              <dd>{ticket.resolvedAt ? formatDateTimeFr(ticket.resolvedAt) : view.due.resolution ? `avant le ${formatDateTimeFr(view.due.resolution)}` : '—'}</dd>
+              <dd>{ticket.resolvedAt ? moment(ticket.resolvedAt) : view.due.resolution ? `avant le ${moment(view.due.resolution)}` : '—'}</dd>
             </dl>
           </section>
           <section className="ticket-panel" aria-labelledby="ticket-company-title">
@@ -313,7 +332,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
               <dt>Territoire</dt>
               <dd>{territoryOf(ticket.territory).label}</dd>
               <dt>Contrat</dt>
-              <dd>{view.company?.contractEndsOn ? `jusqu’au ${view.company.contractEndsOn}` : 'aucun'}</dd>
+              <dd>{view.company?.contractEndsOn ? `jusqu’au ${formatDateFr(new Date(`${view.company.contractEndsOn}T12:00:00Z`))}` : 'aucun'}</dd>
               <dt>Magasin</dt>
               <dd>{ticket.shop.name || '—'}</dd>
               <dt>Équipement</dt>
@@ -328,7 +347,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
               </dd>
               <dt>Ouvert</dt>
               <dd>
-                {formatDateTimeFr(ticket.openedAt)} par {ticket.openedBy.name}
+                {moment(ticket.openedAt)} par {ticket.openedBy.name}
               </dd>
             </dl>
           </section>
@@ -337,7 +356,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
             <ol className="ticket-history">
               {ticket.history.map((entry, index) => (
                 <li key={index}>
-                  {historyText(entry)}, {formatDateTimeFr(entry.at)}, par {entry.by.name}
+                  {historyText(entry)}, {moment(entry.at)}, par {entry.by.name}
                 </li>
               ))}
             </ol>

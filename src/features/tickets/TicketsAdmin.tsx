@@ -5,6 +5,7 @@
  * The filter lives in the page's address, so a reload or a shared link shows the same list.
  */
 import { useEffect, useState } from 'react';
+import { latestAnswer } from '../../lib/latest-answer';
 import { territoryOf } from '../../lib/taxes';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
 import FilterButtons from '../../lib/FilterButtons';
@@ -30,6 +31,8 @@ const filterFromAddress = (): TicketFilter => {
 };
 
 const OPEN_STATES = TICKET_STATES.filter((state) => state.open);
+/** From this width the filters show unfolded (the breakpoint of the list's card layout, TicketsAdmin.css). */
+const WIDE_SCREEN = '(min-width: 48rem)';
 
 function TicketList({ token, signal }: { token: string; signal: (what: GateSignal) => void }) {
   const [filter, setFilter] = useState<TicketFilter>(filterFromAddress);
@@ -37,21 +40,21 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
   const [weeks, setWeeks] = useState<WeekShare[] | undefined>();
   const [chartError, setChartError] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
 
   const failed = useGateFailure(signal);
 
+  // A slow answer to an older filter never replaces a newer one's list (« Afficher plus » included).
+  const [latest] = useState(latestAnswer);
   useEffect(() => {
-    let current = true;
+    const stillLatest = latest.start();
     setList({ phase: 'loading' });
     window.history.replaceState(null, '', `${ticketPages.list}${ticketQuery(filter)}`);
     void loadTickets(token, filter).then((result) => {
-      if (!current) return;
+      if (!stillLatest()) return;
       setList(result.ok ? { phase: 'ready', page: result.value } : result.status === 0 ? { phase: 'offline' } : { phase: 'failed', message: failed(result) });
     });
-    return () => {
-      current = false;
-    };
-  }, [token, filter, failed]);
+  }, [token, filter, failed, latest]);
 
   useFieldSync(token, signal);
 
@@ -61,9 +64,11 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
 
   async function showMore() {
     if (list.phase !== 'ready' || !list.page.nextCursor) return;
+    const stillLatest = latest.current();
     setLoadingMore(true);
     const result = await loadTickets(token, filter, list.page.nextCursor);
     setLoadingMore(false);
+    if (!stillLatest()) return;
     if (!result.ok) return setList({ phase: 'failed', message: failed(result) });
     setList({ phase: 'ready', page: { ...result.value, data: [...list.page.data, ...result.value.data] } });
   }
@@ -87,32 +92,36 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
         </ul>
       )}
 
-      <div className="admin-controls">
-        <FilterButtons
-          name="Filtrer par état"
-          options={[{ value: '' as const, label: `Ouverts${count(page?.counts.open)}` }, ...OPEN_STATES.map((state) => ({ value: state.id, label: `${state.plural}${count(page?.counts.states[state.id])}` })), ...TICKET_STATES.filter((state) => !state.open).map((state) => ({ value: state.id, label: state.plural }))]}
-          value={filter.state}
-          onChoose={(state) => choose({ state })}
-        />
-        <FilterButtons
-          name="Filtrer par impact"
-          prefix="Impact&nbsp;:"
-          options={[{ value: '' as const, label: 'Tous' }, ...TICKET_IMPACTS.map((impact) => ({ value: impact.id, label: `${impact.label}${count(page?.counts.impacts[impact.id])}` }))]}
-          value={filter.impact}
-          onChoose={(impact) => choose({ impact })}
-        />
-        <FilterButtons
-          name="Filtrer par délai et personne"
-          options={[
-            { value: '', label: 'Tous les tickets' },
-            { value: 'retard', label: `En retard${count(page?.counts.late)}` },
-            { value: 'miens', label: `Mes tickets${count(page?.counts.mine)}` },
-          ]}
-          value={filter.late ? 'retard' : filter.mine ? 'miens' : ''}
-          onChoose={(value) => choose({ late: value === 'retard', mine: value === 'miens' })}
-        />
-        <FilterButtons name="Filtrer par territoire" prefix="Territoire&nbsp;:" options={TERRITORY_FILTERS} value={filter.territory} onChoose={(territory) => choose({ territory })} />
-      </div>
+      {/* On a phone the filters start folded, so the first ticket is in the first screen. */}
+      <details className="tickets-filters" open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
+        <summary>Filtres</summary>
+        <div className="admin-controls">
+          <FilterButtons
+            name="Filtrer par état"
+            options={[{ value: '' as const, label: `Ouverts${count(page?.counts.open)}` }, ...OPEN_STATES.map((state) => ({ value: state.id, label: `${state.plural}${count(page?.counts.states[state.id])}` })), ...TICKET_STATES.filter((state) => !state.open).map((state) => ({ value: state.id, label: state.plural }))]}
+            value={filter.state}
+            onChoose={(state) => choose({ state })}
+          />
+          <FilterButtons
+            name="Filtrer par impact"
+            prefix="Impact&nbsp;:"
+            options={[{ value: '' as const, label: 'Tous' }, ...TICKET_IMPACTS.map((impact) => ({ value: impact.id, label: `${impact.label}${count(page?.counts.impacts[impact.id])}` }))]}
+            value={filter.impact}
+            onChoose={(impact) => choose({ impact })}
+          />
+          <FilterButtons
+            name="Filtrer par délai et personne"
+            options={[
+              { value: '', label: 'Tous les tickets' },
+              { value: 'retard', label: `En retard${count(page?.counts.late)}` },
+              { value: 'miens', label: `Mes tickets${count(page?.counts.mine)}` },
+            ]}
+            value={filter.late ? 'retard' : filter.mine ? 'miens' : ''}
+            onChoose={(value) => choose({ late: value === 'retard', mine: value === 'miens' })}
+          />
+          <FilterButtons name="Filtrer par territoire" prefix="Territoire&nbsp;:" options={TERRITORY_FILTERS} value={filter.territory} onChoose={(territory) => choose({ territory })} />
+        </div>
+      </details>
 
       {list.phase === 'loading' && (
         <p className="admin-status-line" role="status">
@@ -143,18 +152,18 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
                   <th scope="row">
                     <a href={ticketPages.view(ticket.id)}>{ticket.reference}</a>
                   </th>
-                  <td>{ticket.companyName}</td>
-                  <td>{ticket.model}</td>
-                  <td>
+                  <td data-label="Société">{ticket.companyName}</td>
+                  <td data-label="Équipement">{ticket.model}</td>
+                  <td data-label="Impact">
                     <ImpactBadge impact={ticket.impact} />
                   </td>
-                  <td>
+                  <td data-label="État">
                     <StateBadge state={ticket.state} />
                   </td>
-                  <td>
+                  <td data-label="Temps restant">
                     <TimeLeft minutesLeft={ticket.minutesLeft} />
                   </td>
-                  <td>{ticket.assignedTo?.name ?? 'Personne'}</td>
+                  <td data-label="Assigné à">{ticket.assignedTo?.name ?? 'Personne'}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,8 @@ const WIDTH = 600;
 const HEIGHT = 180;
 const TOP = 12;
 const BOTTOM = 24;
-const LEFT = 34;
+/** Room left of the plot for the widest mark, « 100 % », whole. */
+const LEFT = 44;
 
 /** « 2 mars » from « 2026-03-02 ». */
 const dayMonth = (week: string): string => new Date(`${week}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -10,14 +10,9 @@
  */
 import Holidays from 'date-holidays';
 import type { TerritoryId } from '../../lib/taxes.ts';
+import { TERRITORY_TIME_ZONES } from '../../lib/time-zones.ts';
 import { ticketImpactOf, type PausedInterval, type SlaTarget, type TicketImpact } from './states.ts';
 
-/** The time zone of each territory. None of them has summer time. */
-export const TERRITORY_TIME_ZONES: Record<TerritoryId, string> = {
-  martinique: 'America/Martinique',
-  guadeloupe: 'America/Guadeloupe',
-  guyane: 'America/Cayenne',
-};
 
 /** The region of France whose public holidays apply in each territory (date-holidays' state codes). */
 const HOLIDAY_REGIONS: Record<TerritoryId, string> = { martinique: 'MQ', guadeloupe: 'GP', guyane: 'GF' };

@@ -4,6 +4,7 @@
  * note, an assignment or who follows the ticket: their ticket is `customerTicketSchema`.
  */
 import { z } from 'zod';
+import { territoryIdSchema } from '../customers/model';
 import { customerTicketSchema, ticketImpactSchema, ticketStateSchema } from './model';
 
 /** A row of « Mes tickets ». */
@@ -13,6 +14,8 @@ export const spaceTicketRowSchema = z.object({
   state: ticketStateSchema,
   impact: ticketImpactSchema,
   model: z.string(),
+  /** Its territory: its times are written in that territory's local time. */
+  territory: territoryIdSchema,
   openedAt: z.string(),
   updatedAt: z.string(),
   /** What happens next (« En attente de votre réponse »…). */

@@ -3,6 +3,8 @@
  * ticket's page: sending a form with its photos (resized first: photo-upload.ts), the state
  * and impact badges, dates in French.
  */
+import { formatTerritoryMoment } from '../../lib/time-zones';
+import type { TerritoryId } from '../../lib/taxes';
 import { spaceCall, type SpaceAnswer } from '../space/space-client';
 import { ticketImpactOf, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import { resizePhotos } from './photo-upload';
@@ -16,10 +18,8 @@ export function badge(kind: 'state' | 'impact', id: string): HTMLSpanElement {
   return node;
 }
 
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
-
-/** « 21/05/2026 16:30 », in the browser's own time. */
-export const when = (iso: string): string => dateTime.format(new Date(iso));
+/** « 21/05/2026 à 16:30 » in the ticket's territory (« (heure de Cayenne) » in Guyane), as the staff and the report say it. */
+export const when = (iso: string, territory: TerritoryId): string => formatTerritoryMoment(iso, territory);
 
 /** POSTs a form's fields and photos (multipart) to the space's API, with the space's rule for a 401. */
 export async function postTicketForm<T>(url: string, fields: Record<string, string>, photos: readonly File[] = []): Promise<SpaceAnswer<T>> {

@@ -26,7 +26,7 @@ function messageItem(ticket: SpaceTicket, message: SpaceTicket['messages'][numbe
   const item = element('li', '', `ticket-message ticket-message--${message.kind}`);
   const who = index === 0 ? `${message.by.name} a déclaré la panne` : message.kind === 'reponse' ? `${message.by.name} (Vision Caraïbes)` : message.by.name;
   const head = element('p', '', 'space-meta');
-  head.append(element('strong', who), ` · ${when(message.at)}`);
+  head.append(element('strong', who), ` · ${when(message.at, ticket.territory)}`);
   item.append(head);
   if (message.text) item.append(element('p', message.text));
   if (message.photos.length > 0) {
@@ -70,7 +70,7 @@ function show(ticket: SpaceTicket): void {
     report.replaceChildren(link, ...(fingerprint ? [fingerprint] : []));
   }
   reopen.hidden = !ticket.canReopen;
-  if (ticket.reopenUntil) section.querySelector<HTMLElement>('[data-reopen-until]')!.textContent = `Possible jusqu’au ${when(ticket.reopenUntil)}.`;
+  if (ticket.reopenUntil) section.querySelector<HTMLElement>('[data-reopen-until]')!.textContent = `Possible jusqu’au ${when(ticket.reopenUntil, ticket.territory)}.`;
   thread.replaceChildren(...ticket.messages.map((message, index) => messageItem(ticket, message, index)));
   replyForm.hidden = ticketClosed(ticket.state);
   status.hidden = true;

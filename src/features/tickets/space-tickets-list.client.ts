@@ -24,7 +24,7 @@ void load<SpaceTicketListAnswer['data']>(spaceTicketApi.list, status, ({ tickets
     title.append(link);
     const badges = element('p', '', 'ticket-badges');
     badges.append(badge('state', ticket.state), ' ', badge('impact', ticket.impact));
-    item.append(title, badges, element('p', ticket.next, 'ticket-next'), element('p', `Déclaré le ${when(ticket.openedAt)}`, 'space-meta'));
+    item.append(title, badges, element('p', ticket.next, 'ticket-next'), element('p', `Déclaré le ${when(ticket.openedAt, ticket.territory)}`, 'space-meta'));
     list.append(item);
   }
 });

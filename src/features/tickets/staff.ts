@@ -136,11 +136,16 @@ export const staffMessageSchema = z.object({
 /** The longest report text and intervention, and the most parts. */
 export const REPORT_LIMITS = { workDone: 4000, minutes: 24 * 60 * 7, parts: 30, partName: 200 } as const;
 
-/** The longest signature (a PNG data URL): a phone's screen draws it at 2 or 3 pixels per point. */
-export const SIGNATURE_MAX_CHARS = 400_000;
-
-/** The largest body of a resolution: the report's text fields, as any JSON body, and the signature. */
-export const RESOLUTION_BODY_MAX_BYTES = API_BODY_LIMIT_BYTES + SIGNATURE_MAX_CHARS;
+/**
+ * The customer's signature as it is sent: a PNG of at most this size in CSS pixels, whatever the screen's
+ * pixel density (the pad's drawing scaled to fit, SignaturePad.tsx), so a 3× phone sends no more than a
+ * laptop. Its data URL is at most SIGNATURE_DATA_URL_MAX characters: a dense signature at that size is a
+ * few tens of kilobytes.
+ */
+export const SIGNATURE_SIZE = { width: 600, height: 200 } as const;
+export const SIGNATURE_DATA_URL_MAX = 160_000;
+/** The resolution's body limit: the report's text (64 KB holds its longest fields) plus the signature. */
+export const RESOLUTION_BODY_LIMIT_BYTES = 64 * 1024 + SIGNATURE_DATA_URL_MAX;
 
 /** POST /api/tickets/:id/resolution: the intervention report (the signature as a PNG data URL). */
 export const resolutionBodySchema = z.object({
@@ -155,7 +160,7 @@ export const resolutionBodySchema = z.object({
     .max(REPORT_LIMITS.parts, `Au plus ${REPORT_LIMITS.parts} pièces.`),
   // One line, as the report PDF prints it: a CR LF + RLO forged a « Bon pour accord » line into a proof document.
   signedBy: withoutForbidden(z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.'), 'line', 'Le nom du signataire').nullable(),
-  signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(SIGNATURE_MAX_CHARS, 'La signature est trop lourde.').nullable(),
+  signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(SIGNATURE_DATA_URL_MAX, 'La signature est trop détaillée\u00a0: effacez-la et signez à nouveau.').nullable(),
   idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type ResolutionBody = z.infer<typeof resolutionBodySchema>;
@@ -186,13 +191,15 @@ export const ticketFromRequestAnswerSchema = z.object({ success: z.literal(true)
 
 const NBSP = '\u00a0';
 
-/** Business minutes as « 1 h 20 », « 35 min », « 2 h ». */
+/** Business minutes as « 1 h 20 min », « 35 min », « 2 heures ». */
 export function formatDuration(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
   if (hours === 0) return `${rest}${NBSP}min`;
-  return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`;
+  // Whole hours in words (« 2 heures »): « 2 h » alone reads like a time of day.
+  if (rest === 0) return `${hours}${NBSP}${hours > 1 ? 'heures' : 'heure'}`;
+  return `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}${NBSP}min`;
 }
 
 /** What the list shows of the time left: « 1 h 20 », « En retard de 35 min », or « — » without a running target. */

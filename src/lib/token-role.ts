@@ -1,0 +1,15 @@
+/**
+ * The role a staff session's token names, read in the browser from its payload (the signature is the
+ * server's business): what the admin screens show or hide by role. It only shapes the screens: the pages and
+ * their API refuse anyone else themselves.
+ */
+
+/** The role a token's payload names; undefined when it names none; null when the token is unreadable. */
+export function tokenRole(token: string): string | undefined | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return typeof payload.role === 'string' ? payload.role : undefined;
+  } catch {
+    return null;
+  }
+}

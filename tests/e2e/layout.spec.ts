@@ -1,0 +1,140 @@
+/**
+ * The layout check (tests/helpers/layout.ts for the rules) signed in: at a phone's width (390 px) and a
+ * laptop's (1366 px), no page wider than the screen, the text with side margins, no text column narrower
+ * than a readable width. The pages: the back office as each role (the owner on every screen, with a
+ * company, a ticket and its « Résoudre »; a technician of Guadeloupe; a sales person) and the customers' space
+ * with a ticket. Every page a visitor opens signed out is checked by tests/e2e/every-page.spec.ts, in the
+ * same visit as its accessibility scan (and at 1280 px there).
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPaths, paths, spacePaths } from '../../src/lib/paths';
+import { teamPages } from '../../src/features/team/team-paths';
+import { customersPages } from '../../src/features/customers/admin-api';
+import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
+import { builtPages, isSignedInSpacePage } from '../helpers/built-site';
+import { waitForHydration } from '../helpers/hydrated';
+import { layoutProblems } from '../helpers/layout';
+import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
+import { ownerToken, signInStaff, staffToken } from '../helpers/e2e-staff';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
+/** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
+const SERVER = { timeout: 60_000 };
+
+/** Opens the page and lets its islands load their data: hydrated, the network quiet, no « Chargement… » left. */
+async function openAndSettle(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Chargement/).filter({ visible: true })).toHaveCount(0, SERVER);
+}
+
+/** The layout's faults at both widths: opened at the phone's, then resized (the layout follows without a reload). */
+async function problemsAtBothWidths(page: Page, label: string, open: () => Promise<unknown>): Promise<string[]> {
+  const found: string[] = [];
+  for (const [index, size] of [PHONE, LAPTOP].entries()) {
+    await page.setViewportSize(size);
+    if (index === 0) await open();
+    found.push(...(await layoutProblems(page)).map((problem) => `${label} at ${size.width} px: ${problem}`));
+  }
+  return found;
+}
+
+/**
+ * A company of Guadeloupe with two tickets made from contact requests by the owner; their ids and references.
+ * (Guyane's open tickets are the tickets journey's: its technician sees their only one first.)
+ */
+async function companyWithTickets(request: APIRequestContext, token: string) {
+  const company = await seedCustomer('Quincaillerie de Baie-Mahault', 'guadeloupe');
+  const headers = { authorization: `Bearer ${token}` };
+  const tickets: { id: string; reference: string }[] = [];
+  for (const [impact, message] of [
+    ['bloquant', 'La caisse principale redémarre en boucle depuis ce matin et plus aucun encaissement n’est possible au magasin.'],
+    ['degrade', 'L’imprimante d’étiquettes imprime des codes-barres pâles que les lecteurs ne lisent plus.'],
+  ] as const) {
+    const sent = await request.post(apiPaths.contactForm, {
+      data: { name: 'Léa Marie-Sainte', email: company.people[0]!.email, phone: '0590 30 00 00', company: company.name, subject: 'Encaissement & Gestion', delai: '1 à 3 mois', message, website: '' },
+    });
+    expect(sent.ok()).toBe(true);
+    const { id } = (await sent.json()) as { id: string };
+    const made = await request.post(ticketApi.fromRequest(id), { headers, data: { companyId: company.id, impact } });
+    expect(made.status()).toBe(201);
+    tickets.push(((await made.json()) as { data: { id: string; reference: string } }).data);
+  }
+  return { company, tickets };
+}
+
+/** Checks pages one after the other in a browser tab, gathering every fault with who saw it and where. */
+function checker(found: string[]) {
+  return async (who: string, target: Page, path: string, after?: () => Promise<unknown>) => {
+    found.push(
+      ...(await problemsAtBothWidths(target, `${who} ${path}${after ? ' (Résoudre)' : ''}`, async () => {
+        await openAndSettle(target, path);
+        await after?.();
+      })),
+    );
+  };
+}
+
+/** Opens « Résoudre » on the ticket's page. */
+const openResolve = (target: Page, reference: string) => async () => {
+  await target.getByRole('button', { name: 'Résoudre' }).click();
+  await expect(target.getByRole('dialog', { name: `Résoudre ${reference}` })).toBeVisible(SERVER);
+};
+
+test.describe('signed in', () => {
+  test.describe.configure({ mode: 'parallel', timeout: 400_000 });
+
+  test('the owner’s back office: every screen, a company, the tickets, a ticket and its « Résoudre »', async ({ browser, baseURL, request }) => {
+    const owner = await ownerToken(request);
+    const { company, tickets } = await companyWithTickets(request, owner);
+    const ticket = tickets[0]!;
+    const found: string[] = [];
+    const check = checker(found);
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
+    await signInStaff(context, owner);
+    const page = await context.newPage();
+    const ownerPages = [paths.admin, customersPages.list, customersPages.company(company.id), teamPages.team, teamPages.journal, paths.adminAccount, `${ticketPages.list}?territoire=tous`, ticketPages.view(ticket.id)];
+    for (const path of ownerPages) await check('owner', page, path);
+    await check('owner', page, ticketPages.view(ticket.id), openResolve(page, ticket.reference));
+    await context.close();
+    expect(found).toEqual([]);
+  });
+
+  for (const [role, rolePages] of [
+    ['technicien', (ticketId: string) => [ticketPages.list, ticketPages.view(ticketId), paths.adminAccount]],
+    ['commercial', () => [paths.admin, customersPages.list, paths.adminAccount]],
+  ] as const) {
+    test(`a ${role} of Guadeloupe: their screens${role === 'technicien' ? ', a ticket and its « Résoudre »' : ''}`, async ({ browser, baseURL, request }) => {
+      const owner = await ownerToken(request);
+      const { tickets } = await companyWithTickets(request, owner);
+      const ticket = tickets[0]!;
+      const person = await staffToken(request, role, 'guadeloupe', Date.now().toString(36));
+      const found: string[] = [];
+      const check = checker(found);
+      const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
+      await signInStaff(context, person.token);
+      const page = await context.newPage();
+      for (const path of rolePages(ticket.id)) await check(role, page, path);
+      if (role === 'technicien') await check(role, page, ticketPages.view(ticket.id), openResolve(page, ticket.reference));
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('the customers’ space: every page of it and a ticket’s', async ({ browser, baseURL, request }) => {
+    const owner = await ownerToken(request);
+    const { company, tickets } = await companyWithTickets(request, owner);
+    const found: string[] = [];
+    const check = checker(found);
+    const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
+    await signInCustomer(context, company, baseURL!);
+    const page = await context.newPage();
+    const spacePages = builtPages().map((built) => built.path).filter(isSignedInSpacePage);
+    expect(spacePages).toContain(spacePaths.account);
+    for (const path of [...spacePages, `${spacePaths.ticket}?id=${encodeURIComponent(tickets[0]!.id)}`]) await check('customer', page, path);
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
