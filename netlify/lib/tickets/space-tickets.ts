@@ -14,7 +14,6 @@ import { companyEquipment } from '../customers/equipment-view.ts';
 import { readIdempotencyKey } from '../storage/idempotency.ts';
 import { companyEntries } from './ticket-index.ts';
 import type { NewTicket } from './tickets.ts';
-import { forbiddenCharacter, labelledCharacterMessage, type TextKind } from '../../../src/lib/characters.ts';
 
 /** The author of what a person of the company writes or does. */
 export const authorOf = (person: Pick<Person, 'id' | 'name'>): TicketAuthor => ({ kind: 'client', id: person.id, name: person.name });

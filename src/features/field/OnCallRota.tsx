@@ -9,7 +9,7 @@ import ErrorAlert from '../../lib/ErrorAlert';
 import FilterButtons from '../../lib/FilterButtons';
 import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
 import StaffGate from '../team/StaffGate';
-import { tokenRole } from '../team/administrator-links';
+import { tokenRole } from '../../lib/token-role';
 import { rotaApi, type Rota } from './on-call';
 import './OnCallRota.css';
 
