@@ -116,6 +116,7 @@ export const spacePaths = {
   tickets: '/espace-client/tickets',
   newTicket: '/espace-client/tickets/nouveau',
   ticket: '/espace-client/tickets/ticket',
+  repairs: '/espace-client/reparations',
 } as const;
 
 /** The customers' space's API (the session cookie, never a staff token). */

@@ -4,7 +4,9 @@
  *
  * - « Administrateur »: everything, the team and the journal included.
  * - « Commercial »: requests, devis, customers (their equipment included).
- * - « Technicien »: tickets and customers' equipment; reads requests.
+ * - « Technicien »: tickets, the workshop's repairs and customers' equipment; reads requests.
+ * - The workshop (repairs, their loans): technicians (of their territories) and administrators write;
+ *   sales read, to answer a customer who calls about their device.
  *
  * The environment's account (ADMIN_USERNAME and its password hash) is the owner's: an administrator of
  * every territory, whom nobody can disable from the site. The role ids and labels are shared with the
@@ -25,6 +27,8 @@ export const PERMISSIONS = [
   'customers.write',
   'tickets.read',
   'tickets.write',
+  'repairs.read',
+  'repairs.write',
   'equipment.read',
   'equipment.write',
   'team.manage',
@@ -47,11 +51,11 @@ export const ROLES: Record<RoleId, Role> = {
   commercial: {
     label: 'Commercial',
     // Customers' equipment is part of the customer's record they keep (the company's page).
-    permissions: allow('requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write'),
+    permissions: allow('requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write', 'repairs.read'),
   },
   technicien: {
     label: 'Technicien',
-    permissions: allow('tickets.read', 'tickets.write', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'),
+    permissions: allow('tickets.read', 'tickets.write', 'repairs.read', 'repairs.write', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'),
   },
 };
 
