@@ -2,7 +2,8 @@
  * /api/clients/{id} — GET (customers.read): the company with its shops, people and equipment, and what
  * the person signed in may change on it (companyAnswerSchema); PUT (customers.write) { name, clientCode,
  * territory, contractEndsOn, updatedAt }: its own fields, only from the version the form showed (409
- * company_changed otherwise); DELETE (customers.write): the company, its people's sessions and passkeys.
+ * company_changed otherwise); DELETE (customers.write): the company, its people's sessions and passkeys,
+ * its workshop repairs and loan pool (erased here: the repairs' folder reads the customers', not the reverse).
  * 404 for an unknown company. Changes are recorded in the journal.
  */
 import type { Config } from '@netlify/functions';
@@ -12,6 +13,7 @@ import { getCompany } from '../lib/customers/companies.ts';
 import { changeCompany, eraseCompany } from '../lib/customers/company-admin.ts';
 import { companyAnswer, orCustomerRefusal, recordCustomerChange, withValid } from '../lib/customers/customer-admin-http.ts';
 import { apiError, json } from '../lib/http/http.ts';
+import { eraseRepairsOfCompany } from '../lib/repairs/repair-retention.ts';
 
 export default endpoint({
   name: 'customer',
@@ -39,6 +41,7 @@ export default endpoint({
       handle: async ({ params, staff }) =>
         orCustomerRefusal(async () => {
           const company = await eraseCompany(params.id);
+          await eraseRepairsOfCompany(company.id);
           await recordCustomerChange(staff, company, `Société supprimée, avec ${company.people.length} personne(s) et ${company.equipment.length} équipement(s)`, 'suppression');
           return json({ success: true });
         }),

@@ -1,7 +1,7 @@
 /**
  * The outbox job, a Netlify Scheduled Function run every minute: first the repair pass (completes the
  * requests whose submitting function stopped before indexing them or queueing their e-mails, see
- * netlify/lib/requests/submit.ts) and the devis sends and answers likewise (netlify/lib/devis/devis-completion.ts) and the tickets' writes (netlify/lib/tickets/tickets.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
+ * netlify/lib/requests/submit.ts) and the devis sends and answers likewise (netlify/lib/devis/devis-completion.ts) and the tickets' writes (netlify/lib/tickets/tickets.ts) and the workshop's repairs (netlify/lib/repairs/repairs.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
  * stopped function never tried, claims whose sender stopped; netlify/lib/mail/outbox.ts).
  * Locally: `curl -X POST http://localhost:8888/.netlify/functions/mail-outbox`.
  */
@@ -10,6 +10,7 @@ import { runOutbox } from '../lib/mail/outbox.ts';
 import { repairDevis } from '../lib/devis/devis-completion.ts';
 import { repairSubmissions } from '../lib/requests/submit.ts';
 import { repairTickets } from '../lib/tickets/tickets.ts';
+import { completeRepairWrites } from '../lib/repairs/repairs.ts';
 
 export default async (): Promise<Response> => {
   const repair = await repairSubmissions();
@@ -18,9 +19,11 @@ export default async (): Promise<Response> => {
   if (devis.completed + devis.dropped > 0) console.log('mail-outbox: devis repair', JSON.stringify(devis));
   const tickets = await repairTickets();
   if (tickets.completed + tickets.dropped > 0) console.log('mail-outbox: tickets repair', JSON.stringify(tickets));
+  const repairs = await completeRepairWrites();
+  if (repairs.completed + repairs.dropped > 0) console.log('mail-outbox: workshop repair', JSON.stringify(repairs));
   const run = await runOutbox();
   if (run.pending > 0) console.log('mail-outbox:', JSON.stringify(run));
-  return new Response(JSON.stringify({ repair, devis, tickets, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(JSON.stringify({ repair, devis, tickets, repairs, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 };
 
 export const config: Config = {

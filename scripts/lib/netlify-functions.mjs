@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'smol-toml';
 
-/** The functions that make a PDF (a devis, and later the ticket reports): the only ones that may bundle the PDF library. */
-export const PDF_FUNCTIONS = ['devis-public', 'devis-admin-pdf', 'devis-send', 'space-devis-document', 'ticket-resolution'];
+/** The functions that make a PDF (a devis, a ticket's report, a repair's deposit slip or devis): the only ones that may bundle the PDF library. */
+export const PDF_FUNCTIONS = ['devis-public', 'devis-admin-pdf', 'devis-send', 'space-devis-document', 'ticket-resolution', 'repair-reception', 'repair-devis'];
 
 /**
- * The functions that receive a ticket's photos and re-encode them: the only ones that may bundle sharp (a
+ * The functions that receive a ticket's or a repair's photos and re-encode them: the only ones that may bundle sharp (a
  * native image library of tens of megabytes). Serving a kept photo needs only its bytes.
  */
-export const PHOTO_FUNCTIONS = ['space-tickets', 'space-ticket', 'ticket-staff-messages'];
+export const PHOTO_FUNCTIONS = ['space-tickets', 'space-ticket', 'ticket-staff-messages', 'repair-reception'];
 
 /** The packages that make the PDF library: a function that bundles one of them carries it all (fonts, brotli…). */
 export const PDF_LIBRARIES = ['pdfkit', 'fontkit'];

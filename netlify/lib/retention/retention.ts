@@ -16,6 +16,7 @@ import { eraseRequest } from './erase.ts';
 import { purgeTeamRecords, type TeamPurge } from '../team/retention.ts';
 import { purgeSignInRecords, type SignInPurge } from '../customers/sign-in-retention.ts';
 import { purgeTickets, type TicketPurge } from './ticket-retention.ts';
+import { purgeRepairs } from '../repairs/repair-retention.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */
 export function retentionCutoff(now: Date): Date {
@@ -101,9 +102,11 @@ export interface PurgeReport {
   customerSignIn: SignInPurge;
   /** Tickets closed 7 days after « Résolu », and closed tickets erased 5 years after the contract's end or their closing. */
   tickets: TicketPurge;
+  /** Workshop repairs erased 5 years after the contract's end or their restitution, as tickets. */
+  repairs: number;
 }
 
-/** Deletes everything whose retention is over at `now` (requests, tickets (closing the resolved ones after 7 days), revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year, the customers' expired sign-in links, counters, sessions and challenges). */
+/** Deletes everything whose retention is over at `now` (requests, tickets (closing the resolved ones after 7 days), workshop repairs, revoked tokens, login-throttle records, idempotency keys, acknowledgement counters, the team's expired links and challenges and its journal older than one year, the customers' expired sign-in links, counters, sessions and challenges). */
 export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
   return {
     requests: await purgeRequests(now),
@@ -114,5 +117,6 @@ export async function purgeExpired(now = new Date()): Promise<PurgeReport> {
     team: await purgeTeamRecords({ now }),
     customerSignIn: await purgeSignInRecords({ now }),
     tickets: await purgeTickets(now),
+    repairs: await purgeRepairs(now),
   };
 }

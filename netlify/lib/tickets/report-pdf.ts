@@ -5,28 +5,14 @@
  * taken in charge, resolved) in the territory's time, the technician, the time spent, the work done, the
  * parts used, and the customer's signature with their name and the date — or « Non signé ».
  */
-import { TERRITORY_TIME_ZONES } from '../../../src/features/tickets/clock.ts';
+import { durationLabel } from '../../../src/lib/format.ts';
 import type { InterventionReport, Ticket } from '../../../src/features/tickets/model.ts';
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { company } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
+import { companyDocument, momentIn, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
 
-/** « 21/05/2026 à 16:30 » in the ticket's territory (none of them has summer time). */
-function momentIn(at: string, ticket: Pick<Ticket, 'territory'>): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: TERRITORY_TIME_ZONES[ticket.territory], day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
-}
-
-/** « 1 h 30 », « 45 min », « 2 h ». */
-export function durationLabel(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
-}
 
 const BOTTOM = FOOTER_TOP - 10;
 const SIGNATURE_BOX = { width: 250, height: 110 } as const;

@@ -16,7 +16,7 @@ export const repairAuthorSchema = z.object({ kind: z.enum(['staff', 'client', 's
 export type RepairAuthor = z.infer<typeof repairAuthorSchema>;
 
 /** A PDF made once and kept (the deposit slip, its label): its size and SHA-256, printed on it and stored. */
-export const keptFileSchema = z.object({ bytes: z.number(), sha256: z.string() });
+export const keptFileSchema = z.object({ key: z.string(), bytes: z.number(), sha256: z.string() });
 
 /** What the counter records when the device is handed over: its visible state, photos, the customer's signature. */
 export const receptionSchema = z.object({
@@ -27,6 +27,8 @@ export const receptionSchema = z.object({
   photos: z.array(ticketPhotoSchema),
   /** Who signed on the counter's screen. */
   signedBy: z.string(),
+  /** SHA-256 of what the slip says (its facts and the signature's bytes), printed on it. */
+  fingerprint: z.string(),
   slip: keptFileSchema,
   label: keptFileSchema,
 });
@@ -44,7 +46,6 @@ export const repairChangeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('etat'), from: repairStateSchema.nullable(), to: repairStateSchema, at: z.string(), by: repairAuthorSchema }),
   z.object({ kind: z.literal('note'), text: z.string(), at: z.string(), by: repairAuthorSchema }),
 ]);
-export type RepairChange = z.infer<typeof repairChangeSchema>;
 
 /** A loan device lent against the repair. */
 export const repairLoanSchema = z.object({ deviceId: z.string(), model: z.string(), serial: z.string(), lentAt: z.string(), returnedAt: z.string().nullable() });
@@ -56,7 +57,6 @@ export const REPAIR_ORIGINS = [
   { id: 'ticket', label: 'Depuis un ticket' },
   { id: 'societe', label: 'Depuis la fiche société' },
 ] as const;
-export type RepairOrigin = (typeof REPAIR_ORIGINS)[number]['id'];
 
 /** A repair order. */
 export const repairSchema = z.object({

@@ -32,9 +32,8 @@ export const repairApi = {
   slip: (repairId: string): string => `/api/atelier/${id(repairId)}/bon-de-depot`,
   label: (repairId: string): string => `/api/atelier/${id(repairId)}/etiquette`,
   photo: (repairId: string, photoId: string): string => `/api/atelier/${id(repairId)}/photos/${id(photoId)}`,
-  /** A company's loan pool (GET, POST a device) and its repairs. */
-  pool: (companyId: string): string => `/api/clients/${id(companyId)}/prets`,
-  companyRepairs: (companyId: string): string => `/api/clients/${id(companyId)}/reparations`,
+  /** A company's repairs and loan pool (GET), a device added to the pool (POST). */
+  company: (companyId: string): string => `/api/clients/${id(companyId)}/atelier`,
 } as const;
 
 /** The customers' space's API of their repairs. */
@@ -42,7 +41,6 @@ export const spaceRepairApi = {
   list: '/api/espace-client/reparations',
   repair: (repairId: string): string => `/api/espace-client/reparations/${id(repairId)}`,
   slip: (repairId: string): string => `/api/espace-client/reparations/${id(repairId)}/bon-de-depot`,
-  report: (repairId: string): string => `/api/espace-client/reparations/${id(repairId)}/rapport`,
 } as const;
 
 /** The roles whose accounts read the workshop (the « Atelier » link of the admin header). */

@@ -10,7 +10,7 @@
 export type RepairTone = 'red' | 'amber' | 'green' | 'grey' | 'blue';
 
 /** The e-mails a state sends to the customer when a repair enters it (none: nothing to tell). */
-export type RepairMail = 'recu' | 'devis' | 'pret' | 'expedie';
+export type RepairMail = 'recu' | 'pret' | 'expedie';
 
 /** One state of a repair order. */
 export interface RepairStateDefinition {
@@ -31,7 +31,8 @@ export const REPAIR_STATES = [
   { id: 'attendu', label: 'Attendu', plural: 'Attendus', tone: 'grey', open: true, mail: null, targetDays: 5 },
   { id: 'recu', label: 'Reçu à l’atelier', plural: 'Reçus à l’atelier', tone: 'red', open: true, mail: 'recu', targetDays: 1 },
   { id: 'diagnostic', label: 'Diagnostic', plural: 'En diagnostic', tone: 'blue', open: true, mail: null, targetDays: 2 },
-  { id: 'devis_envoye', label: 'Devis envoyé', plural: 'Devis envoyés', tone: 'amber', open: true, mail: 'devis', targetDays: 10 },
+  // The devis' own e-mail (its PDF and its link, from the devis machinery) tells the customer there is a devis to answer.
+  { id: 'devis_envoye', label: 'Devis envoyé', plural: 'Devis envoyés', tone: 'amber', open: true, mail: null, targetDays: 10 },
   { id: 'en_reparation', label: 'En réparation', plural: 'En réparation', tone: 'blue', open: true, mail: null, targetDays: 3 },
   { id: 'attente_pieces', label: 'En attente de pièces', plural: 'En attente de pièces', tone: 'amber', open: true, mail: null, targetDays: 15 },
   { id: 'repare', label: 'Réparé', plural: 'Réparés', tone: 'green', open: true, mail: null, targetDays: 1 },
@@ -72,9 +73,7 @@ export interface RepairFacts {
   devis: RepairDevisState;
 }
 
-/** Who moves a repair: the workshop (technicians of the territory, administrators) — the only actor of the table. */
-export type RepairActor = 'atelier';
-
+/** One allowed move. Only the workshop moves a repair (technicians of its territory, administrators: the « repairs.write » permission). */
 interface RepairRule {
   from: RepairState;
   to: RepairState;
@@ -96,7 +95,6 @@ const TRANSITIONS: readonly RepairRule[] = [
   { from: 'diagnostic', to: 'attente_pieces', when: 'devis_accepte_hors_garantie' },
   { from: 'diagnostic', to: 'non_reparable' },
   // The customer answered the devis (from their space or its link).
-  { from: 'devis_envoye', to: 'devis_envoye', when: 'devis_envoye' },
   { from: 'devis_envoye', to: 'en_reparation', when: 'devis_accepte_hors_garantie' },
   { from: 'devis_envoye', to: 'devis_refuse', when: 'devis_refuse' },
   { from: 'devis_envoye', to: 'non_reparable' },
@@ -138,7 +136,7 @@ export type RepairMoveCheck = { ok: true } | { ok: false; message: string };
 export function checkRepairMove(from: RepairState, to: RepairState, facts: RepairFacts): RepairMoveCheck {
   if (from === 'restitue') return { ok: false, message: 'Un appareil restitué ne change plus d’état.' };
   const rules = TRANSITIONS.filter((rule) => rule.from === from && rule.to === to);
-  if (rules.length === 0 || (from === to && to !== 'devis_envoye')) {
+  if (rules.length === 0) {
     return { ok: false, message: `Une réparation «\u00a0${repairStateOf(from).label}\u00a0» ne peut pas passer à «\u00a0${repairStateOf(to).label}\u00a0».` };
   }
   const held = rules.find((rule) => conditionHolds(rule, facts));
@@ -151,5 +149,5 @@ export function nextRepairStates(from: RepairState, facts: RepairFacts): RepairS
   return REPAIR_STATES.map((state) => state.id).filter((to) => to !== 'devis_envoye' && to !== from && checkRepairMove(from, to, facts).ok);
 }
 
-/** The states from which a repair devis may be sent (after the diagnosis, or again to replace one). */
+/** The states from which a repair devis may be sent: after the diagnosis, or again to replace the one awaiting an answer. */
 export const DEVIS_FROM_STATES: readonly RepairState[] = ['diagnostic', 'devis_envoye'];
