@@ -35,7 +35,7 @@ export interface SlipFacts {
   photoCount: number;
   /** The customer's drawing, as signature.ts made it ready (grey on white). */
   signaturePng: Uint8Array;
-  /** The address the QR code opens (the site's /reparation?id=…). */
+  /** The address the QR code opens (the site's /espace-client/reparation?id=…). */
   qrUrl: string;
 }
 

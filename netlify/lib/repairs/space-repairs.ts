@@ -7,6 +7,8 @@
  */
 import type { Company } from '../../../src/features/customers/model.ts';
 import type { CustomerRepair, Repair } from '../../../src/features/repairs/model.ts';
+import { devisTotals, formatDay } from '../../../src/features/devis/devis.ts';
+import { formatCents } from '../../../src/lib/price.ts';
 import { getDevis } from '../devis/devis-records.ts';
 import { isAnswerable } from '../space/space-devis.ts';
 import { companyRepairEntries } from './repair-index.ts';
@@ -33,7 +35,15 @@ export async function customerRepairOf(repair: Repair, now = new Date()): Promis
     diagnosis: repair.diagnosis,
     devis:
       repair.devis && last
-        ? { requestId: repair.devis.requestId, number: last.number, version: last.version, state: await repairDevisState(repair), answerable: isAnswerable(last, now) }
+        ? {
+            requestId: repair.devis.requestId,
+            number: last.number,
+            version: last.version,
+            state: await repairDevisState(repair),
+            answerable: isAnswerable(last, now),
+            totalTTC: formatCents(devisTotals(last.draft).totalTTCCents),
+            validUntil: formatDay(last.validUntil),
+          }
         : null,
     loan: repair.loan,
     report: repair.report ? { at: repair.report.at, work: repair.report.work, parts: repair.report.parts, tests: repair.report.tests } : null,

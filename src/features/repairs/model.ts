@@ -51,12 +51,6 @@ export const repairChangeSchema = z.discriminatedUnion('kind', [
 export const repairLoanSchema = z.object({ deviceId: z.string(), model: z.string(), serial: z.string(), lentAt: z.string(), returnedAt: z.string().nullable() });
 export type RepairLoan = z.infer<typeof repairLoanSchema>;
 
-/** Where the repair was opened from. */
-export const REPAIR_ORIGINS = [
-  { id: 'comptoir', label: 'Au comptoir' },
-  { id: 'ticket', label: 'Depuis un ticket' },
-  { id: 'societe', label: 'Depuis la fiche société' },
-] as const;
 
 /** A repair order. */
 export const repairSchema = z.object({
@@ -73,6 +67,7 @@ export const repairSchema = z.object({
   /** The fault as the customer reported it. */
   fault: z.string(),
   warranty: warrantySchema,
+  /** Where it was opened: at the counter, from a ticket (« Envoyer à l'atelier »), from the company's page. */
   origin: z.enum(['comptoir', 'ticket', 'societe']),
   ticketId: z.string().nullable(),
   state: repairStateSchema,
@@ -154,7 +149,7 @@ export interface CustomerRepair {
   steps: Array<{ state: RepairState; at: string }>;
   diagnosis: string;
   /** The devis to answer from « Mes devis » (the existing answer path): the request and the last version. */
-  devis: { requestId: string; number: string; version: number; state: RepairDevisState; answerable: boolean } | null;
+  devis: { requestId: string; number: string; version: number; state: RepairDevisState; answerable: boolean; totalTTC: string; validUntil: string } | null;
   loan: RepairLoan | null;
   report: Omit<RepairReport, 'by'> | null;
   hasSlip: boolean;

@@ -13,12 +13,12 @@ export const repairPages = {
   view: (repairId: string): string => `/admin/atelier/reparation?id=${id(repairId)}`,
   /** The customers' « Mes réparations » and one repair there. */
   space: spacePaths.repairs,
-  spaceView: (repairId: string): string => `${spacePaths.repairs}/reparation?id=${id(repairId)}`,
+  spaceView: (repairId: string): string => `${spacePaths.repairs}?id=${id(repairId)}`,
   /**
    * What the deposit slip's QR code opens: one address for everyone, whose page sends staff signed in to
    * the back office to the order and anyone else to the customers' space.
    */
-  qr: (repairId: string): string => `/reparation?id=${id(repairId)}`,
+  qr: (repairId: string): string => `${spacePaths.home}/reparation?id=${id(repairId)}`,
 } as const;
 
 /** The staff's API of the workshop. */
@@ -42,6 +42,3 @@ export const spaceRepairApi = {
   repair: (repairId: string): string => `/api/espace-client/reparations/${id(repairId)}`,
   slip: (repairId: string): string => `/api/espace-client/reparations/${id(repairId)}/bon-de-depot`,
 } as const;
-
-/** The roles whose accounts read the workshop (the « Atelier » link of the admin header). */
-export const REPAIR_ROLES = ['administrateur', 'technicien', 'commercial'] as const;

@@ -15,36 +15,25 @@ import { TICKET_IMPACTS, ticketStateOf, type TicketImpact, type TicketState } fr
 import type { Ticket, TicketChange, TicketMessage } from './model';
 import { MESSAGE_MAX_LENGTH, type StaffTicket, type TicketChangeBody } from './staff';
 import { ticketApi, ticketPages } from './ticket-paths';
+import { repairPages } from '../repairs/repair-paths';
 import { changeTicket, loadTicket, sendMessage, useGateFailure, type Result } from './staff-client';
 import { ImpactBadge, SelectField, StateBadge, TimeLeft } from './StaffTicketBadges';
 import './TicketsAdmin.css';
 import ErrorAlert from '../../lib/ErrorAlert';
+import StaffPhoto from '../../lib/StaffPhoto';
 
 const ResolveDialog = lazy(() => import('./ResolveDialog'));
+
+/** « Envoyer à l'atelier »: the counter's form for the ticket's company, device and ticket. */
+const sendToWorkshop = (ticket: Ticket): string =>
+  `${repairPages.counter}?${new URLSearchParams({ societe: ticket.companyId, ticket: ticket.id, ...(ticket.equipment.equipmentId ? { equipement: ticket.equipment.equipmentId } : {}) })}`;
 
 const KIND_LABELS: Record<TicketMessage['kind'], string> = { client: 'Client', reponse: 'Réponse au client', note: 'Note interne' };
 
 /** A photo of the thread: fetched with the session's token (never a public address), shown as a thumbnail. */
-function Photo({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    let address: string | undefined;
-    void fetchFile(token, `${ticketApi.ticket(ticketId)}/photos/${encodeURIComponent(photoId)}`).then((result) => {
-      if (!result.ok) return;
-      address = URL.createObjectURL(result.value);
-      setUrl(address);
-    });
-    return () => {
-      if (address) URL.revokeObjectURL(address);
-    };
-  }, [token, ticketId, photoId]);
-  if (!url) return <span className="admin-status-line">Photo {index}…</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener">
-      <img src={url} alt={`Photo ${index} du message`} loading="lazy" />
-    </a>
-  );
-}
+const Photo = ({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) => (
+  <StaffPhoto token={token} url={`${ticketApi.ticket(ticketId)}/photos/${encodeURIComponent(photoId)}`} alt={`Photo ${index} du message`} pending={`Photo ${index}…`} />
+);
 
 function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
   return (
@@ -216,6 +205,11 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
       </h1>
       <p className="admin-badges">
         <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} /> <TimeLeft minutesLeft={view.minutesLeft} />
+      </p>
+      <p>
+        <a className="btn btn-secondary" href={sendToWorkshop(ticket)}>
+          Envoyer à l’atelier
+        </a>
       </p>
       <ErrorAlert text={error} />
       {notice && (
