@@ -7,55 +7,14 @@
  * report (a PDF).
  */
 import sharp from 'sharp';
-import { TOTP } from 'otpauth';
-import type { APIRequestContext, Browser } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/lib/constants';
-import { apiPaths, spacePaths } from '../../src/lib/paths';
-import { teamApi } from '../../src/features/team/team-paths';
+import { spacePaths } from '../../src/lib/paths';
 import { ticketPages } from '../../src/features/tickets/ticket-paths';
-import { e2eAdmin } from '../helpers/e2e-admin';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
+import { staffPage, technicianToken } from '../helpers/e2e-staff';
 import { expect, test } from '../helpers/hydrated';
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 60_000 };
-
-/** An active technician of Guyane and their session token, made through the API as the team screens would. */
-async function technicianToken(request: APIRequestContext, stamp: string): Promise<{ name: string; token: string }> {
-  const owner = (await (await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json()) as { token: string };
-  const name = `Technicien Guyane ${stamp}`;
-  const email = `tech-gf-${stamp}@exemple.fr`;
-  const invited = await request.post(teamApi.team, { headers: { authorization: `Bearer ${owner.token}` }, data: { name, email, role: 'technicien', territories: ['guyane'] } });
-  expect(invited.ok()).toBe(true);
-  const link = new URL(((await invited.json()) as { link: string }).link).pathname.split('/').pop()!;
-  const password = 'gommier-vanille-tambour-lagon';
-  expect((await request.post(teamApi.invitation(link, 'mot-de-passe'), { data: { password } })).ok()).toBe(true);
-  const { data: totp } = (await (await request.post(teamApi.invitation(link, 'totp'), { data: {} })).json()) as { data: { secret: string } };
-  // A code of a later step for the sign-in: the step the enrolment used is spent (one use per step).
-  const code = (ahead = 0) => new TOTP({ secret: totp.secret }).generate({ timestamp: Date.now() + ahead });
-  expect((await request.post(teamApi.invitation(link, 'totp-confirmation'), { data: { code: code() } })).ok()).toBe(true);
-  expect((await request.post(teamApi.invitation(link, 'fin'), { data: {} })).ok()).toBe(true);
-  const first = (await (await request.post(apiPaths.login, { data: { username: email, password } })).json()) as { secondFactor: { pending: string } };
-  const second = await request.post('/api/auth/second-factor', { data: { pending: first.secondFactor.pending, code: code(30_000) } });
-  expect(second.ok()).toBe(true);
-  return { name, token: ((await second.json()) as { token: string }).token };
-}
-
-/** The technician's browser, signed in with that token (as the sign-in form leaves it). */
-async function technicianPage(browser: Browser, baseURL: string, token: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    ({ tokenKey, timeKey, value }) => {
-      if (!localStorage.getItem(tokenKey)) {
-        localStorage.setItem(tokenKey, value);
-        localStorage.setItem(timeKey, String(Date.now()));
-      }
-    },
-    { tokenKey: STORAGE_KEYS.adminToken, timeKey: STORAGE_KEYS.adminLoginTime, value: token },
-  );
-  return { context, page: await context.newPage() };
-}
-
 
 test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the technician and back with its report', async ({ page, context, baseURL, browser }) => {
   test.setTimeout(360_000);
@@ -77,8 +36,8 @@ test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the
   const reference = (await heading.textContent())!.split(' · ')[0]!;
 
   // The technician of Guyane sees it first, with its time left (the other browser tests' tickets are Martinique's).
-  const technician = await technicianToken(page.request, stamp);
-  const tech = await technicianPage(browser, baseURL!, technician.token);
+  const technician = await technicianToken(page.request, stamp, 'guyane', 'Technicien Guyane');
+  const tech = await staffPage(browser, baseURL!, technician.token);
   try {
     const staff = tech.page;
     await staff.goto(ticketPages.list);
