@@ -25,7 +25,9 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
   const company = await seedCustomer(`Boulangerie du Lamentin ${stamp}`);
   const person = company.people[0]!;
   const equipment = company.equipment[0]!;
-  const technician = await technicianToken(await (await browser.newContext({ baseURL })).request, stamp, 'martinique', 'Technicien Martinique');
+  const api = await browser.newContext({ baseURL });
+  const technician = await technicianToken(api.request, stamp, 'martinique', 'Technicien Martinique');
+  await api.close();
   const tech = await staffPage(browser, baseURL!, technician.token);
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
