@@ -12,17 +12,12 @@
  * and it exits with 1 when one of them is over twice the empty call.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import pLimit from 'p-limit';
-import { benchCommand, REPO_ROOT as repoRoot, seededRandom, serveWithStaffSession, timedCall as call } from './lib/bench.mjs';
+import { benchCommand, expectStatus, REPO_ROOT as repoRoot, seededRandom, seedingLibrary, serveWithStaffSession, timedMedian as timed } from './lib/bench.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { isolatedProjectRoot } from './lib/site-server.mjs';
 
 const COMPANIES = 300;
-const RUNS = 5;
 const TARGET_FACTOR = 2;
 
 const { count, port } = benchCommand('Usage : npm run bench:tickets -- [--count 20000] [--port 8891]', { count: '20000', port: '8891' });
@@ -121,63 +116,17 @@ function makeTickets(companies) {
   });
 }
 
-/**
- * The server library the seeding writes with, bundled by esbuild (Node alone does not run its TypeScript:
- * imports without extensions, parameter properties); packages stay external, so @netlify/blobs is the one
- * local-blobs.mjs points at the copy's Blobs.
- */
-async function serverLibrary() {
-  const outdir = join(repoRoot, 'node_modules', '.cache', 'bench-tickets');
-  mkdirSync(outdir, { recursive: true });
-  const outfile = join(outdir, 'seed.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { saveCompany } from './netlify/lib/customers/companies.ts';",
-        "export { openCustomerSession } from './netlify/lib/customers/customer-session.ts';",
-        "export { storeNames, strongStore } from './netlify/lib/storage/storage.ts';",
-        "export { writeIndexOf } from './netlify/lib/tickets/ticket-index.ts';",
-      ].join('\n'),
-      resolveDir: repoRoot,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'silent',
-  });
-  return import(pathToFileURL(outfile).href);
-}
-
-const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-
-/** The median time of RUNS calls after one warm-up (the local server bundles a function on its first call); each answer is checked. */
-async function timed(label, url, headers, check) {
-  const warm = await call('GET', url, { headers });
-  check(warm);
-  const times = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const answer = await call('GET', url, { headers });
-    check(answer);
-    times.push(answer.ms);
-  }
-  const ms = median(times);
-  console.log(`${label} : ${ms.toFixed(0)} ms (médiane de ${RUNS})`);
-  return ms;
-}
-
-const expectStatus = (status, what) => (answer) => {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
-};
-
 /* ---- Run ---- */
 
 const isolated = await isolatedProjectRoot(repoRoot);
 let server;
 try {
-  const { saveCompany, openCustomerSession, storeNames, strongStore, writeIndexOf } = await serverLibrary();
+  const { saveCompany, openCustomerSession, storeNames, strongStore, writeIndexOf } = await seedingLibrary('bench-tickets', [
+    "export { saveCompany } from './netlify/lib/customers/companies.ts';",
+    "export { openCustomerSession } from './netlify/lib/customers/customer-session.ts';",
+    "export { storeNames, strongStore } from './netlify/lib/storage/storage.ts';",
+    "export { writeIndexOf } from './netlify/lib/tickets/ticket-index.ts';",
+  ]);
   const blobs = await connectBlobs(isolated.root);
   const seedStarted = performance.now();
   const companies = makeCompanies();

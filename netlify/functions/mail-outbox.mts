@@ -1,7 +1,7 @@
 /**
  * The outbox job, a Netlify Scheduled Function run every minute: first the repair pass (completes the
  * requests whose submitting function stopped before indexing them or queueing their e-mails, see
- * netlify/lib/requests/submit.ts) and the devis sends and answers likewise (netlify/lib/devis/devis-completion.ts) and the tickets' writes (netlify/lib/tickets/tickets.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
+ * netlify/lib/requests/submit.ts) and the devis sends and answers likewise (netlify/lib/devis/devis-completion.ts) and the tickets' writes (netlify/lib/tickets/tickets.ts) and the workshop's repairs (netlify/lib/repairs/repairs.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
  * stopped function never tried, claims whose sender stopped; netlify/lib/mail/outbox.ts). Between the two, the
  * tickets still « Nouveau » with nobody on them 30 minutes before their taking-in-charge deadline warn their
  * territory's administrators by push (netlify/lib/tickets/ticket-push.ts).
@@ -13,6 +13,7 @@ import { repairDevis } from '../lib/devis/devis-completion.ts';
 import { repairSubmissions } from '../lib/requests/submit.ts';
 import { repairTickets } from '../lib/tickets/tickets.ts';
 import { warnUntakenTickets } from '../lib/tickets/ticket-push.ts';
+import { completeRepairWrites } from '../lib/repairs/repairs.ts';
 
 export default async (): Promise<Response> => {
   const repair = await repairSubmissions();
@@ -21,11 +22,13 @@ export default async (): Promise<Response> => {
   if (devis.completed + devis.dropped > 0) console.log('mail-outbox: devis repair', JSON.stringify(devis));
   const tickets = await repairTickets();
   if (tickets.completed + tickets.dropped > 0) console.log('mail-outbox: tickets repair', JSON.stringify(tickets));
+  const repairs = await completeRepairWrites();
+  if (repairs.completed + repairs.dropped > 0) console.log('mail-outbox: workshop repair', JSON.stringify(repairs));
   const warned = await warnUntakenTickets();
   if (warned > 0) console.log(`mail-outbox: ${warned} ticket(s) without anyone near their deadline, administrators warned`);
   const run = await runOutbox();
   if (run.pending > 0) console.log('mail-outbox:', JSON.stringify(run));
-  return new Response(JSON.stringify({ repair, devis, tickets, warned, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(JSON.stringify({ repair, devis, tickets, repairs, warned, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 };
 
 export const config: Config = {

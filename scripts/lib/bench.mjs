@@ -1,14 +1,16 @@
 /**
- * What the API benchmarks share (bench-inbox, bench-clients, bench-tickets): the build they serve, a seeded random so a
- * given size always makes the same data, an HTTP call that times itself, and the site served from a
- * throw-away root with a staff session.
+ * What the API benchmarks share (bench-inbox, bench-clients, bench-tickets, bench-repairs): the build they serve, a
+ * seeded random so a given size always makes the same data, the server library bundled for the seeding, an
+ * HTTP call that times itself (and its median over a few runs), and the site served from a throw-away root
+ * with a staff session.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { commandLine } from './command-line.mjs';
 import { startSiteServer } from './site-server.mjs';
 
@@ -124,3 +126,43 @@ export async function serveWithStaffSession({ projectRoot, port }) {
     throw error;
   }
 }
+
+/**
+ * The server library a benchmark seeds with (`exports`: lines `export { … } from './netlify/lib/…'`), bundled
+ * by esbuild (Node alone does not run its TypeScript: imports without extensions, parameter properties);
+ * packages stay external, so @netlify/blobs is the one local-blobs.mjs points at the copy's Blobs.
+ * @param {string} name the cache folder's name
+ * @param {string[]} exports
+ */
+export async function seedingLibrary(name, exports) {
+  const outdir = join(REPO_ROOT, 'node_modules', '.cache', name);
+  mkdirSync(outdir, { recursive: true });
+  const outfile = join(outdir, 'seed.mjs');
+  await build({ stdin: { contents: exports.join('\n'), resolveDir: REPO_ROOT, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'silent' });
+  return import(pathToFileURL(outfile).href);
+}
+
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+/**
+ * The median time of `runs` GET calls after one warm-up (the local server bundles a function on its first
+ * call); each answer is checked by `check`, which throws when it is wrong. Prints the figure in French.
+ */
+export async function timedMedian(label, url, headers, check, runs = 5) {
+  const warm = await timedCall('GET', url, { headers });
+  check(warm);
+  const times = [];
+  for (let run = 0; run < runs; run += 1) {
+    const answer = await timedCall('GET', url, { headers });
+    check(answer);
+    times.push(answer.ms);
+  }
+  const ms = median(times);
+  console.log(`${label} : ${ms.toFixed(0)} ms (médiane de ${runs})`);
+  return ms;
+}
+
+/** A check of an answer's status, naming what was called when it is not the expected one. */
+export const expectStatus = (status, what) => (answer) => {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
+};

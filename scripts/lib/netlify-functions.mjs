@@ -8,20 +8,20 @@ import { join } from 'node:path';
 import { parse } from 'smol-toml';
 
 /**
- * The routes that make a PDF (a devis, a ticket's report): the only ones whose module graph may reach the
+ * The routes that make a PDF (a devis, a ticket's report, a repair's deposit slip or devis): the only ones whose module graph may reach the
  * PDF library (tests/unit/light-routes.test.ts). A route is named by its module's file name
  * (netlify/routes/<function>/<route>.ts), or a function of one path by its own name.
  */
-export const PDF_ROUTES = ['devis-public', 'devis-admin-pdf', 'devis-send', 'space-devis-document', 'ticket-resolution'];
+export const PDF_ROUTES = ['devis-public', 'devis-admin-pdf', 'devis-send', 'space-devis-document', 'ticket-resolution', 'repair-reception', 'repair-devis'];
 
 /**
- * The routes that receive a ticket's photos and re-encode them: the only ones that may reach sharp (a native
+ * The routes that receive a ticket's or a repair's photos and re-encode them: the only ones that may reach sharp (a native
  * image library of tens of megabytes). Serving a kept photo needs only its bytes.
  */
-export const PHOTO_ROUTES = ['space-tickets', 'space-ticket', 'ticket-staff-messages'];
+export const PHOTO_ROUTES = ['space-tickets', 'space-ticket', 'ticket-staff-messages', 'repair-reception'];
 
 /** The functions that serve a PDF route (its module loaded by that route only): the only ones that may carry the PDF library. */
-export const PDF_FUNCTIONS = ['devis', 'devis-public', 'space', 'tickets'];
+export const PDF_FUNCTIONS = ['devis', 'devis-public', 'space', 'tickets', 'repairs'];
 
 /** The packages that make the PDF library: a function that bundles one of them carries it all (fonts, brotli…). */
 export const PDF_LIBRARIES = ['pdfkit', 'fontkit'];

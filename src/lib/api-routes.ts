@@ -103,6 +103,20 @@ export const API = {
   ticketReport: '/api/tickets/:id/rapport',
   assignees: '/api/admin/personnes',
 
+  // The workshop's repair orders, for the staff and the customer (netlify/functions/repairs.mts).
+  repairs: '/api/atelier',
+  repair: '/api/atelier/:id',
+  repairReception: '/api/atelier/:id/reception',
+  repairDevis: '/api/atelier/:id/devis',
+  repairLoan: '/api/atelier/:id/pret',
+  repairSlip: '/api/atelier/:id/bon-de-depot',
+  repairLabel: '/api/atelier/:id/etiquette',
+  repairPhoto: '/api/atelier/:id/photos/:photoId',
+  companyWorkshop: '/api/clients/:id/atelier',
+  spaceRepairs: '/api/espace-client/reparations',
+  spaceRepair: '/api/espace-client/reparations/:id',
+  spaceRepairSlip: '/api/espace-client/reparations/:id/bon-de-depot',
+
   // The technicians' app: the phone's copy of their tickets (tickets.mts).
   fieldTickets: '/api/terrain/tickets',
 

@@ -55,3 +55,11 @@ export function formatShortDateTimeFr(value: string | number | Date | undefined 
   if (Number.isNaN(date.getTime())) return '';
   return `${shortDateFr.format(date)} à ${shortTimeFr.format(date)}`;
 }
+
+/** A duration in minutes as French reads it: « 1 h 30 », « 45 min », « 2 h ». */
+export function durationLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}

@@ -118,6 +118,7 @@ export const spacePaths = {
   tickets: '/espace-client/tickets',
   newTicket: '/espace-client/tickets/nouveau',
   ticket: '/espace-client/tickets/ticket',
+  repairs: '/espace-client/reparations',
 } as const;
 
 /** A devis version in the space (`requestId`, its number), its kept PDF or where its answer is posted. */

@@ -9,8 +9,8 @@
 import sharp from 'sharp';
 import { spacePaths } from '../../src/lib/paths';
 import { ticketPages } from '../../src/features/tickets/ticket-paths';
-import { staffPage, staffToken } from '../helpers/e2e-staff';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
+import { staffPage, staffToken } from '../helpers/e2e-staff';
 import { expect, test } from '../helpers/hydrated';
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */

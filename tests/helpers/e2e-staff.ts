@@ -25,10 +25,10 @@ export async function staffToken(
   role: string,
   territory: TerritoryId,
   stamp: string,
+  label = `${{ technicien: 'Technicien', commercial: 'Commercial', administrateur: 'Administrateur' }[role] ?? role} ${territory}`,
 ): Promise<{ name: string; email: string; password: string; token: string; code: (ahead?: number) => string }> {
   const owner = await ownerToken(request);
-  const label = { technicien: 'Technicien', commercial: 'Commercial', administrateur: 'Administrateur' }[role] ?? role;
-  const name = `${label} ${territory} ${stamp}`;
+  const name = `${label} ${stamp}`;
   const email = `${role}-${territory}-${stamp}@exemple.fr`;
   const invited = await request.post(teamApi.team, { headers: { authorization: `Bearer ${owner}` }, data: { name, email, role, territories: [territory] } });
   expect(invited.ok()).toBe(true);
@@ -45,6 +45,9 @@ export async function staffToken(
   expect(second.ok()).toBe(true);
   return { name, email, password, token: ((await second.json()) as { token: string }).token, code };
 }
+
+/** An active technician of a territory, named `<label> <stamp>`, and their session token. */
+export const technicianToken = (request: APIRequestContext, stamp: string, territory: TerritoryId, label: string) => staffToken(request, 'technicien', territory, stamp, label);
 
 /** Signs a browser context in with a staff token, as the sign-in form leaves it (kept if the page signs out). */
 export async function signInStaff(context: BrowserContext, token: string): Promise<void> {

@@ -1,7 +1,8 @@
 /** Answers of the devis functions that are not plain JSON reads: the PDF, and the POST of a customer's answer. */
-import { validateAnswer, type AnswerInput } from '../../../src/features/devis/devis.ts';
+import { validateAnswer, validateDraft, type AnswerInput, type DevisDraft } from '../../../src/features/devis/devis.ts';
+import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import type { Call } from '../api/endpoint.ts';
-import { apiHeaders, json, methodNotAllowed } from '../http/http.ts';
+import { apiError, apiHeaders, json, methodNotAllowed } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 
 /** A PDF download with the API's security headers. */
@@ -35,3 +36,22 @@ export const answerHandler =
     if (!checked.ok) return json(checked.failure, 400);
     return record(call, checked.answer, { ip: call.context?.ip ?? '', site: siteAddress() });
   };
+
+/** The editor's idempotency key of a send: 8 to 100 letters, digits or dashes. */
+const SEND_KEY = /^[A-Za-z0-9-]{8,100}$/;
+
+/**
+ * The body of a devis send { draft, idempotencyKey? }, for a quote request's devis and a repair's alike: read
+ * (a draft of 200 lines is larger than the API's other bodies), the draft checked (400 with each field's
+ * French sentence), the key checked; or the answer saying why not.
+ */
+export async function readDevisSend(body: Call<string>['body']): Promise<{ ok: true; draft: DevisDraft; sendKey?: string } | { ok: false; response: Response }> {
+  const read = await body(API_BODY_LIMIT_BYTES * 4);
+  if (!read.ok) return read;
+  const sent = read.body as { draft?: unknown; idempotencyKey?: unknown } | null;
+  const checked = validateDraft(sent?.draft);
+  if (!checked.ok) return { ok: false, response: json(checked.failure, 400) };
+  const key = sent?.idempotencyKey;
+  if (key !== undefined && (typeof key !== 'string' || !SEND_KEY.test(key))) return { ok: false, response: apiError('devis_send_key_invalid') };
+  return { ok: true, draft: checked.draft, ...(key ? { sendKey: key } : {}) };
+}

@@ -14,6 +14,8 @@ import PDFDocument from 'pdfkit';
 import { company, headOffice, legal } from '../../../src/lib/site.ts';
 import { frenchTypography } from '../../../src/lib/typography.ts';
 import { functionRoots } from '../env.ts';
+import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
+import type { TerritoryId } from '../../../src/lib/taxes.ts';
 
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
@@ -34,6 +36,11 @@ function loadFonts(): { regular: ParsedFont; bold: ParsedFont } {
   const parse = (file: string) => parseFont(readFileSync(join(folder, file))) as unknown as ParsedFont;
   fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
   return fonts;
+}
+
+/** « 21/05/2026 à 16:30 » in a territory's time (none of them has summer time): the moments the documents print. */
+export function momentIn(at: string, { territory }: { territory: TerritoryId }): string {
+  return formatTerritoryMoment(at, territory);
 }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
@@ -93,14 +100,14 @@ export function drawFooters(doc: Doc): void {
 }
 
 /**
- * A new A4 document of the company, with its fonts registered (`regular`, `bold`) and French typography
- * on every text; `done` resolves with the PDF's bytes once `doc.end()` is called.
+ * A new document of the company (A4, or the size of a label), with its fonts registered (`regular`, `bold`)
+ * and French typography on every text; `done` resolves with the PDF's bytes once `doc.end()` is called.
  */
-export function companyDocument(info: { title: string; subject: string }): { doc: Doc; done: Promise<Buffer> } {
+export function companyDocument(info: { title: string; subject: string }, page: { size: 'A4' | [number, number]; margin: number } = { size: 'A4', margin: PAGE.margin }): { doc: Doc; done: Promise<Buffer> } {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
+    size: page.size,
+    margin: page.margin,
     bufferPages: true,
     font: regular as unknown as string,
     info: { Title: info.title, Author: company.legalName, Subject: info.subject, Creator: company.name },

@@ -1,5 +1,6 @@
 /**
- * Removing a customer company, the one way: its tickets (with their photos, reports and e-mails) and its
+ * Removing a customer company, the one way: its tickets (with their photos, reports and e-mails), its workshop
+ * repairs (slips, photos, e-mails) and loan pool, and its
  * blob of the tickets' index, its list of requests sent from the space (each request stays for its own
  * lifetime, its link to the company dropped), the company itself with its summary, client code and its
  * people's address claims, then each person's sessions, passkeys, sign-in links and link e-mails. It sits
@@ -12,6 +13,7 @@ import { notFound, refuseOtherTerritory, type Editor } from '../customers/compan
 import { forgetPerson } from '../customers/erase.ts';
 import { forgetCompanyRequests } from '../requests/request-owners.ts';
 import { unlinkCustomer } from '../requests/requests.ts';
+import { eraseRepairsOfCompany } from '../repairs/repair-retention.ts';
 import { eraseTicketsOfCompany } from '../tickets/retention.ts';
 
 /** Removes a company and everything of it; returns the company removed (CustomerError company_not_found otherwise). */
@@ -21,6 +23,7 @@ export async function eraseCompany(id: string, editor?: Editor): Promise<Company
   // Staff remove only the companies of their territories, unless their role has every territory.
   if (editor) refuseOtherTerritory(editor, company.territory);
   await eraseTicketsOfCompany(id);
+  await eraseRepairsOfCompany(id);
   for (const requestId of await forgetCompanyRequests(id)) await unlinkCustomer(requestId);
   // The company goes before its people's sessions: no session stands once its company is gone.
   await removeCompany(id);

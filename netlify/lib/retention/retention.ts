@@ -3,7 +3,7 @@
  * (src/lib/lifetimes.ts; its stores and erasers: ./lifetimes.ts). Each idea purges its own stores by it;
  * this file only runs them, in order: the requests (each erased its `request` lifetime after its last change, with
  * its e-mails and devis: ./erase.ts) and the acknowledgement counters, the tickets (closing the resolved ones,
- * erasing the closed ones past their lifetime), the customers (people long without a sign-in, expired links,
+ * erasing the closed ones past their lifetime), the workshop's repairs (as tickets), the customers (people long without a sign-in, expired links,
  * sessions, challenges and link e-mails), the team (invitations, challenges, journal), auth (revoked token
  * ids, throttle counters) and storage (idempotency keys). The daily scheduled function calls `purgeExpired`.
  */
@@ -19,6 +19,7 @@ import { purgeStore, storeNames } from '../storage/storage.ts';
 import { purgeTeam } from '../team/retention.ts';
 import { purgeTickets } from '../tickets/retention.ts';
 import { eraseRequest } from './erase.ts';
+import { purgeRepairs } from '../repairs/repair-retention.ts';
 
 /** The oldest last change a request may have at `now` and still be kept. */
 export function retentionCutoff(now: Date): Date {
@@ -52,6 +53,7 @@ async function purgeRequests(now: Date): Promise<{ requests: number; acknowledge
 const PURGES = {
   requests: purgeRequests,
   tickets: purgeTickets,
+  repairs: async (now: Date) => ({ repairs: await purgeRepairs(now) }),
   customers: purgeCustomers,
   team: purgeTeam,
   auth: purgeAuth,

@@ -79,6 +79,16 @@ export const storeNames = {
   pushSubscriptions: 'push-subscriptions',
   /** The on-call rota, one blob per territory: ISO week → the account on call (netlify/lib/push/rota.ts). */
   onCallRota: 'on-call-rota',
+  /** Workshop repair orders, one blob per repair keyed by its id (netlify/lib/repairs/). */
+  repairs: 'repairs',
+  /** The repairs' index: the board's open repairs, each company's, and keys by serial and reference for the search. */
+  repairIndex: 'repair-index',
+  /** Repair writes being completed (intent first, the repair pass completes it). */
+  repairIntents: 'repair-intents',
+  /** Deposit slips and labels (PDF) and signatures, private (`<repairId>/…`); the photos go with the tickets' (same rules). */
+  repairFiles: 'repair-files',
+  /** Each company's loan devices, one blob per company keyed by its id. */
+  repairLoans: 'repair-loans',
 } as const;
 
 /** A Blobs store with strong consistency (a read sees the last write). */

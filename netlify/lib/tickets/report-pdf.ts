@@ -6,24 +6,14 @@
  * parts used, and the customer's signature with their name and the date — or « Non signé ».
  */
 import { createHash } from 'node:crypto';
-import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
+import { durationLabel } from '../../../src/lib/format.ts';
 import type { InterventionReport, Ticket } from '../../../src/features/tickets/model.ts';
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { company } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/taxes.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
+import { companyDocument, momentIn, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
 
-/** « 21/05/2026 à 16:30 » in the ticket's territory, its zone named in Guyane (the pages' and e-mails' text). */
-const momentIn = (at: string, ticket: Pick<Ticket, 'territory'>): string => formatTerritoryMoment(at, ticket.territory);
-
-/** « 1 h 30 », « 45 min », « 2 h ». */
-export function durationLabel(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
-}
 
 const BOTTOM = FOOTER_TOP - 10;
 const SIGNATURE_BOX = { width: 250, height: 110 } as const;

@@ -20,7 +20,8 @@ import { z } from 'zod';
 import { ticketSummarySchema, type Ticket, type TicketSummary } from '../../../src/features/tickets/model.ts';
 import { dueTimes, formatLocalIso, timeLeft, type TicketClockInput } from '../../../src/features/tickets/clock.ts';
 import { pausedIntervals, ticketStateOf, type SlaTarget } from '../../../src/features/tickets/states.ts';
-import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import { storeNames, strongStore } from '../storage/storage.ts';
+import { writeBucketEntry, type Bucket as IndexBucket } from '../storage/index-buckets.ts';
 
 /** One ticket as the index keeps it: what a TicketSummary needs, and its paused intervals for the clock. */
 export const ticketIndexEntrySchema = ticketSummarySchema
@@ -31,9 +32,7 @@ export const ticketIndexEntrySchema = ticketSummarySchema
   });
 export type TicketIndexEntry = z.infer<typeof ticketIndexEntrySchema>;
 
-interface Bucket {
-  entries: Record<string, TicketIndexEntry>;
-}
+type Bucket = IndexBucket<TicketIndexEntry>;
 
 const OPEN_KEY = 'ouverts';
 const companyKey = (companyId: string): string => `societe/${companyId}`;
@@ -69,26 +68,7 @@ export function entryOf(ticket: Ticket): TicketIndexEntry {
 }
 
 /** Puts an entry in a bucket (or takes it out), unless the bucket already holds a newer one. */
-async function writeEntry(key: string, entry: TicketIndexEntry, keep: boolean): Promise<void> {
-  await updateJSON<Bucket, void>(
-    storeNames.ticketIndex,
-    key,
-    (current) => {
-      const entries = { ...(current?.entries ?? {}) };
-      const known = entries[entry.id];
-      if (known && known.updatedAt > entry.updatedAt) return { result: undefined };
-      if (keep) {
-        if (known && JSON.stringify(known) === JSON.stringify(entry)) return { result: undefined };
-        entries[entry.id] = entry;
-      } else {
-        if (!known) return { result: undefined };
-        delete entries[entry.id];
-      }
-      return { value: { entries }, result: undefined };
-    },
-    INDEX_WRITE_ATTEMPTS,
-  );
-}
+const writeEntry = (key: string, entry: TicketIndexEntry, keep: boolean): Promise<void> => writeBucketEntry(storeNames.ticketIndex, key, entry, keep, INDEX_WRITE_ATTEMPTS);
 
 /** Writes a ticket's entries: its company's and its month's, and the open blob's while it is open. Idempotent. */
 export async function indexTicket(ticket: Ticket): Promise<void> {

@@ -2,7 +2,8 @@
  * /api/clients/{id} — GET (customers.read): the company with its shops, people and equipment, and what
  * the person signed in may change on it (companyAnswerSchema); PUT (customers.write) { name, clientCode,
  * territory, contractEndsOn, updatedAt }: its own fields, only from the version the form showed (409
- * company_changed otherwise); DELETE (customers.write): the company and everything of it (netlify/lib/retention/erase-company.ts).
+ * company_changed otherwise); DELETE (customers.write): the company and everything of it, its workshop repairs
+ * and loan pool included (netlify/lib/retention/erase-company.ts).
  * 404 for an unknown company. Changes are recorded in the journal.
  */
 import { companyChangeSchema } from '../../../src/features/customers/admin-api.ts';

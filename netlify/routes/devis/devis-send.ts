@@ -5,17 +5,14 @@
  * `idempotencyKey` makes a retry answer the version it sent. 409 while an acceptance stands (the
  * administrator voids it first, with a reason).
  */
-import { validateDraft } from '../../../src/features/devis/devis.ts';
 import type { DevisSendAnswer } from '../../../src/features/devis/admin-answer.ts';
-import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { sendDevis } from '../../lib/devis/devis.ts';
 import { adminDevis } from '../../lib/devis/devis-admin.ts';
+import { readDevisSend } from '../../lib/devis/devis-http.ts';
 import { siteAddress } from '../../lib/http/site-url.ts';
 import { apiError, json, jsonError } from '../../lib/http/http.ts';
 import { getVisibleRequest } from '../../lib/requests/scope.ts';
-
-const SEND_KEY = /^[A-Za-z0-9-]{8,100}$/;
 
 export default endpoint({
   name: 'devis-send',
@@ -23,20 +20,15 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'devis.write',
-      handle: async ({ request, params, body, staff }) => {
+      handle: async ({ params, body, staff }) => {
         const stored = await getVisibleRequest(staff!, params.id); // another territory's: not found
         if (!stored) return apiError('request_not_found');
         if (stored.kind !== 'devis') return apiError('devis_not_a_quote');
         if (!stored.email) return apiError('devis_no_email');
-        const read = await body(API_BODY_LIMIT_BYTES * 4);
-        if (!read.ok) return read.response;
-        const sent = read.body as { draft?: unknown; idempotencyKey?: unknown } | null;
-        const checked = validateDraft(sent?.draft);
-        if (!checked.ok) return json(checked.failure, 400);
-        const key = sent?.idempotencyKey;
-        if (key !== undefined && (typeof key !== 'string' || !SEND_KEY.test(key))) return apiError('devis_send_key_invalid');
+        const sent = await readDevisSend(body);
+        if (!sent.ok) return sent.response;
         const site = siteAddress();
-        const outcome = await sendDevis(stored, checked.draft, { site, ...(key ? { sendKey: key } : {}) });
+        const outcome = await sendDevis(stored, sent.draft, { site, ...(sent.sendKey ? { sendKey: sent.sendKey } : {}) });
         if (!outcome.ok) return jsonError(409, `Le devis ${outcome.number} a été accepté : annulez d’abord son acceptation (avec un motif) pour envoyer une nouvelle version.`);
         return json({ success: true, data: await adminDevis(stored, outcome.record, site), link: outcome.link, number: outcome.version.number } satisfies DevisSendAnswer);
       },

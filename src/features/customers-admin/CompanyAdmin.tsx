@@ -15,6 +15,7 @@ import type { Company } from '../customers/model';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { changeCompany, deleteCompany, invitePerson, loadCompany, removePart, savePart, type Result } from './customers-client';
 import EquipmentForm from './EquipmentForm';
+import CompanyWorkshop from '../repairs/CompanyWorkshop';
 import { CompanyFields, ContractBadge, Field, ItemForm, NoticeLine, type CompanyDraft, type FormState, type Notice, type Submit } from './parts';
 
 type Signal = (what: GateSignal) => void;
@@ -265,6 +266,8 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
             <AddButton label="Ajouter un équipement" onClick={() => setEditing({ part: 'equipements' })} />
           ))}
       </section>
+
+      <CompanyWorkshop token={token} companyId={company.id} />
 
       {removal && (
         <ConfirmDialog

@@ -9,7 +9,7 @@ describe('which pages are indexed', () => {
   });
 
   it('keeps the admin, the cart and the error pages out', () => {
-    for (const path of ['/admin', '/admin/contact', '/admin/login', '/commerce/panier', '/404', '/commerce/produits/introuvable', '/commerce/categories/introuvable', '/espace-client', '/espace-client/connexion', '/espace-client/compte']) {
+    for (const path of ['/admin', '/admin/contact', '/admin/login', '/commerce/panier', '/404', '/commerce/produits/introuvable', '/commerce/categories/introuvable', '/espace-client', '/espace-client/connexion', '/espace-client/compte', '/espace-client/reparations', '/espace-client/reparation']) {
       expect(isIndexablePath(path), path).toBe(false);
     }
   });

@@ -8,6 +8,7 @@ export const SPACE_NAME = 'Espace client';
 export const SPACE_LINKS = [
   { href: spacePaths.home, label: 'Accueil' },
   { href: spacePaths.tickets, label: 'Mes tickets' },
+  { href: spacePaths.repairs, label: 'Mes réparations' },
   { href: spacePaths.devis, label: 'Mes devis' },
   { href: spacePaths.requests, label: 'Mes demandes' },
   { href: spacePaths.equipment, label: 'Mes équipements' },

@@ -5,7 +5,8 @@
  *
  * - « Administrateur »: everything, the team, the journal and the on-call rota (« Astreinte ») included, and the requests of every territory.
  * - « Commercial »: requests, devis, customers (their equipment included).
- * - « Technicien »: tickets (and may be assigned one in their territories) and customers' equipment; reads requests.
+ * - « Technicien »: tickets (and may be assigned one in their territories), the workshop's repairs and customers'
+ *   equipment; reads requests. Sales people read the repairs, to answer a customer who calls about their device.
  *
  * The environment's account (ADMIN_USERNAME and its password hash) is the owner's (OWNER_ID): an
  * administrator of every territory, whom nobody can disable from the site.
@@ -23,6 +24,9 @@ export const PERMISSIONS = [
   'customers.write',
   'tickets.read',
   'tickets.write',
+  /** The workshop's repair orders and loans: technicians (of their territories) and administrators write; sales read, to answer a customer who calls about their device. */
+  'repairs.read',
+  'repairs.write',
   'equipment.read',
   'equipment.write',
   'team.manage',
@@ -46,12 +50,12 @@ export const ROLES = [
     id: 'commercial',
     label: 'Commercial',
     // Customers' equipment is part of the customer's record they keep (the company's page).
-    permissions: ['requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write'],
+    permissions: ['requests.read', 'requests.write', 'requests.delete', 'devis.read', 'devis.write', 'mail.resend', 'customers.read', 'customers.write', 'equipment.read', 'equipment.write', 'repairs.read'],
   },
   {
     id: 'technicien',
     label: 'Technicien',
-    permissions: ['tickets.read', 'tickets.write', 'tickets.assignable', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'],
+    permissions: ['tickets.read', 'tickets.write', 'tickets.assignable', 'repairs.read', 'repairs.write', 'equipment.read', 'equipment.write', 'customers.read', 'requests.read'],
   },
 ] as const satisfies readonly { id: string; label: string; permissions: readonly Permission[] }[];
 

@@ -5,25 +5,19 @@
 import { ticketImpactOf, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import { timeLeftLabel } from './staff';
 
-export function StateBadge({ state }: { state: TicketState }) {
-  const definition = ticketStateOf(state);
+/** A badge of the back office: its label and tone, and the word it stands for, for a screen reader (« État : »). */
+export function ToneBadge({ what, label, tone }: { what: string; label: string; tone: string }) {
   return (
-    <span className={`admin-badge admin-badge--${definition.tone}`}>
-      <span className="visually-hidden">État&nbsp;: </span>
-      {definition.label}
+    <span className={`admin-badge admin-badge--${tone}`}>
+      <span className="visually-hidden">{what}&nbsp;: </span>
+      {label}
     </span>
   );
 }
 
-export function ImpactBadge({ impact }: { impact: TicketImpact }) {
-  const definition = ticketImpactOf(impact);
-  return (
-    <span className={`admin-badge admin-badge--${definition.tone}`}>
-      <span className="visually-hidden">Impact&nbsp;: </span>
-      {definition.label}
-    </span>
-  );
-}
+export const StateBadge = ({ state }: { state: TicketState }) => <ToneBadge what="État" {...ticketStateOf(state)} />;
+
+export const ImpactBadge = ({ impact }: { impact: TicketImpact }) => <ToneBadge what="Impact" {...ticketImpactOf(impact)} />;
 
 /** « 1 h 20 » or, in red, « En retard de 35 min ». */
 export function TimeLeft({ minutesLeft }: { minutesLeft: number | null }) {

@@ -16,6 +16,7 @@ import { TICKET_IMPACTS, ticketClosed, ticketStateOf, type TicketImpact, type Ti
 import type { Ticket, TicketChange, TicketMessage } from './model';
 import { MESSAGE_MAX_LENGTH, type ResolutionBody, type StaffTicket, type TicketChangeBody } from './staff';
 import { ticketApi, ticketPages } from './ticket-paths';
+import { repairPages } from '../repairs/repair-paths';
 import { changeTicket, useGateFailure, type Result } from './staff-client';
 import { act, loadTicketOrKept, type ActOutcome } from './offline/field-sync';
 import { OfflineBanner, QueuedActions, useFieldSync } from './offline/FieldApp';
@@ -23,48 +24,20 @@ import { resizePhotos } from './photo-upload';
 import { ImpactBadge, SelectField, StateBadge, TimeLeft } from './StaffTicketBadges';
 import './TicketsAdmin.css';
 import ErrorAlert from '../../lib/ErrorAlert';
+import StaffPhoto from '../../lib/StaffPhoto';
 
 const ResolveDialog = lazy(() => import('./ResolveDialog'));
 
+/** « Envoyer à l'atelier »: the counter's form for the ticket's company, device and ticket. */
+const sendToWorkshop = (ticket: Ticket): string =>
+  `${repairPages.counter}?${new URLSearchParams({ societe: ticket.companyId, ticket: ticket.id, ...(ticket.equipment.equipmentId ? { equipement: ticket.equipment.equipmentId } : {}) })}`;
+
 const KIND_LABELS: Record<TicketMessage['kind'], string> = { client: 'Client', reponse: 'Réponse au client', note: 'Note interne' };
 
-/** A file's bytes as a data: URL (what the page's policy lets an image show: `img-src 'self' data:`). */
-const dataUrlOf = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-
-/**
- * A photo of the thread: fetched with the session's token (never a public address), shown as a thumbnail
- * from a data: URL (the page's policy refuses blob: images and stays so), opened full size from a blob: link.
- */
-function Photo({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) {
-  const [photo, setPhoto] = useState<{ link: string; image: string }>();
-  useEffect(() => {
-    let link: string | undefined;
-    let current = true;
-    void fetchFile(token, `${ticketApi.ticket(ticketId)}/photos/${encodeURIComponent(photoId)}`).then(async (result) => {
-      if (!result.ok || !current) return;
-      const image = await dataUrlOf(result.value);
-      if (!current) return;
-      link = URL.createObjectURL(result.value);
-      setPhoto({ link, image });
-    });
-    return () => {
-      current = false;
-      if (link) URL.revokeObjectURL(link);
-    };
-  }, [token, ticketId, photoId]);
-  if (!photo) return <span className="admin-status-line">Photo {index}…</span>;
-  return (
-    <a href={photo.link} target="_blank" rel="noopener">
-      <img src={photo.image} alt={`Photo ${index} du message`} loading="lazy" />
-    </a>
-  );
-}
+/** A photo of the thread: fetched with the session's token (never a public address), shown as a thumbnail. */
+const Photo = ({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) => (
+  <StaffPhoto token={token} url={`${ticketApi.ticket(ticketId)}/photos/${encodeURIComponent(photoId)}`} alt={`Photo ${index} du message`} pending={`Photo ${index}…`} />
+);
 
 function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
   return (
@@ -277,6 +250,11 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
         <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} /> <TimeLeft minutesLeft={view.minutesLeft} />
       </p>
       {keptAt && <OfflineBanner refreshedAt={keptAt} />}
+      <p>
+        <a className="btn btn-secondary" href={sendToWorkshop(ticket)}>
+          Envoyer à l’atelier
+        </a>
+      </p>
       <ErrorAlert text={error} />
       {notice && (
         <p className="admin-success" role="status">

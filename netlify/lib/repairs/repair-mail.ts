@@ -1,0 +1,98 @@
+/**
+ * The customer's e-mails of a repair, through the outbox (owner key `repair-<id>`), one entry per history
+ * entry whose state sends one (states.ts: « Reçu à l'atelier », « Prêt à retirer », « Expédié ») — mail id
+ * `h<index>`, so queueing the same entries again (a repair pass after a crash) writes nothing twice. They go
+ * to the repair's contact person: the person who dropped the device, chosen by staff among the company's
+ * people (an address the company gave us), in French, with the link to « Mes réparations ». The devis to
+ * answer has its own e-mail, from the devis machinery (its PDF and its link).
+ */
+import { deliverMail, enqueueMails, type OutboxEntry, type Versioned } from '../mail/outbox.ts';
+import { escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail } from '../mail/mail.ts';
+import { siteAddress } from '../http/site-url.ts';
+import { getCompany } from '../customers/companies.ts';
+import { frenchMail } from '../../../src/lib/typography.ts';
+import { company as siteCompany } from '../../../src/lib/site.ts';
+import { notificationAddress } from '../../../src/features/territory/routing.ts';
+import type { Repair } from '../../../src/features/repairs/model.ts';
+import { repairPages } from '../../../src/features/repairs/repair-paths.ts';
+import { repairStateOf, type RepairMail } from '../../../src/features/repairs/states.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** The outbox owner of a repair's e-mails. */
+export const repairMailOwner = (repairId: string): string => `repair-${repairId}`;
+
+/** The subject and lines of each e-mail a state sends. */
+function wordsOf(kind: RepairMail, repair: Repair): { subject: string; lines: string[] } {
+  const device = repair.device.serial ? `${repair.device.model} (n° de série ${repair.device.serial})` : repair.device.model;
+  if (kind === 'recu') {
+    return {
+      subject: `[${repair.reference}] Votre appareil est arrivé à l’atelier`,
+      lines: [
+        `Votre appareil ${device} est arrivé à notre atelier : réparation ${repair.reference}.`,
+        'Le bon de dépôt signé au comptoir est disponible dans votre espace client. Nous vous écrirons à chaque étape qui vous concerne.',
+      ],
+    };
+  }
+  if (kind === 'pret') {
+    return {
+      subject: `[${repair.reference}] Votre appareil est prêt à retirer`,
+      lines: [`Votre appareil ${device} est prêt : vous pouvez le retirer à notre comptoir, muni de la référence ${repair.reference}.`],
+    };
+  }
+  return {
+    subject: `[${repair.reference}] Votre appareil vous a été expédié`,
+    lines: [`Votre appareil ${device} vous a été expédié (réparation ${repair.reference}).`],
+  };
+}
+
+function mailOf(repair: Repair, kind: RepairMail, to: { email: string; name: string }, env: Env): Mail {
+  const { from } = mailAddresses(env);
+  const link = `${siteAddress(undefined, env)}${repairPages.spaceView(repair.id)}`;
+  const { subject, lines } = wordsOf(kind, repair);
+  const greeting = to.name ? `Bonjour ${to.name},` : 'Bonjour,';
+  const footer = 'Suivez votre réparation dans votre espace client, « Mes réparations » :';
+  const text = [greeting, '', ...lines, '', footer, link, '', `L’équipe ${siteCompany.name}`];
+  const html = mailPage(subject, [
+    p(greeting),
+    ...lines.map(p),
+    p(footer),
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Voir la réparation ${escapeHtml(repair.reference)}</a></p>`,
+    p(`L’équipe ${siteCompany.name}`),
+  ].join(''));
+  return frenchMail({
+    from,
+    to: oneLine(to.email),
+    replyTo: oneLine(notificationAddress(repair.territory, env)),
+    subject: oneLine(subject),
+    textBody: text.join('\n'),
+    htmlBody: html,
+  });
+}
+
+/**
+ * Queues the e-mails of a repair's history entries from index `from` on (entries that exist are left as
+ * they are). `dueNow`: the job may send them at its next run (a repair pass). Returns the entries written.
+ */
+export async function queueRepairMails(repair: Repair, from: number, { now = new Date(), dueNow = false, env = process.env }: { now?: Date; dueNow?: boolean; env?: Env } = {}): Promise<Versioned<OutboxEntry>[]> {
+  const kinds = repair.history.flatMap((change, index) => {
+    if (index < from || change.kind !== 'etat') return [];
+    const mail = repairStateOf(change.to).mail;
+    return mail ? [{ index, mail }] : [];
+  });
+  if (kinds.length === 0 || !repair.contactPersonId) return [];
+  const person = (await getCompany(repair.companyId))?.people.find((one) => one.id === repair.contactPersonId);
+  if (!person?.email) return [];
+  const mails = kinds.map(({ index, mail }) => ({ id: `h${index}`, mail: mailOf(repair, mail, person, env) }));
+  const entries = await enqueueMails(repairMailOwner(repair.id), mails, { now, dueNow });
+  return entries.filter((entry) => entry.etag && entry.data.state === 'en_attente');
+}
+
+/** Sends queued entries now; a failure stays in the outbox for the scheduled job. Never throws. */
+export async function sendRepairMails(repairId: string, entries: readonly Versioned<OutboxEntry>[], now = new Date()): Promise<void> {
+  await Promise.all(
+    entries.map((known) =>
+      deliverMail(repairMailOwner(repairId), known.data.id, { now, known }).catch((error) => console.error(`repair ${repairId}: sending ${known.data.id} is left to the outbox job`, error)),
+    ),
+  );
+}

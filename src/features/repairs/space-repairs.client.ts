@@ -1,0 +1,98 @@
+/**
+ * « Mes réparations »: the company's repairs as cards — state badge, reference and device, the steps with
+ * their dates, what was left and reported, the diagnosis, the devis (« Accepter » / « Refuser » open the
+ * space's answer dialog), the loan, the report, the deposit slip. The card named by `?id=` is brought into
+ * view and focused.
+ */
+import { spaceDevisPath } from '../../lib/paths';
+import { answerButtons, devisAnswerDialog, noticeThenReload } from '../space/devis-answer-dialog';
+import { badge, element, showAnswer, spaceCall } from '../space/space-client';
+import type { CustomerRepair } from './model';
+import { spaceRepairApi } from './repair-paths';
+import { repairStateOf, warrantyLabel, type RepairDevisState } from './states';
+
+const DEVIS_WORDS: Record<RepairDevisState, string> = {
+  aucun: 'Ce devis n’attend plus de réponse.',
+  envoye: 'Ce devis attend votre réponse : la réparation commence dès votre accord.',
+  accepte: 'Vous avez accepté ce devis.',
+  refuse: 'Vous avez refusé ce devis.',
+};
+
+const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
+const moment = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
+const on = (iso: string) => day.format(new Date(iso));
+
+const load = () =>
+  spaceCall<CustomerRepair[]>(spaceRepairApi.list).then((answer) => {
+    showAnswer(answer, card);
+    const wanted = new URLSearchParams(location.search).get('id');
+    const target = wanted ? document.getElementById(`reparation-${wanted}`) : null;
+    if (target) {
+      target.scrollIntoView({ block: 'start' });
+      target.focus();
+    }
+  });
+
+const open = devisAnswerDialog(noticeThenReload(load));
+
+/** A label and its value, as a line of the card. */
+const fact = (label: string, value: string) => {
+  const line = element('p', '', 'space-meta');
+  line.append(element('strong', `${label}\u00a0: `), value);
+  return line;
+};
+
+function card(repair: CustomerRepair): HTMLLIElement {
+  const item = element('li', '', 'space-card repair-card');
+  item.id = `reparation-${repair.id}`;
+  item.tabIndex = -1;
+  const state = repairStateOf(repair.state);
+  const title = element('h2', `${repair.reference} · ${repair.device.model}`);
+  const meta = element('p', `${repair.receivedAt ? `Déposé le ${on(repair.receivedAt)}` : `Attendu à l’atelier depuis le ${on(repair.openedAt)}`} `, 'space-meta');
+  meta.append(badge(state.label, state.tone));
+  item.append(title, meta);
+  if (repair.device.serial) item.append(fact('N° de série', repair.device.serial));
+  item.append(fact('Accessoires', repair.accessories || 'aucun'), fact('Panne signalée', repair.fault), fact('Garantie', warrantyLabel(repair.warranty)));
+  const steps = element('ol', '', 'repair-steps');
+  steps.setAttribute('aria-label', `Étapes de la réparation ${repair.reference}`);
+  for (const step of repair.steps) {
+    const line = element('li', `${repairStateOf(step.state).label} — `);
+    const time = element('time', moment.format(new Date(step.at)));
+    time.dateTime = step.at;
+    line.append(time);
+    steps.append(line);
+  }
+  item.append(steps);
+  if (repair.diagnosis) item.append(fact('Diagnostic', repair.diagnosis));
+  if (repair.devis) {
+    const { devis } = repair;
+    item.append(fact(`Devis ${devis.number}`, `${devis.totalTTC} TTC, valable jusqu’au ${devis.validUntil}. ${DEVIS_WORDS[devis.state]}`));
+  }
+  if (repair.loan) item.append(fact('Appareil de prêt', `${repair.loan.model} (n° ${repair.loan.serial}), prêté le ${on(repair.loan.lentAt)}${repair.loan.returnedAt ? `, rendu le ${on(repair.loan.returnedAt)}` : ''}`));
+  if (repair.report) {
+    const report = element('div', '', 'repair-report');
+    report.append(element('h3', 'Rapport de réparation'), fact('Travail effectué', repair.report.work));
+    if (repair.report.parts.length > 0) report.append(fact('Pièces', repair.report.parts.map((part) => `${part.quantity} × ${part.name}`).join(', ')));
+    report.append(fact('Tests', repair.report.tests));
+    item.append(report);
+  }
+  const actions = element('div', '', 'space-actions');
+  if (repair.hasSlip) {
+    const slip = element('a', 'Bon de dépôt (PDF)', 'btn btn-secondary');
+    slip.href = spaceRepairApi.slip(repair.id);
+    slip.setAttribute('aria-label', `Bon de dépôt de la réparation ${repair.reference} (PDF)`);
+    actions.append(slip);
+  }
+  if (repair.devis) {
+    const { devis } = repair;
+    const pdf = element('a', 'Devis (PDF)', 'btn btn-secondary');
+    pdf.href = spaceDevisPath(devis.requestId, devis.version, 'pdf');
+    pdf.setAttribute('aria-label', `Télécharger le devis ${devis.number} (PDF)`);
+    actions.append(pdf);
+    if (devis.answerable) actions.append(...answerButtons({ requestId: devis.requestId, version: devis.version, number: devis.number, facts: `${devis.totalTTC} TTC, valable jusqu’au ${devis.validUntil}` }, open));
+  }
+  if (actions.childElementCount > 0) item.append(actions);
+  return item;
+}
+
+void load();

@@ -1,0 +1,148 @@
+/**
+ * A device through the workshop, in two browsers: at the counter (1366 px) a technician of Martinique (a
+ * real account) finds the company, opens the repair of its terminal out of warranty with two photos and the
+ * customer's signature drawn on the screen — the deposit slip is made; the technician diagnoses it and sends
+ * a repair devis (parts and labour), and « En réparation » is not offered before the customer's answer; the
+ * customer on a phone (390 px) accepts it from « Mes réparations »; the technician repairs it with the
+ * report, makes it « Prêt à retirer », then « Restitué »; the customer's e-mails are read back from the
+ * local outbox. With SCREENSHOT_DIR set, the board and « Mes réparations » are kept as screenshots there.
+ */
+import sharp from 'sharp';
+import { spacePaths } from '../../src/lib/paths';
+import { repairPages } from '../../src/features/repairs/repair-paths';
+import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
+import { staffPage, technicianToken } from '../helpers/e2e-staff';
+import { mailsTo } from '../helpers/local-outbox';
+import { expect, test, waitForHydration } from '../helpers/hydrated';
+
+/** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
+const SERVER = { timeout: 90_000 };
+const shots = process.env.SCREENSHOT_DIR;
+
+test('a terminal goes from the counter to the workshop, its devis is accepted on a phone, and it is restituted', async ({ browser, baseURL }) => {
+  test.setTimeout(480_000);
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
+  const company = await seedCustomer(`Boulangerie du Lamentin ${stamp}`);
+  const person = company.people[0]!;
+  const equipment = company.equipment[0]!;
+  const api = await browser.newContext({ baseURL });
+  const technician = await technicianToken(api.request, stamp, 'martinique', 'Technicien Martinique');
+  await api.close();
+  const tech = await staffPage(browser, baseURL!, technician.token);
+  const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const staff = tech.page;
+
+    // At the counter: the company, the device, what is left and said, two photos, the signature.
+    await staff.goto(repairPages.counter);
+    await waitForHydration(staff);
+    await staff.getByLabel('Rechercher la société').fill(company.name);
+    await staff.getByRole('button', { name: 'Rechercher' }).click();
+    await staff.getByRole('button', { name: new RegExp(company.name) }).click(SERVER);
+    await staff.getByLabel('Appareil', { exact: true }).selectOption(equipment.id);
+    await staff.getByLabel('Accessoires laissés').fill('Chargeur et socle');
+    await staff.getByLabel('Panne signalée par le client').fill('La caisse ne s’allume plus depuis l’orage de lundi.');
+    await staff.getByLabel('Hors garantie').check();
+    await staff.getByLabel('État visible de l’appareil').fill('Coque rayée sur le côté, écran intact.');
+    const photo = (colour: string) => sharp({ create: { width: 1200, height: 900, channels: 3, background: colour } }).jpeg().toBuffer();
+    await staff.getByLabel(/^Photos de l’appareil/).setInputFiles([
+      { name: 'face.jpg', mimeType: 'image/jpeg', buffer: await photo('#335577') },
+      { name: 'dos.jpg', mimeType: 'image/jpeg', buffer: await photo('#775533') },
+    ]);
+    await staff.getByLabel('Nom du client qui signe').fill(person.name);
+    const pad = staff.locator('canvas');
+    await expect(pad).toBeVisible(SERVER);
+    // The mouse draws in the window's coordinates: the pad must be on the screen.
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await staff.mouse.move(box.x + 20, box.y + box.height / 2);
+    await staff.mouse.down();
+    await staff.mouse.move(box.x + box.width / 3, box.y + 20, { steps: 8 });
+    await staff.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
+    await staff.mouse.up();
+    await staff.getByRole('button', { name: 'Réceptionner et faire le bon de dépôt' }).click();
+    const done = staff.getByRole('heading', { level: 2, name: /^Réparation RP-\d{4}-\d{5} reçue à l’atelier$/ });
+    await expect(done).toBeVisible(SERVER);
+    const reference = (await done.textContent())!.split(' ')[1]!;
+    await expect(staff.getByRole('button', { name: 'Imprimer le bon de dépôt' })).toBeVisible();
+
+    // The board shows it, received today.
+    await staff.goto(repairPages.board);
+    await waitForHydration(staff);
+    const row = staff.getByRole('row', { name: new RegExp(reference) });
+    await expect(row).toContainText('Reçu à l’atelier', SERVER);
+    await expect(row).toContainText(equipment.serial);
+    if (shots) await staff.screenshot({ path: `${shots}/atelier-tableau.png`, fullPage: true });
+
+    // The repair's page: the diagnosis, then the repair devis (a part and 45 minutes of labour).
+    await row.getByRole('link', { name: reference }).click();
+    await waitForHydration(staff);
+    await expect(staff.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible(SERVER);
+    await staff.getByLabel('Ce que le technicien a trouvé').fill('Alimentation grillée par une surtension.');
+    await staff.getByRole('button', { name: 'Enregistrer le diagnostic' }).click();
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Diagnostic', SERVER);
+    await staff.getByLabel('Référence', { exact: true }).fill('ALIM-TPV15');
+    await staff.getByLabel('Pièce', { exact: true }).fill('Bloc d’alimentation TPV-15');
+    await staff.getByLabel('Prix unitaire HT (€)').fill('48,50');
+    await staff.getByLabel('Main-d’œuvre atelier (minutes)').fill('45');
+    await staff.getByRole('button', { name: 'Envoyer le devis de réparation' }).click();
+    await expect(staff.getByText(/^Devis envoyé, en attente de la réponse du client \(DV-\d{4}-\d{5}\)\.$/)).toBeVisible(SERVER);
+    // Out of warranty, the repair waits for the customer's answer.
+    const moves = staff.getByRole('group', { name: 'Changer l’état' });
+    await expect(moves.getByRole('button', { name: 'Non réparable' })).toBeVisible();
+    await expect(moves.getByRole('button', { name: 'En réparation' })).toHaveCount(0);
+
+    // On the customer's phone: « Mes réparations », the devis accepted.
+    await signInCustomer(phone, company, baseURL!);
+    const customer = await phone.newPage();
+    await customer.goto(spacePaths.repairs);
+    const card = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: new RegExp(reference) }) });
+    await expect(card).toContainText('Devis envoyé', SERVER);
+    await expect(card).toContainText('Ce devis attend votre réponse');
+    await card.getByRole('button', { name: /^Accepter le devis DV-/ }).click();
+    const dialog = customer.getByRole('dialog', { name: /^Répondre au devis DV-/ });
+    await dialog.getByLabel('Fonction').fill('Gérante');
+    await dialog.getByLabel(/Bon pour accord/).check();
+    await dialog.getByRole('button', { name: 'Accepter le devis' }).click();
+    await expect(customer.getByRole('status').filter({ hasText: /^Devis accepté le / })).toBeVisible(SERVER);
+    await expect(card).toContainText('Vous avez accepté ce devis.', SERVER);
+    if (shots) await customer.screenshot({ path: `${shots}/mes-reparations-390.png`, fullPage: true });
+
+    // The workshop repairs it, with the report, and gives it back.
+    await staff.reload();
+    await waitForHydration(staff);
+    await moves.getByRole('button', { name: 'En réparation' }).click();
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('En réparation', SERVER);
+    await staff.getByLabel('Travail effectué').fill('Bloc d’alimentation remplacé.');
+    await staff.getByLabel(/^Pièces remplacées/).fill('1 × Bloc d’alimentation TPV-15');
+    await staff.getByLabel('Tests réalisés').fill('Démarrage, impression du ticket et encaissement testés.');
+    await staff.getByRole('button', { name: 'Marquer « Réparé »' }).click();
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Réparé', SERVER);
+    await moves.getByRole('button', { name: 'Prêt à retirer' }).click();
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Prêt à retirer', SERVER);
+    await moves.getByRole('button', { name: 'Restitué' }).click();
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Restitué', SERVER);
+
+    // The customer reads the whole story and the report.
+    await customer.reload();
+    await expect(card).toContainText('Restitué', SERVER);
+    await expect(card).toContainText('Bloc d’alimentation remplacé.');
+    await expect(card.getByRole('link', { name: /^Bon de dépôt de la réparation/ })).toBeVisible();
+
+    // The e-mails the customer got, read back from the local outbox: received, devis to answer, ready.
+    await expect
+      .poll(async () => (await mailsTo(person.email)).map((mail) => mail.subject), SERVER)
+      .toEqual(
+        expect.arrayContaining([
+          `[${reference}] Votre appareil est arrivé à l’atelier`,
+          expect.stringMatching(/^Devis DV-\d{4}-\d{5} – /),
+          `[${reference}] Votre appareil est prêt à retirer`,
+        ]),
+      );
+    const received = (await mailsTo(person.email)).find((mail) => mail.subject.includes('arrivé à l’atelier'))!;
+    expect(received.textBody).toContain(`${spacePaths.repairs}?id=`);
+  } finally {
+    await tech.context.close();
+    await phone.close();
+  }
+});

@@ -1,0 +1,344 @@
+/**
+ * The workshop's endpoints over a real BlobsServer and the local Postmark stand-in: a repair opened (once
+ * per idempotency key), received at the counter with photos and the customer's signature (slip and label
+ * made once), diagnosed, its devis sent with the devis machinery and accepted from the customers' space,
+ * repaired with its report, made ready and restituted — with the customer's e-mails at the steps they must
+ * know; the devis rule through the API; the loan's life; the board and the search; the company's erase.
+ * Isolation: another company's repair answers 404 on every space call, another territory's on every staff
+ * call, exactly as an unknown one.
+ */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import repairs from '../../netlify/routes/repairs/repairs.ts';
+import repair from '../../netlify/routes/repairs/repair.ts';
+import repairReception from '../../netlify/routes/repairs/repair-reception.ts';
+import repairDevis from '../../netlify/routes/repairs/repair-devis.ts';
+import repairLoan from '../../netlify/routes/repairs/repair-loan.ts';
+import repairFiles from '../../netlify/routes/repairs/repair-files.ts';
+import companyWorkshop from '../../netlify/routes/repairs/company-workshop.ts';
+import spaceRepairs from '../../netlify/routes/repairs/space-repairs.ts';
+import spaceDevisDocument from '../../netlify/routes/space/space-devis-document.ts';
+import customer from '../../netlify/routes/companies/customer.ts';
+import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
+import { getCompany, saveCompany } from '../../netlify/lib/customers/companies.ts';
+import { openCustomerSession } from '../../netlify/lib/customers/customer-session.ts';
+import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+import { getDevis } from '../../netlify/lib/devis/devis-records.ts';
+import { companyPool } from '../../netlify/lib/repairs/loans.ts';
+import { companyRepairEntries, openRepairEntries } from '../../netlify/lib/repairs/repair-index.ts';
+import { getRepair } from '../../netlify/lib/repairs/repairs.ts';
+import { purgeRepairs } from '../../netlify/lib/repairs/repair-retention.ts';
+import { photoBytes } from '../../netlify/lib/tickets/photo-store.ts';
+import { changeTerritories, getAccount } from '../../netlify/lib/team/accounts.ts';
+import type { Company } from '../../src/features/customers/model.ts';
+import type { StaffRepair } from '../../src/features/repairs/model.ts';
+import { repairApi, spaceRepairApi } from '../../src/features/repairs/repair-paths.ts';
+import { repairDraft } from '../../src/features/repairs/repair-draft.ts';
+import { spaceDevisPath } from '../../src/lib/paths.ts';
+import type { TerritoryId } from '../../src/lib/taxes.ts';
+import { call } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
+import { activeAccount, TEAM_OWNER } from '../helpers/team';
+
+const world = useApiTestEnvironment();
+const SITE = 'http://localhost';
+const unique = () => crypto.randomUUID().slice(0, 8);
+
+/** An active account of that role and territories, and its session token. */
+async function staffOf(role: string, territories: TerritoryId[] = ['martinique']): Promise<string> {
+  const created = await activeAccount(role, `${role}.${unique()}@vision-caraibes.fr`);
+  await changeTerritories(created.id, territories, TEAM_OWNER);
+  const account = (await getAccount(created.id))!;
+  const config = readAuthConfig();
+  if (!config.ok) throw new Error(config.reason);
+  return issueToken(config.config, Date.now(), { id: account.id, sessionVersion: account.sessionVersion, role: account.role });
+}
+
+/** A company of the territory: one person, one piece of equipment under contract. */
+async function companyOf(name: string, territory: TerritoryId = 'martinique'): Promise<Company> {
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  return (await saveCompany(id, () => ({
+    id,
+    name: `${name} ${unique()}`,
+    clientCode: `C-${unique()}`,
+    territory,
+    shops: [],
+    contractEndsOn: null,
+    people: [{ id: crypto.randomUUID(), name: `Léa ${name}`, email: `lea-${unique()}@client.fr`, phone: '0696 11 22 33', createdAt: now, lastSignInAt: now }],
+    equipment: [{ id: crypto.randomUUID(), productSlug: null, model: 'Terminal de paiement Ingenico Move 5000', serial: `SN-${unique().toUpperCase()}`, shopId: null, underContract: true }],
+    createdAt: now,
+    updatedAt: now,
+  })))!;
+}
+
+async function cookieOf(of: Company): Promise<Record<string, string>> {
+  const { cookie } = await openCustomerSession(of, of.people[0]!, { method: 'lien' });
+  return { cookie: cookie.split(';')[0]!, origin: SITE };
+}
+
+/** Opens a repair with the administrator's token (or the given one); the staff view. */
+async function open(of: Company, overrides: Record<string, unknown> = {}, token = world.token): Promise<StaffRepair> {
+  const response = await call(repairs, repairApi.board, { token, body: { companyId: of.id, equipmentId: of.equipment[0]!.id, accessories: 'Chargeur, câble USB', fault: 'L’écran reste noir à l’allumage.', warranty: 'hors_garantie', ...overrides } });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data;
+}
+
+/** The signature as the pad sends it: a PNG data URL (a dark stroke on a transparent canvas). */
+async function signature(): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from('<svg width="300" height="120"><path d="M10 90 C 80 10, 150 110, 290 30" stroke="#111" stroke-width="4" fill="none"/></svg>'), top: 0, left: 0 }])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+const jpeg = () => sharp({ create: { width: 160, height: 120, channels: 3, background: '#3a7bd5' } }).withExif({ IFD0: { Make: 'Telephone' } }).jpeg().toBuffer();
+
+/** The counter's reception, multipart, with the staff's token. */
+async function receive(id: string, fields: Record<string, string>, photos: Buffer[] = [], token = world.token) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  photos.forEach((bytes, index) => data.append('photos', new File([new Uint8Array(bytes)], `etat-${index}.jpg`, { type: 'image/jpeg' })));
+  const request = new Request(`${SITE}${repairApi.reception(id)}`, { method: 'POST', body: data, headers: { authorization: `Bearer ${token}` } });
+  const after: Promise<unknown>[] = [];
+  const response = await repairReception(request, { params: { id }, waitUntil: (promise: Promise<unknown>) => void after.push(promise) });
+  const body = await response.json();
+  await Promise.all(after);
+  return { status: response.status, body };
+}
+
+const patch = (id: string, body: unknown, token = world.token) => call(repair, repairApi.repair(id), { method: 'PATCH', token, params: { id }, body });
+const mailsTo = (of: Company) => world.postmark.sentTo(of.people[0]!.email).map((mail) => mail.body.Subject);
+
+describe('a repair’s life, from the counter to the restitution', () => {
+  it('opens, receives with photos and signature, diagnoses, sends the devis, is accepted from the space, repaired, ready, restituted', async () => {
+    const acme = await companyOf('Atelier');
+    const opened = await open(acme);
+    expect(opened.repair).toMatchObject({ state: 'attendu', device: { equipmentId: acme.equipment[0]!.id, model: 'Terminal de paiement Ingenico Move 5000', serial: acme.equipment[0]!.serial }, warranty: 'hors_garantie', contactPersonId: acme.people[0]!.id });
+    expect(opened.repair.reference).toMatch(/^RP-\d{4}-\d{5}$/);
+    expect(opened.nextStates).toEqual(['recu']);
+    const id = opened.repair.id;
+
+    const received = await receive(id, { condition: 'Coque rayée au dos, écran intact.', accessories: 'Chargeur', signedBy: 'Léa Atelier', signature: await signature() }, [await jpeg()]);
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    const reception = received.body.data.repair.reception;
+    expect(received.body.data.repair).toMatchObject({ state: 'recu', accessories: 'Chargeur' });
+    expect(reception.slip.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(reception.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(reception.slip.bytes).toBeLessThanOrEqual(60 * 1024);
+    const stored = await photoBytes(id, reception.photos[0].id);
+    expect((await sharp(stored!).metadata()).exif).toBeUndefined();
+    // Made once: a second reception is refused and the kept slip stays the same.
+    const again = await receive(id, { condition: 'Autre état', signedBy: 'Quelqu’un', signature: await signature() });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe(API_ERRORS.repair_already_received.message);
+    expect((await getRepair(id))!.reception!.slip.sha256).toBe(reception.slip.sha256);
+    const slip = await call(repairFiles, repairApi.slip(id), { token: world.token, params: { id } });
+    expect(slip.status).toBe(200);
+    expect(slip.headers.get('content-type')).toBe('application/pdf');
+    expect((await call(repairFiles, repairApi.label(id), { token: world.token, params: { id } })).status).toBe(200);
+    expect(mailsTo(acme)).toEqual([`[${opened.repair.reference}] Votre appareil est arrivé à l’atelier`]);
+
+    const diagnosed = await patch(id, { action: 'diagnostic', diagnosis: 'Nappe de l’écran sectionnée.' });
+    expect(diagnosed.body.data.repair).toMatchObject({ state: 'diagnostic', diagnosis: 'Nappe de l’écran sectionnée.' });
+    // Out of warranty: no repair before an accepted devis.
+    const early = await patch(id, { action: 'etat', to: 'en_reparation' });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('Une réparation hors garantie ne commence qu’une fois son devis accepté par le client.');
+
+    const draft = repairDraft([{ reference: 'NAP-M5000', designation: 'Nappe écran Move 5000', quantity: 1, unitPriceHTCents: 2_400 }], 45, 'martinique', opened.repair.reference);
+    const sent = await call(repairDevis, repairApi.devis(id), { token: world.token, params: { id }, body: { draft } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.data).toMatchObject({ devisState: 'envoye', repair: { state: 'devis_envoye' } });
+    const requestId = sent.body.data.repair.devis.requestId;
+    const version = (await getDevis(requestId))!.versions[0]!;
+    expect(version.document!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(mailsTo(acme).at(-1)).toContain(version.number);
+
+    // The customer reads it in « Mes réparations » and accepts it through the space's devis path.
+    const cookie = await cookieOf(acme);
+    const mine = await call(spaceRepairs, spaceRepairApi.repair(id), { headers: cookie, params: { id } });
+    expect(mine.body.data).toMatchObject({ state: 'devis_envoye', devis: { requestId, version: 1, state: 'envoye', answerable: true }, hasSlip: true });
+    expect(mine.body.data).not.toHaveProperty('technician');
+    const accepted = await call(spaceDevisDocument, spaceDevisPath(requestId, 1, 'reponse'), { headers: cookie, params: { requestId, version: '1' }, body: { decision: 'accepte', name: 'Léa Atelier', role: 'Gérante', bonPourAccord: true } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+
+    expect((await patch(id, { action: 'etat', to: 'en_reparation' })).body.data.repair.state).toBe('en_reparation');
+    const noReport = await patch(id, { action: 'etat', to: 'repare' });
+    expect(noReport.status).toBe(409);
+    const repaired = await patch(id, { action: 'repare', work: 'Nappe remplacée.', tests: 'Paiement sans contact et puce testés.', parts: [{ reference: 'NAP-M5000', name: 'Nappe écran', quantity: 1 }] });
+    expect(repaired.body.data.repair).toMatchObject({ state: 'repare', report: { work: 'Nappe remplacée.', tests: 'Paiement sans contact et puce testés.' } });
+    expect((await patch(id, { action: 'etat', to: 'pret_a_retirer' })).body.data.repair.state).toBe('pret_a_retirer');
+    expect((await patch(id, { action: 'etat', to: 'restitue' })).body.data.repair.state).toBe('restitue');
+    expect((await patch(id, { action: 'etat', to: 'recu' })).status).toBe(409);
+
+    expect(mailsTo(acme).filter((subject) => subject.startsWith(`[${opened.repair.reference}]`))).toEqual([
+      `[${opened.repair.reference}] Votre appareil est arrivé à l’atelier`,
+      `[${opened.repair.reference}] Votre appareil est prêt à retirer`,
+    ]);
+    const final = (await call(spaceRepairs, spaceRepairApi.repair(id), { headers: cookie, params: { id } })).body.data;
+    expect(final.steps.map((step: { state: string }) => step.state)).toEqual(['attendu', 'recu', 'diagnostic', 'devis_envoye', 'en_reparation', 'repare', 'pret_a_retirer', 'restitue']);
+    expect(final.report).toMatchObject({ work: 'Nappe remplacée.', parts: [{ name: 'Nappe écran', quantity: 1 }] });
+    expect((await openRepairEntries()).some((entry) => entry.id === id)).toBe(false);
+  });
+
+  it('under the maker’s warranty the repair starts without a devis; a devis before the diagnosis is refused', async () => {
+    const acme = await companyOf('Garantie');
+    const { repair: opened } = await open(acme, { warranty: 'constructeur', equipmentId: null, model: 'Imprimante Epson TM-T20', serial: 'X-77' });
+    expect(opened.device).toEqual({ equipmentId: null, model: 'Imprimante Epson TM-T20', serial: 'X-77' });
+    const early = await call(repairDevis, repairApi.devis(opened.id), { token: world.token, params: { id: opened.id }, body: { draft: repairDraft([], 30, 'martinique', opened.reference) } });
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe(API_ERRORS.repair_devis_refused.message);
+    await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    await patch(opened.id, { action: 'diagnostic', diagnosis: 'Tête d’impression usée.' });
+    expect((await patch(opened.id, { action: 'etat', to: 'en_reparation' })).body.data.repair.state).toBe('en_reparation');
+  });
+
+  it('bad input is refused in French and changes nothing; a retried opening gives the same repair', async () => {
+    const acme = await companyOf('Saisie');
+    const bad = await call(repairs, repairApi.board, { token: world.token, body: { companyId: acme.id, fault: '', warranty: 'peut-etre' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['fault', 'warranty']);
+    const noDevice = await call(repairs, repairApi.board, { token: world.token, body: { companyId: acme.id, fault: 'Ne s’allume plus.', warranty: 'contrat' } });
+    expect(noDevice.body.fields).toEqual({ model: 'Modèle : choisissez un équipement de la société ou saisissez le modèle.' });
+    expect(await companyRepairEntries(acme.id)).toEqual([]);
+    const key = crypto.randomUUID();
+    const first = await open(acme, { idempotencyKey: key });
+    const second = await call(repairs, repairApi.board, { token: world.token, body: { companyId: acme.id, equipmentId: acme.equipment[0]!.id, accessories: 'Chargeur, câble USB', fault: 'L’écran reste noir à l’allumage.', warranty: 'hors_garantie', idempotencyKey: key } });
+    expect(second.status).toBe(200);
+    expect(second.body.data.repair.id).toBe(first.repair.id);
+    const noSignature = await receive(first.repair.id, { condition: 'Bon état', signedBy: 'Léa' });
+    expect(noSignature.status).toBe(400);
+    expect(noSignature.body.error).toBe(API_ERRORS.signature_missing.message);
+    expect((await getRepair(first.repair.id))!.state).toBe('attendu');
+  });
+});
+
+describe('the loan’s life', () => {
+  it('a device of the company’s pool is lent against a repair, unavailable meanwhile, returned with its dates', async () => {
+    const acme = await companyOf('Pret');
+    const added = await call(companyWorkshop, repairApi.company(acme.id), { token: world.token, params: { id: acme.id }, body: { model: 'Terminal de prêt Move 5000', serial: 'PRET-01' } });
+    expect(added.status).toBe(201);
+    const deviceId = added.body.data.pool[0].id;
+    const first = (await open(acme)).repair;
+    const second = (await open(acme)).repair;
+    const lent = await call(repairLoan, repairApi.loan(first.id), { token: world.token, params: { id: first.id }, body: { deviceId } });
+    expect(lent.status).toBe(200);
+    expect(lent.body.data.repair.loan).toMatchObject({ deviceId, model: 'Terminal de prêt Move 5000', serial: 'PRET-01', returnedAt: null });
+    expect((await companyPool(acme.id))[0]).toMatchObject({ state: 'prete', loans: [{ repairId: first.id, reference: first.reference, returnedAt: null }] });
+    const busy = await call(repairLoan, repairApi.loan(second.id), { token: world.token, params: { id: second.id }, body: { deviceId } });
+    expect(busy.status).toBe(409);
+    expect(busy.body.error).toBe(API_ERRORS.loan_device_unavailable.message);
+    const shown = await call(companyWorkshop, repairApi.company(acme.id), { token: world.token, params: { id: acme.id } });
+    expect(shown.body.data.repairs.find((row: { id: string }) => row.id === first.id).onLoan).toBe(true);
+    const mine = await call(spaceRepairs, spaceRepairApi.repair(first.id), { headers: await cookieOf(acme), params: { id: first.id } });
+    expect(mine.body.data.loan).toMatchObject({ model: 'Terminal de prêt Move 5000', returnedAt: null });
+    const back = await call(repairLoan, repairApi.loan(first.id), { method: 'DELETE', token: world.token, params: { id: first.id } });
+    expect(back.status).toBe(200);
+    expect(back.body.data.repair.loan.returnedAt).not.toBeNull();
+    const device = (await companyPool(acme.id))[0]!;
+    expect(device.state).toBe('disponible');
+    expect(device.loans[0]!.returnedAt).toBe(back.body.data.repair.loan.returnedAt);
+    expect((await call(repairLoan, repairApi.loan(first.id), { method: 'DELETE', token: world.token, params: { id: first.id } })).status).toBe(409);
+    expect((await call(repairLoan, repairApi.loan(second.id), { token: world.token, params: { id: second.id }, body: { deviceId } })).status).toBe(200);
+  });
+});
+
+describe('isolation', () => {
+  it('another company’s repair answers 404 on every space call, as an unknown one', async () => {
+    const acme = await companyOf('Acme');
+    const other = await companyOf('Autre');
+    const { repair: theirs } = await open(other);
+    await receive(theirs.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    const cookie = await cookieOf(acme);
+    for (const path of [spaceRepairApi.repair(theirs.id), spaceRepairApi.slip(theirs.id)]) {
+      const response = await call(spaceRepairs, path, { headers: cookie, params: { id: theirs.id } });
+      expect(response.status, path).toBe(404);
+      expect(response.body.error).toBe(API_ERRORS.repair_not_found.message);
+      const unknown = await call(spaceRepairs, path.replace(theirs.id, crypto.randomUUID()), { headers: cookie, params: { id: crypto.randomUUID() } });
+      expect(unknown.body).toEqual(response.body);
+    }
+    expect((await call(spaceRepairs, spaceRepairApi.list, { headers: cookie })).body.data).toEqual([]);
+    expect((await call(spaceRepairs, spaceRepairApi.list, { headers: await cookieOf(other) })).body.data.map((row: { id: string }) => row.id)).toEqual([theirs.id]);
+  });
+
+  it('a technician of another territory finds no repair there: 404 on every staff call; the board and the search leave it out', async () => {
+    const guadeloupe = await companyOf('Basse-Terre', 'guadeloupe');
+    const { repair: theirs } = await open(guadeloupe);
+    const token = await staffOf('technicien', ['martinique']);
+    const id = theirs.id;
+    const calls = [
+      call(repair, repairApi.repair(id), { token, params: { id } }),
+      call(repair, repairApi.repair(id), { method: 'PATCH', token, params: { id }, body: { action: 'note', text: 'Vu.' } }),
+      receive(id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() }, [], token),
+      call(repairDevis, repairApi.devis(id), { token, params: { id }, body: { draft: repairDraft([], 30, 'guadeloupe', theirs.reference) } }),
+      call(repairLoan, repairApi.loan(id), { token, params: { id }, body: { deviceId: 'x' } }),
+      call(repairLoan, repairApi.loan(id), { method: 'DELETE', token, params: { id } }),
+      call(repairFiles, repairApi.slip(id), { token, params: { id } }),
+      call(repairFiles, repairApi.photo(id, crypto.randomUUID()), { token, params: { id, photoId: crypto.randomUUID() } }),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.status).toBe(404);
+    expect((await call(companyWorkshop, repairApi.company(guadeloupe.id), { token, params: { id: guadeloupe.id } })).status).toBe(404);
+    expect((await call(repairs, repairApi.board, { token, body: { companyId: guadeloupe.id, model: 'X', fault: 'Panne', warranty: 'contrat' } })).status).toBe(404);
+    const board = await call(repairs, `${repairApi.board}?q=${encodeURIComponent(theirs.reference)}`, { token });
+    expect(board.body.rows).toEqual([]);
+    expect((await getRepair(id))!.history).toHaveLength(1);
+  });
+
+  it('sales read the workshop and change nothing', async () => {
+    const acme = await companyOf('Commerce');
+    const { repair: opened } = await open(acme);
+    const token = await staffOf('commercial');
+    expect((await call(repair, repairApi.repair(opened.id), { token, params: { id: opened.id } })).body.data.mayWrite).toBe(false);
+    expect((await patch(opened.id, { action: 'note', text: 'Vu.' }, token)).status).toBe(403);
+  });
+});
+
+describe('the board and the search', () => {
+  it('counts the open repairs per state, shows days and lateness, and finds by reference, serial and company', async () => {
+    const acme = await companyOf('Recherche');
+    const { repair: opened } = await open(acme);
+    const board = await call(repairs, repairApi.board, { token: world.token });
+    expect(board.status).toBe(200);
+    expect(board.body.counts.attendu).toBeGreaterThanOrEqual(1);
+    const row = board.body.rows.find((one: { id: string }) => one.id === opened.id);
+    expect(row).toMatchObject({ reference: opened.reference, days: 0, late: false, state: 'attendu' });
+    for (const query of [opened.reference, acme.equipment[0]!.serial.toLowerCase().replace('-', ' '), acme.name.split(' ')[0]!]) {
+      const found = await call(repairs, `${repairApi.board}?q=${encodeURIComponent(query)}`, { token: world.token });
+      expect(found.body.rows.map((one: { id: string }) => one.id), query).toContain(opened.id);
+    }
+    const filtered = await call(repairs, `${repairApi.board}?etat=restitue`, { token: world.token });
+    expect(filtered.body.rows.every((one: { state: string }) => one.state === 'restitue')).toBe(true);
+  });
+});
+
+describe('erasing', () => {
+  it('the company’s erase takes its repairs, their files and its loan pool', async () => {
+    const acme = await companyOf('Efface');
+    const { repair: opened } = await open(acme);
+    await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() }, [await jpeg()]);
+    await call(companyWorkshop, repairApi.company(acme.id), { token: world.token, params: { id: acme.id }, body: { model: 'Prêt', serial: 'P-1' } });
+    const erased = await call(customer, `/api/clients/${acme.id}`, { method: 'DELETE', token: world.token, params: { id: acme.id } });
+    expect(erased.status).toBe(200);
+    expect(await getCompany(acme.id)).toBeUndefined();
+    expect(await getRepair(opened.id)).toBeUndefined();
+    expect(await companyRepairEntries(acme.id)).toEqual([]);
+    expect(await companyPool(acme.id)).toEqual([]);
+    expect((await call(repairFiles, repairApi.slip(opened.id), { token: world.token, params: { id: opened.id } })).status).toBe(404);
+  });
+
+  it('a restituted repair is kept 5 years after the contract’s end or its restitution, then erased', async () => {
+    const acme = await companyOf('Retention');
+    const { repair: opened } = await open(acme, { warranty: 'contrat' });
+    await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    await patch(opened.id, { action: 'diagnostic', diagnosis: 'Rien à faire.' });
+    for (const to of ['non_reparable', 'pret_a_retirer', 'restitue']) await patch(opened.id, { action: 'etat', to });
+    const restituted = new Date((await getRepair(opened.id))!.stateSince);
+    const later = (years: number) => new Date(restituted.getTime() + years * 366 * 24 * 3_600_000);
+    await purgeRepairs(later(4));
+    expect(await getRepair(opened.id)).toBeDefined();
+    await purgeRepairs(later(5));
+    expect(await getRepair(opened.id)).toBeUndefined();
+  });
+});
