@@ -46,7 +46,9 @@ export default defineConfig({
     command: `node scripts/serve.mjs --port ${port} --isolated --quiet`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh clone builds each function on its first call (the health check's first of all): on a busy
+    // 2-core machine the server took over a minute to answer it.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
