@@ -34,6 +34,8 @@ export const LIFETIMES = {
   request: { keep: years(3), from: 'sa dernière modification', erasedBy: 'la tâche quotidienne, avec ses e-mails et ses devis' },
   /** A closed ticket, its photos, its reports and its e-mails (commercial prescription). */
   ticket: { keep: years(5), from: 'la fin du contrat de l’entreprise, ou la clôture du ticket si elle est plus tardive', erasedBy: 'la tâche quotidienne, avec ses photos, ses rapports et ses e-mails' },
+  /** A workshop repair order, its deposit slip and label, its reception photos and its e-mails, kept as tickets are (the company's loan pool goes with the company). */
+  repair: { keep: years(5), from: 'la fin du contrat de l’entreprise, ou la restitution de l’appareil si elle est plus tardive', erasedBy: 'la tâche quotidienne, avec son bon de dépôt, ses photos et ses e-mails' },
   /** A ticket « Résolu » is closed by the daily job after this grace, its customer having had the time to reopen it. */
   resolvedTicketGrace: { keep: days(7), from: 'le passage à « Résolu »', erasedBy: 'la tâche quotidienne, qui clôt le ticket' },
   /** A customer company: its shops, contract and equipment stay until staff remove it (with its people, tickets and request links). */

@@ -29,6 +29,10 @@ export const RECORD_PLACES = {
     stores: [s.tickets, s.ticketIndex, s.ticketPhotos, s.ticketReports, s.outbox, s.outboxDue],
     erasedBy: 'tickets/retention.ts › purgeTickets (each through eraseTicket)',
   },
+  repair: {
+    stores: [s.repairs, s.repairIndex, s.repairFiles, s.repairLoans, s.ticketPhotos, s.outbox, s.outboxDue],
+    erasedBy: 'repairs/repair-retention.ts › purgeRepairs, eraseRepairsOfCompany (with the company)',
+  },
   resolvedTicketGrace: { stores: [s.tickets, s.ticketIndex], erasedBy: 'tickets/retention.ts › purgeTickets (closes it)' },
   customerCompany: {
     stores: [s.customerCompanies, s.customerIndex, s.customerAddresses],
@@ -56,8 +60,8 @@ export const RECORD_PLACES = {
   idempotencyKey: { stores: [s.idempotency], erasedBy: 'storage/idempotency.ts › purgeIdempotencyKeys' },
   acknowledgementCaps: { stores: [s.acknowledgementCaps], erasedBy: 'retention/retention.ts › purgeRequests' },
   writeIntent: {
-    stores: [s.intents, s.ticketIntents, s.devisIntents, s.idempotency],
-    erasedBy: 'the repair passes: requests/submit.ts, tickets/tickets.ts, devis/devis-completion.ts',
+    stores: [s.intents, s.ticketIntents, s.devisIntents, s.repairIntents, s.idempotency],
+    erasedBy: 'the repair passes: requests/submit.ts, tickets/tickets.ts, devis/devis-completion.ts, repairs/repairs.ts',
   },
   mailRetries: { stores: [s.outbox, s.outboxDue], erasedBy: 'mail/outbox.ts › eraseMails, with what the e-mail belongs to' },
   counters: { stores: [s.references, s.health], erasedBy: 'nothing: a number per kind and year, and the health probe (overwritten)' },

@@ -12,6 +12,7 @@ export function privacyDurations(table: Table = LIFETIMES) {
   return {
     request: lifetimeText('request', table),
     ticket: lifetimeText('ticket', table),
+    repair: lifetimeText('repair', table),
     customerPerson: lifetimeText('customerPerson', table),
     customerSession: lifetimeText('customerSession', table),
     customerSignInLink: lifetimeText('customerSignInLink', table),
@@ -25,9 +26,10 @@ export function retentionLines(table: Table = LIFETIMES): Array<{ label: string;
   const d = privacyDurations(table);
   return [
     { label: 'Tickets et rapports d’intervention', text: `pendant toute la durée du contrat, puis ${d.ticket} après sa fin (prescription commerciale).` },
+    { label: 'Réparations à l’atelier (ordre de réparation, bon de dépôt, photos)', text: `pendant toute la durée du contrat, puis ${d.repair} après sa fin ou après la restitution de l’appareil si elle est plus tardive.` },
     {
       label: 'Compte d’une personne de l’espace client',
-      text: `jusqu’à sa suppression par notre équipe, ou ${d.customerPerson} sans connexion (comptés depuis son invitation si elle ne s’est jamais connectée) : son compte, ses sessions et ses clés d’accès sont alors effacés automatiquement. Supprimer une personne efface son compte et ses sessions, pas les dossiers de son entreprise ; supprimer une entreprise efface aussi ses personnes, ses tickets et leurs rapports.`,
+      text: `jusqu’à sa suppression par notre équipe, ou ${d.customerPerson} sans connexion (comptés depuis son invitation si elle ne s’est jamais connectée) : son compte, ses sessions et ses clés d’accès sont alors effacés automatiquement. Supprimer une personne efface son compte et ses sessions, pas les dossiers de son entreprise ; supprimer une entreprise efface aussi ses personnes, ses tickets et leurs rapports, ses réparations et ses appareils de prêt.`,
     },
     { label: 'Lien de connexion', text: `${d.customerSignInLink}, et un seul usage (${d.customerInvitationLink} pour une invitation) ; l’e-mail qui le porte est effacé une fois le lien expiré.` },
     { label: 'Session de l’espace client', text: `${d.customerSession}, ou jusqu’à la déconnexion.` },
