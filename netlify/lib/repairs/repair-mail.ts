@@ -48,7 +48,7 @@ function wordsOf(kind: RepairMail, repair: Repair): { subject: string; lines: st
 
 function mailOf(repair: Repair, kind: RepairMail, to: { email: string; name: string }, env: Env): Mail {
   const { from } = mailAddresses(env);
-  const link = `${siteAddress(undefined, env)}${repairPages.spaceView(repair.id)}`;
+  const link = `${siteAddress(env)}${repairPages.spaceView(repair.id)}`;
   const { subject, lines } = wordsOf(kind, repair);
   const greeting = to.name ? `Bonjour ${to.name},` : 'Bonjour,';
   const footer = 'Suivez votre réparation dans votre espace client, « Mes réparations » :';

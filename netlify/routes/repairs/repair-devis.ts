@@ -13,11 +13,11 @@ import { onVisibleRepair, repairAnswer } from '../../lib/repairs/repair-http.ts'
 import type { Repair } from '../../../src/features/repairs/model.ts';
 
 /** Reads the send, then sends with the devis machinery (loaded only now) and answers the repair. */
-async function send({ request, body, staff, context }: Call<'id'>, repair: Repair): Promise<Response> {
+async function send({ body, staff, context }: Call<'id'>, repair: Repair): Promise<Response> {
   const sent = await readDevisSend(body);
   if (!sent.ok) return sent.response;
   const { sendRepairDevis } = await import('../../lib/repairs/repair-devis.ts');
-  const options = { site: siteAddress(request), ...(sent.sendKey ? { sendKey: sent.sendKey } : {}), waitUntil: context?.waitUntil?.bind(context) };
+  const options = { site: siteAddress(), ...(sent.sendKey ? { sendKey: sent.sendKey } : {}), waitUntil: context?.waitUntil?.bind(context) };
   return repairAnswer(staff!, await sendRepairDevis(staff!, repair, sent.draft, options));
 }
 
