@@ -9,7 +9,7 @@
  */
 import sharp from 'sharp';
 import { spacePaths } from '../../src/lib/paths';
-import { repairPages } from '../../src/features/repairs/repair-paths';
+import { repairPages } from '../../src/lib/repair-paths';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 import { staffPage, technicianToken } from '../helpers/e2e-staff';
 import { mailsTo } from '../helpers/local-outbox';

@@ -49,8 +49,8 @@ const repair: Repair = {
 };
 
 async function signaturePng(): Promise<Uint8Array> {
-  const png = await sharp({ create: { width: 600, height: 240, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: Buffer.from('<svg width="600" height="240"><path d="M20 180 C 160 20, 300 220, 580 60" stroke="#111" stroke-width="6" fill="none"/></svg>'), top: 0, left: 0 }])
+  const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from('<svg width="600" height="200"><path d="M20 160 C 160 20, 300 190, 580 50" stroke="#111" stroke-width="6" fill="none"/></svg>'), top: 0, left: 0 }])
     .png()
     .toBuffer();
   return signatureFromDataUrl(`data:image/png;base64,${png.toString('base64')}`)!;

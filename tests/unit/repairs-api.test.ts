@@ -32,7 +32,7 @@ import { photoBytes } from '../../netlify/lib/tickets/photo-store.ts';
 import { changeTerritories, getAccount } from '../../netlify/lib/team/accounts.ts';
 import type { Company } from '../../src/features/customers/model.ts';
 import type { StaffRepair } from '../../src/features/repairs/model.ts';
-import { repairApi, spaceRepairApi } from '../../src/features/repairs/repair-paths.ts';
+import { repairApi, spaceRepairApi } from '../../src/lib/repair-paths.ts';
 import { repairDraft } from '../../src/features/repairs/repair-draft.ts';
 import { spaceDevisPath } from '../../src/lib/paths.ts';
 import type { TerritoryId } from '../../src/lib/taxes.ts';

@@ -91,13 +91,17 @@ describe('purgeExpired (3 years after the last change)', () => {
     const keys = (await store.list()).blobs.length;
     expect(keys).toBe(6);
 
+    // The old address counters go; the old username's failures stay a day after the last (the per-account slowdown remembers them).
     const report = await purgeExpired(NOW);
-    expect(report.auth.throttleRecords).toBe(3);
-    expect((await store.list()).blobs).toHaveLength(3);
+    expect(report.auth.throttleRecords).toBe(2);
+    expect((await store.list()).blobs).toHaveLength(4);
     // What is left still throttles: the recent username's record is there.
     for (const { key } of (await store.list()).blobs) {
       expect(isThrottleRecordExpired(await store.get(key, { type: 'json' }), NOW)).toBe(false);
     }
+    // A day after the last failure, nothing of them is left.
+    await purgeExpired(new Date(NOW.getTime() + 25 * 3600 * 1000));
+    expect((await store.list()).blobs).toHaveLength(0);
   });
 
   it('reads the two shapes of throttle records auth writes: a lock or wait still running keeps one, no time field drops it', () => {

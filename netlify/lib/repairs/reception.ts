@@ -9,7 +9,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Reception, Repair } from '../../../src/features/repairs/model.ts';
-import { repairPages } from '../../../src/features/repairs/repair-paths.ts';
+import { repairPages } from '../../../src/lib/repair-paths.ts';
 import { getCompany } from '../customers/companies.ts';
 import { acceptPhotos } from '../tickets/photos.ts';
 import { dropPhoto } from '../tickets/photo-store.ts';

@@ -14,7 +14,7 @@ import { frenchMail } from '../../../src/lib/typography.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
 import { notificationAddress } from '../../../src/features/territory/routing.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
-import { repairPages } from '../../../src/features/repairs/repair-paths.ts';
+import { repairPages } from '../../../src/lib/repair-paths.ts';
 import { repairStateOf, type RepairMail } from '../../../src/features/repairs/states.ts';
 
 type Env = Record<string, string | undefined>;

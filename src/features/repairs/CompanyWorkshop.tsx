@@ -8,7 +8,7 @@ import ErrorAlert from '../../lib/ErrorAlert';
 import { formatShortDateTimeFr } from '../../lib/format';
 import { LOAN_DEVICE_STATES, type LoanDevice, type RepairRow } from './model';
 import { addLoanDeviceCall, loadCompanyWorkshop } from './repair-client';
-import { repairPages } from './repair-paths';
+import { repairPages } from '../../lib/repair-paths';
 import { RepairStateBadge } from './RepairBadges';
 
 export default function CompanyWorkshop({ token, companyId }: { token: string; companyId: string }) {

@@ -16,7 +16,7 @@ import { useGateFailure } from '../tickets/staff-client';
 import { LOAN_DEVICE_STATES, type Repair, type StaffRepair } from './model';
 import { changeRepairCall, lendCall, loadRepair, openRepairFile, returnCall, sendRepairDevisCall, type Result } from './repair-client';
 import { repairDraft } from './repair-draft';
-import { repairApi, repairPages } from './repair-paths';
+import { repairApi, repairPages } from '../../lib/repair-paths';
 import { RepairStateBadge } from './RepairBadges';
 import { repairStateOf, warrantyLabel, type RepairDevisState } from './states';
 import '../tickets/TicketsAdmin.css';

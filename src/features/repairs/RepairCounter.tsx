@@ -18,7 +18,7 @@ import { resizePhotos } from '../tickets/photo-upload';
 import { TICKET_PHOTO_ACCEPT, TICKET_PHOTOS_MAX } from '../tickets/photo-rules';
 import type { StaffRepair } from './model';
 import { openRepairCall, openRepairFile, receiveCall } from './repair-client';
-import { repairApi, repairPages } from './repair-paths';
+import { repairApi, repairPages } from '../../lib/repair-paths';
 import { WARRANTIES, type Warranty } from './states';
 import './repairs-admin.css';
 

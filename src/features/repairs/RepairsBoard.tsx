@@ -12,7 +12,7 @@ import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { useGateFailure } from '../tickets/staff-client';
 import type { RepairBoardAnswer } from './model';
 import { loadBoard } from './repair-client';
-import { repairPages } from './repair-paths';
+import { repairPages } from '../../lib/repair-paths';
 import { RepairStateBadge } from './RepairBadges';
 import { REPAIR_STATES, type RepairState } from './states';
 import '../tickets/TicketsAdmin.css';

@@ -6,7 +6,7 @@ import { authHeader, call, fetchFile, type Result } from '../../lib/api-client';
 import { NETWORK_ERROR } from '../../lib/phrases';
 import type { DevisDraft } from '../devis/devis';
 import type { LoanDevice, RepairBoardAnswer, RepairChangeInput, RepairRow, StaffRepair } from './model';
-import { repairApi } from './repair-paths';
+import { repairApi } from '../../lib/repair-paths';
 import type { RepairState } from './states';
 
 export type { Result };

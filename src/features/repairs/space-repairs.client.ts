@@ -8,7 +8,7 @@ import { spaceDevisPath } from '../../lib/paths';
 import { answerButtons, devisAnswerDialog, noticeThenReload } from '../space/devis-answer-dialog';
 import { badge, element, showAnswer, spaceCall } from '../space/space-client';
 import type { CustomerRepair } from './model';
-import { spaceRepairApi } from './repair-paths';
+import { spaceRepairApi } from '../../lib/repair-paths';
 import { repairStateOf, warrantyLabel, type RepairDevisState } from './states';
 
 const DEVIS_WORDS: Record<RepairDevisState, string> = {

@@ -16,7 +16,7 @@ import { TICKET_IMPACTS, ticketClosed, ticketStateOf, type TicketImpact, type Ti
 import type { Ticket, TicketChange, TicketMessage } from './model';
 import { MESSAGE_MAX_LENGTH, type ResolutionBody, type StaffTicket, type TicketChangeBody } from './staff';
 import { ticketApi, ticketPages } from './ticket-paths';
-import { repairPages } from '../repairs/repair-paths';
+import { repairPages } from '../../lib/repair-paths';
 import { changeTicket, useGateFailure, type Result } from './staff-client';
 import { act, loadTicketOrKept, type ActOutcome } from './offline/field-sync';
 import { OfflineBanner, QueuedActions, useFieldSync } from './offline/FieldApp';
