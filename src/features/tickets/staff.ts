@@ -4,13 +4,13 @@
  * addresses of the API and the pages, and how time left reads (« 1 h 20 », « En retard de 35 min »).
  */
 import { z } from 'zod';
-import { withoutForbidden } from '../../lib/characters';
-import { API_BODY_LIMIT_BYTES } from '../../lib/constants';
-import { territoryIdSchema } from '../customers/model';
-import { equipmentSchema } from '../customers/model';
-import { TICKET_IMPACTS, TICKET_STATES, isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states';
-import { reportPartSchema, ticketSchema, ticketSummarySchema } from './model';
-import { DEFAULT_TERRITORY_FILTER, isTerritoryFilter, MINE_FILTER, type TerritoryFilter } from '../territory/inbox-filter';
+import { withoutForbidden } from '../../lib/characters.ts';
+import { API_BODY_LIMIT_BYTES } from '../../lib/constants.ts';
+import { territoryIdSchema } from '../customers/model.ts';
+import { equipmentSchema } from '../customers/model.ts';
+import { TICKET_IMPACTS, TICKET_STATES, isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states.ts';
+import { reportPartSchema, ticketSchema, ticketSummarySchema } from './model.ts';
+import { DEFAULT_TERRITORY_FILTER, isTerritoryFilter, MINE_FILTER, type TerritoryFilter } from '../territory/inbox-filter.ts';
 
 /** Tickets per page of the staff's list, by default and at most. */
 export const TICKET_PAGE_SIZE = 50;
