@@ -37,7 +37,7 @@ export const LIFETIMES = {
   /** A workshop repair order, its deposit slip and label, its reception photos and its e-mails, kept as tickets are (the company's loan pool goes with the company). */
   repair: { keep: years(5), from: 'la fin du contrat de l’entreprise, ou la restitution de l’appareil si elle est plus tardive', erasedBy: 'la tâche quotidienne, avec son bon de dépôt, ses photos et ses e-mails' },
   /** A ticket « Résolu » is closed by the daily job after this grace, its customer having had the time to reopen it. */
-  resolvedTicketGrace: { keep: days(7), from: 'le passage à « Résolu »', erasedBy: 'la tâche quotidienne, qui clôt le ticket' },
+  resolvedTicketGrace: { keep: days(7), from: 'le passage à «\u00a0Résolu\u00a0»', erasedBy: 'la tâche quotidienne, qui clôt le ticket' },
   /** A customer company: its shops, contract and equipment stay until staff remove it (with its people, tickets and request links). */
   customerCompany: { keep: null, from: 'sa création', erasedBy: 'notre équipe, avec ses personnes, ses tickets et ses demandes' },
   /** A person of a customer company: their account, sessions and passkeys (the company's records stay). */
@@ -79,9 +79,9 @@ export const LIFETIMES = {
   /** A write being completed (a submission, a ticket's opening, a devis' send or answer): the repair pass completes it, or drops it past this age. */
   writeIntent: { keep: minutes(5), from: 'le début de l’écriture', erasedBy: 'la passe de réparation' },
   /** An e-mail still failing this long after its first attempt is failed for good (its entry stays with what it belongs to). */
-  mailRetries: { keep: hours(24), from: 'la première tentative', erasedBy: 'rien : l’e-mail reste avec ce à quoi il appartient' },
+  mailRetries: { keep: hours(24), from: 'la première tentative', erasedBy: 'rien\u00a0: l’e-mail reste avec ce à quoi il appartient' },
   /** Reference counters (one number per kind and year) and the health check's probe: no personal data. */
-  counters: { keep: null, from: 'leur création', erasedBy: 'rien : aucune donnée personnelle' },
+  counters: { keep: null, from: 'leur création', erasedBy: 'rien\u00a0: aucune donnée personnelle' },
 } as const satisfies Record<string, Lifetime>;
 
 /** A kind of record of the table. */

@@ -41,7 +41,7 @@ function Toggle({ token }: { token: string }) {
     try {
       const server = await call(token, PUSH_API);
       if (!server.ok) return setError(server.message);
-      if ((await Notification.requestPermission()) !== 'granted') return setError('Les notifications sont refusées pour ce site : autorisez-les dans les réglages du navigateur, puis réessayez.');
+      if ((await Notification.requestPermission()) !== 'granted') return setError('Les notifications sont refusées pour ce site\u00a0: autorisez-les dans les réglages du navigateur, puis réessayez.');
       const registration = await fieldRegistration();
       if (!registration) return setError(UNSUPPORTED);
       const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(String((server.value.data as { publicKey: string }).publicKey)) });

@@ -45,11 +45,11 @@ function DevisForm({ repair, send }: { repair: Repair; send: (draft: ReturnType<
       if (!line.designation.trim()) continue;
       const cents = parseEuros(line.price);
       const quantity = Number(line.quantity);
-      if (cents === undefined || !Number.isInteger(quantity) || quantity < 1) return setProblem(`Ligne ${index + 1} : indiquez une quantité entière et un prix HT en euros.`);
+      if (cents === undefined || !Number.isInteger(quantity) || quantity < 1) return setProblem(`Ligne ${index + 1}\u00a0: indiquez une quantité entière et un prix HT en euros.`);
       parts.push({ reference: line.reference.trim(), designation: line.designation.trim(), quantity, unitPriceHTCents: cents });
     }
     const labour = Number(minutes);
-    if (!Number.isInteger(labour) || labour < 0) return setProblem('Main-d’œuvre : indiquez un nombre entier de minutes.');
+    if (!Number.isInteger(labour) || labour < 0) return setProblem('Main-d’œuvre\u00a0: indiquez un nombre entier de minutes.');
     setProblem('');
     await send(repairDraft(parts, labour, repair.territory, repair.reference));
   };
@@ -123,7 +123,7 @@ function RepairedForm({ done }: { done: (report: { work: string; tests: string; 
         <textarea id="report-work" rows={3} value={work} onChange={(event) => setWork(event.target.value)} />
       </div>
       <div className="repair-field">
-        <label htmlFor="report-parts">Pièces remplacées (une par ligne, « 2 × nappe »)</label>
+        <label htmlFor="report-parts">Pièces remplacées (une par ligne, «&nbsp;2 × nappe&nbsp;»)</label>
         <textarea id="report-parts" rows={2} value={parts} onChange={(event) => setParts(event.target.value)} />
       </div>
       <div className="repair-field">
@@ -230,7 +230,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             {!repair.reception && mayWrite && (
               <p>
                 <a className="btn btn-primary" href={`${repairPages.counter}?societe=${encodeURIComponent(repair.companyId)}`}>
-                  L’appareil est arrivé : le réceptionner au comptoir
+                  L’appareil est arrivé&nbsp;: le réceptionner au comptoir
                 </a>
               </p>
             )}
@@ -359,7 +359,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             <ol className="ticket-history">
               {repair.history.map((change, index) => (
                 <li key={index}>
-                  <time dateTime={change.at}>{formatDateTimeFr(change.at)}</time> · {change.kind === 'etat' ? `« ${repairStateOf(change.to).label} »` : change.text} · {change.by.name}
+                  <time dateTime={change.at}>{formatDateTimeFr(change.at)}</time> · {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»` : change.text} · {change.by.name}
                 </li>
               ))}
             </ol>

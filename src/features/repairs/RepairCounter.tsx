@@ -118,7 +118,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
     }
     if (!signature) {
       setBusy(false);
-      return setFields({ signature: 'La signature du client est demandée : faites-le signer dans le cadre.' });
+      return setFields({ signature: 'La signature du client est demandée\u00a0: faites-le signer dans le cadre.' });
     }
     const form = new FormData();
     form.append('condition', condition);

@@ -9,7 +9,7 @@ import { ticketPhotoSchema } from '../tickets/model.ts';
 import { isRepairState, isWarranty, type RepairDevisState, type RepairState, type Warranty } from './states.ts';
 
 export const repairStateSchema = z.custom<RepairState>(isRepairState, 'état inconnu');
-export const warrantySchema = z.custom<Warranty>(isWarranty, 'Choisissez la garantie : sous contrat, garantie constructeur ou hors garantie.');
+export const warrantySchema = z.custom<Warranty>(isWarranty, 'Choisissez la garantie\u00a0: sous contrat, garantie constructeur ou hors garantie.');
 
 /** Who did something: a staff member, a person of the company (a devis answer), or the daily job. */
 export const repairAuthorSchema = z.object({ kind: z.enum(['staff', 'client', 'systeme']), id: z.string(), name: z.string() });
@@ -157,8 +157,8 @@ export interface CustomerRepair {
 
 // ---- Inputs (the forms and the functions validate with the same schemas) ----
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} : ${max} caractères au plus.`);
-const required = (max: number, label: string) => text(max, label).min(1, `${label} : ce champ est obligatoire.`);
+const text = (max: number, label: string) => z.string().trim().max(max, `${label}\u00a0: ${max} caractères au plus.`);
+const required = (max: number, label: string) => text(max, label).min(1, `${label}\u00a0: ce champ est obligatoire.`);
 
 /** Opening a repair: the company, the device (its equipment or typed), accessories, fault, warranty, origin. */
 export const openRepairInputSchema = z
@@ -174,7 +174,7 @@ export const openRepairInputSchema = z
     ticketId: z.string().trim().max(64).nullable().default(null),
     contactPersonId: z.string().trim().max(64).nullable().default(null),
   })
-  .refine((input) => input.equipmentId || input.model, { message: 'Modèle : choisissez un équipement de la société ou saisissez le modèle.', path: ['model'] });
+  .refine((input) => input.equipmentId || input.model, { message: 'Modèle\u00a0: choisissez un équipement de la société ou saisissez le modèle.', path: ['model'] });
 export type OpenRepairInput = z.infer<typeof openRepairInputSchema>;
 
 /** The counter's reception: the visible state, the customer's name as signed (the photos and the signature travel beside). */

@@ -13,7 +13,7 @@ import { repairStateOf, warrantyLabel, type RepairDevisState } from './states';
 
 const DEVIS_WORDS: Record<RepairDevisState, string> = {
   aucun: 'Ce devis n’attend plus de réponse.',
-  envoye: 'Ce devis attend votre réponse : la réparation commence dès votre accord.',
+  envoye: 'Ce devis attend votre réponse\u00a0: la réparation commence dès votre accord.',
   accepte: 'Vous avez accepté ce devis.',
   refuse: 'Vous avez refusé ce devis.',
 };

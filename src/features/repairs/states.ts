@@ -116,9 +116,9 @@ const TRANSITIONS: readonly RepairRule[] = [
 
 /** The sentence of each refused condition. */
 const CONDITION_REFUSALS: Record<NonNullable<RepairRule['when']>, string> = {
-  devis_envoye: 'Envoyez le devis de réparation : la réparation passe alors d’elle-même à «\u00a0Devis envoyé\u00a0».',
+  devis_envoye: 'Envoyez le devis de réparation\u00a0: la réparation passe alors d’elle-même à «\u00a0Devis envoyé\u00a0».',
   devis_accepte_hors_garantie: 'Une réparation hors garantie ne commence qu’une fois son devis accepté par le client.',
-  devis_refuse: 'Le devis n’a pas été refusé par le client : «\u00a0Devis refusé\u00a0» attend sa réponse.',
+  devis_refuse: 'Le devis n’a pas été refusé par le client\u00a0: «\u00a0Devis refusé\u00a0» attend sa réponse.',
 };
 
 function conditionHolds(rule: RepairRule, facts: RepairFacts): boolean {
