@@ -101,6 +101,8 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     await expect(card).toContainText('Ce devis attend votre réponse');
     await card.getByRole('button', { name: /^Accepter le devis DV-/ }).click();
     const dialog = customer.getByRole('dialog', { name: /^Répondre au devis DV-/ });
+    // The name comes from the account once the space knows who is signed in.
+    await expect(dialog.getByLabel('Nom et prénom')).not.toHaveValue('', SERVER);
     await dialog.getByLabel('Fonction').fill('Gérante');
     await dialog.getByLabel(/Bon pour accord/).check();
     await dialog.getByRole('button', { name: 'Accepter le devis' }).click();

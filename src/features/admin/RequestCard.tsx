@@ -51,7 +51,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
         <dl className="admin-card-fields">
           <div>
             <dt>E-mail</dt>
-            <dd>{request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : '—'}</dd>
+            <dd>{request.email ? <a className="admin-card-email" href={`mailto:${request.email}`} title={request.email}>{request.email}</a> : '—'}</dd>
           </div>
           <div>
             <dt>Téléphone</dt>
