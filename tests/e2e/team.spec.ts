@@ -33,6 +33,9 @@ async function signInWithPasskey(page: Page) {
   await expect(page.getByLabel('Identifiant')).toHaveValue('');
   await expect(page.getByLabel('Mot de passe')).toHaveValue('');
   await page.getByRole('button', { name: 'Se connecter avec une clé d’accès' }).click();
+  // A technician lands on their tickets; the flow goes on from the requests' inbox, still signed in.
+  await expect(page).toHaveURL(/\/admin\/tickets/, { timeout: 30_000 });
+  await page.goto(paths.admin);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible({ timeout: 30_000 });
 }
 
