@@ -11,6 +11,9 @@
  * « statistiques »).
  */
 
+/** Who is signed in to the customers' space: also read by every public page's header, so on its own (the pages' scripts carry this constant, not the whole table). */
+export const SPACE_ME_PATH = '/api/espace-client/moi';
+
 export const API = {
   // Requests and the inbox (netlify/functions/requests.mts; the public forms in request-forms.mts).
   contactForm: '/api/contact-only-email',
@@ -71,7 +74,7 @@ export const API = {
   spaceSignIn: '/api/espace-client/connexion',
   spacePasskeySignIn: '/api/espace-client/cle',
   spaceLink: '/api/espace-client/lien',
-  spaceMe: '/api/espace-client/moi',
+  spaceMe: SPACE_ME_PATH,
   spaceSignOut: '/api/espace-client/deconnexion',
   spaceSessions: '/api/espace-client/sessions',
   spaceSession: '/api/espace-client/sessions/:id',

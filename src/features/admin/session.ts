@@ -2,7 +2,8 @@
  * The admin session in the browser: the token and the login time under admin_token and
  * admin_login_time; valid only when both exist and less than 8 hours have passed.
  */
-import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../lib/constants';
+import { STORAGE_KEYS } from '../../lib/constants';
+import { lifetimeMs } from '../../lib/lifetimes';
 import { tokenRole } from '../../lib/token-role';
 
 /** Whether a stored token and login time make a valid session at `now`. */
@@ -10,7 +11,7 @@ export function isSessionValid(token: string | null, loginTime: string | null, n
   if (!token || !loginTime) return false;
   const since = Number(loginTime);
   if (!Number.isFinite(since) || since > now) return false;
-  return now - since < ADMIN_SESSION_MS;
+  return now - since < lifetimeMs('staffSession');
 }
 
 /** The token of the stored session when it is valid, else undefined (and the session is cleared). */

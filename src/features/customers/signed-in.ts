@@ -8,7 +8,7 @@
  */
 import type { CustomerMe } from './model';
 import { CUSTOMER_PRESENT_COOKIE } from '../../lib/constants';
-import { API } from '../../lib/api-routes.ts';
+import { SPACE_ME_PATH } from '../../lib/api-routes.ts';
 
 /** Whether the cookies of the page (`document.cookie`) hold the hint of an open session. */
 export const hasSessionHint = (cookies: string): boolean => cookies.split(';').some((part) => part.trim() === `${CUSTOMER_PRESENT_COOKIE}=1`);
@@ -31,7 +31,7 @@ export function signedInCustomer(): Promise<CustomerMe | null> {
   asked ??= (async () => {
     if (!hasSessionHint(document.cookie)) return null;
     try {
-      const response = await fetch(API.spaceMe, { credentials: 'same-origin', cache: 'no-store' });
+      const response = await fetch(SPACE_ME_PATH, { credentials: 'same-origin', cache: 'no-store' });
       if (response.status === 401) {
         document.cookie = `${CUSTOMER_PRESENT_COOKIE}=; Path=/; Max-Age=0; Secure; SameSite=Lax`;
         return null;

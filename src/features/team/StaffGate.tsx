@@ -4,7 +4,8 @@
  * « Votre compte ne permet pas d'ouvrir cette page. ».
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../lib/constants';
+import { STORAGE_KEYS } from '../../lib/constants';
+import { lifetimeMs } from '../../lib/lifetimes';
 import { paths } from '../../lib/paths';
 
 export const NOT_ALLOWED = 'Votre compte ne permet pas d’ouvrir cette page.';
@@ -13,7 +14,7 @@ export const NOT_ALLOWED = 'Votre compte ne permet pas d’ouvrir cette page.';
 function storedToken(): string | undefined {
   const token = localStorage.getItem(STORAGE_KEYS.adminToken);
   const since = Number(localStorage.getItem(STORAGE_KEYS.adminLoginTime));
-  const fresh = Number.isFinite(since) && since <= Date.now() && Date.now() - since < ADMIN_SESSION_MS;
+  const fresh = Number.isFinite(since) && since <= Date.now() && Date.now() - since < lifetimeMs('staffSession');
   return token && fresh ? token : undefined;
 }
 

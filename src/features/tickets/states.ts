@@ -117,7 +117,7 @@ export type SlaTarget = (typeof SLA_TARGETS)[number]['id'];
  * has passed, the daily job closes it. Calendar time, not business hours (the lifetimes table's
  * `resolvedTicketGrace`).
  */
-export const RESOLVED_GRACE_MS = lifetimeMs('resolvedTicketGrace');
+export const RESOLVED_GRACE_MS = /* @__PURE__ */ lifetimeMs('resolvedTicketGrace');
 
 /** Who moves a ticket: the company's staff, the customer (a person of the company), or the daily job. */
 export type TicketActor = 'staff' | 'client' | 'systeme';
