@@ -15,24 +15,28 @@ export const chromiumLaunchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
 };
 
-/** Ensures Chromium is installed; returns its path or exits with a clear message. */
+/** pdftoppm (Debian's poppler-utils): the deposit slip's test reads its QR code from the printed page. */
+const PDFTOPPM = '/usr/bin/pdftoppm';
+
+/** Ensures Chromium (and pdftoppm, for the PDF tests) is installed; returns Chromium's path or exits with a clear message. */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return chromiumPath;
+  const missing = [...(existsSync(chromiumPath) ? [] : ['chromium']), ...(existsSync(PDFTOPPM) ? [] : ['poppler-utils'])];
+  if (missing.length === 0) return chromiumPath;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium est introuvable (${chromiumPath}). Installez-le avec :\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      `Paquets de test introuvables (${missing.join(', ')}). Installez-les avec :\n` +
+        `  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n` +
         'ou indiquez son chemin dans CHROMIUM_PATH.',
     );
     process.exit(1);
   }
-  console.log('Chromium est absent : installation du paquet Debian (apt-get install chromium)…');
+  console.log(`Paquets absents : installation des paquets Debian (apt-get install ${missing.join(' ')})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', 'chromium']]) {
+  for (const args of [['update'], ['install', '-y', ...missing]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
-      console.error(`La commande apt-get ${args.join(' ')} a échoué : impossible d’installer Chromium.`);
+      console.error(`La commande apt-get ${args.join(' ')} a échoué : impossible d’installer ${missing.join(', ')}.`);
       process.exit(1);
     }
   }
