@@ -201,7 +201,7 @@ describe('a repair’s life, from the counter to the restitution', () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['fault', 'warranty']);
     const noDevice = await call(repairs, repairApi.board, { token: world.token, body: { companyId: acme.id, fault: 'Ne s’allume plus.', warranty: 'contrat' } });
-    expect(noDevice.body.fields).toEqual({ model: 'Modèle : choisissez un équipement de la société ou saisissez le modèle.' });
+    expect(noDevice.body.fields).toEqual({ model: 'Modèle\u00a0: choisissez un équipement de la société ou saisissez le modèle.' });
     expect(await companyRepairEntries(acme.id)).toEqual([]);
     const key = crypto.randomUUID();
     const first = await open(acme, { idempotencyKey: key });
