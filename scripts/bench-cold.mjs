@@ -13,10 +13,11 @@
  * Prints one line per function, `<name>  <bundle MB>  <cold ms>  (import <ms>)` (MB = 10⁶ bytes of the
  * function's folder as it would be zipped; import: the part of the cold start spent importing its bundle)
  * and the call made (a function of several routes: its first route, whose module it then loads), then, last,
- *   cold: N functions, median M ms, worst W ms (name), largest B MB (name)
+ *   cold: N functions, median M ms, cold import: median without PDF I ms, worst W ms (name), largest B MB (name)
  * It exits 1, saying why, when a function that makes no PDF bundles the PDF library (pdfkit or fontkit
- * among its inputs; the functions that make PDFs are listed in scripts/lib/netlify-functions.mjs), when
- * the worst cold start is over 3 × the median, or when a call fails or answers another status.
+ * among its inputs; the functions that make PDFs are listed in scripts/lib/netlify-functions.mjs), when one
+ * that receives no photo bundles sharp, when the worst cold import is over 2 × the median of the functions
+ * without PDF, or when a call fails or answers another status.
  * Not part of the tests: timings are only meaningful on a quiet machine.
  *
  *   npm run bench:cold [-- --runs 3]
@@ -34,7 +35,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { makeConditionalWritesAtomic } from './lib/atomic-blobs.mjs';
 import { commandLine } from './lib/command-line.mjs';
-import { coldVerdict, functionsSettings, medianOf, pdfLibrariesIn } from './lib/netlify-functions.mjs';
+import { coldVerdict, functionsSettings, imageLibrariesIn, medianOf, pdfLibrariesIn } from './lib/netlify-functions.mjs';
 
 const { values } = commandLine('Usage : npm run bench:cold [-- --runs 3]   (construit chaque fonction comme Netlify et la démarre à froid --runs fois)', {
   options: { runs: { type: 'string', default: '3' } },
@@ -144,7 +145,7 @@ try {
     const importMs = medianOf(answers.map((run) => run.importMs ?? 0));
     const problem = answer.error ?? (call.expected.includes(answer.status) ? undefined : `a répondu ${answer.status} au lieu de ${call.expected.join(' ou ')}`);
     if (problem && answer.output.trim()) console.error(answer.output.trim());
-    results.push({ name: fn.name, megabytes, coldMs: answer.coldMs, pdfLibraries: pdfLibrariesIn(fn.inputs ?? []), problem });
+    results.push({ name: fn.name, megabytes, coldMs: answer.coldMs, importMs, pdfLibraries: pdfLibrariesIn(fn.inputs ?? []), imageLibraries: imageLibrariesIn(fn.inputs ?? []), problem });
     const path = new URL(call.url).pathname;
     console.log(`${fn.name.padEnd(24)}${megabytes.toFixed(2).padStart(6)} MB${String(Math.round(answer.coldMs)).padStart(7)} ms  (import ${Math.round(importMs)} ms)   ${call.method} ${path} → ${answer.status ?? 'erreur'}`);
   }

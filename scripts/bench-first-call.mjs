@@ -4,8 +4,9 @@
  * (--cold) and once as `npm start` does, and times two POST /api/contact-only-email in a row on each.
  * Prints `first-call: cold: first A ms, second B ms; npm start: ready after W ms of warm-up, first C ms,
  * second D ms`; then, on the warmed server, signs in as the administrator and times 20 empty authenticated
- * calls (GET /api/compte), printing `first-call: authenticated: first A ms, median of 20 M ms`. Exits 1
- * when, after the warm-up, the first answer takes over twice the second plus 1 s.
+ * calls (GET /api/compte), printing `first-call: authenticated: first A ms, median of 20 M ms`. Exits 1,
+ * saying why, when after the warm-up the first answer takes over 1.5 × the second, or when the median of the
+ * empty authenticated calls is over 400 ms (targets of issue #39, meaningful on a quiet machine only).
  *
  *   npm run bench:first-call [-- --port 8888]
  */
@@ -92,7 +93,12 @@ console.log(
   `first-call: cold: first ${cold.first} ms, second ${cold.second} ms; npm start: ready after ${warm.warmUpMs} ms of warm-up, first ${warm.first} ms, second ${warm.second} ms`,
 );
 console.log(`first-call: authenticated: first ${warm.authenticated.first} ms, median of 20 ${warm.authenticated.median} ms`);
-if (warm.first > 2 * warm.second + 1000) {
-  console.error('bench-first-call: after the warm-up, the first contact form still waits for a function build');
-  process.exit(1);
-}
+/** The targets: the first call after « Site prêt » as quick as the next one, an empty authenticated call light. */
+const FIRST_OVER_SECOND_MAX = 1.5;
+const AUTHENTICATED_MEDIAN_MAX_MS = 400;
+const failures = [
+  ...(warm.first > FIRST_OVER_SECOND_MAX * warm.second ? [`après la préparation, le premier formulaire a pris ${warm.first} ms, plus de ${FIRST_OVER_SECOND_MAX} × le second (${warm.second} ms)`] : []),
+  ...(warm.authenticated.median > AUTHENTICATED_MEDIAN_MAX_MS ? [`un appel authentifié vide prend ${warm.authenticated.median} ms en médiane, plus de ${AUTHENTICATED_MEDIAN_MAX_MS} ms`] : []),
+];
+for (const failure of failures) console.error(`✗ ${failure}`);
+process.exitCode = failures.length > 0 ? 1 : 0;

@@ -1,23 +1,23 @@
 /**
  * The cold-start benchmark's rules (scripts/lib/netlify-functions.mjs): only the functions that make a
- * PDF may bundle the PDF library, the worst cold start stays within 3 × the median, and the settings are
- * netlify.toml's own.
+ * PDF may bundle the PDF library, only those that receive photos the image library, the worst cold import
+ * stays within 2 × the median of the functions without PDF, and the settings are netlify.toml's own.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { coldVerdict, functionsSettings, PDF_FUNCTIONS, pdfLibrariesIn } from '../../scripts/lib/netlify-functions.mjs';
+import { coldVerdict, functionsSettings, imageLibrariesIn, PDF_FUNCTIONS, PHOTO_FUNCTIONS, pdfLibrariesIn } from '../../scripts/lib/netlify-functions.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const result = (name: string, coldMs: number, pdfLibraries: string[] = [], megabytes = 1) => ({ name, coldMs, pdfLibraries, megabytes });
+const result = (name: string, importMs: number, pdfLibraries: string[] = [], megabytes = 1, imageLibraries: string[] = []) => ({ name, coldMs: importMs + 80, importMs, pdfLibraries, imageLibraries, megabytes });
 
 describe('cold-start verdict', () => {
-  it('passes light functions within 3 × the median, and names the median, the worst and the largest', () => {
-    const { summary, failures } = coldVerdict([result('health', 100), result('contact-list', 120, [], 2.5), result('quote', 290)]);
+  it('passes functions within 2 × the median import of those without PDF, and names the medians, the worst and the largest', () => {
+    const { summary, failures } = coldVerdict([result('health', 100), result('requests', 120, [], 2.5), result('staff', 190), result('devis', 230, ['pdfkit'])]);
     expect(failures).toEqual([]);
-    expect(summary).toBe('cold: 3 functions, median 120 ms, worst 290 ms (quote), largest 2.5 MB (contact-list)');
+    expect(summary).toBe('cold: 4 functions, median 235 ms, cold import: median without PDF 120 ms, worst 230 ms (devis), largest 2.5 MB (requests)');
   });
 
   it('fails a function that makes no PDF but bundles the PDF library, naming it', () => {
@@ -29,14 +29,20 @@ describe('cold-start verdict', () => {
     expect(coldVerdict(PDF_FUNCTIONS.map((name) => result(name, 100, ['pdfkit']))).failures).toEqual([]);
   });
 
-  it('fails when the worst cold start is over 3 × the median, saying why', () => {
-    const { failures } = coldVerdict([result('a', 100), result('b', 100), result('c', 301)]);
-    expect(failures).toEqual(['c démarre à froid en 301 ms, plus de 3 fois la médiane (100 ms)']);
+  it('fails when the worst cold import is over 2 × the median of the functions without PDF, a PDF function included, saying why', () => {
+    expect(coldVerdict([result('a', 100), result('b', 100), result('c', 201)]).failures).toEqual(['c importe son code à froid en 201 ms, plus de 2 fois la médiane des fonctions sans PDF (100 ms)']);
+    expect(coldVerdict([result('a', 100), result('b', 100), result('devis', 201, ['pdfkit'])]).failures).toEqual(['devis importe son code à froid en 201 ms, plus de 2 fois la médiane des fonctions sans PDF (100 ms)']);
+  });
+
+  it('fails a function that receives no photo but bundles the image library, and lets the photo functions bundle it', () => {
+    expect(coldVerdict([result('requests', 100, [], 1, ['sharp']), result('health', 100)]).failures).toEqual(['requests ne reçoit aucune photo mais embarque sharp (la bibliothèque d’images)']);
+    expect(coldVerdict(PHOTO_FUNCTIONS.map((name) => result(name, 100, [], 1, ['sharp']))).failures).toEqual([]);
+    expect(imageLibrariesIn(['/site/node_modules/sharp/lib/index.js', '/site/node_modules/@img/sharp-linux-x64/lib/sharp.node'])).toEqual(['sharp']);
   });
 
   it('fails a function whose call failed', () => {
     const { failures } = coldVerdict([{ ...result('health', 100), problem: 'a répondu 500 au lieu de 405' }]);
-    expect(failures).toEqual(['health : a répondu 500 au lieu de 405']);
+    expect(failures).toEqual(['health\u00a0: a répondu 500 au lieu de 405']);
   });
 
   it('finds the PDF packages among a bundle’s inputs by package folder, not by a name inside another', () => {

@@ -3,6 +3,11 @@
  * weigh megabytes, loaded on every cold start), and only the routes that receive a ticket's photos reach
  * sharp (the image library that re-encodes them). A function of several routes loads each route's module on
  * its first call (netlify/lib/api/router.ts), so the function itself, before any route, reaches neither.
+ *
+ * But the bundler puts a function and all its routes in one file, and hoists every package a route imports
+ * statically to that file's top: loaded at the start of every call, whatever the route. So a heavy package is
+ * imported with `import()` by the code that uses it (kept lazy in the bundle), and the last test bundles each
+ * function as Netlify does and finds no heavy package among its static imports.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { build, type Plugin } from 'esbuild';
@@ -52,6 +57,19 @@ const usesSharp = (inputs: string[]) => inputs.some((input) => input.includes('n
 
 const makesPdf = (inputs: string[]) => inputs.some((input) => /node_modules\/(pdfkit|fontkit)\/|netlify\/lib\/devis\/devis-pdf\.ts$/.test(input));
 
+/**
+ * The packages that cost a tenth of a second or more to load (or megabytes): only `import()`ed by the call that
+ * uses them. What stays static is what nearly every call needs (zod, jose, the Blobs client…).
+ */
+const HEAVY_PACKAGES = /^(pdfkit|fontkit|sharp|date-holidays|@zxcvbn-ts\/.*|@simplewebauthn\/server(\/.*)?|web-push|qrcode|postmark)$/;
+
+/** The packages a function's bundle imports statically (its local `import()`s inlined, as Netlify's bundler does). */
+async function staticPackagesOf(file: string): Promise<string[]> {
+  const result = await build({ entryPoints: [file], bundle: true, platform: 'node', format: 'esm', write: false, metafile: true, packages: 'external', logLevel: 'silent' });
+  const packages = Object.values(result.metafile.inputs).flatMap(({ imports }) => imports.filter((entry) => entry.external && entry.kind !== 'dynamic-import').map((entry) => entry.path));
+  return [...new Set(packages)].sort();
+}
+
 describe('light routes', () => {
   it('names routes that exist', () => {
     for (const name of [...PDF_ROUTES, ...PHOTO_ROUTES]) expect(routes.map((route) => route.name)).toContain(name);
@@ -78,5 +96,9 @@ describe('light routes', () => {
     expect(makesPdf(inputs)).toBe(false);
     expect(usesSharp(inputs)).toBe(false);
     expect(inputs.some((input) => input.startsWith('netlify/routes/'))).toBe(false);
+  });
+
+  it.each(functionFiles)('$name, bundled with all its routes, imports no heavy package before a call needs it', async ({ file }) => {
+    expect((await staticPackagesOf(file)).filter((name) => HEAVY_PACKAGES.test(name))).toEqual([]);
   });
 });

@@ -8,19 +8,12 @@
  * - A passkey signs in only while its person is still listed by their company (the same rule as sessions).
  * - Anything wrong with an answer: « La clé d’accès n’a pas pu être vérifiée. » (the reason goes to the log).
  */
-import {
-  generateAuthenticationOptions,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
 import type { CustomerPasskeyView } from '../../../src/features/space/account-model.ts';
 import { PASSKEY_CHALLENGE_MS } from '../../../src/features/team/team-constants.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-import { challengeExpiry, discoverableRegistrationOptions, consumeChallenge, counterProblem, refused, storeChallenge, verifiedAuthentication, verifiedRegistration, type AuthenticatorTransportFuture, type ChallengeStore, type RelyingParty } from '../team/passkeys.ts';
+import { challengeExpiry, discoverableRegistrationOptions, consumeChallenge, counterProblem, refused, storeChallenge, verifiedAuthentication, verifiedRegistration, type AuthenticatorTransportFuture, type ChallengeStore, type RelyingParty, webAuthn, webAuthnHelpers } from '../team/passkeys.ts';
 import { getCompany } from './companies.ts';
 
 interface StoredPasskey {
@@ -85,6 +78,7 @@ export async function removeCustomerPasskey(personId: string, id: string): Promi
 
 /** Options for navigator.credentials.get() at sign-in: no credential named (the browser offers the discoverable ones). */
 export async function customerAuthenticationOptions({ rpID, now = new Date() }: { rpID: string; now?: Date }): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({ rpID, allowCredentials: [], userVerification: 'required', timeout: PASSKEY_CHALLENGE_MS });
   await storeChallenge(options.challenge, { purpose: 'connexion', expiresAt: challengeExpiry(now) }, CHALLENGES);
   return options;
@@ -97,6 +91,7 @@ export async function customerAuthenticationOptions({ rpID, now = new Date() }: 
  */
 export async function verifyCustomerPasskey(response: AuthenticationResponseJSON, { rpID, origin, now = new Date() }: RelyingParty & { now?: Date }): Promise<{ company: Company; person: Person }> {
   const handle = response?.response?.userHandle;
+  const { isoBase64URL } = await webAuthnHelpers();
   const personId = typeof handle === 'string' && handle ? new TextDecoder().decode(isoBase64URL.toBuffer(handle)) : '';
   if (!/^[\w-]{1,64}$/.test(personId) || typeof response.id !== 'string' || !CREDENTIAL_ID.test(response.id)) throw refused('no user handle or credential id');
   const key = keyOf(personId, response.id);

@@ -82,8 +82,8 @@ function drawAnswerProof(doc: Doc, version: DevisVersion, x: number, y: number, 
 }
 
 /** Renders a devis version as a PDF: as sent, or, once answered, with its « Bon pour accord » block filled. */
-export function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
-  const { doc, done } = companyDocument({ title: `Devis ${version.number}`, subject: `Devis ${version.number} – ${version.customer.company || version.customer.name}` });
+export async function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
+  const { doc, done } = await companyDocument({ title: `Devis ${version.number}`, subject: `Devis ${version.number} – ${version.customer.company || version.customer.name}` });
 
   const bottom = FOOTER_TOP - 10;
   let y = drawTableHead(doc, COLUMNS, drawPageHead(doc, version, true));

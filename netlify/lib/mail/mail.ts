@@ -6,7 +6,7 @@
  * every visitor value is escaped. Sending goes through Postmark (POSTMARK_SERVER_TOKEN); the outbox
  * (outbox.ts) decides when.
  */
-import { ServerClient } from 'postmark';
+import type { ServerClient } from 'postmark';
 import type { OrderTotals } from '../../../src/features/cart/totals.ts';
 import { SHIPPING_RULE, quoteLineText, quoteTotalsLines, type QuoteLine } from '../../../src/features/quote/quote.ts';
 import { totalRows } from '../../../src/features/devis/devis.ts';
@@ -305,8 +305,12 @@ export function mailConfiguration(env: Env = process.env): { configured: boolean
   return { configured: false, transport: 'aucun', missing: ['POSTMARK_SERVER_TOKEN'] };
 }
 
-/** A Postmark client; POSTMARK_API_URL (e.g. http://127.0.0.1:4010) points it elsewhere, for tests. */
-function postmarkClient(token: string, env: Env): ServerClient {
+/**
+ * A Postmark client; POSTMARK_API_URL (e.g. http://127.0.0.1:4010) points it elsewhere, for tests. The library is
+ * loaded by the call that sends, not by the start of every function that writes to the outbox.
+ */
+async function postmarkClient(token: string, env: Env): Promise<ServerClient> {
+  const { ServerClient } = await import('postmark');
   const api = serverEnv(env).POSTMARK_API_URL;
   if (!api) return new ServerClient(token, { timeout: 10 });
   const url = new URL(api);
@@ -315,7 +319,7 @@ function postmarkClient(token: string, env: Env): ServerClient {
 
 /** Sends one e-mail through Postmark; resolves to Postmark's message id, throws on any failure. */
 export async function sendWithPostmark(mail: Mail, token: string, env: Env = process.env): Promise<string> {
-  const answer = await postmarkClient(token, env).sendEmail({
+  const answer = await (await postmarkClient(token, env)).sendEmail({
     From: mail.from,
     To: mail.to,
     ReplyTo: mail.replyTo,

@@ -9,8 +9,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { create as parseFont } from 'fontkit';
-import PDFDocument from 'pdfkit';
 import { company, headOffice, legal } from '../../../src/lib/site.ts';
 import { frenchTypography } from '../../../src/lib/typography.ts';
 import { functionRoots } from '../env.ts';
@@ -28,7 +26,7 @@ type ParsedFont = PDFKit.Mixins.PDFFontSource;
  * locally and in tests.
  */
 let fonts: { regular: ParsedFont; bold: ParsedFont } | undefined;
-function loadFonts(): { regular: ParsedFont; bold: ParsedFont } {
+function loadFonts(parseFont: (bytes: Buffer) => unknown): { regular: ParsedFont; bold: ParsedFont } {
   if (fonts) return fonts;
   const roots = functionRoots();
   const folder = roots.map((root) => join(root, 'netlify', 'lib', 'devis', 'fonts')).find((candidate) => existsSync(join(candidate, FONT_FILES.regular)));
@@ -103,8 +101,11 @@ export function drawFooters(doc: Doc): void {
  * A new document of the company (A4, or the size of a label), with its fonts registered (`regular`, `bold`)
  * and French typography on every text; `done` resolves with the PDF's bytes once `doc.end()` is called.
  */
-export function companyDocument(info: { title: string; subject: string }, page: { size: 'A4' | [number, number]; margin: number } = { size: 'A4', margin: PAGE.margin }): { doc: Doc; done: Promise<Buffer> } {
-  const { regular, bold } = loadFonts();
+export async function companyDocument(info: { title: string; subject: string }, page: { size: 'A4' | [number, number]; margin: number } = { size: 'A4', margin: PAGE.margin }): Promise<{ doc: Doc; done: Promise<Buffer> }> {
+  // pdfkit and fontkit weigh megabytes: loaded here, by the call that makes a PDF, never by a function's start
+  // (a static import would be hoisted to the top of every bundle that reaches this module).
+  const [{ default: PDFDocument }, { create: parseFont }] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  const { regular, bold } = loadFonts(parseFont);
   const doc = new PDFDocument({
     size: page.size,
     margin: page.margin,

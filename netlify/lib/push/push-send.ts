@@ -3,7 +3,6 @@
  * (aes128gcm) and posted to the browser vendor's push service. Loaded only by the outbox when it sends a
  * push entry, so the functions that only queue never bundle it.
  */
-import webPush from 'web-push';
 import type { PushNotice, PushSubscriptionRecord } from '../../../src/features/field/on-call.ts';
 import { company } from '../../../src/lib/site.ts';
 import { serverEnv } from '../env.ts';
@@ -22,6 +21,7 @@ export function pushConfigured(env: Env = process.env): boolean {
 /** What the push service answered: delivered, or the subscription is gone (404/410: remove it). Throws on any other failure (retried). */
 export async function sendPush(subscription: PushSubscriptionRecord, notice: PushNotice, env: Env = process.env): Promise<'sent' | 'gone'> {
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = serverEnv(env);
+  const { default: webPush } = await import('web-push');
   try {
     await webPush.sendNotification({ endpoint: subscription.endpoint, keys: subscription.keys }, JSON.stringify(notice), {
       vapidDetails: { subject: VAPID_SUBJECT ?? `mailto:${company.email}`, publicKey: VAPID_PUBLIC_KEY!, privateKey: VAPID_PRIVATE_KEY! },

@@ -9,7 +9,6 @@
  * function imports this module (pdfkit and qrcode with it).
  */
 import { createHash } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { Company } from '../../../src/features/customers/model.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
@@ -40,7 +39,8 @@ export interface SlipFacts {
 }
 
 /** The QR code of an address as a PNG (black on white, a quiet zone of 2 modules), as embedded. */
-export function qrPng(url: string): Promise<Buffer> {
+export async function qrPng(url: string): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 6, color: { dark: '#000000', light: '#ffffff' } });
 }
 
@@ -65,7 +65,7 @@ export async function makeSlipPdf(facts: SlipFacts): Promise<{ pdf: Buffer; fing
   const { repair } = facts;
   const fingerprint = slipFingerprint(facts);
   const qr = await qrPng(facts.qrUrl);
-  const { doc, done } = companyDocument({ title: `Bon de dépôt ${repair.reference}`, subject: `Bon de dépôt ${repair.reference} – ${facts.company.name}` });
+  const { doc, done } = await companyDocument({ title: `Bon de dépôt ${repair.reference}`, subject: `Bon de dépôt ${repair.reference} – ${facts.company.name}` });
   let y = drawTitleBlock(doc, 'BON DE DÉPÔT', [`Réparation ${repair.reference}`, `Déposé le ${momentIn(facts.at, repair)}`]) + 14;
 
   // The workshop and the customer, side by side.
@@ -129,7 +129,7 @@ export async function makeLabelPdf(repair: Repair, qrUrl: string): Promise<Buffe
   const width = 255; // 90 mm
   const height = 113; // 40 mm
   const margin = 8;
-  const { doc, done } = companyDocument({ title: `Étiquette ${repair.reference}`, subject: `Étiquette de l’appareil de la réparation ${repair.reference}` }, { size: [width, height], margin });
+  const { doc, done } = await companyDocument({ title: `Étiquette ${repair.reference}`, subject: `Étiquette de l’appareil de la réparation ${repair.reference}` }, { size: [width, height], margin });
   const qrSize = height - 2 * margin;
   doc.image(qr, width - margin - qrSize, margin, { width: qrSize, height: qrSize });
   const textWidth = width - 3 * margin - qrSize;

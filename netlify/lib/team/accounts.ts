@@ -317,7 +317,7 @@ export async function inviteAccount(
 export async function setPassword(id: string, password: string, { actor, now }: { actor?: Actor; now?: Date } = {}): Promise<StaffAccount> {
   const account = await getAccount(id);
   if (!account) throw new TeamError(isOwnerId(id) ? 'proprietaire' : 'introuvable', isOwnerId(id) ? OWNER_UNTOUCHABLE : ACCOUNT_NOT_FOUND);
-  const verdict = checkPassword(password, { name: account.name, email: account.email });
+  const verdict = await checkPassword(password, { name: account.name, email: account.email });
   if (!verdict.ok) throw new TeamError('mot_de_passe_faible', verdict.reason);
   refuseIfDisabled(account);
   const passwordHash = await hashPassword(password);

@@ -15,22 +15,27 @@
  *   counter: « La clé d’accès n’a pas pu être vérifiée. » (TeamError `cle_refusee`); the reason goes to the
  *   log in English.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+  VerifiedAuthenticationResponse,
+  VerifiedRegistrationResponse,
 } from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
 import { PASSKEY_CHALLENGE_MS } from '../../../src/features/team/team-constants.ts';
 import { company } from '../../../src/lib/site.ts';
 import { expiredAt, purgeStore, storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { addPasskey, findAccountByPasskey, getAccount, refuseIfDisabled, refuseUnlessActive, updateAccount, type StaffAccount } from './accounts.ts';
 import { TeamError } from './team-error.ts';
+
+/**
+ * @simplewebauthn/server takes a quarter of a second to load: the passkey calls load it when they run, so the
+ * other calls of the same function do not pay it at their start (a static import would be hoisted to the top of
+ * every bundle that reaches this file).
+ */
+export const webAuthn = () => import('@simplewebauthn/server');
+export const webAuthnHelpers = () => import('@simplewebauthn/server/helpers');
 
 /** The transports an authenticator says it is reached by (« internal », « usb »…). */
 export type AuthenticatorTransportFuture = NonNullable<RegistrationResponseJSON['response']['transports']>[number];
@@ -83,6 +88,7 @@ export async function storeChallenge(challenge: string, record: StoredChallenge,
 
 /** Consumes the challenge an answer signed: it must be ours, for this purpose (and account), unexpired and unused. */
 export async function consumeChallenge(clientDataJSON: string, purpose: Purpose, now: Date, accountId?: string, where = TEAM_CHALLENGES): Promise<string> {
+  const { decodeClientDataJSON } = await webAuthnHelpers();
   let challenge: string;
   try {
     challenge = decodeClientDataJSON(clientDataJSON).challenge;
@@ -111,7 +117,7 @@ const userHandleOf = (accountId: string): Uint8Array<ArrayBuffer> => new TextEnc
  * Registration options for a discoverable passkey, user verification required, the user handle being the
  * person's id; the keys they already have are excluded (one per authenticator).
  */
-export function discoverableRegistrationOptions({
+export async function discoverableRegistrationOptions({
   rpID,
   userId,
   userName,
@@ -124,6 +130,7 @@ export function discoverableRegistrationOptions({
   displayName: string;
   existing: ReadonlyArray<{ id: string; transports: AuthenticatorTransportFuture[] }>;
 }): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const { generateRegistrationOptions } = await webAuthn();
   return generateRegistrationOptions({
     rpName: company.name,
     rpID,
@@ -169,7 +176,8 @@ export async function verifiedRegistration(
   challenge: string,
   { rpID, origin }: RelyingParty,
 ): Promise<{ id: string; publicKey: string; counter: number; transports: AuthenticatorTransportFuture[] }> {
-  let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([webAuthn(), webAuthnHelpers()]);
+  let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID, requireUserVerification: true });
   } catch (error) {
@@ -182,6 +190,7 @@ export async function verifiedRegistration(
 
 /** Options for navigator.credentials.get() at sign-in: no credential named (the browser offers the discoverable ones). */
 export async function passkeyAuthenticationOptions({ rpID, now = new Date() }: { rpID: string; now?: Date }): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({ rpID, allowCredentials: [], userVerification: 'required', timeout: PASSKEY_CHALLENGE_MS });
   await storeChallenge(options.challenge, { purpose: 'connexion', expiresAt: challengeExpiry(now) });
   return options;
@@ -201,6 +210,7 @@ export async function verifyPasskeyAuthentication(
   const { account, passkey } = found;
   const challenge = await consumeChallenge(response.response?.clientDataJSON, 'connexion', now);
   const userHandle = response.response.userHandle;
+  const { isoBase64URL } = await webAuthnHelpers();
   if (userHandle !== undefined && userHandle !== isoBase64URL.fromBuffer(userHandleOf(account.id))) throw refused('user handle of another account');
   const newCounter = await verifiedAuthentication(response, challenge, { rpID, origin }, passkey);
   return updateAccount(
@@ -230,7 +240,8 @@ export async function verifiedAuthentication(
   { rpID, origin }: RelyingParty,
   passkey: { id: string; publicKey: string; counter: number; transports: AuthenticatorTransportFuture[] },
 ): Promise<number> {
-  let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webAuthn(), webAuthnHelpers()]);
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response,

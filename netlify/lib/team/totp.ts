@@ -10,7 +10,6 @@
  *   conditional write that accepts the code, so two sign-ins racing with one code cannot both pass.
  */
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { TOTP_DIGITS, TOTP_PERIOD_S, TOTP_WINDOW_STEPS } from '../../../src/features/team/team-constants.ts';
 import { company } from '../../../src/lib/site.ts';
 import { KEEP_ONE_FACTOR, refuseIfDisabled, refuseUnlessActive, updateAccount, type Actor, type StaffAccount } from './accounts.ts';
@@ -54,6 +53,8 @@ export async function startTotpEnrolment(accountId: string, { now = new Date(), 
     return { account: { ...current, pendingTotp: { sealedSecret, createdAt: now.toISOString() } } };
   });
   const uri = totpOf(secret, account.email).toString();
+  // The QR code's library is loaded by the one call that draws it, not by the start of every staff call.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qrSvg, secret: secret.base32 };
 }

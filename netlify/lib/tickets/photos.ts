@@ -4,7 +4,6 @@
  * colour profile once converted to sRGB), at most 1 600 px on its longest side, JPEG — then kept by
  * photo-store.ts. Only the functions that receive photos import this module (and sharp with it).
  */
-import sharp from 'sharp';
 import type { TicketPhoto } from '../../../src/features/tickets/model.ts';
 import { TICKET_PHOTO_MAX_SIDE, ticketPhotoProblem, type TicketPhotoProblem } from '../../../src/features/tickets/photo-rules.ts';
 import { apiError } from '../http/http.ts';
@@ -22,6 +21,8 @@ const MAX_INPUT_PIXELS = 100_000_000;
 
 /** The photo re-encoded (upright, no metadata, ≤ 1 600 px, JPEG), or undefined when sharp cannot read it. */
 async function reencode(bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number } | undefined> {
+  // sharp (a native library of tens of megabytes) is loaded by the call that receives a photo, not by a function's start.
+  const { default: sharp } = await import('sharp');
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -26,8 +26,8 @@ const PART_COLUMNS: readonly TableColumn[] = [
 ];
 
 /** Renders the report of a resolution; `signaturePng` is the customer's drawing (checked by signatureFromDataUrl). */
-export function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array): Promise<Uint8Array> {
-  const { doc, done } = companyDocument({ title: `Rapport d’intervention ${ticket.reference}`, subject: `Rapport d’intervention ${ticket.reference} – ${ticket.companyName}` });
+export async function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array): Promise<Uint8Array> {
+  const { doc, done } = await companyDocument({ title: `Rapport d’intervention ${ticket.reference}`, subject: `Rapport d’intervention ${ticket.reference} – ${ticket.companyName}` });
   const head = () => drawTitleBlock(doc, 'RAPPORT D’INTERVENTION', [`Ticket ${ticket.reference}`, `Date : ${momentIn(report.at, ticket).slice(0, 10)}`]);
   let y = head() + 14;
   /** Room for `height` more points on this page, or a new page with the title block. */

@@ -28,7 +28,7 @@ function PasswordStep({ token, enrolment, onDone }: { token: string; enrolment: 
     setError('');
     // The same rule as the server's, loaded now: its dictionaries weigh several hundred kilobytes.
     const { checkPassword } = await import('./password-policy');
-    const verdict = checkPassword(password, { name: enrolment.name, email: enrolment.email });
+    const verdict = await checkPassword(password, { name: enrolment.name, email: enrolment.email });
     const result = verdict.ok ? await invitationStep(token, 'mot-de-passe', { password }) : undefined;
     setBusy(false);
     if (!verdict.ok) setError(verdict.reason);

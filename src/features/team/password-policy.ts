@@ -10,9 +10,7 @@
  *   rates it below 3 out of 4; the sentence is zxcvbn's own warning in French (too common, a name, a date,
  *   a keyboard pattern…), or a general one when it has none.
  */
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as french from '@zxcvbn-ts/language-fr';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE } from './team-constants.ts';
 
 /** Who the password is for: their words must not be in it. */
@@ -28,14 +26,21 @@ export const PASSWORD_TOO_LONG = `Le mot de passe ne doit pas dépasser ${PASSWO
 export const PASSWORD_PERSONAL = 'Le mot de passe ne doit contenir ni votre nom ni votre adresse e-mail.';
 export const PASSWORD_WEAK = 'Ce mot de passe est trop facile à deviner\u00a0: ajoutez des mots peu courants.';
 
-/** Built at first use: loading the dictionaries costs time a page that never checks a password should not pay. */
-let estimator: ZxcvbnFactory | undefined;
-const zxcvbn = (): ZxcvbnFactory =>
-  (estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...french.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: french.translations,
-  }));
+/**
+ * Loaded and built at first use: the dictionaries weigh several hundred kilobytes and a tenth of a second to load,
+ * which neither a page nor a server call that never checks a password should pay (a static import would be
+ * hoisted to the start of every server function reaching this file).
+ */
+let estimator: Promise<ZxcvbnFactory> | undefined;
+const zxcvbn = (): Promise<ZxcvbnFactory> =>
+  (estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-fr')]).then(
+    ([{ ZxcvbnFactory }, common, french]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...french.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: french.translations,
+      }),
+  ));
 
 /** Lower case without accents, so « Hélène » is found in « helene2026 ». */
 const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -48,7 +53,7 @@ export function personalWords({ name, email }: PasswordOwner): string[] {
 }
 
 /** Whether a password may be used by that person; when not, the reason in one French sentence. */
-export function checkPassword(password: string, owner: PasswordOwner = {}): PasswordVerdict {
+export async function checkPassword(password: string, owner: PasswordOwner = {}): Promise<PasswordVerdict> {
   // Counted in characters as a person sees them (an emoji is one), not in UTF-16 units.
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return { ok: false, reason: PASSWORD_TOO_SHORT };
@@ -56,7 +61,7 @@ export function checkPassword(password: string, owner: PasswordOwner = {}): Pass
   const words = personalWords(owner);
   const text = folded(password);
   if (words.some((word) => text.includes(word))) return { ok: false, reason: PASSWORD_PERSONAL };
-  const result = zxcvbn().check(password, words);
+  const result = (await zxcvbn()).check(password, words);
   if (result.score >= PASSWORD_MIN_SCORE) return { ok: true };
   const warning = result.feedback.warning?.trim();
   return { ok: false, reason: warning ? sentence(warning) : PASSWORD_WEAK };

@@ -4,18 +4,17 @@
  *
  * Business hours are Monday to Friday, 8 h to 17 h local time of the ticket's territory, its public
  * holidays excluded. Holidays come from `date-holidays` (France's regions MQ, GP, GF: 22 May in Martinique,
- * 27 May in Guadeloupe, 10 June in Guyane, Good Friday in the Antilles…); only the days it types « public »
- * count, not observances nor optional days. The clock stands still during paused intervals (the ticket
+ * 27 May in Guadeloupe, 10 June in Guyane, Good Friday in the Antilles…), read from the table it computed
+ * (public-holidays.json, written by holiday-table.ts); only the days it types « public » count, not
+ * observances nor optional days. The clock stands still during paused intervals (the ticket
  * waited for its customer): only the business time outside them counts.
  */
-import Holidays from 'date-holidays';
 import type { TerritoryId } from '../../lib/taxes.ts';
 import { TERRITORY_TIME_ZONES } from '../../lib/time-zones.ts';
+import holidayTable from './public-holidays.json' with { type: 'json' };
 import { ticketImpactOf, type PausedInterval, type SlaTarget, type TicketImpact } from './states.ts';
 
 
-/** The region of France whose public holidays apply in each territory (date-holidays' state codes). */
-const HOLIDAY_REGIONS: Record<TerritoryId, string> = { martinique: 'MQ', guadeloupe: 'GP', guyane: 'GF' };
 
 /** Business hours, local time: from 8 h to 17 h. */
 export const BUSINESS_OPENS_HOUR = 8;
@@ -113,24 +112,22 @@ const localDayOf = (zone: string, ms: number): number => Math.floor((ms + offset
 // ---------------------------------------------------------------------------------------------------------
 // Business days
 
-const holidayCalendars = new Map<TerritoryId, Holidays>();
 const holidayYears = new Map<string, ReadonlyMap<string, string>>();
 
 /**
- * The public holidays of a territory in a year: local date « YYYY-MM-DD » → French name. Computed once per
- * territory and year: the staff's list computes thousands of due times on each call.
+ * The public holidays of a territory in a year: local date « YYYY-MM-DD » → French name. Read once per
+ * territory and year: the staff's list computes thousands of due times on each call. A year outside the
+ * table is a programming error (the table spans decades; `npm run holidays` extends it).
  */
 export function publicHolidays(territory: TerritoryId, year: number): ReadonlyMap<string, string> {
   const key = `${territory}:${year}`;
   let days = holidayYears.get(key);
   if (!days) {
-    let calendar = holidayCalendars.get(territory);
-    if (!calendar) {
-      calendar = new Holidays('FR', HOLIDAY_REGIONS[territory], { languages: ['fr'], types: ['public'] });
-      holidayCalendars.set(territory, calendar);
+    if (year < holidayTable.years.first || year > holidayTable.years.last) {
+      throw new RangeError(`Jours fériés inconnus pour ${year}\u00a0: la table couvre ${holidayTable.years.first} à ${holidayTable.years.last} (npm run holidays).`);
     }
-    const holidays = calendar.getHolidays(year).filter((day) => day.type === 'public');
-    days = new Map(holidays.map((day) => [day.date.slice(0, 10), day.name]));
+    const prefix = `${year}-`;
+    days = new Map(Object.entries(holidayTable.days[territory]).filter(([date]) => date.startsWith(prefix)));
     holidayYears.set(key, days);
   }
   return days;
