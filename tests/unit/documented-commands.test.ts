@@ -34,6 +34,7 @@ const NOT_HERE: Record<string, string> = {
   'test:e2e': '`npm test` runs it',
   lighthouse: 'needs a quiet machine and Chromium; not part of the tests (README)',
   sla: 'src/features/tickets/sla-script.test.ts runs it with the project’s Node',
+  holidays: 'it rewrites a tracked file; src/features/tickets/public-holidays.test.ts checks that file against what the script computes',
 };
 
 interface Outcome {
