@@ -1,8 +1,7 @@
 /**
- * Business constants, imported by pages, islands and functions alike. Durations of records come from the
- * lifetimes table (./lifetimes.ts).
+ * Business constants, imported by pages, islands and functions alike. Durations of records are in the
+ * lifetimes table (./lifetimes.ts), not here: every public page loads this module.
  */
-import { lifetimeDays, lifetimeMs } from './lifetimes.ts';
 
 /** Currency of every price. */
 export const CURRENCY = 'EUR';
@@ -22,15 +21,10 @@ export const FREE_SHIPPING_OVER_CENTS = 100_00;
 /** Shipping excluding tax below the threshold, in cents. */
 export const SHIPPING_CENTS = 15_90;
 
-/** Admin session lifetime (the lifetimes table's `staffSession`). */
-export const ADMIN_SESSION_MS = /* @__PURE__ */ lifetimeMs('staffSession');
-
 /** Home slider interval. */
 export const SLIDER_INTERVAL_MS = 5000;
 /** Delay before the quote dialog closes after a success. */
 export const QUOTE_CLOSE_DELAY_MS = 2000;
-/** The site header takes its scrolled style past this scroll offset. */
-export const HEADER_SCROLLED_AFTER_PX = 100;
 
 /** Browser storage keys. */
 export const STORAGE_KEYS = {
@@ -52,8 +46,6 @@ export const API_BODY_LIMIT_BYTES = 32 * 1024;
 export const LOGIN_MAX_FAILURES = 5;
 /** Password checks from one address across usernames within the window (a higher cap). */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 30;
-/** Window in which failed logins are counted, and how long the address is then held off. */
-export const LOGIN_LOCK_MS = /* @__PURE__ */ lifetimeMs('loginThrottle');
 /**
  * Failures of one account (its username), from any address, before each next check of it waits a delay
  * doubling from 1 s: the per-account slowdown. More than one address's own cap, so one locked attacker
@@ -63,8 +55,6 @@ export const LOGIN_LOCK_MS = /* @__PURE__ */ lifetimeMs('loginThrottle');
 export const LOGIN_USERNAME_FREE_FAILURES = 10;
 /** The longest that delay gets. */
 export const LOGIN_USERNAME_MAX_DELAY_MS = 15 * 60 * 1000;
-/** How long an account's failures are remembered after its last one (longer than the longest delay, so waiting it out never resets the count). */
-export const LOGIN_USERNAME_MEMORY_MS = /* @__PURE__ */ lifetimeMs('accountFailures');
 /** How far a token's issue time may be ahead of this server's clock (clocks of two servers differ slightly). */
 export const TOKEN_CLOCK_TOLERANCE_S = 30;
 /** Items a quote request may carry. */
@@ -89,5 +79,3 @@ export const CUSTOMER_PRESENT_COOKIE = 'vc_espace_client_present';
 
 /** The customers' session cookie (HttpOnly: the page's scripts never read it), named in the privacy policy. */
 export const CUSTOMER_COOKIE = 'vc_espace_client';
-/** How long a customer's session lives on its device, in days (the lifetimes table's `customerSession`). */
-export const CUSTOMER_SESSION_DAYS = /* @__PURE__ */ lifetimeDays('customerSession');

@@ -143,3 +143,14 @@ export function lifetimeText(kind: RecordKind, table: Record<RecordKind, Lifetim
   if (!keep) throw new Error(`${kind} has no fixed lifetime to print`);
   return durationText(keep);
 }
+
+// The lengths the sign-in code reads, named once here (server code only: the site's shared constants, which
+// every public page loads, carry no lifetime).
+/** Admin session lifetime (`staffSession`). */
+export const ADMIN_SESSION_MS = /* @__PURE__ */ lifetimeMs('staffSession');
+/** Window in which failed logins are counted, and how long the address is then held off (`loginThrottle`). */
+export const LOGIN_LOCK_MS = /* @__PURE__ */ lifetimeMs('loginThrottle');
+/** How long an account's failures are remembered after its last one, longer than the longest delay, so waiting it out never resets the count (`accountFailures`). */
+export const LOGIN_USERNAME_MEMORY_MS = /* @__PURE__ */ lifetimeMs('accountFailures');
+/** How long a customer's session lives on its device, in days (`customerSession`). */
+export const CUSTOMER_SESSION_DAYS = /* @__PURE__ */ lifetimeDays('customerSession');

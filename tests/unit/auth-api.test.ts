@@ -3,14 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, TEST_SECRET, call, setTestEnv } from '../helpers/api';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import {
-  ADMIN_SESSION_MS,
-  LOGIN_LOCK_MS,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_USERNAME_FREE_FAILURES,
   LOGIN_USERNAME_MAX_DELAY_MS,
   TOKEN_CLOCK_TOLERANCE_S,
 } from '../../src/lib/constants';
+import { ADMIN_SESSION_MS, LOGIN_LOCK_MS } from '../../src/lib/lifetimes';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER, issueToken, readAuthConfig } from '../../netlify/lib/auth/auth';
 import { clientAddress } from '../../netlify/lib/http/http';
 import { handleLogin } from '../../netlify/lib/auth/login';

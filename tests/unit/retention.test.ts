@@ -6,7 +6,7 @@ import { addNote, createRequest, getRequest, listRequests, updateRequestStatus, 
 import { purgeExpired } from '../../netlify/lib/retention/retention';
 import { isThrottleRecordExpired } from '../../netlify/lib/auth/retention';
 import { recordLoginFailure, reserveLoginCheck, revokeToken } from '../../netlify/lib/auth/auth';
-import { LOGIN_LOCK_MS } from '../../src/lib/constants';
+import { LOGIN_LOCK_MS } from '../../src/lib/lifetimes';
 import purgeFunction, { config as purgeConfig } from '../../netlify/functions/purge-expired.mts';
 
 let blobs: TestBlobs;

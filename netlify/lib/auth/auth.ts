@@ -12,15 +12,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import {
-  ADMIN_SESSION_MS,
-  LOGIN_LOCK_MS,
   LOGIN_MAX_FAILURES,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_USERNAME_FREE_FAILURES,
   LOGIN_USERNAME_MAX_DELAY_MS,
-  LOGIN_USERNAME_MEMORY_MS,
   TOKEN_CLOCK_TOLERANCE_S,
 } from '../../../src/lib/constants.ts';
+import { ADMIN_SESSION_MS, LOGIN_LOCK_MS, LOGIN_USERNAME_MEMORY_MS } from '../../../src/lib/lifetimes.ts';
 import { apiError, bearerToken } from '../http/http.ts';
 import { safeEqual, verifyPassword } from './password.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';

@@ -3,7 +3,7 @@
  * spent) once its token has expired anyway, and a login-throttle counter once its window and any lock or
  * wait it sets are over (`loginThrottle` in src/lib/lifetimes.ts, LOGIN_LOCK_MS).
  */
-import { LOGIN_LOCK_MS } from '../../../src/lib/constants.ts';
+import { LOGIN_LOCK_MS } from '../../../src/lib/lifetimes.ts';
 import { purgeStore, storeNames } from '../storage/storage.ts';
 
 const numbers = (record: unknown, fields: readonly string[]): number[] =>

@@ -14,7 +14,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
-import { CUSTOMER_COOKIE, CUSTOMER_PRESENT_COOKIE, CUSTOMER_SESSION_DAYS } from '../../../src/lib/constants.ts';
+import { CUSTOMER_COOKIE, CUSTOMER_PRESENT_COOKIE } from '../../../src/lib/constants.ts';
+import { CUSTOMER_SESSION_DAYS } from '../../../src/lib/lifetimes.ts';
 import { siteUrl } from '../env.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { getCompany } from './companies.ts';

@@ -23,7 +23,7 @@ import { issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, res
 import { throttleName, tooManyTries } from '../auth/login.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { StaffMember } from '../auth/permissions.ts';
-import { ADMIN_SESSION_MS } from '../../../src/lib/constants.ts';
+import { ADMIN_SESSION_MS } from '../../../src/lib/lifetimes.ts';
 import { apiError, clientAddress, json, jsonError } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { accountView, endAllSessions, getAccount, ownerView, removePasskey, setPassword, type AccountView, type StaffAccount } from './accounts.ts';

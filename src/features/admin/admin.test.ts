@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_MS, STORAGE_KEYS } from '../../lib/constants';
+import { STORAGE_KEYS } from '../../lib/constants';
+import { ADMIN_SESSION_MS } from '../../lib/lifetimes';
 import { STATUSES } from '../../lib/statuses';
 import type { ContactRequest } from '../contact/request';
 import { pageUrl } from './api';

@@ -22,7 +22,8 @@ type Status = 'idle' | 'sending' | 'success' | 'error';
 /** The form's id: its fields are contact-name, contact-email… */
 const FORM = 'contact';
 
-export default function ContactForm() {
+/** `requestKeptFor`: how long a request is kept, from the lifetimes table (the page computes it at build time). */
+export default function ContactForm({ requestKeptFor }: { requestKeptFor: string }) {
   const [ready, setReady] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const [reference, setReference] = useState('');
@@ -82,7 +83,7 @@ export default function ContactForm() {
         </button>
         <p className="contact-form-note">Tous les champs sont obligatoires.</p>
       </div>
-      <FormNotice purpose="répondre à votre demande" />
+      <FormNotice purpose="répondre à votre demande" keptFor={requestKeptFor} />
       <div role="status" className="contact-form-status">
         {status === 'success' && (
           <p ref={messageRef} tabIndex={-1} className="contact-form-message contact-form-message--success">

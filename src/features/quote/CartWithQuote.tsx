@@ -3,9 +3,12 @@
  * in the quote feature because the quote builds on the cart (its lines and totals); the cart knows nothing
  * of the quote beyond the props it hands a dialog.
  */
-import CartContents from '../cart/CartContents';
+import { useCallback } from 'react';
+import CartContents, { type QuoteDialogProps } from '../cart/CartContents';
 import QuoteDialog from './QuoteDialog';
 
-export default function CartWithQuote() {
-  return <CartContents QuoteDialog={QuoteDialog} />;
+/** `requestKeptFor`: how long a request is kept, from the lifetimes table (the page computes it at build time). */
+export default function CartWithQuote({ requestKeptFor }: { requestKeptFor: string }) {
+  const Dialog = useCallback((props: QuoteDialogProps) => <QuoteDialog {...props} requestKeptFor={requestKeptFor} />, [requestKeptFor]);
+  return <CartContents QuoteDialog={Dialog} />;
 }

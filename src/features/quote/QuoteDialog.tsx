@@ -26,7 +26,7 @@ import './QuoteDialog.css';
 
 type Status = 'idle' | 'missing' | 'sending' | 'success' | 'error';
 
-export default function QuoteDialog({ open, cart, totals, onClose, onSent }: QuoteDialogProps) {
+export default function QuoteDialog({ open, cart, totals, onClose, onSent, requestKeptFor }: QuoteDialogProps & { requestKeptFor: string }) {
   const { units, subtotalHTCents, territory } = totals;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -163,7 +163,7 @@ export default function QuoteDialog({ open, cart, totals, onClose, onSent }: Quo
           </button>
           <p className="field-hint">* Champs obligatoires</p>
         </div>
-        <FormNotice purpose="établir et suivre votre devis" />
+        <FormNotice purpose="établir et suivre votre devis" keptFor={requestKeptFor} />
       </form>
     </dialog>
   );
