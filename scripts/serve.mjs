@@ -12,17 +12,22 @@
  * server on the same data). With --isolated and SITE_ROOT_FILE set, the throw-away root's path is written to
  * that file (deleted again on stop), so the browser tests can read the server's data (its local outbox:
  * tests/helpers/local-outbox.ts). Every function reached by a path is built before « Site prêt » is printed
- * (warmFunctions in lib/site-server.mjs); --cold skips that, for measuring. Function builds are kept in
+ * (warmFunctions in lib/site-server.mjs), half of them by a second process when many are missing (--build-only:
+ * builds the functions named into the kept builds, then stops); --cold skips that, for measuring. Function builds are kept in
  * .netlify/functions-builds between starts (lib/function-builds.mjs); --builds names another folder.
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
+import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureLocalCredentials, ensureLocalPushKeys, signInLines } from './lib/local-credentials.mjs';
-import { isolatedProjectRoot, startSiteServer } from './lib/site-server.mjs';
+import { keptBuildIsCurrent } from './lib/function-builds.mjs';
+import { isolatedProjectRoot, startSiteServer, warmableFunctions } from './lib/site-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // Netlify's emulation imports a function's bundle, and its own worker code, in a new worker thread on every
@@ -40,6 +45,8 @@ const { values } = parseArgs({
     cold: { type: 'boolean', default: false },
     // Where the function builds are kept (default .netlify/functions-builds): another folder starts from none, for measuring.
     builds: { type: 'string' },
+    // Builds these functions (names, comma-separated) into the kept builds, then stops: the second process of a first start.
+    'build-only': { type: 'string' },
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 8888);
@@ -61,11 +68,35 @@ if (rootFile) {
 // The function builds are the project's, kept between starts and shared by the throw-away roots (same sources, same builds).
 const buildsCache = values.builds ?? join(repoRoot, '.netlify', 'functions-builds');
 const server = await startSiteServer({ projectRoot: isolated?.root ?? values.root ?? repoRoot, port, host: process.env.HOST, quiet: values.quiet, buildsCache, sourceRoot: repoRoot });
+if (values['build-only'] !== undefined) {
+  await server.warmUp({ only: new Set(values['build-only'].split(',')) });
+  await server.close();
+  await isolated?.remove();
+  process.exit(0);
+}
 if (!values.cold) {
   console.log('  Préparation des fonctions…');
-  const { functions, ms, failed, built, reused } = await server.warmUp();
-  const detail = [`${built} construites`, `${reused} reprises de la construction précédente`, ...(failed.length > 0 ? [`${failed.length} à construire au premier appel`] : [])].join(', ');
-  console.log(`  ${functions - failed.length} fonctions prêtes en ${(ms / 1000).toFixed(1)} s (${detail})`);
+  const started = Date.now();
+  const names = (await warmableFunctions(repoRoot)).map(({ name }) => name);
+  const missing = [];
+  for (const name of names) if (!(await keptBuildIsCurrent(buildsCache, name, repoRoot))) missing.push(name);
+  // A build runs on one core (Netlify's builder is JavaScript in this process): with several to make and a second
+  // core, a second server process builds every other one meanwhile into the same kept builds, and this one
+  // then takes them as kept.
+  const elsewhere = availableParallelism() > 1 && missing.length >= 4 ? missing.filter((_, index) => index % 2 === 1) : [];
+  const helper = elsewhere.length > 0 ? buildElsewhere(elsewhere) : undefined;
+  const here = await server.warmUp({ only: new Set(names.filter((name) => !elsewhere.includes(name))) });
+  await helper;
+  const after = elsewhere.length > 0 ? await server.warmUp({ only: new Set(elsewhere) }) : here;
+  const failed = [...here.failed, ...(after === here ? [] : after.failed)];
+  const builtElsewhere = elsewhere.filter((name) => after.reused.includes(name)).length;
+  const reused = after.reused.length - builtElsewhere;
+  const detail = [
+    `${after.built.length + builtElsewhere} construites${builtElsewhere > 0 ? `, dont ${builtElsewhere} par un second processus` : ''}`,
+    `${reused} reprises de la construction précédente`,
+    ...(failed.length > 0 ? [`${failed.length} à construire au premier appel`] : []),
+  ].join(', ');
+  console.log(`  ${names.length - failed.length} fonctions prêtes en ${((Date.now() - started) / 1000).toFixed(1)} s (${detail})`);
 }
 console.log(['', `  Site prêt : ${server.url}`, ...signInLines(signIn), '  (Ctrl-C pour arrêter)', ''].join('\n'));
 
@@ -79,5 +110,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     await isolated?.remove();
     if (rootFile) await rm(rootFile, { force: true });
     process.exit(0);
+  });
+}
+
+/** Builds functions in a second server process (`--build-only`) into the kept builds; resolves when it stops. */
+async function buildElsewhere(names) {
+  const free = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: found } = probe.address();
+      probe.close(() => resolve(found));
+    });
+  });
+  const env = { ...process.env };
+  delete env.SITE_ROOT_FILE;
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--isolated', '--quiet', '--port', String(free), '--builds', buildsCache, '--build-only', names.join(',')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.once('error', resolve);
   });
 }

@@ -159,6 +159,18 @@ function keptBuilder(func, { projectRoot, sourceRoot, cacheRoot, stats, log }) {
   return true;
 }
 
+/**
+ * Whether a function's kept build is that of its current inputs (the next start would reuse it, not build).
+ * @param {string} cacheRoot the kept builds' folder
+ * @param {string} name the function's name
+ * @param {string} projectRoot
+ */
+export async function keptBuildIsCurrent(cacheRoot, name, projectRoot) {
+  const entry = await readFile(join(cacheRoot, name, 'build.json'), 'utf8').then(JSON.parse, () => undefined);
+  if (entry?.version !== MANIFEST_VERSION || !existsSync(entry.buildData?.buildPath ?? '')) return false;
+  return entry.hash === (await inputsHash(projectRoot, entry.files));
+}
+
 /** Removes a function's old builds (not `keep`, and older than OLD_BUILD_MS: another server may still run one). */
 async function pruneOld(folder, keep) {
   const now = Date.now();

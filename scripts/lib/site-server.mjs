@@ -176,7 +176,8 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
   return {
     url,
     /** Builds every function ahead (see warmFunctions), or takes its kept build; resolves with what it did. */
-    warmUp: async () => ({ ...(await warmFunctions(url, projectRoot)), built: builds.stats.built.size, reused: builds.stats.reused.size }),
+    /** `only`: the names of the functions to warm (default: all). `built` and `reused`: the functions this server built, and those whose kept build it took, so far. */
+    warmUp: async ({ only } = {}) => ({ ...(await warmFunctions(url, projectRoot, { only })), built: [...builds.stats.built], reused: [...builds.stats.reused] }),
     async close() {
       for (const server of servers) server.closeAllConnections();
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(() => resolve(undefined)))));
@@ -204,17 +205,9 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
  * @param {{ warn?: (line: string) => void }} [options]
  * @returns {Promise<{ functions: number, ms: number, failed: string[] }>}
  */
-export async function warmFunctions(url, projectRoot, { warn = console.warn } = {}) {
+export async function warmFunctions(url, projectRoot, { warn = console.warn, only } = {}) {
   const started = Date.now();
-  const folder = join(projectRoot, 'netlify', 'functions');
-  const paths = [];
-  for (const file of (await readdir(folder)).filter((name) => /\.m?[jt]s$/.test(name))) {
-    const source = await readFile(join(folder, file), 'utf8');
-    if (/\bschedule\s*:/.test(source)) continue;
-    // The first path of its config (`path: '/api/contact/:id'` or a list): parameters get a placeholder.
-    const path = /\bpath\s*:\s*\[?\s*'([^']+)'/.exec(source)?.[1] ?? '/api/_prechauffage';
-    paths.push(path.replace(/:[a-zA-Z]+/g, '_'));
-  }
+  const paths = (await warmableFunctions(projectRoot)).filter(({ name }) => !only || only.has(name)).map(({ path }) => path);
   const failed = [];
   await Promise.all(
     paths.map(async (path) => {
@@ -230,6 +223,25 @@ export async function warmFunctions(url, projectRoot, { warn = console.warn } = 
     }),
   );
   return { functions: paths.length, ms: Date.now() - started, failed };
+}
+
+/**
+ * The functions a path reaches, by name (their file's), each with the path its warm-up call takes: the first of
+ * its config (`path: '/api/contact/:id'` or a list), parameters given a placeholder. The scheduled ones are not
+ * warmed (see warmFunctions).
+ * @param {string} projectRoot
+ * @returns {Promise<Array<{ name: string, path: string }>>}
+ */
+export async function warmableFunctions(projectRoot) {
+  const folder = join(projectRoot, 'netlify', 'functions');
+  const found = [];
+  for (const file of (await readdir(folder)).filter((name) => /\.m?[jt]s$/.test(name)).sort()) {
+    const source = await readFile(join(folder, file), 'utf8');
+    if (/\bschedule\s*:/.test(source)) continue;
+    const path = /\bpath\s*:\s*\[?\s*'([^']+)'/.exec(source)?.[1] ?? '/api/_prechauffage';
+    found.push({ name: file.replace(/\.m?[jt]s$/, ''), path: path.replace(/:[a-zA-Z]+/g, '_') });
+  }
+  return found;
 }
 
 /** Tries of one warm-up call before it is only reported. */

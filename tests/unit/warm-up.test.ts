@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { warmFunctions } from '../../scripts/lib/site-server.mjs';
+import { warmableFunctions, warmFunctions } from '../../scripts/lib/site-server.mjs';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -54,6 +54,15 @@ describe('the warm-up', () => {
     expect(calls.get('/api/a')).toBe(2);
     expect(calls.get('/api/b')).toBe(3);
     expect(warnings).toEqual(['  Préparation de /api/b : réponse 500 ; la fonction sera construite à son premier appel.']);
+  });
+
+  it('warms only the functions named, by their file, when asked (the two processes of a first start share them)', async () => {
+    const { url, calls } = await serverAnswering(() => 405);
+    const root = projectWith(['/api/tickets', '/api/contact/:id', '/api/health']);
+    expect((await warmableFunctions(root)).map(({ name }) => name)).toEqual(['f0', 'f1', 'f2']);
+    const result = await warmFunctions(url, root, { warn: () => {}, only: new Set(['f0', 'f2']) });
+    expect(result).toMatchObject({ functions: 2, failed: [] });
+    expect([...calls.keys()].sort()).toEqual(['/api/health', '/api/tickets']);
   });
 
   it('waits for a slow build', async () => {
