@@ -19,14 +19,19 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
   return ((await answer.json()) as { token: string }).token;
 }
 
-/** An active staff account of that role and territory, and its session token. */
-export async function staffToken(
+type StaffPerson = { name: string; email: string; password: string; code: (ahead?: number) => string };
+
+/**
+ * An active staff account of that role and territory, not signed in: its enrolment spent the authenticator's
+ * code of the current step only, so a sign-in through the form can use the next step's (`code(30_000)`) at once.
+ */
+export async function staffAccount(
   request: APIRequestContext,
   role: string,
   territory: TerritoryId,
   stamp: string,
   label = `${{ technicien: 'Technicien', commercial: 'Commercial', administrateur: 'Administrateur' }[role] ?? role} ${territory}`,
-): Promise<{ name: string; email: string; password: string; token: string; code: (ahead?: number) => string }> {
+): Promise<StaffPerson> {
   const owner = await ownerToken(request);
   const name = `${label} ${stamp}`;
   const email = `${role}-${territory}-${stamp}@exemple.fr`;
@@ -40,6 +45,12 @@ export async function staffToken(
   const code = (ahead = 0) => new TOTP({ secret: totp.secret }).generate({ timestamp: Date.now() + ahead });
   expect((await request.post(teamApi.invitation(link, 'totp-confirmation'), { data: { code: code() } })).ok()).toBe(true);
   expect((await request.post(teamApi.invitation(link, 'fin'), { data: {} })).ok()).toBe(true);
+  return { name, email, password, code };
+}
+
+/** An active staff account of that role and territory, and its session token (the next step's code spent signing in). */
+export async function staffToken(request: APIRequestContext, role: string, territory: TerritoryId, stamp: string, label?: string): Promise<StaffPerson & { token: string }> {
+  const { name, email, password, code } = await staffAccount(request, role, territory, stamp, label);
   const first = (await (await request.post(apiPaths.login, { data: { username: email, password } })).json()) as { secondFactor: { pending: string } };
   const second = await request.post('/api/auth/second-factor', { data: { pending: first.secondFactor.pending, code: code(30_000) } });
   expect(second.ok()).toBe(true);
