@@ -6,7 +6,9 @@
  *   — données du … »; a reply and « Résoudre » with a signature written offline show « En attente d'envoi »
  *   and are still there after a reload offline; back online they are sent once each (the server's thread and
  *   report checked);
- * - a reply queued for a ticket closed meanwhile shows the server's French refusal and keeps its text.
+ * - a reply queued for a ticket closed meanwhile shows the server's French refusal and keeps its text; a
+ *   « Résoudre » queued for a ticket given to a colleague meanwhile is refused naming them, its text and
+ *   signature kept to copy or send again.
  */
 import type { Browser, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
@@ -110,6 +112,7 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   const company = await seedCustomer(`Boulangerie du Lamentin ${stamp}`, 'martinique');
   const ticket = await declare(company, 'Le terminal de paiement ne répond plus.');
   const closing = await declare(company, 'L’imprimante de tickets bourre.');
+  const handedOver = await declare(company, 'Le tiroir-caisse ne s’ouvre plus.');
   await staffPhone(page);
 
   // Online first visit: the list, the app installable (manifest), the worker scoped to the ticket screens.
@@ -118,6 +121,7 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app/interventions.webmanifest');
   await waitForCopy(page, ticket.id);
   await waitForCopy(page, closing.id);
+  await waitForCopy(page, handedOver.id);
   await shot('en-ligne-liste');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toMatch(new RegExp(`${FIELD_SERVICE_WORKER.scope}$`));
@@ -161,12 +165,36 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
   await changeTicket(closing.id, (current) => ({ ok: true, ticket: { ...current, state: 'clos' } }));
 
+  // « Résoudre » with a signature on a third ticket, which the office gives to a colleague meanwhile.
+  await page.goto(ticketPages.view(handedOver.id));
+  await page.getByRole('button', { name: 'Résoudre' }).click();
+  const handOverDialog = page.getByRole('dialog', { name: `Résoudre ${handedOver.reference}` });
+  await handOverDialog.getByLabel('Travail effectué').fill('Ressort du tiroir-caisse changé.');
+  await handOverDialog.getByLabel('Temps passé (minutes)').fill('25');
+  await sign(page);
+  await handOverDialog.getByLabel('Nom du signataire').fill(company.people[0]!.name);
+  await handOverDialog.getByRole('button', { name: 'Résoudre et envoyer le rapport' }).click();
+  await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
+  await changeTicket(handedOver.id, (current) => ({ ok: true, ticket: { ...current, assignedTo: { id: 'compte-marc', name: 'Marc Technicien' } } }));
+
   // Back online: everything is sent, in order; the closed ticket's reply is refused in French, its text kept.
   await page.context().setOffline(false);
   await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
   await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: .*clos/i);
   await expect(queue.getByText('Je passe demain matin pour l’imprimante.')).toBeVisible();
   await expect(queue.getByRole('button', { name: 'Copier le texte' })).toBeVisible();
+
+  // The reassigned ticket's report is refused in French, naming the new holder; its text and signature stay.
+  await page.goto(ticketPages.view(handedOver.id));
+  await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
+  await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: Ce ticket a été confié à Marc Technicien entre-temps/);
+  await expect(queue.getByText('Ressort du tiroir-caisse changé.')).toBeVisible();
+  await expect(queue.getByRole('img', { name: `Signature de ${company.people[0]!.name}` })).toBeVisible();
+  await expect(queue.getByRole('button', { name: 'Renvoyer' })).toBeVisible();
+  await shot('refus-reassigne');
+  const notResolved = (await getTicket(handedOver.id))!;
+  expect(notResolved.state).toBe('nouveau');
+  expect(notResolved.report ?? null).toBeNull();
 
   await page.goto(ticketPages.view(ticket.id));
   await expect(queue.getByText('Envoyé', { exact: true })).toHaveCount(2, SERVER);

@@ -208,6 +208,8 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
       return undefined;
     }
     setError(outcome.reason);
+    // Refused at once (closed, or given to someone else, since the screen was loaded): the ticket as it is now.
+    void loadTicketOrKept(token, id).then(({ result }) => result.ok && setView(result.value));
     return outcome.reason;
   };
   /** Every time of the ticket in its territory's local time (the zone named in Guyane). */

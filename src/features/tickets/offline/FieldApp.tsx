@@ -136,8 +136,9 @@ function QueuedRow({ action }: { action: QueuedAction }) {
   const [copied, setCopied] = useState(false);
   const text = textOf(action);
   const resend = async () => {
-    // A new key: the server refused the first one, and applies this one if the ticket allows it now.
-    await saveQueued({ ...action, idempotencyKey: crypto.randomUUID(), state: 'waiting', reason: undefined });
+    // A new key: the server refused the first one, and applies this one if the ticket allows it now. Sent
+    // again by choice, having read the refusal: the ticket's new holder no longer stops it (seenAssignee).
+    await saveQueued({ ...action, idempotencyKey: crypto.randomUUID(), state: 'waiting', reason: undefined, seenAssignee: undefined });
     fieldEvents.dispatchEvent(new Event('change'));
     window.dispatchEvent(new Event('online'));
   };

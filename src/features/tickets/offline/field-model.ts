@@ -11,6 +11,8 @@
  *   idempotency key (the server applies a key once, so a resend after a lost answer changes nothing). An
  *   action belongs to the account that wrote it and is sent only under that account's session; the end of a
  *   session never clears it (it asks to sign in again, then sends).
+ * - A refusal (the ticket was closed, or given to someone else, since it was written) keeps the action with
+ *   the server's French sentence: its text and signature stay on the phone, to copy or send again.
  */
 
 import { formatShortDateTimeFr } from '../../../lib/format';
@@ -81,6 +83,11 @@ export interface QueuedAction {
   ticketId: string;
   /** For the screens (« TK-2026-00012 »). */
   ticketReference: string;
+  /**
+   * Who held the ticket when it was written (an account's id, or null: nobody), sent with it: a ticket given
+   * to someone else since refuses it (seenAssigneeSchema). Dropped when a refused action is sent again.
+   */
+  seenAssignee?: string | null;
   payload: QueuedPayload;
   createdAt: string;
   state: QueuedState;

@@ -8,7 +8,8 @@
  *   the network answers; otherwise (offline, or a send that got no answer) it joins the queue.
  * - `flushQueue`: the queue, in the order written, under the author's session only: each action is sent
  *   with its idempotency key (a resend of an action whose answer was lost changes nothing on the server),
- *   then marked « Envoyé »; a refusal (the ticket was closed or reassigned meanwhile) is marked with the
+ *   then marked « Envoyé »; a refusal (the ticket was closed, or given to someone else than who held it when
+ *   the action was written: `seenAssignee`) is marked with the
  *   server's French sentence and keeps its text and signature; no answer, a 5xx or a 401 stops the pass
  *   (the rest waits: the next `online`, opening or Background Sync sends it; a 401 asks to sign in again).
  *   One pass at a time, across the app's open screens (Web Locks).
@@ -68,18 +69,20 @@ export async function refreshCopy(token: string): Promise<RefreshOutcome> {
 
 /** One action's call, with its idempotency key. */
 async function send(token: string, action: QueuedAction): Promise<Result<StaffTicket>> {
-  const { payload, ticketId, idempotencyKey } = action;
+  const { payload, ticketId, idempotencyKey, seenAssignee } = action;
   if (payload.kind === 'reply' || payload.kind === 'note') {
     const form = new FormData();
     form.set('kind', payload.kind === 'note' ? 'note' : 'reponse');
     form.set('text', payload.text);
     form.set('idempotencyKey', idempotencyKey);
+    // The form's empty field stands for nobody.
+    if (seenAssignee !== undefined) form.set('seenAssignee', seenAssignee ?? '');
     payload.photos.forEach((photo, index) => form.append('photos', photo, `photo-${index + 1}.jpg`));
     return sendMessage(token, ticketId, form);
   }
-  if (payload.kind === 'state') return changeTicket(token, ticketId, { state: payload.state as TicketState, idempotencyKey });
+  if (payload.kind === 'state') return changeTicket(token, ticketId, { state: payload.state as TicketState, idempotencyKey, seenAssignee });
   const { workDone, minutes, parts, signedBy, signature } = payload;
-  return resolveTicket(token, ticketId, { workDone, minutes, parts, signedBy: signedBy || null, signature, idempotencyKey });
+  return resolveTicket(token, ticketId, { workDone, minutes, parts, signedBy: signedBy || null, signature, idempotencyKey, seenAssignee });
 }
 
 /** Keeps the server's newer view of a ticket (its shop and equipment as kept). */
@@ -159,13 +162,14 @@ async function askForSync(): Promise<void> {
 }
 
 /** An action written on a ticket (see the module's comment). */
-export async function act(token: string, ticket: { id: string; reference: string }, payload: QueuedPayload): Promise<ActOutcome> {
+export async function act(token: string, ticket: { id: string; reference: string; assignedTo: { id: string } | null }, payload: QueuedPayload): Promise<ActOutcome> {
   const session = sessionOf(token);
   const action: QueuedAction = {
     idempotencyKey: crypto.randomUUID(),
     accountId: session?.accountId ?? '',
     ticketId: ticket.id,
     ticketReference: ticket.reference,
+    seenAssignee: ticket.assignedTo?.id ?? null,
     payload,
     createdAt: new Date().toISOString(),
     state: 'waiting',
