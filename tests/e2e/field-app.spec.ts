@@ -177,15 +177,9 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
   await changeTicket(handedOver.id, (current) => ({ ok: true, ticket: { ...current, assignedTo: { id: 'compte-marc', name: 'Marc Technicien' } } }));
 
-  // Back online: everything is sent, in order; the closed ticket's reply is refused in French, its text kept.
+  // Back online: everything is sent, in order; the reassigned ticket's report is refused in French, naming the
+  // new holder, its text and signature kept; so is the closed ticket's reply, its text kept.
   await page.context().setOffline(false);
-  await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
-  await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: .*clos/i);
-  await expect(queue.getByText('Je passe demain matin pour l’imprimante.')).toBeVisible();
-  await expect(queue.getByRole('button', { name: 'Copier le texte' })).toBeVisible();
-
-  // The reassigned ticket's report is refused in French, naming the new holder; its text and signature stay.
-  await page.goto(ticketPages.view(handedOver.id));
   await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
   await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: Ce ticket a été confié à Marc Technicien entre-temps/);
   await expect(queue.getByText('Ressort du tiroir-caisse changé.')).toBeVisible();
@@ -195,6 +189,12 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   const notResolved = (await getTicket(handedOver.id))!;
   expect(notResolved.state).toBe('nouveau');
   expect(notResolved.report ?? null).toBeNull();
+
+  await page.goto(ticketPages.view(closing.id));
+  await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
+  await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: .*clos/i);
+  await expect(queue.getByText('Je passe demain matin pour l’imprimante.')).toBeVisible();
+  await expect(queue.getByRole('button', { name: 'Copier le texte' })).toBeVisible();
 
   await page.goto(ticketPages.view(ticket.id));
   await expect(queue.getByText('Envoyé', { exact: true })).toHaveCount(2, SERVER);
