@@ -3,23 +3,29 @@
  * - only the ticket screens have a service worker (scope /admin/tickets): a visitor of the public pages
  *   registers none;
  * - online first visit, then no network: the list and a ticket open from the phone's copy with « Hors ligne
- *   — données du … »; a reply and « Résoudre » with a signature written offline show « En attente d'envoi »
- *   and are still there after a reload offline; back online they are sent once each (the server's thread and
+ *   — données du … », the equipment's PDF document from the bytes kept on the phone; a reply and
+ *   « Résoudre » with a signature written offline show « En attente d'envoi » and are still there after a
+ *   reload offline; back online they are sent once each (the server's thread and
  *   report checked);
  * - a reply queued for a ticket closed meanwhile shows the server's French refusal and keeps its text; a
  *   « Résoudre » queued for a ticket given to a colleague meanwhile is refused naming them, its text and
  *   signature kept to copy or send again.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths } from '../../src/lib/paths';
 import { FIELD_DB, FIELD_SERVICE_WORKER } from '../../src/features/tickets/offline/field-model';
 import { ticketPages } from '../../src/features/tickets/ticket-paths';
 import { changeTicket, getTicket, openTicket } from '../../netlify/lib/tickets/tickets';
+import { saveCompany } from '../../netlify/lib/customers/companies';
 import type { Company } from '../../src/features/customers/model';
 import { e2eAdmin } from '../helpers/e2e-admin';
 import { seedCustomer } from '../helpers/e2e-customer';
 import { expect, test } from '../helpers/hydrated';
+
+/** A catalogue model with a document (content/catalogue/products/zebra-tc22.json). */
+const TC22 = { slug: 'zebra-tc22', document: '/documents/produits/mise-en-service-tc22.pdf' } as const;
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 60_000 };
@@ -59,6 +65,11 @@ async function staffPhone(page: Page): Promise<void> {
 /** Waits until the service worker controls the page and the phone's copy holds the ticket. */
 async function waitForCopy(page: Page, ticketId: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SERVER);
+  await waitForKept(page, FIELD_DB.stores.tickets, ticketId);
+}
+
+/** Waits until a store of the phone's database holds the key. */
+async function waitForKept(page: Page, store: string, key: string): Promise<void> {
   await page.waitForFunction(
     async ({ name, store, id }) =>
       new Promise<boolean>((resolve) => {
@@ -72,8 +83,25 @@ async function waitForCopy(page: Page, ticketId: string): Promise<void> {
         };
         open.onerror = () => resolve(false);
       }),
-    { name: FIELD_DB.name, store: FIELD_DB.stores.tickets, id: ticketId },
+    { name: FIELD_DB.name, store, id: key },
     SERVER,
+  );
+}
+
+/** A file's bytes as the phone's database keeps them. */
+async function keptBytes(page: Page, url: string): Promise<number[]> {
+  return page.evaluate(
+    async ({ name, store, key }) =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const read = open.result.transaction(store).objectStore(store).get(key);
+          read.onsuccess = () => void (read.result.blob as Blob).arrayBuffer().then((bytes) => resolve([...new Uint8Array(bytes)]));
+          read.onerror = () => reject(read.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { name: FIELD_DB.name, store: FIELD_DB.stores.files, key: url },
   );
 }
 
@@ -113,6 +141,8 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   const ticket = await declare(company, 'Le terminal de paiement ne répond plus.');
   const closing = await declare(company, 'L’imprimante de tickets bourre.');
   const handedOver = await declare(company, 'Le tiroir-caisse ne s’ouvre plus.');
+  // The first ticket's equipment is a catalogue model with a PDF document (its setup guide).
+  await saveCompany(company.id, (current) => current && { ...current, equipment: current.equipment.map((piece) => ({ ...piece, productSlug: TC22.slug, model: 'Zebra TC22' })) });
   await staffPhone(page);
 
   // Online first visit: the list, the app installable (manifest), the worker scoped to the ticket screens.
@@ -122,6 +152,7 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await waitForCopy(page, ticket.id);
   await waitForCopy(page, closing.id);
   await waitForCopy(page, handedOver.id);
+  await waitForKept(page, FIELD_DB.stores.files, TC22.document);
   await shot('en-ligne-liste');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toMatch(new RegExp(`${FIELD_SERVICE_WORKER.scope}$`));
@@ -135,6 +166,15 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(ticket.reference) })).toBeVisible();
   await expect(page.getByText(/^Hors ligne — données du/)).toBeVisible();
   await expect(page.getByText('Le terminal de paiement ne répond plus.')).toBeVisible();
+
+  // The equipment's document opens offline, from the bytes kept on the phone: the very file of the site.
+  const guide = page.getByRole('link', { name: 'Guide de mise en service (PDF, gardé sur le téléphone)' });
+  const [viewer] = await Promise.all([page.waitForEvent('popup'), guide.click()]);
+  expect(viewer.url()).toMatch(/^blob:/);
+  await viewer.waitForLoadState();
+  expect(await viewer.evaluate(() => document.contentType)).toBe('application/pdf');
+  expect(Buffer.from(await keptBytes(page, TC22.document)).equals(await readFile(`public${TC22.document}`))).toBe(true);
+  await viewer.close();
 
   // A reply and « Résoudre » with a signature, written offline, wait on the phone.
   await page.getByRole('radio', { name: 'Réponse au client' }).check();
@@ -185,6 +225,7 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(queue.getByText('Ressort du tiroir-caisse changé.')).toBeVisible();
   await expect(queue.getByRole('img', { name: `Signature de ${company.people[0]!.name}` })).toBeVisible();
   await expect(queue.getByRole('button', { name: 'Renvoyer' })).toBeVisible();
+  await expect(page.getByText(/^Hors ligne/)).toBeHidden(SERVER);
   await shot('refus-reassigne');
   const notResolved = (await getTicket(handedOver.id))!;
   expect(notResolved.state).toBe('nouveau');

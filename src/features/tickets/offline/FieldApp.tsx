@@ -3,7 +3,7 @@
  * sends what waits (at opening, on `online`, on the service worker's Background Sync message), the
  * « Hors ligne — données du … » banner, the list of kept tickets shown offline, and the actions waiting on
  * the phone with their state (« En attente d'envoi », « Envoyé », a refusal with the server's sentence and
- * the text kept to resend or copy).
+ * the text kept to resend or copy), and the equipment's documents as kept on the phone.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ticketPages } from '../ticket-paths';
@@ -11,7 +11,7 @@ import { ImpactBadge, StateBadge } from '../StaffTicketBadges';
 import type { GateSignal } from '../../team/StaffGate';
 import { ticketStateOf, type TicketState } from '../states';
 import { FIELD_SYNC_TAG, offlineBanner, QUEUED_KIND_LABELS, QUEUED_STATE_LABELS, type QueuedAction } from './field-model';
-import { forgetQueued, keptMeta, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
+import { forgetQueued, keptFile, keptMeta, keptTicket, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
 import { fieldEvents, flushQueue, openCopy, refreshCopy } from './field-sync';
 import type { FieldTicket } from './field-bundle';
 import './FieldApp.css';
@@ -183,5 +183,68 @@ function QueuedRow({ action }: { action: QueuedAction }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** Whether the browser says it has network now (followed as it changes). */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const follow = () => setOnline(navigator.onLine);
+    window.addEventListener('online', follow);
+    window.addEventListener('offline', follow);
+    return () => {
+      window.removeEventListener('online', follow);
+      window.removeEventListener('offline', follow);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * The ticket's equipment documents (PDF notices and sheets), as the phone's copy names them — `<dt>`/`<dd>`
+ * of the ticket's facts, nothing when the copy has none. With network each opens from the site; without,
+ * from the bytes kept on the phone (a blob: address: the ticket screens' worker does not serve the public
+ * /documents/ pages it does not control).
+ */
+export function EquipmentDocuments({ ticketId }: { ticketId: string }) {
+  const online = useOnline();
+  const [documents, setDocuments] = useState<{ title: string; href: string; kept?: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    const links: string[] = [];
+    void (async () => {
+      const named = (await keptTicket(ticketId))?.view.equipment?.documents ?? [];
+      const found = await Promise.all(
+        named.map(async (document) => {
+          const bytes = await keptFile(document.href);
+          const kept = bytes ? URL.createObjectURL(bytes) : undefined;
+          if (kept) links.push(kept);
+          return { ...document, ...(kept ? { kept } : {}) };
+        }),
+      );
+      if (current) setDocuments(found);
+    })();
+    return () => {
+      current = false;
+      links.forEach((link) => URL.revokeObjectURL(link));
+    };
+  }, [ticketId]);
+  if (documents.length === 0) return null;
+  return (
+    <>
+      <dt>Documents</dt>
+      <dd>
+        <ul className="field-documents">
+          {documents.map((document) => (
+            <li key={document.href}>
+              <a href={online || !document.kept ? document.href : document.kept} target="_blank" rel={online ? 'noopener' : undefined}>
+                {document.title} (PDF{!online && document.kept ? ', gardé sur le téléphone' : ''})
+              </a>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
   );
 }

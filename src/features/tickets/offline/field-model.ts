@@ -4,9 +4,11 @@
  * both. The rules:
  * - Kept for reading: the tickets assigned to the person and the open ones of their territories (the staff
  *   view: thread with internal notes, company, shop, equipment with its documents, report draft), the
+ *   files they name (the equipment's PDF documents, the thread's photos: at most FIELD_FILES_MAX), the
  *   catalogue's references for parts, and one meta record saying from when to when the copy was taken and
  *   under which session. A copy taken under another session (signed out, signed in again, another person)
- *   or answered 401 (the session ended, by its 8 hours or by an administrator) is cleared at opening.
+ *   or answered 401 (the session ended, by its 8 hours or by an administrator) is cleared at opening, its
+ *   files with it.
  * - Waiting to be sent: every action written on the phone, in the order written, each with its own
  *   idempotency key (the server applies a key once, so a resend after a lost answer changes nothing). An
  *   action belongs to the account that wrote it and is sent only under that account's session; the end of a
@@ -20,7 +22,7 @@ import { formatShortDateTimeFr } from '../../../lib/format';
 /** The phone's database and its stores. */
 export const FIELD_DB = {
   name: 'vision-caraibes-interventions',
-  version: 1,
+  version: 2,
   stores: {
     /** KeptTicket, keyed by the ticket's id. */
     tickets: 'tickets',
@@ -30,8 +32,23 @@ export const FIELD_DB = {
     meta: 'meta',
     /** QueuedAction, keyed by `seq` (auto-increment: the order written), index `ticketId`. */
     queue: 'queue',
+    /** KeptFile, keyed by its address: the kept tickets' equipment documents and thread photos (version 2). */
+    files: 'files',
   },
 } as const;
+
+/**
+ * The most files the phone keeps (the kept tickets' equipment documents and thread photos, in the copy's
+ * order: the person's own tickets first, then the soonest due): a few tens of megabytes at most.
+ */
+export const FIELD_FILES_MAX = 150;
+
+/** A file kept for reading offline: its address (a document's public path, a photo's API path) and its bytes. */
+export interface KeptFile {
+  url: string;
+  blob: Blob;
+  keptAt: string;
+}
 
 /** The meta record's key. */
 export const KEPT_META_KEY = 'copie';

@@ -2,8 +2,9 @@
  * The technicians' app between the phone and the server:
  * - `openCopy`: at opening, the kept copy is cleared when it was kept under another session than the one
  *   signed in now (signed out, signed in again, another person), or when there is no session at all.
- * - `refreshCopy`: online, the copy is replaced by a fresh one (GET /api/terrain/tickets); a 401 (the
- *   session ended: its 8 hours, or an administrator ended it) clears it.
+ * - `refreshCopy`: online, the copy is replaced by a fresh one (GET /api/terrain/tickets), then the files it
+ *   names (equipment documents, thread photos) are fetched once each; a 401 (the session ended: its 8
+ *   hours, or an administrator ended it) clears it.
  * - `act`: an action written on a ticket is sent at once when nothing of its author waits before it and
  *   the network answers; otherwise (offline, or a send that got no answer) it joins the queue.
  * - `flushQueue`: the queue, in the order written, under the author's session only: each action is sent
@@ -15,13 +16,14 @@
  *   One pass at a time, across the app's open screens (Web Locks).
  */
 import type { Result } from '../../../lib/api-client';
-import { call, checked } from '../../../lib/api-client';
+import { call, checked, fetchFile } from '../../../lib/api-client';
 import type { StaffTicket } from '../staff';
 import type { TicketState } from '../states';
 import { changeTicket, loadTicket, resolveTicket, sendMessage } from '../staff-client';
-import { FIELD_BUNDLE_API, fieldBundleAnswerSchema } from './field-bundle';
-import { FIELD_SYNC_TAG, type QueuedAction, type QueuedPayload } from './field-model';
-import { clearKept, enqueue, forgetQueued, keepBundle, keepTicket, keptMeta, keptTicket, queuedActions, saveQueued, type FieldSession } from './field-store';
+import { ticketApi } from '../ticket-paths';
+import { FIELD_BUNDLE_API, fieldBundleAnswerSchema, type FieldBundle } from './field-bundle';
+import { FIELD_FILES_MAX, FIELD_SYNC_TAG, type QueuedAction, type QueuedPayload } from './field-model';
+import { clearKept, enqueue, forgetFiles, forgetQueued, keepBundle, keepFile, keepTicket, keptFileUrls, keptMeta, keptTicket, queuedActions, saveQueued, type FieldSession } from './field-store';
 
 /** The session a token stands for (its id and account), read from the token itself; undefined if unreadable. */
 export function sessionOf(token: string): FieldSession | undefined {
@@ -64,7 +66,35 @@ export async function refreshCopy(token: string): Promise<RefreshOutcome> {
   }
   await keepBundle(answer.value.data, session);
   changed();
+  await keepFiles(token, answer.value.data);
   return 'kept';
+}
+
+/** The files a copy names, in its order (the person's tickets first): each ticket's equipment documents, then its thread's photos. */
+export function filesOf(bundle: FieldBundle): string[] {
+  const urls = bundle.tickets.flatMap(({ view, equipment }) => [
+    ...(equipment?.documents ?? []).map((document) => document.href),
+    ...view.ticket.messages.flatMap((message) => message.photos.map((photo) => ticketApi.photo(view.ticket.id, photo.id))),
+  ]);
+  return [...new Set(urls)].slice(0, FIELD_FILES_MAX);
+}
+
+/**
+ * Keeps the files the fresh copy names and forgets those it no longer names. A file is fetched once: a
+ * photo never changes under its address; a product document replaced under the same address keeps its
+ * first copy on the phone until no kept ticket names it. Stops at the first call without answer (the next refresh
+ * goes on); a file the server refuses is left out.
+ */
+async function keepFiles(token: string, bundle: FieldBundle): Promise<void> {
+  const wanted = filesOf(bundle);
+  const kept = new Set(await keptFileUrls());
+  await forgetFiles([...kept].filter((url) => !wanted.includes(url)));
+  for (const url of wanted.filter((one) => !kept.has(one))) {
+    const file = await fetchFile(token, url);
+    if (file.ok) await keepFile(url, file.value);
+    else if (file.status === 0 || file.unauthorized) break;
+  }
+  changed();
 }
 
 /** One action's call, with its idempotency key. */
