@@ -5,8 +5,8 @@
  * - online first visit, then no network: the list and a ticket open from the phone's copy with « Hors ligne
  *   — données du … », the equipment's PDF document from the bytes kept on the phone; a reply and
  *   « Résoudre » with a signature written offline show « En attente d'envoi » and are still there after a
- *   reload offline; back online they are sent once each (the server's thread and
- *   report checked);
+ *   reload offline; back online they are sent once each (the server's thread and report checked), through
+ *   Background Sync (its tag held while offline, its message to the screen, then gone);
  * - a reply queued for a ticket closed meanwhile shows the server's French refusal and keeps its text; a
  *   « Résoudre » queued for a ticket given to a colleague meanwhile is refused naming them, its text and
  *   signature kept to copy or send again.
@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths } from '../../src/lib/paths';
-import { FIELD_DB, FIELD_SERVICE_WORKER } from '../../src/features/tickets/offline/field-model';
+import { FIELD_DB, FIELD_SERVICE_WORKER, FIELD_SYNC_TAG } from '../../src/features/tickets/offline/field-model';
 import { ticketPages } from '../../src/features/tickets/ticket-paths';
 import { changeTicket, getTicket, openTicket } from '../../netlify/lib/tickets/tickets';
 import { saveCompany } from '../../netlify/lib/customers/companies';
@@ -87,6 +87,10 @@ async function waitForKept(page: Page, store: string, key: string): Promise<void
     SERVER,
   );
 }
+
+/** The Background Sync tags the browser holds for the app. */
+const syncTags = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => (await navigator.serviceWorker.ready as ServiceWorkerRegistration & { sync: { getTags: () => Promise<string[]> } }).sync.getTags());
 
 /** A file's bytes as the phone's database keeps them. */
 async function keptBytes(page: Page, url: string): Promise<number[]> {
@@ -217,8 +221,20 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
   await changeTicket(handedOver.id, (current) => ({ ok: true, ticket: { ...current, assignedTo: { id: 'compte-marc', name: 'Marc Technicien' } } }));
 
-  // Back online: everything is sent, in order; the reassigned ticket's report is refused in French, naming the
-  // new holder, its text and signature kept; so is the closed ticket's reply, its text kept.
+  // Background Sync (Chromium has it): the queue's tag waits in the browser while there is no network; the
+  // screen counts the service worker's messages of that tag (the screen's own listener sends and answers).
+  expect(await syncTags(page)).toEqual([FIELD_SYNC_TAG]);
+  await page.evaluate((tag) => {
+    const counted = window as unknown as { syncMessages: number };
+    counted.syncMessages = 0;
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      if ((event.data as { type?: string } | null)?.type === tag) counted.syncMessages += 1;
+    });
+  }, FIELD_SYNC_TAG);
+
+  // Back online: the browser fires the sync, the service worker has the open screen send everything, in
+  // order (the screen's `online` listener leaves it to the pending sync); the reassigned ticket's report is
+  // refused in French, naming the new holder, its text and signature kept; so is the closed ticket's reply.
   await page.context().setOffline(false);
   await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
   await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: Ce ticket a été confié à Marc Technicien entre-temps/);
@@ -226,6 +242,8 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(queue.getByRole('img', { name: `Signature de ${company.people[0]!.name}` })).toBeVisible();
   await expect(queue.getByRole('button', { name: 'Renvoyer' })).toBeVisible();
   await expect(page.getByText(/^Hors ligne/)).toBeHidden(SERVER);
+  expect(await page.evaluate(() => (window as unknown as { syncMessages: number }).syncMessages)).toBeGreaterThan(0);
+  expect(await syncTags(page)).toEqual([]);
   await shot('refus-reassigne');
   const notResolved = (await getTicket(handedOver.id))!;
   expect(notResolved.state).toBe('nouveau');

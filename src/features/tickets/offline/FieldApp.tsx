@@ -1,6 +1,7 @@
 /**
  * The technicians' app's parts of the ticket screens, beside them: the hook that keeps the phone's copy and
- * sends what waits (at opening, on `online`, on the service worker's Background Sync message), the
+ * sends what waits (at opening; on the service worker's Background Sync message where the browser has it,
+ * otherwise on `online`), the
  * « Hors ligne — données du … » banner, the list of kept tickets shown offline, and the actions waiting on
  * the phone with their state (« En attente d'envoi », « Envoyé », a refusal with the server's sentence and
  * the text kept to resend or copy), and the equipment's documents as kept on the phone.
@@ -12,7 +13,7 @@ import type { GateSignal } from '../../team/StaffGate';
 import { ticketStateOf, type TicketState } from '../states';
 import { FIELD_SYNC_TAG, offlineBanner, QUEUED_KIND_LABELS, QUEUED_STATE_LABELS, type QueuedAction } from './field-model';
 import { forgetQueued, keptFile, keptMeta, keptTicket, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
-import { fieldEvents, flushQueue, openCopy, refreshCopy } from './field-sync';
+import { fieldEvents, flushQueue, openCopy, refreshCopy, syncPending, type FlushOutcome } from './field-sync';
 import type { FieldTicket } from './field-bundle';
 import './FieldApp.css';
 
@@ -20,26 +21,54 @@ import './FieldApp.css';
 export function useFieldSync(token: string, signal: (what: GateSignal) => void, onSent?: () => void): void {
   useEffect(() => {
     let stopped = false;
-    const sync = async () => {
+    const sync = async (): Promise<FlushOutcome> => {
       const flushed = await flushQueue(token);
-      if (stopped) return;
+      if (stopped) return flushed;
       if (flushed.sent > 0) onSent?.();
       // The session ended with actions still waiting: sign in again, then they are sent.
-      if (flushed.signedOut) return signal('unauthorized');
+      if (flushed.signedOut) {
+        signal('unauthorized');
+        return flushed;
+      }
       if ((await refreshCopy(token)) === 'signed-out' && !stopped) signal('unauthorized');
+      return flushed;
     };
+    // The service worker's Background Sync: send, then answer how many still wait (it fires again if any).
+    // The browser may fire it a moment before this screen hears that the network is back: it waits for it.
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === FIELD_SYNC_TAG) void sync();
+      if ((event.data as { type?: string } | null)?.type !== FIELD_SYNC_TAG) return;
+      void networkBack()
+        .then(sync)
+        .then((flushed) => event.ports[0]?.postMessage({ waiting: flushed.waiting }));
     };
+    // Without Background Sync (or none pending): the `online` event sends.
+    const onOnline = () => void syncPending().then((pending) => pending || sync());
     void openCopy(token).then(sync);
-    window.addEventListener('online', sync);
+    window.addEventListener('online', onOnline);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
       stopped = true;
-      window.removeEventListener('online', sync);
+      window.removeEventListener('online', onOnline);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
   }, [token, signal, onSent]);
+}
+
+/** How long a Background Sync's message waits for the screen to hear that the network is back. */
+const NETWORK_BACK_MS = 10_000;
+
+/** Resolves once the screen says it has network (at once if it does), or after NETWORK_BACK_MS. */
+function networkBack(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, NETWORK_BACK_MS);
+    window.addEventListener('online', done);
+  });
 }
 
 /** Reads something of the phone's database again whenever the queue or the copy changes. */

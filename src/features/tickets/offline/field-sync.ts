@@ -12,7 +12,8 @@
  *   then marked « Envoyé »; a refusal (the ticket was closed, or given to someone else than who held it when
  *   the action was written: `seenAssignee`) is marked with the
  *   server's French sentence and keeps its text and signature; no answer, a 5xx or a 401 stops the pass
- *   (the rest waits: the next `online`, opening or Background Sync sends it; a 401 asks to sign in again).
+ *   (the rest waits: Background Sync where the browser has it, otherwise the next `online`, and the next
+ *   opening send it; a 401 asks to sign in again).
  *   One pass at a time, across the app's open screens (Web Locks).
  */
 import type { Result } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ import type { TicketState } from '../states';
 import { changeTicket, loadTicket, resolveTicket, sendMessage } from '../staff-client';
 import { ticketApi } from '../ticket-paths';
 import { FIELD_BUNDLE_API, fieldBundleAnswerSchema, type FieldBundle } from './field-bundle';
-import { FIELD_FILES_MAX, FIELD_SYNC_TAG, type QueuedAction, type QueuedPayload } from './field-model';
+import { FIELD_FILES_MAX, FIELD_SERVICE_WORKER, FIELD_SYNC_TAG, type QueuedAction, type QueuedPayload } from './field-model';
 import { clearKept, enqueue, forgetFiles, forgetQueued, keepBundle, keepFile, keepTicket, keptFileUrls, keptMeta, keptTicket, queuedActions, saveQueued, type FieldSession } from './field-store';
 
 /** The session a token stands for (its id and account), read from the token itself; undefined if unreadable. */
@@ -181,13 +182,31 @@ export function flushQueue(token: string): Promise<FlushOutcome> {
 /** What an action written on a ticket came to: the ticket's new view, queued, or refused at once with its sentence. */
 export type ActOutcome = { state: 'sent'; view: StaffTicket } | { state: 'queued' } | { state: 'refused'; reason: string; fields?: Record<string, string> };
 
+/** The app's registration's Background Sync, where the browser has it. */
+type SyncManager = { register: (tag: string) => Promise<void>; getTags: () => Promise<string[]> };
+async function syncManager(): Promise<SyncManager | undefined> {
+  const registration = await navigator.serviceWorker?.getRegistration(FIELD_SERVICE_WORKER.scope);
+  return (registration as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined)?.sync;
+}
+
 /** Asks the browser to wake the app when the network returns (Background Sync, where it exists). */
 async function askForSync(): Promise<void> {
   try {
-    const registration = await navigator.serviceWorker?.getRegistration('/admin/tickets');
-    await (registration as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync?.register(FIELD_SYNC_TAG);
+    await (await syncManager())?.register(FIELD_SYNC_TAG);
   } catch {
     // No Background Sync: `online` and the next opening send it.
+  }
+}
+
+/**
+ * Whether the browser holds a Background Sync for the queue: it fires once the network is back, and the
+ * service worker has the open screens send (so an `online` event leaves the sending to it).
+ */
+export async function syncPending(): Promise<boolean> {
+  try {
+    return (await (await syncManager())?.getTags())?.includes(FIELD_SYNC_TAG) ?? false;
+  } catch {
+    return false;
   }
 }
 
