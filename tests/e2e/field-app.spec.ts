@@ -68,24 +68,25 @@ async function waitForCopy(page: Page, ticketId: string): Promise<void> {
   await waitForKept(page, FIELD_DB.stores.tickets, ticketId);
 }
 
-/** Waits until a store of the phone's database holds the key. */
+/** Waits until a store of the phone's database holds the key (polled: waitForFunction does not await a page function's promise). */
 async function waitForKept(page: Page, store: string, key: string): Promise<void> {
-  await page.waitForFunction(
-    async ({ name, store, id }) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(store)) return resolve(false);
-          const read = db.transaction(store).objectStore(store).get(id);
-          read.onsuccess = () => resolve(read.result !== undefined);
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    { name: FIELD_DB.name, store, id: key },
-    SERVER,
-  );
+  const holds = () =>
+    page.evaluate(
+      async ({ name, store, id }) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains(store)) return resolve(false);
+            const read = db.transaction(store).objectStore(store).get(id);
+            read.onsuccess = () => resolve(read.result !== undefined);
+            read.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+      { name: FIELD_DB.name, store, id: key },
+    );
+  await expect.poll(holds, SERVER).toBe(true);
 }
 
 /** The Background Sync tags the browser holds for the app. */
