@@ -17,8 +17,7 @@
  *   field: offline list visible after N ms (median of R second openings, slowest S ms, CPU ×C, T tickets kept)
  * and it exits with 1 when the median is over 1 000 ms.
  */
-import { randomUUID } from 'node:crypto';
-import { ensureBuilt, REPO_ROOT as repoRoot, seededRandom, seedingLibrary, serveWithStaffSession } from './lib/bench.mjs';
+import { benchCompany, ensureBuilt, REPO_ROOT as repoRoot, seededRandom, seedingLibrary, serveWithStaffSession } from './lib/bench.mjs';
 import { commandLine } from './lib/command-line.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { isolatedProjectRoot } from './lib/site-server.mjs';
@@ -39,7 +38,6 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1
 ensureBuilt(repoRoot);
 
 const { pick } = seededRandom(20_261_127);
-const TERRITORIES = ['martinique', 'guadeloupe', 'guyane'];
 const KINDS = ['Supérette', 'Pharmacie', 'Boulangerie', 'Quincaillerie', 'Station-service', 'Hôtel'];
 const PLACES = ['du Bourg', 'du Lamentin', 'de Baie-Mahault', 'de Cayenne', 'du Gosier', 'de Kourou'];
 const TEXTS = ['La caisse ne démarre plus, écran noir depuis ce matin.', 'L’imprimante d’étiquettes saute une étiquette sur deux.', 'Le tiroir-caisse ne s’ouvre plus à l’encaissement.'];
@@ -48,20 +46,8 @@ const TEXTS = ['La caisse ne démarre plus, écran noir depuis ce matin.', 'L’
 function makeCompanies() {
   const at = new Date().toISOString();
   return Array.from({ length: COMPANIES }, (_, index) => {
-    const id = randomUUID();
     const tag = String(index + 1).padStart(2, '0');
-    return {
-      id,
-      name: `${pick(KINDS)} ${pick(PLACES)} ${tag}`,
-      clientCode: `FIELD-${tag}`,
-      territory: TERRITORIES[index % 3],
-      shops: [{ id: 's1', name: 'Magasin principal', address: `${index + 1} rue Victor Hugo` }],
-      contractEndsOn: '2030-12-31',
-      people: [{ id: `p-${id}`, name: `Personne ${tag}`, email: `personne.${tag}@bench.example`, phone: '0696 00 00 00', createdAt: at, lastSignInAt: at }],
-      equipment: [{ id: 'e1', productSlug: 'zebra-tc22', model: 'Zebra TC22', serial: `SN-${tag}`, shopId: 's1', underContract: true }],
-      createdAt: at,
-      updatedAt: at,
-    };
+    return benchCompany({ index, tag, name: `${pick(KINDS)} ${pick(PLACES)} ${tag}`, code: `FIELD-${tag}`, at, address: `${index + 1} rue Victor Hugo`, contractEndsOn: '2030-12-31', equipment: { productSlug: 'zebra-tc22', model: 'Zebra TC22' } });
   });
 }
 
