@@ -42,7 +42,10 @@ export function useFieldSync(token: string, signal: (what: GateSignal) => void, 
         .then((flushed) => event.ports[0]?.postMessage({ waiting: flushed.waiting }));
     };
     // Without Background Sync (or none pending): the `online` event sends.
-    const onOnline = () => void syncPending().then((pending) => pending || sync());
+    const onOnline = () =>
+      void syncPending().then((pending) => {
+        if (!pending) void sync();
+      });
     void openCopy(token).then(sync);
     window.addEventListener('online', onOnline);
     navigator.serviceWorker?.addEventListener('message', onMessage);
