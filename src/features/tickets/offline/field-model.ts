@@ -118,6 +118,8 @@ export interface KeptTicket<View = unknown> {
   id: string;
   view: View;
   keptAt: string;
+  /** Its place in the copy as the server ordered it (the person's own first, then the soonest due). */
+  rank?: number;
 }
 
 /** A catalogue reference kept for the report's parts. */

@@ -53,23 +53,27 @@ export async function keepBundle(bundle: FieldBundle, session: FieldSession): Pr
   const catalogue = tx.objectStore(FIELD_DB.stores.catalogue);
   await Promise.all([tickets.clear(), catalogue.clear()]);
   await Promise.all([
-    ...bundle.tickets.map((kept) => tickets.put({ id: kept.view.ticket.id, view: kept, keptAt: bundle.at })),
+    ...bundle.tickets.map((kept, rank) => tickets.put({ id: kept.view.ticket.id, view: kept, keptAt: bundle.at, rank })),
     ...bundle.catalogue.map((part) => catalogue.put(part)),
     tx.objectStore(FIELD_DB.stores.meta).put({ key: KEPT_META_KEY, ...session, refreshedAt: bundle.at }),
   ]);
   await tx.done;
 }
 
-/** Keeps one ticket's newer view (the answer to an action, or a ticket opened online). */
+/** Keeps one ticket's newer view (the answer to an action, or a ticket opened online), in its place in the copy. */
 export async function keepTicket(kept: FieldTicket, at: string): Promise<void> {
-  await (await fieldDb()).put(FIELD_DB.stores.tickets, { id: kept.view.ticket.id, view: kept, keptAt: at });
+  const tx = (await fieldDb()).transaction(FIELD_DB.stores.tickets, 'readwrite');
+  const rank = (await tx.store.get(kept.view.ticket.id))?.rank;
+  await tx.store.put({ id: kept.view.ticket.id, view: kept, keptAt: at, ...(rank === undefined ? {} : { rank }) });
+  await tx.done;
 }
 
 /** The kept copy's meta record, if any. */
 export const keptMeta = async (): Promise<KeptMeta | undefined> => (await fieldDb()).get(FIELD_DB.stores.meta, KEPT_META_KEY);
 
-/** Every kept ticket. */
-export const keptTickets = async (): Promise<KeptTicket<FieldTicket>[]> => (await fieldDb()).getAll(FIELD_DB.stores.tickets);
+/** Every kept ticket, in the copy's order (the person's own first, then the soonest due). */
+export const keptTickets = async (): Promise<KeptTicket<FieldTicket>[]> =>
+  (await (await fieldDb()).getAll(FIELD_DB.stores.tickets)).sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER));
 
 /** One kept ticket. */
 export const keptTicket = async (id: string): Promise<KeptTicket<FieldTicket> | undefined> => (await fieldDb()).get(FIELD_DB.stores.tickets, id);
