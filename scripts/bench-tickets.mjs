@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
-import { benchCommand, expectStatus, REPO_ROOT as repoRoot, seededRandom, seedingLibrary, serveWithStaffSession, timedMedian as timed } from './lib/bench.mjs';
+import { benchCommand, benchCompany, expectStatus, REPO_ROOT as repoRoot, seededRandom, seedingLibrary, serveWithStaffSession, timedMedian as timed } from './lib/bench.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { isolatedProjectRoot } from './lib/site-server.mjs';
 
@@ -25,7 +25,6 @@ const { count, port } = benchCommand('Usage : npm run bench:tickets -- [--count 
 /* ---- Realistic records, always the same for a given N (seeded random) ---- */
 
 const { random, pick } = seededRandom(20_260_521);
-const TERRITORIES = ['martinique', 'guadeloupe', 'guyane'];
 const KINDS = ['Supérette', 'Pharmacie', 'Boulangerie', 'Quincaillerie', 'Station-service', 'Librairie', 'Hôtel', 'Restaurant'];
 const PLACES = ['du Bourg', 'du Lamentin', 'de Baie-Mahault', 'de Cayenne', 'du Gosier', 'de Schœlcher', 'du Moule', 'de Kourou'];
 const MODELS = ['Caisse TPV-15', 'Zebra ZT411', 'Honeywell CT45', 'Epson TM-T20III', 'Balance étiqueteuse BC-4', 'Datalogic Gryphon'];
@@ -41,20 +40,8 @@ const DAY = 24 * 3_600_000;
 function makeCompanies() {
   const at = new Date(Date.now() - 800 * DAY).toISOString();
   return Array.from({ length: COMPANIES }, (_, index) => {
-    const id = randomUUID();
     const tag = String(index + 1).padStart(3, '0');
-    return {
-      id,
-      name: `${pick(KINDS)} ${pick(PLACES)} ${tag}`,
-      clientCode: `BENCH-${tag}`,
-      territory: TERRITORIES[index % 3],
-      shops: [{ id: 's1', name: 'Magasin principal', address: '1 rue Victor Hugo' }],
-      contractEndsOn: index % 2 === 0 ? '2030-12-31' : null,
-      people: [{ id: `p-${id}`, name: `Personne ${tag}`, email: `personne.${tag}@bench.example`, phone: '0696 00 00 00', createdAt: at, lastSignInAt: at }],
-      equipment: [{ id: 'e1', productSlug: null, model: pick(MODELS), serial: `SN-${tag}`, shopId: 's1', underContract: true }],
-      createdAt: at,
-      updatedAt: at,
-    };
+    return benchCompany({ index, tag, name: `${pick(KINDS)} ${pick(PLACES)} ${tag}`, code: `BENCH-${tag}`, at, address: '1 rue Victor Hugo', contractEndsOn: index % 2 === 0 ? '2030-12-31' : null, equipment: { productSlug: null, model: pick(MODELS) } });
   });
 }
 

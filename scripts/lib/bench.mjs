@@ -5,7 +5,7 @@
  * with a staff session.
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -166,3 +166,24 @@ export async function timedMedian(label, url, headers, check, runs = 5) {
 export const expectStatus = (status, what) => (answer) => {
   if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
 };
+
+/**
+ * A benchmark's company: one shop « Magasin principal », one person, one piece of equipment `e1` (under
+ * contract), of the territory by its index (the three in turn), made at `at`.
+ * @param {{ index: number, tag: string, name: string, code: string, at: string, address: string, contractEndsOn: string | null, equipment: { productSlug: string | null, model: string } }} company
+ */
+export function benchCompany({ index, tag, name, code, at, address, contractEndsOn, equipment }) {
+  const id = randomUUID();
+  return {
+    id,
+    name,
+    clientCode: code,
+    territory: ['martinique', 'guadeloupe', 'guyane'][index % 3],
+    shops: [{ id: 's1', name: 'Magasin principal', address }],
+    contractEndsOn,
+    people: [{ id: `p-${id}`, name: `Personne ${tag}`, email: `personne.${tag}@bench.example`, phone: '0696 00 00 00', createdAt: at, lastSignInAt: at }],
+    equipment: [{ id: 'e1', ...equipment, serial: `SN-${tag}`, shopId: 's1', underContract: true }],
+    createdAt: at,
+    updatedAt: at,
+  };
+}

@@ -16,23 +16,28 @@ const dataUrlOf = (file: Blob): Promise<string> =>
     reader.readAsDataURL(file);
   });
 
-export default function StaffPhoto({ token, url, alt, pending }: { token: string; url: string; alt: string; pending: string }) {
+/**
+ * `kept`: where the photo may be read without network (the technicians' app's copy on the phone), asked
+ * when the call gets no answer.
+ */
+export default function StaffPhoto({ token, url, alt, pending, kept }: { token: string; url: string; alt: string; pending: string; kept?: (url: string) => Promise<Blob | undefined> }) {
   const [photo, setPhoto] = useState<{ link: string; image: string }>();
   useEffect(() => {
     let link: string | undefined;
     let current = true;
     void fetchFile(token, url).then(async (result) => {
-      if (!result.ok || !current) return;
-      const image = await dataUrlOf(result.value);
+      const bytes = result.ok ? result.value : result.status === 0 ? await kept?.(url) : undefined;
+      if (!bytes || !current) return;
+      const image = await dataUrlOf(bytes);
       if (!current) return;
-      link = URL.createObjectURL(result.value);
+      link = URL.createObjectURL(bytes);
       setPhoto({ link, image });
     });
     return () => {
       current = false;
       if (link) URL.revokeObjectURL(link);
     };
-  }, [token, url]);
+  }, [token, url, kept]);
   if (!photo) return <span className="admin-status-line">{pending}</span>;
   return (
     <a href={photo.link} target="_blank" rel="noopener">

@@ -23,6 +23,7 @@ import { customersApi, customersPages } from '../../src/features/customers/admin
 import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
 import { waitForHydration } from '../helpers/hydrated';
 import { layoutProblems } from '../helpers/layout';
+import { ROTA_PAGE } from '../../src/features/field/on-call';
 import { products } from '../helpers/catalogue';
 import { seedCustomer, signInCustomer } from '../helpers/space-customer';
 import { devisSentTo, signInToSpace, storedCompany } from '../helpers/space';
@@ -286,7 +287,7 @@ test('no accessibility violation nor error on the customers’ space, signed in'
 });
 
 test.describe('the admin’s tickets', () => {
-  test('no accessibility violation on the tickets list with its chart, a ticket’s view and its « Résoudre » dialog', async ({ page }) => {
+  test('no accessibility violation on the tickets list with its chart, a ticket’s view, its « Résoudre » dialog and « Astreinte »', async ({ page }) => {
     test.slow();
     // Signed in through the API (the token the sign-in form would store), so only the tickets' screens are scanned.
     const { token } = (await (await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json()) as { token: string };
@@ -327,6 +328,12 @@ test.describe('the admin’s tickets', () => {
       await expect(page.getByRole('dialog', { name: `Résoudre ${ticket.reference}` })).toBeVisible();
     };
     expect(await violationsAtBothWidths(page, openResolve)).toEqual([]);
+    // « Astreinte »: the owner is an administrator, so each week is a choice of the person on call.
+    const openRota = async () => {
+      await page.goto(ROTA_PAGE);
+      await expect(page.getByRole('table').getByRole('combobox').first()).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await violationsAtBothWidths(page, openRota)).toEqual([]);
   });
 });
 

@@ -3,21 +3,29 @@
  * - only the ticket screens have a service worker (scope /admin/tickets): a visitor of the public pages
  *   registers none;
  * - online first visit, then no network: the list and a ticket open from the phone's copy with « Hors ligne
- *   — données du … »; a reply and « Résoudre » with a signature written offline show « En attente d'envoi »
- *   and are still there after a reload offline; back online they are sent once each (the server's thread and
- *   report checked);
- * - a reply queued for a ticket closed meanwhile shows the server's French refusal and keeps its text.
+ *   — données du … », the equipment's PDF document from the bytes kept on the phone; a reply and
+ *   « Résoudre » with a signature written offline show « En attente d'envoi » and are still there after a
+ *   reload offline; back online they are sent once each (the server's thread and report checked), through
+ *   Background Sync (its tag held while offline, its message to the screen, then gone);
+ * - a reply queued for a ticket closed meanwhile shows the server's French refusal and keeps its text; a
+ *   « Résoudre » queued for a ticket given to a colleague meanwhile is refused naming them, its text and
+ *   signature kept to copy or send again.
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths } from '../../src/lib/paths';
-import { FIELD_DB, FIELD_SERVICE_WORKER } from '../../src/features/tickets/offline/field-model';
+import { FIELD_DB, FIELD_SERVICE_WORKER, FIELD_SYNC_TAG } from '../../src/features/tickets/offline/field-model';
 import { ticketPages } from '../../src/features/tickets/ticket-paths';
 import { changeTicket, getTicket, openTicket } from '../../netlify/lib/tickets/tickets';
+import { saveCompany } from '../../netlify/lib/customers/companies';
 import type { Company } from '../../src/features/customers/model';
 import { e2eAdmin } from '../helpers/e2e-admin';
 import { seedCustomer } from '../helpers/e2e-customer';
 import { expect, test } from '../helpers/hydrated';
+
+/** A catalogue model with a document (content/catalogue/products/zebra-tc22.json). */
+const TC22 = { slug: 'zebra-tc22', document: '/documents/produits/mise-en-service-tc22.pdf' } as const;
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 60_000 };
@@ -57,21 +65,48 @@ async function staffPhone(page: Page): Promise<void> {
 /** Waits until the service worker controls the page and the phone's copy holds the ticket. */
 async function waitForCopy(page: Page, ticketId: string): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SERVER);
-  await page.waitForFunction(
-    async ({ name, store, id }) =>
-      new Promise<boolean>((resolve) => {
+  await waitForKept(page, FIELD_DB.stores.tickets, ticketId);
+}
+
+/** Waits until a store of the phone's database holds the key (polled: waitForFunction does not await a page function's promise). */
+async function waitForKept(page: Page, store: string, key: string): Promise<void> {
+  const holds = () =>
+    page.evaluate(
+      async ({ name, store, id }) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains(store)) return resolve(false);
+            const read = db.transaction(store).objectStore(store).get(id);
+            read.onsuccess = () => resolve(read.result !== undefined);
+            read.onerror = () => resolve(false);
+          };
+          open.onerror = () => resolve(false);
+        }),
+      { name: FIELD_DB.name, store, id: key },
+    );
+  await expect.poll(holds, SERVER).toBe(true);
+}
+
+/** The Background Sync tags the browser holds for the app. */
+const syncTags = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => (await navigator.serviceWorker.ready as ServiceWorkerRegistration & { sync: { getTags: () => Promise<string[]> } }).sync.getTags());
+
+/** A file's bytes as the phone's database keeps them. */
+async function keptBytes(page: Page, url: string): Promise<number[]> {
+  return page.evaluate(
+    async ({ name, store, key }) =>
+      new Promise<number[]>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(store)) return resolve(false);
-          const read = db.transaction(store).objectStore(store).get(id);
-          read.onsuccess = () => resolve(read.result !== undefined);
-          read.onerror = () => resolve(false);
+          const read = open.result.transaction(store).objectStore(store).get(key);
+          read.onsuccess = () => void (read.result.blob as Blob).arrayBuffer().then((bytes) => resolve([...new Uint8Array(bytes)]));
+          read.onerror = () => reject(read.error);
         };
-        open.onerror = () => resolve(false);
+        open.onerror = () => reject(open.error);
       }),
-    { name: FIELD_DB.name, store: FIELD_DB.stores.tickets, id: ticketId },
-    SERVER,
+    { name: FIELD_DB.name, store: FIELD_DB.stores.files, key: url },
   );
 }
 
@@ -110,6 +145,9 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   const company = await seedCustomer(`Boulangerie du Lamentin ${stamp}`, 'martinique');
   const ticket = await declare(company, 'Le terminal de paiement ne répond plus.');
   const closing = await declare(company, 'L’imprimante de tickets bourre.');
+  const handedOver = await declare(company, 'Le tiroir-caisse ne s’ouvre plus.');
+  // The first ticket's equipment is a catalogue model with a PDF document (its setup guide).
+  await saveCompany(company.id, (current) => current && { ...current, equipment: current.equipment.map((piece) => ({ ...piece, productSlug: TC22.slug, model: 'Zebra TC22' })) });
   await staffPhone(page);
 
   // Online first visit: the list, the app installable (manifest), the worker scoped to the ticket screens.
@@ -118,6 +156,8 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/app/interventions.webmanifest');
   await waitForCopy(page, ticket.id);
   await waitForCopy(page, closing.id);
+  await waitForCopy(page, handedOver.id);
+  await waitForKept(page, FIELD_DB.stores.files, TC22.document);
   await shot('en-ligne-liste');
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toMatch(new RegExp(`${FIELD_SERVICE_WORKER.scope}$`));
@@ -131,6 +171,15 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(ticket.reference) })).toBeVisible();
   await expect(page.getByText(/^Hors ligne — données du/)).toBeVisible();
   await expect(page.getByText('Le terminal de paiement ne répond plus.')).toBeVisible();
+
+  // The equipment's document opens offline, from the bytes kept on the phone: the very file of the site.
+  const guide = page.getByRole('link', { name: 'Guide de mise en service (PDF, gardé sur le téléphone)' });
+  const [viewer] = await Promise.all([page.waitForEvent('popup'), guide.click()]);
+  expect(viewer.url()).toMatch(/^blob:/);
+  await viewer.waitForLoadState();
+  expect(await viewer.evaluate(() => document.contentType)).toBe('application/pdf');
+  expect(Buffer.from(await keptBytes(page, TC22.document)).equals(await readFile(`public${TC22.document}`))).toBe(true);
+  await viewer.close();
 
   // A reply and « Résoudre » with a signature, written offline, wait on the phone.
   await page.getByRole('radio', { name: 'Réponse au client' }).check();
@@ -161,8 +210,47 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
   await changeTicket(closing.id, (current) => ({ ok: true, ticket: { ...current, state: 'clos' } }));
 
-  // Back online: everything is sent, in order; the closed ticket's reply is refused in French, its text kept.
+  // « Résoudre » with a signature on a third ticket, which the office gives to a colleague meanwhile.
+  await page.goto(ticketPages.view(handedOver.id));
+  await page.getByRole('button', { name: 'Résoudre' }).click();
+  const handOverDialog = page.getByRole('dialog', { name: `Résoudre ${handedOver.reference}` });
+  await handOverDialog.getByLabel('Travail effectué').fill('Ressort du tiroir-caisse changé.');
+  await handOverDialog.getByLabel('Temps passé (minutes)').fill('25');
+  await sign(page);
+  await handOverDialog.getByLabel('Nom du signataire').fill(company.people[0]!.name);
+  await handOverDialog.getByRole('button', { name: 'Résoudre et envoyer le rapport' }).click();
+  await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
+  await changeTicket(handedOver.id, (current) => ({ ok: true, ticket: { ...current, assignedTo: { id: 'compte-marc', name: 'Marc Technicien' } } }));
+
+  // Background Sync (Chromium has it): the queue's tag waits in the browser while there is no network; the
+  // screen counts the service worker's messages of that tag (the screen's own listener sends and answers).
+  expect(await syncTags(page)).toEqual([FIELD_SYNC_TAG]);
+  await page.evaluate((tag) => {
+    const counted = window as unknown as { syncMessages: number };
+    counted.syncMessages = 0;
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      if ((event.data as { type?: string } | null)?.type === tag) counted.syncMessages += 1;
+    });
+  }, FIELD_SYNC_TAG);
+
+  // Back online: the browser fires the sync, the service worker has the open screen send everything, in
+  // order (the screen's `online` listener leaves it to the pending sync); the reassigned ticket's report is
+  // refused in French, naming the new holder, its text and signature kept; so is the closed ticket's reply.
   await page.context().setOffline(false);
+  await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
+  await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: Ce ticket a été confié à Marc Technicien entre-temps/);
+  await expect(queue.getByText('Ressort du tiroir-caisse changé.')).toBeVisible();
+  await expect(queue.getByRole('img', { name: `Signature de ${company.people[0]!.name}` })).toBeVisible();
+  await expect(queue.getByRole('button', { name: 'Renvoyer' })).toBeVisible();
+  await expect(page.getByText(/^Hors ligne/)).toBeHidden(SERVER);
+  expect(await page.evaluate(() => (window as unknown as { syncMessages: number }).syncMessages)).toBeGreaterThan(0);
+  expect(await syncTags(page)).toEqual([]);
+  await shot('refus-reassigne');
+  const notResolved = (await getTicket(handedOver.id))!;
+  expect(notResolved.state).toBe('nouveau');
+  expect(notResolved.report ?? null).toBeNull();
+
+  await page.goto(ticketPages.view(closing.id));
   await expect(queue.getByText('Refusé', { exact: true })).toBeVisible(SERVER);
   await expect(queue.getByRole('alert')).toContainText(/Refusé par le serveur\u00a0: .*clos/i);
   await expect(queue.getByText('Je passe demain matin pour l’imprimante.')).toBeVisible();

@@ -14,6 +14,7 @@ import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths'
 import { builtPages, isSignedInSpacePage } from '../helpers/built-site';
 import { waitForHydration } from '../helpers/hydrated';
 import { layoutProblems } from '../helpers/layout';
+import { ROTA_PAGE } from '../../src/features/field/on-call';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 import { ownerToken, signInStaff, staffToken } from '../helpers/e2e-staff';
 
@@ -95,7 +96,7 @@ test.describe('signed in', () => {
     const context = await browser.newContext({ baseURL, locale: 'fr-FR', reducedMotion: 'reduce' });
     await signInStaff(context, owner);
     const page = await context.newPage();
-    const ownerPages = [paths.admin, customersPages.list, customersPages.company(company.id), teamPages.team, teamPages.journal, paths.adminAccount, `${ticketPages.list}?territoire=tous`, ticketPages.view(ticket.id)];
+    const ownerPages = [paths.admin, customersPages.list, customersPages.company(company.id), teamPages.team, teamPages.journal, paths.adminAccount, `${ticketPages.list}?territoire=tous`, ticketPages.view(ticket.id), ROTA_PAGE];
     for (const path of ownerPages) await check('owner', page, path);
     await check('owner', page, ticketPages.view(ticket.id), openResolve(page, ticket.reference));
     await context.close();
@@ -103,7 +104,7 @@ test.describe('signed in', () => {
   });
 
   for (const [role, rolePages] of [
-    ['technicien', (ticketId: string) => [ticketPages.list, ticketPages.view(ticketId), paths.adminAccount]],
+    ['technicien', (ticketId: string) => [ticketPages.list, ticketPages.view(ticketId), paths.adminAccount, ROTA_PAGE]],
     ['commercial', () => [paths.admin, customersPages.list, paths.adminAccount]],
   ] as const) {
     test(`a ${role} of Guadeloupe: their screens${role === 'technicien' ? ', a ticket and its « Résoudre »' : ''}`, async ({ browser, baseURL, request }) => {

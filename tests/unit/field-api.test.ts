@@ -2,7 +2,8 @@
  * The technicians' app's server side against a real BlobsServer: the phone's copy in one call (the open
  * tickets of the person's territories, theirs first, with shop and equipment, and the catalogue's
  * references), and the staff changes sent from the phone with their idempotency keys — a resend after a lost
- * answer changes nothing (one message, one report), a reply to a ticket closed meanwhile is refused in French.
+ * answer changes nothing (one message, one report), a reply to a ticket closed meanwhile is refused in French,
+ * and so is an action written for a ticket given to someone else since (the new holder named).
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -127,5 +128,71 @@ describe('actions sent from the phone with their idempotency key', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/clos/i);
     expect((await getTicket(ticket.id))!.messages).toHaveLength(1);
+  });
+});
+
+describe('actions written on the phone for a ticket given to someone else since', () => {
+  /** Given by the office to a colleague while the technician's phone had no network. */
+  async function reassigned(heldByAuthor: boolean) {
+    const ticket = await declare(await companyOf('martinique'), 'degrade');
+    const author = await staffOf('technicien', ['martinique']);
+    const colleague = await staffOf('technicien', ['martinique']);
+    if (heldByAuthor) await changeTicket(ticket.id, (current) => ({ ok: true, ticket: { ...current, assignedTo: { id: author.account.id, name: author.account.name } } }));
+    await changeTicket(ticket.id, (current) => ({ ok: true, ticket: { ...current, assignedTo: { id: colleague.account.id, name: colleague.account.name } } }));
+    return { ticket, author, colleague, params: { id: ticket.id } };
+  }
+
+  it('a reply, a note, a state change and « Résoudre » are refused in French naming the new holder, and nothing is added', async () => {
+    const { ticket, author, colleague, params } = await reassigned(true);
+    const seenAssignee = author.account.id;
+    const sentence = new RegExp(`confié à ${colleague.account.name} entre-temps.*n’a pas été appliqué`);
+    for (const kind of ['reponse', 'note']) {
+      const refused = await postMessage(author.token, ticket.id, { kind, text: 'Écrit hors ligne.', idempotencyKey: crypto.randomUUID(), seenAssignee });
+      expect(refused.status, kind).toBe(409);
+      expect(refused.body.error, kind).toMatch(sentence);
+    }
+    const state = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token: author.token, method: 'PATCH', body: { state: 'en_intervention', idempotencyKey: crypto.randomUUID(), seenAssignee }, params });
+    expect(state.status).toBe(409);
+    expect(state.body.error).toMatch(sentence);
+    const body = { workDone: 'Alimentation remplacée.', minutes: 30, parts: [], signedBy: null, signature: null, idempotencyKey: crypto.randomUUID(), seenAssignee };
+    const resolution = await call(ticketResolution, `/api/tickets/${ticket.id}/resolution`, { token: author.token, body, params });
+    expect(resolution.status).toBe(409);
+    expect(resolution.body.error).toMatch(sentence);
+    const stored = (await getTicket(ticket.id))!;
+    expect(stored.messages).toHaveLength(1);
+    expect(stored.state).toBe('nouveau');
+    expect(stored.report ?? null).toBeNull();
+    expect(stored.assignedTo?.id).toBe(colleague.account.id);
+  });
+
+  it('written while nobody held it, then given to a colleague: refused; sent again without the check (by choice), applied', async () => {
+    const { ticket, author, params } = await reassigned(false);
+    const refused = await postMessage(author.token, ticket.id, { kind: 'reponse', text: 'Je passe à 14 h.', idempotencyKey: crypto.randomUUID(), seenAssignee: '' });
+    expect(refused.status).toBe(409);
+    const again = await postMessage(author.token, ticket.id, { kind: 'reponse', text: 'Je passe à 14 h.', idempotencyKey: crypto.randomUUID() });
+    expect(again.status).toBe(201);
+    expect((await getTicket(params.id))!.messages.map((message) => message.text)).toContain('Je passe à 14 h.');
+  });
+
+  it('the holder seen is still the holder, or the ticket is now the author’s own: applied', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'degrade');
+    const { account, token } = await staffOf('technicien', ['martinique']);
+    const params = { id: ticket.id };
+    // Written while nobody held it; the author took it in charge meanwhile (the queue's earlier action).
+    const taken = await call(ticketStaff, `/api/tickets/${ticket.id}`, { token, method: 'PATCH', body: { state: 'pris_en_charge', idempotencyKey: crypto.randomUUID(), seenAssignee: null }, params });
+    expect(taken.status).toBe(200);
+    expect((await getTicket(ticket.id))!.assignedTo?.id).toBe(account.id);
+    const reply = await postMessage(token, ticket.id, { kind: 'reponse', text: 'En route.', idempotencyKey: crypto.randomUUID(), seenAssignee: '' });
+    expect(reply.status).toBe(201);
+    const note = await postMessage(token, ticket.id, { kind: 'note', text: 'Câble à prévoir.', idempotencyKey: crypto.randomUUID(), seenAssignee: account.id });
+    expect(note.status).toBe(201);
+  });
+
+  it('a ticket taken from its holder and given to nobody: refused in French', async () => {
+    const ticket = await declare(await companyOf('martinique'), 'degrade');
+    const { account, token } = await staffOf('technicien', ['martinique']);
+    const refused = await postMessage(token, ticket.id, { kind: 'note', text: 'Écrit hors ligne.', idempotencyKey: crypto.randomUUID(), seenAssignee: account.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/n’est plus assigné à personne/);
   });
 });

@@ -9,7 +9,7 @@ import type { StaffMember } from '../auth/permissions.ts';
 import { maySee } from '../requests/scope.ts';
 import { writeReport } from './report-pdf.ts';
 import { signatureFromDataUrl } from './signature.ts';
-import { staffAuthor } from './staff-tickets.ts';
+import { heldElsewhere, staffAuthor } from './staff-tickets.ts';
 import { applyMove, changeTicket, keyApplied, refusal, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
 
 /** Why a resolution is refused before anything is kept. */
@@ -19,7 +19,8 @@ export type ResolutionRefusal = { ok: false; status: number; field: string; mess
  * « Résoudre » by staff: the report (work done, minutes, parts, the customer's signature with their name)
  * is made and kept as a PDF, then the ticket moves to « Résolu » carrying it, in one write; the « Résolu »
  * e-mail attaches the kept PDF. Refused before anything is kept: a move the state table refuses now, a
- * signature that is not a PNG drawing, a signature without the signer's name.
+ * signature that is not a PNG drawing, a signature without the signer’s name, a ticket given to someone
+ * else since the phone wrote the report (heldElsewhere).
  */
 export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: ResolutionBody, options: WriteOptions = {}): Promise<TicketChangeOutcome | ResolutionRefusal> {
   const now = options.now ?? new Date();
@@ -27,6 +28,9 @@ export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: R
   if (keyApplied(ticket, body.idempotencyKey)) return { ok: true, ticket };
   const check = checkTransition(ticket.state, 'resolu', 'staff', { at: now, resolvedAt: ticket.resolvedAt ? new Date(ticket.resolvedAt) : null });
   if (!check.ok) return { ok: false, status: 409, field: 'state', message: check.message };
+  // Given to someone else since the phone wrote the report: refused before a report is made (and in the write).
+  const reassigned = heldElsewhere(ticket, staff, body.seenAssignee);
+  if (reassigned) return reassigned;
   let signature: Uint8Array | undefined;
   if (body.signature) {
     signature = signatureFromDataUrl(body.signature);
@@ -39,7 +43,7 @@ export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: R
     { workDone: body.workDone, minutes: body.minutes, parts: body.parts, signedBy: signature ? body.signedBy : null, at: now.toISOString(), by },
     signature,
   );
-  return changeTicket(ticket.id, (current) => (maySee(staff, { territory: current.territory }) ? applyMove({ ...current, report }, 'resolu', by, now) : refusal('ticket_not_found')), {
+  return changeTicket(ticket.id, (current) => (maySee(staff, { territory: current.territory }) ? (heldElsewhere(current, staff, body.seenAssignee) ?? applyMove({ ...current, report }, 'resolu', by, now)) : refusal('ticket_not_found')), {
     ...options,
     now,
     ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),

@@ -20,7 +20,7 @@ import { json, jsonError } from '../http/http.ts';
 import { maySee } from '../requests/scope.ts';
 import { activeWith, listAccounts } from '../team/accounts.ts';
 import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
-import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type ChangeOptions, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
+import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type ChangeOptions, type TicketChangeOutcome, type TicketRefusal, type WriteOptions } from './tickets.ts';
 
 /** The staff member as a ticket's history names them. */
 export const staffAuthor = (staff: StaffMember): TicketAuthor => ({ kind: 'staff', id: staff.id, name: staff.name });
@@ -79,6 +79,20 @@ export async function staffViewOf(ticket: Ticket, now = new Date()): Promise<Sta
 }
 
 /**
+ * An action written on the phone while the ticket was held by `seen` (an account's id, or null: nobody) is
+ * refused when the ticket has been given to someone else since — unless it is now the author's own (they
+ * took it in charge meanwhile). `seen` undefined: no check (the office's screens, or a refused action sent
+ * again by choice). The refusal names the new holder, so the technician knows whom to pass the text to.
+ */
+export function heldElsewhere(ticket: Pick<Ticket, 'assignedTo'>, staff: Pick<StaffMember, 'id'>, seen: string | null | undefined): TicketRefusal | undefined {
+  if (seen === undefined) return undefined;
+  const holder = ticket.assignedTo ?? null;
+  if ((holder?.id ?? null) === seen || holder?.id === staff.id) return undefined;
+  if (!holder) return refusal('ticket_reassigned', 'Ce ticket n’est plus assigné à personne depuis que vous avez écrit : votre envoi n’a pas été appliqué. Copiez votre texte, ou renvoyez-le si vous le maintenez.');
+  return refusal('ticket_reassigned', `Ce ticket a été confié à ${holder.name} entre-temps : votre envoi n’a pas été appliqué. Copiez votre texte pour le lui transmettre, ou renvoyez-le si vous le maintenez.`);
+}
+
+/**
  * A change of impact: the due times follow at once (they are computed from the opening with the new
  * impact, paused time still deducted). A closed ticket keeps its impact.
  */
@@ -121,6 +135,8 @@ export async function changeAsStaff(staff: StaffMember, id: string, body: Ticket
     id,
     (current) => {
       if (!maySee(staff, { territory: current.territory })) return refusal('ticket_not_found');
+      const reassigned = heldElsewhere(current, staff, body.seenAssignee);
+      if (reassigned) return reassigned;
       let outcome: TicketChangeOutcome = { ok: true, ticket: current };
       if (body.impact && outcome.ok) outcome = applyImpact(outcome.ticket, body.impact, by, now);
       if (assignee !== undefined && outcome.ok) outcome = applyAssignment(outcome.ticket, assignee, by, now);
@@ -137,9 +153,16 @@ export function messageBy(staff: StaffMember, kind: 'reponse' | 'note', text: st
   return { id: randomUUID(), kind, at: now.toISOString(), by: staffAuthor(staff), text, photos };
 }
 
-/** Adds a staff message to a ticket this person may see. */
-export const addStaffMessage = (staff: StaffMember, id: string, message: TicketMessage, options: ChangeOptions = {}): Promise<TicketChangeOutcome> =>
-  changeTicket(id, (ticket) => (maySee(staff, { territory: ticket.territory }) ? applyMessage(ticket, message, options.now ?? new Date()) : refusal('ticket_not_found')), options);
+/** Adds a staff message to a ticket this person may see (written while `seen` held it: see heldElsewhere). */
+export const addStaffMessage = (staff: StaffMember, id: string, message: TicketMessage, options: ChangeOptions & { seenAssignee?: string | null } = {}): Promise<TicketChangeOutcome> =>
+  changeTicket(
+    id,
+    (ticket) => {
+      if (!maySee(staff, { territory: ticket.territory })) return refusal('ticket_not_found');
+      return heldElsewhere(ticket, staff, options.seenAssignee) ?? applyMessage(ticket, message, options.now ?? new Date());
+    },
+    options,
+  );
 
 
 /** The answer to a refused body: 400, the first problem's French sentence, and each field's. */

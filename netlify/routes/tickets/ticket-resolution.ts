@@ -1,11 +1,12 @@
 /**
  * POST /api/tickets/{id}/resolution — « Résoudre »: { workDone, minutes, parts: [{ reference|null, name,
- * quantity }], signedBy, signature (PNG data URL, at most SIGNATURE_SIZE) | null, idempotencyKey? }, up to
+ * quantity }], signedBy, signature (PNG data URL, at most SIGNATURE_SIZE) | null, idempotencyKey?, seenAssignee? }, up to
  * RESOLUTION_BODY_LIMIT_BYTES (413 beyond); a resend with the key of the resolution already applied makes no
  * second report and answers the ticket as it is. Makes and keeps the intervention report's PDF,
  * moves the ticket to « Résolu » (the e-mail to the customer attaches the PDF), 200 with the ticket as the
  * staff's view shows it. 400 with the field for a bad body or signature, 404 for an unknown id or another
- * territory's ticket, 409 when the ticket cannot be resolved now. Makes a PDF: listed in PDF_FUNCTIONS.
+ * territory's ticket, 409 when the ticket cannot be resolved now or was given to someone else since the
+ * phone wrote the report (seenAssigneeSchema). Makes a PDF: listed in PDF_FUNCTIONS.
  */
 import { RESOLUTION_BODY_LIMIT_BYTES, resolutionBodySchema } from '../../../src/features/tickets/staff.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';

@@ -4,7 +4,9 @@
  * PATCH /api/tickets/{id} — { state?, impact?, assignedTo? } in one write, each change in the history with
  * its author: a state by the state table (actor staff; « Résolu » goes through /resolution, with the
  * report); an impact (the due times follow, paused time kept); an active technician of the territory, or
- * null; optionally `idempotencyKey` (a UUID: sent again, the change is not applied twice). 400 for a bad body, 404 for an unknown id or another territory's ticket, 409 for a refused move.
+ * null; optionally `idempotencyKey` (a UUID: sent again, the change is not applied twice) and `seenAssignee`
+ * (who held the ticket when the phone wrote the change: see seenAssigneeSchema). 400 for a bad body, 404 for
+ * an unknown id or another territory’s ticket, 409 for a refused move or a ticket given to someone else since.
  */
 import { ticketChangeBodySchema } from '../../../src/features/tickets/staff.ts';
 import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';

@@ -7,8 +7,8 @@
  *   without network; the kept tickets come from IndexedDB (src/features/tickets/offline/), never from this cache. The API
  *   is never cached here.
  * - A push shows its notification (reference, company, impact) and a click opens the ticket.
- * - Background Sync (`sync` with the queue's tag) tells the open ticket screens to send what waits; with
- *   none open, the queue is sent at the next opening or `online` event.
+ * - Background Sync (`sync` with the queue's tag) has the open ticket screens send what waits; with none
+ *   open, the browser fires it again later, and the queue is sent at the next opening anyway.
  */
 import { Serwist, type PrecacheEntry } from 'serwist';
 import { FIELD_SYNC_TAG } from '../tickets/offline/field-model';
@@ -45,11 +45,34 @@ self.addEventListener('notificationclick', (event) => {
   );
 });
 
+/** How long an open screen has to answer that it sent the queue. */
+const SCREEN_ANSWER_MS = 60_000;
+
+/** Asks one open ticket screen to send what waits; its answer (how many still wait), or undefined if it said nothing in time. */
+function askScreen(client: Client): Promise<{ waiting: number } | undefined> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(undefined), SCREEN_ANSWER_MS);
+    channel.port1.onmessage = (event: MessageEvent<{ waiting: number }>) => {
+      clearTimeout(timer);
+      resolve(event.data);
+    };
+    client.postMessage({ type: FIELD_SYNC_TAG }, [channel.port2]);
+  });
+}
+
+/**
+ * Background Sync: the browser fires the queue's tag once the network is back (registered when an action
+ * was queued, field-sync.ts). The open ticket screens hold the session, so they send, in order, and answer
+ * how many still wait; none open, or something still waiting, fails the event, which the browser fires
+ * again later (and the next opening sends anyway).
+ */
 self.addEventListener('sync', (event: Event & { tag?: string; waitUntil?: (promise: Promise<unknown>) => void }) => {
   if (event.tag !== FIELD_SYNC_TAG) return;
   event.waitUntil?.(
     (async () => {
-      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: FIELD_SYNC_TAG });
+      const answers = await Promise.all((await self.clients.matchAll({ type: 'window' })).map(askScreen));
+      if (!answers.some((answer) => answer?.waiting === 0)) throw new Error('field: the queue still waits (no screen open, no network or no session)');
     })(),
   );
 });

@@ -19,7 +19,8 @@ import { ticketApi, ticketPages } from './ticket-paths';
 import { repairPages } from '../../lib/repair-paths';
 import { changeTicket, useGateFailure, type Result } from './staff-client';
 import { act, loadTicketOrKept, type ActOutcome } from './offline/field-sync';
-import { OfflineBanner, QueuedActions, useFieldSync } from './offline/FieldApp';
+import { EquipmentDocuments, OfflineBanner, QueuedActions, useFieldSync } from './offline/FieldApp';
+import { keptFile } from './offline/field-store';
 import { resizePhotos } from './photo-upload';
 import { ImpactBadge, SelectField, StateBadge, TimeLeft } from './StaffTicketBadges';
 import './TicketsAdmin.css';
@@ -36,7 +37,7 @@ const KIND_LABELS: Record<TicketMessage['kind'], string> = { client: 'Client', r
 
 /** A photo of the thread: fetched with the session's token (never a public address), shown as a thumbnail. */
 const Photo = ({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) => (
-  <StaffPhoto token={token} url={`${ticketApi.ticket(ticketId)}/photos/${encodeURIComponent(photoId)}`} alt={`Photo ${index} du message`} pending={`Photo ${index}…`} />
+  <StaffPhoto token={token} url={ticketApi.photo(ticketId, photoId)} alt={`Photo ${index} du message`} pending={`Photo ${index}…`} kept={keptFile} />
 );
 
 function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
@@ -208,6 +209,8 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
       return undefined;
     }
     setError(outcome.reason);
+    // Refused at once (closed, or given to someone else, since the screen was loaded): the ticket as it is now.
+    void loadTicketOrKept(token, id).then(({ result }) => result.ok && setView(result.value));
     return outcome.reason;
   };
   /** Every time of the ticket in its territory's local time (the zone named in Guyane). */
@@ -319,6 +322,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
                 {ticket.equipment.serial ? `, n°\u00a0${ticket.equipment.serial}` : ''}
                 {view.equipment ? (view.equipment.underContract ? ' (sous contrat)' : ' (hors contrat)') : ''}
               </dd>
+              <EquipmentDocuments ticketId={ticket.id} />
               <dt>Rappeler au</dt>
               <dd>
                 <a href={`tel:${ticket.phone.replace(/\s+/g, '')}`}>{ticket.phone}</a>

@@ -107,6 +107,14 @@ export const staffTicketAnswerSchema = z.object({ success: z.literal(true), data
  */
 export const idempotencyKeySchema = z.uuid({ error: 'La clé d’envoi est invalide. Écrivez l’action à nouveau.' });
 
+/**
+ * Who held the ticket when the action was written on the phone (an account's id, or null: nobody): a ticket
+ * given to someone else since refuses the action (409, the new holder named), so that what a technician
+ * wrote offline for a visit is not filed on a colleague's ticket unseen. Absent: no such check (the office's
+ * screens, or a refused action the person chose to send again).
+ */
+export const seenAssigneeSchema = z.string().max(100, 'La personne assignée lue sur le téléphone est invalide.').nullable().optional();
+
 /** PATCH /api/tickets/:id: one or more of a state, an impact, an assignee (null: nobody). */
 export const ticketChangeBodySchema = z
   .object({
@@ -114,6 +122,7 @@ export const ticketChangeBodySchema = z
     impact: z.custom<TicketImpact>(isTicketImpact, 'Impact inconnu.').optional(),
     assignedTo: z.string().nullable().optional(),
     idempotencyKey: idempotencyKeySchema.optional(),
+    seenAssignee: seenAssigneeSchema,
   })
   .strict()
   .refine((body) => body.state !== undefined || body.impact !== undefined || body.assignedTo !== undefined, 'Indiquez l’état, l’impact ou la personne assignée.');
@@ -131,6 +140,8 @@ export const staffMessageSchema = z.object({
     'Le message',
   ),
   idempotencyKey: idempotencyKeySchema.optional(),
+  // A form field is text: the empty one stands for nobody (null).
+  seenAssignee: z.preprocess((value) => (value === '' ? null : value), seenAssigneeSchema),
 });
 
 /** The longest report text and intervention, and the most parts. */
@@ -162,6 +173,7 @@ export const resolutionBodySchema = z.object({
   signedBy: withoutForbidden(z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.'), 'line', 'Le nom du signataire').nullable(),
   signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(SIGNATURE_DATA_URL_MAX, 'La signature est trop détaillée\u00a0: effacez-la et signez à nouveau.').nullable(),
   idempotencyKey: idempotencyKeySchema.optional(),
+  seenAssignee: seenAssigneeSchema,
 });
 export type ResolutionBody = z.infer<typeof resolutionBodySchema>;
 

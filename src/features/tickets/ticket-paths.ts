@@ -16,6 +16,7 @@ export const ticketApi = {
   statistics: API.ticketStatistics,
   ticket: (id: string): string => apiPath(API.ticket, { id }),
   messages: (id: string): string => apiPath(API.ticketMessages, { id }),
+  photo: (id: string, photoId: string): string => apiPath(API.ticketPhoto, { id, photoId }),
   resolution: (id: string): string => apiPath(API.ticketResolution, { id }),
   fromRequest: (requestId: string): string => apiPath(API.contactTicket, { id: requestId }),
 } as const;

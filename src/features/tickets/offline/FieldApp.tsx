@@ -1,9 +1,10 @@
 /**
  * The technicians' app's parts of the ticket screens, beside them: the hook that keeps the phone's copy and
- * sends what waits (at opening, on `online`, on the service worker's Background Sync message), the
+ * sends what waits (at opening; on the service worker's Background Sync message where the browser has it,
+ * otherwise on `online`), the
  * « Hors ligne — données du … » banner, the list of kept tickets shown offline, and the actions waiting on
  * the phone with their state (« En attente d'envoi », « Envoyé », a refusal with the server's sentence and
- * the text kept to resend or copy).
+ * the text kept to resend or copy), and the equipment's documents as kept on the phone.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ticketPages } from '../ticket-paths';
@@ -11,8 +12,8 @@ import { ImpactBadge, StateBadge } from '../StaffTicketBadges';
 import type { GateSignal } from '../../team/StaffGate';
 import { ticketStateOf, type TicketState } from '../states';
 import { FIELD_SYNC_TAG, offlineBanner, QUEUED_KIND_LABELS, QUEUED_STATE_LABELS, type QueuedAction } from './field-model';
-import { forgetQueued, keptMeta, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
-import { fieldEvents, flushQueue, openCopy, refreshCopy } from './field-sync';
+import { forgetQueued, keptFile, keptMeta, keptTicket, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
+import { fieldEvents, flushQueue, openCopy, refreshCopy, syncPending, type FlushOutcome } from './field-sync';
 import type { FieldTicket } from './field-bundle';
 import './FieldApp.css';
 
@@ -20,26 +21,57 @@ import './FieldApp.css';
 export function useFieldSync(token: string, signal: (what: GateSignal) => void, onSent?: () => void): void {
   useEffect(() => {
     let stopped = false;
-    const sync = async () => {
+    const sync = async (): Promise<FlushOutcome> => {
       const flushed = await flushQueue(token);
-      if (stopped) return;
+      if (stopped) return flushed;
       if (flushed.sent > 0) onSent?.();
       // The session ended with actions still waiting: sign in again, then they are sent.
-      if (flushed.signedOut) return signal('unauthorized');
+      if (flushed.signedOut) {
+        signal('unauthorized');
+        return flushed;
+      }
       if ((await refreshCopy(token)) === 'signed-out' && !stopped) signal('unauthorized');
+      return flushed;
     };
+    // The service worker's Background Sync: send, then answer how many still wait (it fires again if any).
+    // The browser may fire it a moment before this screen hears that the network is back: it waits for it.
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type === FIELD_SYNC_TAG) void sync();
+      if ((event.data as { type?: string } | null)?.type !== FIELD_SYNC_TAG) return;
+      void networkBack()
+        .then(sync)
+        .then((flushed) => event.ports[0]?.postMessage({ waiting: flushed.waiting }));
     };
+    // Without Background Sync (or none pending): the `online` event sends.
+    const onOnline = () =>
+      void syncPending().then((pending) => {
+        if (!pending) void sync();
+      });
     void openCopy(token).then(sync);
-    window.addEventListener('online', sync);
+    window.addEventListener('online', onOnline);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
       stopped = true;
-      window.removeEventListener('online', sync);
+      window.removeEventListener('online', onOnline);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
   }, [token, signal, onSent]);
+}
+
+/** How long a Background Sync's message waits for the screen to hear that the network is back. */
+const NETWORK_BACK_MS = 10_000;
+
+/** Resolves once the screen says it has network (at once if it does), or after NETWORK_BACK_MS. */
+function networkBack(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, NETWORK_BACK_MS);
+    window.addEventListener('online', done);
+  });
 }
 
 /** Reads something of the phone's database again whenever the queue or the copy changes. */
@@ -136,8 +168,9 @@ function QueuedRow({ action }: { action: QueuedAction }) {
   const [copied, setCopied] = useState(false);
   const text = textOf(action);
   const resend = async () => {
-    // A new key: the server refused the first one, and applies this one if the ticket allows it now.
-    await saveQueued({ ...action, idempotencyKey: crypto.randomUUID(), state: 'waiting', reason: undefined });
+    // A new key: the server refused the first one, and applies this one if the ticket allows it now. Sent
+    // again by choice, having read the refusal: the ticket's new holder no longer stops it (seenAssignee).
+    await saveQueued({ ...action, idempotencyKey: crypto.randomUUID(), state: 'waiting', reason: undefined, seenAssignee: undefined });
     fieldEvents.dispatchEvent(new Event('change'));
     window.dispatchEvent(new Event('online'));
   };
@@ -182,5 +215,68 @@ function QueuedRow({ action }: { action: QueuedAction }) {
         </p>
       )}
     </li>
+  );
+}
+
+/** Whether the browser says it has network now (followed as it changes). */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const follow = () => setOnline(navigator.onLine);
+    window.addEventListener('online', follow);
+    window.addEventListener('offline', follow);
+    return () => {
+      window.removeEventListener('online', follow);
+      window.removeEventListener('offline', follow);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * The ticket's equipment documents (PDF notices and sheets), as the phone's copy names them — `<dt>`/`<dd>`
+ * of the ticket's facts, nothing when the copy has none. With network each opens from the site; without,
+ * from the bytes kept on the phone (a blob: address: the ticket screens' worker does not serve the public
+ * /documents/ pages it does not control).
+ */
+export function EquipmentDocuments({ ticketId }: { ticketId: string }) {
+  const online = useOnline();
+  const [documents, setDocuments] = useState<{ title: string; href: string; kept?: string }[]>([]);
+  useEffect(() => {
+    let current = true;
+    const links: string[] = [];
+    void (async () => {
+      const named = (await keptTicket(ticketId))?.view.equipment?.documents ?? [];
+      const found = await Promise.all(
+        named.map(async (document) => {
+          const bytes = await keptFile(document.href);
+          const kept = bytes ? URL.createObjectURL(bytes) : undefined;
+          if (kept) links.push(kept);
+          return { ...document, ...(kept ? { kept } : {}) };
+        }),
+      );
+      if (current) setDocuments(found);
+    })();
+    return () => {
+      current = false;
+      links.forEach((link) => URL.revokeObjectURL(link));
+    };
+  }, [ticketId]);
+  if (documents.length === 0) return null;
+  return (
+    <>
+      <dt>Documents</dt>
+      <dd>
+        <ul className="field-documents">
+          {documents.map((document) => (
+            <li key={document.href}>
+              <a href={online || !document.kept ? document.href : document.kept} target="_blank" rel={online ? 'noopener' : undefined}>
+                {document.title} (PDF{!online && document.kept ? ', gardé sur le téléphone' : ''})
+              </a>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
   );
 }

@@ -4,13 +4,17 @@
  * both. The rules:
  * - Kept for reading: the tickets assigned to the person and the open ones of their territories (the staff
  *   view: thread with internal notes, company, shop, equipment with its documents, report draft), the
+ *   files they name (the equipment's PDF documents, the thread's photos: at most FIELD_FILES_MAX), the
  *   catalogue's references for parts, and one meta record saying from when to when the copy was taken and
  *   under which session. A copy taken under another session (signed out, signed in again, another person)
- *   or answered 401 (the session ended, by its 8 hours or by an administrator) is cleared at opening.
+ *   or answered 401 (the session ended, by its 8 hours or by an administrator) is cleared at opening, its
+ *   files with it.
  * - Waiting to be sent: every action written on the phone, in the order written, each with its own
  *   idempotency key (the server applies a key once, so a resend after a lost answer changes nothing). An
  *   action belongs to the account that wrote it and is sent only under that account's session; the end of a
  *   session never clears it (it asks to sign in again, then sends).
+ * - A refusal (the ticket was closed, or given to someone else, since it was written) keeps the action with
+ *   the server's French sentence: its text and signature stay on the phone, to copy or send again.
  */
 
 import { formatShortDateTimeFr } from '../../../lib/format';
@@ -18,7 +22,7 @@ import { formatShortDateTimeFr } from '../../../lib/format';
 /** The phone's database and its stores. */
 export const FIELD_DB = {
   name: 'vision-caraibes-interventions',
-  version: 1,
+  version: 2,
   stores: {
     /** KeptTicket, keyed by the ticket's id. */
     tickets: 'tickets',
@@ -28,8 +32,23 @@ export const FIELD_DB = {
     meta: 'meta',
     /** QueuedAction, keyed by `seq` (auto-increment: the order written), index `ticketId`. */
     queue: 'queue',
+    /** KeptFile, keyed by its address: the kept tickets' equipment documents and thread photos (version 2). */
+    files: 'files',
   },
 } as const;
+
+/**
+ * The most files the phone keeps (the kept tickets' equipment documents and thread photos, in the copy's
+ * order: the person's own tickets first, then the soonest due): a few tens of megabytes at most.
+ */
+export const FIELD_FILES_MAX = 150;
+
+/** A file kept for reading offline: its address (a document's public path, a photo's API path) and its bytes. */
+export interface KeptFile {
+  url: string;
+  blob: Blob;
+  keptAt: string;
+}
 
 /** The meta record's key. */
 export const KEPT_META_KEY = 'copie';
@@ -81,6 +100,11 @@ export interface QueuedAction {
   ticketId: string;
   /** For the screens (« TK-2026-00012 »). */
   ticketReference: string;
+  /**
+   * Who held the ticket when it was written (an account's id, or null: nobody), sent with it: a ticket given
+   * to someone else since refuses it (seenAssigneeSchema). Dropped when a refused action is sent again.
+   */
+  seenAssignee?: string | null;
   payload: QueuedPayload;
   createdAt: string;
   state: QueuedState;
@@ -94,6 +118,8 @@ export interface KeptTicket<View = unknown> {
   id: string;
   view: View;
   keptAt: string;
+  /** Its place in the copy as the server ordered it (the person's own first, then the soonest due). */
+  rank?: number;
 }
 
 /** A catalogue reference kept for the report's parts. */

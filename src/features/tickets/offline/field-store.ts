@@ -1,17 +1,18 @@
 /**
  * The phone's database (IndexedDB through idb), its stores as field-model.ts describes them: the kept copy
- * for reading (tickets, catalogue references, its meta record) and the queue of actions written on the
+ * for reading (tickets, catalogue references, its meta record, the files its tickets name) and the queue of actions written on the
  * phone. Nothing here calls the network.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { FieldBundle, FieldTicket } from './field-bundle';
-import { FIELD_DB, KEPT_META_KEY, type KeptMeta, type KeptPart, type KeptTicket, type QueuedAction } from './field-model';
+import { FIELD_DB, KEPT_META_KEY, type KeptFile, type KeptMeta, type KeptPart, type KeptTicket, type QueuedAction } from './field-model';
 
 interface FieldSchema extends DBSchema {
   tickets: { key: string; value: KeptTicket<FieldTicket> };
   catalogue: { key: string; value: KeptPart };
   meta: { key: string; value: KeptMeta };
   queue: { key: number; value: QueuedAction; indexes: { ticketId: string } };
+  files: { key: string; value: KeptFile };
 }
 
 let opened: Promise<IDBPDatabase<FieldSchema>> | undefined;
@@ -19,11 +20,20 @@ let opened: Promise<IDBPDatabase<FieldSchema>> | undefined;
 /** The database, opened once per page. */
 export function fieldDb(): Promise<IDBPDatabase<FieldSchema>> {
   opened ??= openDB<FieldSchema>(FIELD_DB.name, FIELD_DB.version, {
-    upgrade(db) {
-      db.createObjectStore(FIELD_DB.stores.tickets, { keyPath: 'id' });
-      db.createObjectStore(FIELD_DB.stores.catalogue, { keyPath: 'reference' });
-      db.createObjectStore(FIELD_DB.stores.meta, { keyPath: 'key' });
-      db.createObjectStore(FIELD_DB.stores.queue, { keyPath: 'seq', autoIncrement: true }).createIndex('ticketId', 'ticketId');
+    // From any older version to this one, keeping what is there (the queue above all).
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore(FIELD_DB.stores.tickets, { keyPath: 'id' });
+        db.createObjectStore(FIELD_DB.stores.catalogue, { keyPath: 'reference' });
+        db.createObjectStore(FIELD_DB.stores.meta, { keyPath: 'key' });
+        db.createObjectStore(FIELD_DB.stores.queue, { keyPath: 'seq', autoIncrement: true }).createIndex('ticketId', 'ticketId');
+      }
+      if (oldVersion < 2) db.createObjectStore(FIELD_DB.stores.files, { keyPath: 'url' });
+    },
+    // A newer version opened in another screen: this one lets go, and opens the new one when next asked.
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      opened = undefined;
     },
   });
   return opened;
@@ -43,23 +53,27 @@ export async function keepBundle(bundle: FieldBundle, session: FieldSession): Pr
   const catalogue = tx.objectStore(FIELD_DB.stores.catalogue);
   await Promise.all([tickets.clear(), catalogue.clear()]);
   await Promise.all([
-    ...bundle.tickets.map((kept) => tickets.put({ id: kept.view.ticket.id, view: kept, keptAt: bundle.at })),
+    ...bundle.tickets.map((kept, rank) => tickets.put({ id: kept.view.ticket.id, view: kept, keptAt: bundle.at, rank })),
     ...bundle.catalogue.map((part) => catalogue.put(part)),
     tx.objectStore(FIELD_DB.stores.meta).put({ key: KEPT_META_KEY, ...session, refreshedAt: bundle.at }),
   ]);
   await tx.done;
 }
 
-/** Keeps one ticket's newer view (the answer to an action, or a ticket opened online). */
+/** Keeps one ticket's newer view (the answer to an action, or a ticket opened online), in its place in the copy. */
 export async function keepTicket(kept: FieldTicket, at: string): Promise<void> {
-  await (await fieldDb()).put(FIELD_DB.stores.tickets, { id: kept.view.ticket.id, view: kept, keptAt: at });
+  const tx = (await fieldDb()).transaction(FIELD_DB.stores.tickets, 'readwrite');
+  const rank = (await tx.store.get(kept.view.ticket.id))?.rank;
+  await tx.store.put({ id: kept.view.ticket.id, view: kept, keptAt: at, ...(rank === undefined ? {} : { rank }) });
+  await tx.done;
 }
 
 /** The kept copy's meta record, if any. */
 export const keptMeta = async (): Promise<KeptMeta | undefined> => (await fieldDb()).get(FIELD_DB.stores.meta, KEPT_META_KEY);
 
-/** Every kept ticket. */
-export const keptTickets = async (): Promise<KeptTicket<FieldTicket>[]> => (await fieldDb()).getAll(FIELD_DB.stores.tickets);
+/** Every kept ticket, in the copy's order (the person's own first, then the soonest due). */
+export const keptTickets = async (): Promise<KeptTicket<FieldTicket>[]> =>
+  (await (await fieldDb()).getAll(FIELD_DB.stores.tickets)).sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER));
 
 /** One kept ticket. */
 export const keptTicket = async (id: string): Promise<KeptTicket<FieldTicket> | undefined> => (await fieldDb()).get(FIELD_DB.stores.tickets, id);
@@ -70,11 +84,35 @@ export async function keptPart(reference: string): Promise<KeptPart | undefined>
   return (await (await fieldDb()).getAll(FIELD_DB.stores.catalogue)).find((part) => part.reference.toLowerCase() === wanted);
 }
 
-/** Clears the kept copy for reading (not the queue: what waits belongs to its author). */
+/** The stores of the copy for reading: cleared together (never the queue: what waits belongs to its author). */
+const KEPT_STORES = [FIELD_DB.stores.tickets, FIELD_DB.stores.catalogue, FIELD_DB.stores.meta, FIELD_DB.stores.files] as const;
+
+/** Clears the kept copy for reading, its files included. */
 export async function clearKept(): Promise<void> {
   const db = await fieldDb();
-  const tx = db.transaction([FIELD_DB.stores.tickets, FIELD_DB.stores.catalogue, FIELD_DB.stores.meta], 'readwrite');
-  await Promise.all([tx.objectStore(FIELD_DB.stores.tickets).clear(), tx.objectStore(FIELD_DB.stores.catalogue).clear(), tx.objectStore(FIELD_DB.stores.meta).clear()]);
+  const tx = db.transaction(KEPT_STORES, 'readwrite');
+  await Promise.all(KEPT_STORES.map((store) => tx.objectStore(store).clear()));
+  await tx.done;
+}
+
+/** A kept file's bytes, if the phone has it. */
+export const keptFile = async (url: string): Promise<Blob | undefined> => (await (await fieldDb()).get(FIELD_DB.stores.files, url))?.blob;
+
+/** The addresses of the kept files. */
+export const keptFileUrls = async (): Promise<string[]> => (await fieldDb()).getAllKeys(FIELD_DB.stores.files);
+
+/** Keeps a file's bytes, unless the copy was cleared meanwhile (signed out while it was fetched). */
+export async function keepFile(url: string, blob: Blob): Promise<void> {
+  const db = await fieldDb();
+  const tx = db.transaction([FIELD_DB.stores.meta, FIELD_DB.stores.files], 'readwrite');
+  if (await tx.objectStore(FIELD_DB.stores.meta).get(KEPT_META_KEY)) await tx.objectStore(FIELD_DB.stores.files).put({ url, blob, keptAt: new Date().toISOString() });
+  await tx.done;
+}
+
+/** Forgets kept files (those no kept ticket names any more). */
+export async function forgetFiles(urls: readonly string[]): Promise<void> {
+  const tx = (await fieldDb()).transaction(FIELD_DB.stores.files, 'readwrite');
+  await Promise.all(urls.map((url) => tx.store.delete(url)));
   await tx.done;
 }
 
