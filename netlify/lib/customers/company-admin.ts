@@ -18,7 +18,7 @@
  */
 import type { CompanyInput, EquipmentInput, PersonInput, ShopInput } from '../../../src/features/customers/admin-api.ts';
 import type { Company, Equipment, Person, Shop } from '../../../src/features/customers/model.ts';
-import type { TerritoryId } from '../../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
 import { worksIn, type StaffMember } from '../auth/permissions.ts';
 import { API_ERRORS } from '../http/errors.ts';
 import { loadProduct } from '../catalogue/catalogue.ts';

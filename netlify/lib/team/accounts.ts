@@ -21,7 +21,7 @@ import { invitationInputSchema, firstIssue, roleSchema, territoriesSchema, type 
 import { checkPassword } from '../../../src/features/team/password-policy.ts';
 import { can, OWNER_ID, roleLabel, type AccountState, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
-import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
+import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/territories.ts';
 import { hashPassword } from '../auth/password.ts';
 import { API_ERRORS } from '../http/errors.ts';
 import { removeFromRotas } from '../push/rota.ts';

@@ -3,7 +3,7 @@
  * call there (its active technicians and administrators, by name).
  */
 import { mondayOf, type Rota } from '../../../src/features/field/on-call.ts';
-import type { TerritoryId } from '../../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
 import { rotaOf, weekAt } from '../push/rota.ts';
 import { listAccounts } from './accounts.ts';
 

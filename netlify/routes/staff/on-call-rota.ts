@@ -8,7 +8,7 @@
  *   not the person's.
  */
 import { rotaChangeBodySchema } from '../../../src/features/field/on-call.ts';
-import { isTerritoryId } from '../../../src/lib/taxes.ts';
+import { isTerritoryId } from '../../../src/lib/territories.ts';
 import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 import { onCallCandidates, rotaView } from '../../lib/team/on-call.ts';

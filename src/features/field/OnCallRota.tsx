@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { call } from '../../lib/api-client';
 import ErrorAlert from '../../lib/ErrorAlert';
 import FilterButtons from '../../lib/FilterButtons';
-import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
+import { TERRITORIES, type TerritoryId } from '../../lib/territories';
 import StaffGate from '../team/StaffGate';
 import { tokenRole } from '../../lib/token-role';
 import { rotaApi, type Rota } from './on-call';

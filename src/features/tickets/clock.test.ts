@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TerritoryId } from '../../lib/taxes.ts';
+import type { TerritoryId } from '../../lib/territories.ts';
 import {
   addBusinessMinutes,
   businessMinutesBetween,

@@ -9,13 +9,13 @@
  * waited for its customer): only the business time outside them counts.
  */
 import Holidays from 'date-holidays';
-import type { TerritoryId } from '../../lib/taxes.ts';
+import { TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
 import { TERRITORY_TIME_ZONES } from '../../lib/time-zones.ts';
 import { ticketImpactOf, type PausedInterval, type SlaTarget, type TicketImpact } from './states.ts';
 
 
-/** The region of France whose public holidays apply in each territory (date-holidays' state codes). */
-const HOLIDAY_REGIONS: Record<TerritoryId, string> = { martinique: 'MQ', guadeloupe: 'GP', guyane: 'GF' };
+/** The region of France whose public holidays apply in each territory (date-holidays' state codes), from the territories' table. */
+const HOLIDAY_REGIONS = Object.fromEntries(TERRITORIES.map((territory) => [territory.id, territory.holidayRegion])) as Record<TerritoryId, string>;
 
 /** Business hours, local time: from 8 h to 17 h. */
 export const BUSINESS_OPENS_HOUR = 8;
