@@ -13,7 +13,7 @@ import type { Permission, StaffMember } from '../auth/permissions.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, routeParam } from '../http/http.ts';
 import { removeItem, type ListName } from '../customers/company-admin.ts';
-import { companyAnswer, orCustomerRefusal, recordCustomerChange, withValid } from '../customers/customer-admin-http.ts';
+import { companyAnswer, recordCustomerChange, withValid } from '../customers/customer-admin-http.ts';
 
 interface PartSpec<T> {
   name: string;
@@ -54,11 +54,9 @@ export function companyPartEndpoint<T>(spec: PartSpec<T>): EndpointFunction {
         handle: async (call) => {
           const itemId = itemOf(call);
           if (itemId === undefined) return apiError(spec.notFound);
-          return orCustomerRefusal(async () => {
-            const { company } = await removeItem(call.params.id, spec.list, itemId, call.staff!);
-            await recordCustomerChange(call.staff, company, spec.done.removed);
-            return companyAnswer(company, call.staff);
-          });
+          const { company } = await removeItem(call.params.id, spec.list, itemId, call.staff!);
+          await recordCustomerChange(call.staff, company, spec.done.removed);
+          return companyAnswer(company, call.staff);
         },
       },
     },

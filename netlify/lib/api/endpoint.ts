@@ -2,7 +2,8 @@
  * One way to write an API endpoint, so that a function says only what is its own. `endpoint()` answers:
  * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts, staff-session.ts) without a valid
  * session and 403 without the method's permission (permissions.ts); 404 with the route's own sentence for
- * a path parameter that is absent or malformed; and 500 (logged, never the cause) for anything thrown.
+ * a path parameter that is absent or malformed; a `Refusal` thrown by any library with its error table row
+ * (refusal.ts); and 500 (logged, never the cause) for anything else thrown.
  * The handler gets the path parameters from `context.params`, decoded, the person signed in, and a body
  * reader that answers 415/413/400 by itself.
  */
@@ -13,6 +14,7 @@ import { authenticateStaff } from './staff-session.ts';
 import { customerOfRequest, sameOrigin, type SignedInCustomer } from '../customers/customer-session.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
+import { Refusal, refusalAnswer } from '../http/refusal.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -94,6 +96,8 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): Endpo
       }
       return await method.handle({ request, context, params, staff, session, customer, body: (limit = API_BODY_LIMIT_BYTES) => readJsonBody(request, limit) });
     } catch (error) {
+      // A library's refusal (nothing was changed) is answered with its table row; anything else is a fault.
+      if (error instanceof Refusal) return refusalAnswer(error);
       return serverError(spec.name, error);
     }
   };

@@ -11,7 +11,7 @@ import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
 import { getCompany } from '../../lib/customers/companies.ts';
 import { changeCompany } from '../../lib/customers/company-admin.ts';
 import { eraseCompany } from '../../lib/retention/erase-company.ts';
-import { companyAnswer, orCustomerRefusal, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
+import { companyAnswer, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 
 export default endpoint({
@@ -37,12 +37,11 @@ export default endpoint({
     },
     DELETE: {
       permission: 'customers.write',
-      handle: async ({ params, staff }) =>
-        orCustomerRefusal(async () => {
-          const company = await eraseCompany(params.id, staff!);
-          await recordCustomerChange(staff, company, `Société supprimée, avec ${company.people.length} personne(s) et ${company.equipment.length} équipement(s)`, 'suppression');
-          return json({ success: true });
-        }),
+      handle: async ({ params, staff }) => {
+        const company = await eraseCompany(params.id, staff!);
+        await recordCustomerChange(staff, company, `Société supprimée, avec ${company.people.length} personne(s) et ${company.equipment.length} équipement(s)`, 'suppression');
+        return json({ success: true });
+      },
     },
   },
 });

@@ -10,10 +10,10 @@
 import { openRepairInputSchema } from '../../../src/features/repairs/model.ts';
 import { isRepairState } from '../../../src/features/repairs/states.ts';
 import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
-import { apiError, json, jsonError } from '../../lib/http/http.ts';
+import { apiError, json } from '../../lib/http/http.ts';
 import { readIdempotencyKey } from '../../lib/storage/idempotency.ts';
 import { repairAnswer, withValidRepairBody } from '../../lib/repairs/repair-http.ts';
-import { openRepair, RepairError } from '../../lib/repairs/repairs.ts';
+import { openRepair } from '../../lib/repairs/repairs.ts';
 import { repairBoard, staffRepairAuthor, visibleCompany } from '../../lib/repairs/staff-repairs.ts';
 
 export default endpoint({
@@ -36,13 +36,8 @@ export default endpoint({
         return withValidRepairBody(openRepairInputSchema, body, async (input) => {
           const company = await visibleCompany(staff!, input.companyId);
           if (!company) return apiError('company_not_found');
-          try {
-            const { repair, created } = await openRepair({ company, openedBy: staffRepairAuthor(staff!), input }, { idempotencyKey: key.key, waitUntil: context?.waitUntil?.bind(context) });
-            return repairAnswer(staff!, { ok: true, repair }, created ? 201 : 200);
-          } catch (error) {
-            if (error instanceof RepairError) return jsonError(error.answer.status, error.message, { code: error.answer.code });
-            throw error;
-          }
+          const { repair, created } = await openRepair({ company, openedBy: staffRepairAuthor(staff!), input }, { idempotencyKey: key.key, waitUntil: context?.waitUntil?.bind(context) });
+          return repairAnswer(staff!, { ok: true, repair }, created ? 201 : 200);
         });
       }),
     },
