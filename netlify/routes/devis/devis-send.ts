@@ -21,7 +21,7 @@ export default endpoint({
     POST: {
       permission: 'devis.write',
       handle: async ({ params, body, staff }) => {
-        const stored = await getVisibleRequest(staff!, params.id); // another territory's: not found
+        const stored = await getVisibleRequest(staff, params.id); // another territory's: not found
         if (!stored) return apiError('request_not_found');
         if (stored.kind !== 'devis') return apiError('devis_not_a_quote');
         if (!stored.email) return apiError('devis_no_email');

@@ -32,7 +32,7 @@ export default endpoint({
           change.assignedTo = person;
         }
         // The person must see the request before the change (its territory now), not only after it.
-        return changeAnswer(await changeRouting(params.id, change, actorOf(staff!), new Date(), (request) => maySee(staff!, request)));
+        return changeAnswer(await changeRouting(params.id, change, actorOf(staff), new Date(), (request) => maySee(staff, request)));
       },
     },
   },

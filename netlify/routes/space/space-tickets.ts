@@ -27,7 +27,7 @@ export default endpoint({
     GET: {
       permission: 'customer',
       handle: async ({ customer }) => {
-        const { company, person } = customer!;
+        const { company, person } = customer;
         const [tickets, choices] = await Promise.all([companyTicketRows(company), ticketChoices(company, person)]);
         return json({ success: true, data: { tickets, choices } } satisfies SpaceTicketListAnswer);
       },
@@ -35,7 +35,7 @@ export default endpoint({
     POST: {
       permission: 'customer',
       handle: async ({ customer, request, context }) => {
-        const { company, person } = customer!;
+        const { company, person } = customer;
         const read = await readTicketForm(request);
         if (!read.ok) return read.response;
         const declaration = await readDeclaration(read.form.fields, company, person);
