@@ -12,7 +12,7 @@
 import { dueTimes, formatLocalIso, parseLocalDateTime, weekdayHolidaysBetween } from '../src/features/tickets/clock.ts';
 import { TERRITORY_TIME_ZONES } from '../src/lib/time-zones.ts';
 import { isTicketImpact, TICKET_IMPACTS, ticketImpactOf } from '../src/features/tickets/states.ts';
-import { isTerritoryId, TERRITORIES, territoryOf } from '../src/lib/taxes.ts';
+import { isTerritoryId, TERRITORIES, territoryOf } from '../src/lib/territories.ts';
 
 const USAGE = `Usage : npm run sla -- TERRITOIRE IMPACT DATE
   TERRITOIRE : ${TERRITORIES.map((territory) => territory.id).join(', ')}

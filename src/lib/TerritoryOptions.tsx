@@ -1,5 +1,5 @@
 /** The `<option>`s of a territory select, one per territory of the one table, in its order (islands only). */
-import { TERRITORIES } from './taxes';
+import { TERRITORIES } from './territories';
 
 export default function TerritoryOptions() {
   return (

@@ -2,6 +2,7 @@
  * How dates are written for French readers. Content dates are calendar days (front matter
  * `2019-04-11` is midnight UTC), so they are formatted in UTC and never shift by a day.
  */
+import { HEAD_OFFICE_TIME_ZONE } from './territories.ts';
 
 const dayMonthYear = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -34,7 +35,7 @@ const dateTimeFr = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'America/Martinique',
+  timeZone: HEAD_OFFICE_TIME_ZONE,
 });
 
 /** A moment as French text, in Antilles time: « 21 novembre 2026 à 09:41 » (admin, e-mails). Empty for a missing or bad date. */
@@ -45,8 +46,8 @@ export function formatDateTimeFr(value: string | number | Date | undefined | nul
   return dateTimeFr.format(date);
 }
 
-const shortDateFr = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Martinique' });
-const shortTimeFr = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Martinique' });
+const shortDateFr = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: HEAD_OFFICE_TIME_ZONE });
+const shortTimeFr = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: HEAD_OFFICE_TIME_ZONE });
 
 /** A moment as short French text, in Antilles time: « 21/11/2026 à 14:02 » (admin history, notes). Empty for a missing or bad date. */
 export function formatShortDateTimeFr(value: string | number | Date | undefined | null): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId, taxed, vatByTerritoryPhrase, vatCents, vatLabel } from './taxes';
+import { taxed, vatByTerritoryPhrase, vatCents, vatLabel } from './taxes';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -30,12 +30,6 @@ describe('VAT by delivery territory', () => {
     expect(plain(vatLabel('guadeloupe'))).toBe('TVA 8,5 % (Guadeloupe)');
   });
 
-  it('defaults to Martinique, the head office, and recognises only known territories', () => {
-    expect(DEFAULT_TERRITORY).toBe('martinique');
-    for (const territory of TERRITORIES) expect(isTerritoryId(territory.id)).toBe(true);
-    expect(isTerritoryId('france')).toBe(false);
-    expect(isTerritoryId(undefined)).toBe(false);
-  });
 });
 
 describe('the legal notice’s VAT phrase', () => {

@@ -1,42 +1,15 @@
 /**
- * VAT by delivery territory (Code général des impôts), the one place where a rate is known and a VAT
- * amount is computed. The catalogue holds prices excluding tax (HT); every TTC price and VAT line of the
+ * VAT by delivery territory (Code général des impôts), the one place where a VAT amount is computed. The catalogue holds prices excluding tax (HT); every TTC price and VAT line of the
  * site, the cart, the quote and the e-mails is derived here, in integer cents, in the browser and on the
  * server alike, so both always agree to the cent.
  *
  * - Martinique and Guadeloupe: normal rate 8,5 % (CGI art. 296).
  * - Guyane: VAT provisionally not applicable (CGI art. 294-1); a sale from the Antilles to Guyane is an
  *   export, so no VAT line, only the legal mention.
+ *
+ * The rates are in the territories' table (`territories.ts`).
  */
-
-/** One delivery territory: its VAT in basis points (850 = 8,5 %), or null where VAT does not apply. */
-export interface Territory {
-  id: 'martinique' | 'guadeloupe' | 'guyane';
-  /** Name shown to visitors. */
-  label: string;
-  /** VAT rate in basis points (hundredths of a percent), integer; null: VAT not applicable. */
-  vatBasisPoints: number | null;
-  /** The article of the CGI the rate (or its absence) rests on. */
-  legalReference: string;
-}
-
-/** The territories the store delivers to, in the order the selector offers them. Adding one is one line. */
-export const TERRITORIES = [
-  { id: 'martinique', label: 'Martinique', vatBasisPoints: 850, legalReference: 'art. 296 du CGI' },
-  { id: 'guadeloupe', label: 'Guadeloupe', vatBasisPoints: 850, legalReference: 'art. 296 du CGI' },
-  { id: 'guyane', label: 'Guyane', vatBasisPoints: null, legalReference: 'art. 294 du CGI' },
-] as const satisfies readonly Territory[];
-
-export type TerritoryId = (typeof TERRITORIES)[number]['id'];
-
-/** The head office's territory: what a visitor who has chosen nothing sees, and the static HTML shows. */
-export const DEFAULT_TERRITORY: TerritoryId = 'martinique';
-
-/** Whether a value is a territory id (for browser storage and the quote API). */
-export const isTerritoryId = (value: unknown): value is TerritoryId => TERRITORIES.some((territory) => territory.id === value);
-
-/** The territory of an id. */
-export const territoryOf = (id: TerritoryId): Territory => TERRITORIES.find((territory) => territory.id === id)!;
+import { TERRITORIES, territoryOf, type Territory, type TerritoryId } from './territories.ts';
 
 /** Whether VAT applies to deliveries in a territory. */
 export const vatApplies = (id: TerritoryId): boolean => territoryOf(id).vatBasisPoints !== null;

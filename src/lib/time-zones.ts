@@ -1,20 +1,13 @@
 /**
- * The time zone of each territory, and how a moment of a territory's record (a ticket, a sign-in link) is
+ * The time zone of each territory (from the territories' table, `territories.ts`), and how a moment of a territory's record (a ticket, a sign-in link) is
  * written on every screen, e-mail and PDF: in that territory's local time, the zone named where two could
  * be meant (Guyane is an hour ahead of the Antilles, where the head office and most staff are). None of the
  * zones has summer time.
  */
-import type { TerritoryId } from './taxes.ts';
+import { TERRITORIES, territoryOf, type TerritoryId } from './territories.ts';
 
-/** The time zone of each territory. */
-export const TERRITORY_TIME_ZONES: Record<TerritoryId, string> = {
-  martinique: 'America/Martinique',
-  guadeloupe: 'America/Guadeloupe',
-  guyane: 'America/Cayenne',
-};
-
-/** The zone's name for the territories whose time is not the head office's (Martinique's, Guadeloupe's). */
-const ZONE_NAMES: Partial<Record<TerritoryId, string>> = { guyane: 'heure de Cayenne' };
+/** The time zone of each territory, from the territories' table. */
+export const TERRITORY_TIME_ZONES = Object.fromEntries(TERRITORIES.map((territory) => [territory.id, territory.timeZone])) as Record<TerritoryId, string>;
 
 const formats = new Map<TerritoryId, Intl.DateTimeFormat>();
 const formatOf = (territory: TerritoryId): Intl.DateTimeFormat => {
@@ -37,6 +30,6 @@ export function formatTerritoryMoment(at: string | number | Date | null | undefi
   if (Number.isNaN(date.getTime())) return '';
   const parts = formatOf(territory).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const zone = ZONE_NAMES[territory];
+  const zone = territoryOf(territory).zoneName;
   return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}${zone ? ` (${zone})` : ''}`;
 }

@@ -7,8 +7,8 @@
 /** The role a token's payload names; undefined when it names none; null when the token is unreadable. */
 export function tokenRole(token: string): string | undefined | null {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
-    return typeof payload.role === 'string' ? payload.role : undefined;
+    const { role } = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    return typeof role !== 'string' ? undefined : role;
   } catch {
     return null;
   }

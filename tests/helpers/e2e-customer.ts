@@ -4,7 +4,7 @@
  * tests/helpers/e2e-server.ts), a session is opened for its person as a sign-in link would, and its cookie
  * is handed to the browser's context.
  */
-import type { TerritoryId } from '../../src/lib/taxes';
+import type { TerritoryId } from '../../src/lib/territories';
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext } from '@playwright/test';
 import { connectBlobs } from '../../scripts/lib/local-blobs.mjs';

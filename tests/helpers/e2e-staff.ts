@@ -8,7 +8,7 @@ import { TOTP } from 'otpauth';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths } from '../../src/lib/paths';
-import type { TerritoryId } from '../../src/lib/taxes';
+import type { TerritoryId } from '../../src/lib/territories';
 import { teamApi } from '../../src/features/team/team-paths';
 import { e2eAdmin } from './e2e-admin';
 

@@ -8,7 +8,7 @@ import { changeTerritories, getAccount, type StaffAccount } from '../../netlify/
 import { openTicket } from '../../netlify/lib/tickets/tickets.ts';
 import type { Company } from '../../src/features/customers/model.ts';
 import type { Ticket } from '../../src/features/tickets/model.ts';
-import type { TerritoryId } from '../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../src/lib/territories.ts';
 import { activeAccount, TEAM_OWNER } from './team';
 
 const unique = () => crypto.randomUUID().slice(0, 8);

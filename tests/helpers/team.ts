@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { activateAccount, addPasskey, inviteAccount, setPassword, type Passkey, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
 import { OWNER_ID } from '../../src/features/team/roles.ts';
-import { TeamError } from '../../netlify/lib/team/team-error.ts';
+import { Refusal } from '../../netlify/lib/http/refusal.ts';
 import { storeNames } from '../../netlify/lib/storage/storage.ts';
 import { TEST_SECRET } from './api.ts';
 import { startTestBlobs, type TestBlobs } from './blobs.ts';
@@ -57,12 +57,12 @@ export async function activeAccount(role: string, email: string): Promise<StaffA
   return activateAccount(invited.id);
 }
 
-/** The TeamError code and sentence a promise is refused with (fails when it is not refused so). */
+/** The answer's code (the team's family: `etat`, `introuvable`…) and sentence a promise is refused with (fails when it is not refused). */
 export async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof TeamError)) throw new Error(`expected a TeamError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
+  if (!(error instanceof Refusal)) throw new Error(`expected a Refusal, got ${String(error)}`);
+  return { code: error.answerCode, message: error.message };
 }

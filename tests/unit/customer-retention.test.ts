@@ -98,6 +98,11 @@ describe('a customer person three years without a sign-in', () => {
     const holder = await company([invited, forgotten]);
     const staff = ownerAccount('admin');
     expect((await inviteCustomer(staff, holder.id, invited.id, yearsBefore(2))).status).toBe(200);
+    // The journal says who invited whom, not the address: the address lives no longer than the link.
+    const line = (await listJournal({ action: 'compte' })).entries.find((entry) => entry.subject?.id === invited.id);
+    expect(line?.detail).toBe('Invitation à l’espace client envoyée');
+    expect(line?.subject?.label).toContain('Léa Invitée');
+    expect((await storesHolding(invited.email)).filter((where) => where.startsWith(storeNames.journal))).toEqual([]);
     // The invitation's e-mail leaves the outbox once its link has expired.
     expect(await storesHolding(invited.email)).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${storeNames.outbox}/client-${invited.id}/invitation-`))]));
 

@@ -20,7 +20,7 @@ import { expireDevis, getDevis } from '../../netlify/lib/devis/devis-records.ts'
 import { cartTotals } from '../../src/features/cart/totals';
 import { devisTotals, type DevisDraft } from '../../src/features/devis/devis';
 import { formatCents } from '../../src/lib/price';
-import type { TerritoryId } from '../../src/lib/taxes';
+import type { TerritoryId } from '../../src/lib/territories';
 import { TEST_SECRET, TEST_SITE, call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { product } from '../helpers/catalogue';

@@ -3,7 +3,7 @@
  * do what.
  */
 import { describe, expect, it } from 'vitest';
-import { endpoint } from '../../netlify/lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../netlify/lib/api/endpoint.ts';
 import { OWNER_ID, PERMISSIONS, ROLES, can } from '../../netlify/lib/auth/permissions.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
 import { json } from '../../netlify/lib/http/http.ts';
@@ -21,7 +21,26 @@ const echo = endpoint({
   },
 });
 
+// The call a handler gets follows its method's permission (checked by the type checker, `npx astro check`):
+// a staff method's `staff` and a customer method's `customer` are there, also through withJsonBody; a public
+// method has neither.
+const typedCalls = endpoint({
+  name: 'typed',
+  params: { id: 'request_not_found' },
+  methods: {
+    GET: { permission: 'signed-in', handle: async ({ staff, session }) => json({ id: staff.id, exp: session.exp }) },
+    PUT: { permission: 'requests.write', handle: withJsonBody<StaffCall<'id'>>(async ({ staff, params }, body) => json({ id: staff.id, request: params.id, body })) },
+    POST: { permission: 'customer', handle: async ({ customer }) => json({ company: customer.company.id }) },
+    // @ts-expect-error a public method has nobody signed in
+    DELETE: { permission: 'public', handle: async ({ staff }) => json({ id: staff.id }) },
+  },
+});
+
 describe('endpoint()', () => {
+  it('says what each method needs, whatever call its handler is typed with', () => {
+    expect(typedCalls.permissions).toEqual({ GET: 'signed-in', PUT: 'requests.write', POST: 'customer', DELETE: 'public' });
+  });
+
   it('answers 405 with Allow for a method it does not declare', async () => {
     const response = await call(echo, '/api/echo/1', { method: 'DELETE', params: { id: '1' } });
     expect(response.status).toBe(405);

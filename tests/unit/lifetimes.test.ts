@@ -57,3 +57,47 @@ describe('the privacy page', () => {
     expect(after).not.toContain('3 ans sans connexion');
   });
 });
+
+describe('the README’s lifetimes table', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  /** The README's rows (its « Record » column) and the table's rows each stands for. */
+  const ROWS: Record<string, RecordKind[]> = {
+    'request (index entry, e-mails, devis, space links)': ['request'],
+    'closed ticket (photos, reports, e-mails)': ['ticket'],
+    'ticket « Résolu »': ['resolvedTicketGrace'],
+    'customer company': ['customerCompany'],
+    'customer person (account, sessions, passkeys)': ['customerPerson'],
+    'customer session': ['customerSession'],
+    'sign-in link / invitation link, and its e-mail': ['customerSignInLink', 'customerInvitationLink'],
+    'staff invitation link, and its e-mail': ['staffInvitation'],
+    'staff session (revoked token ids)': ['staffSession'],
+    'passkey challenge, second-factor step': ['passkeyChallenge', 'secondFactorStep'],
+    'login throttle counters': ['loginThrottle'],
+    journal: ['journal'],
+    'idempotency key, acknowledgement counters': ['idempotencyKey', 'acknowledgementCaps'],
+    'write intents (submission, ticket, devis)': ['writeIntent'],
+  };
+  /** « 3 years », « 1 hour », « until removed »: a row's duration as the README writes it. */
+  const kept = (kind: RecordKind): string => {
+    const { keep } = LIFETIMES[kind] as Lifetime;
+    if (!keep) return 'until removed';
+    return `${keep.amount} ${keep.amount === 1 ? keep.unit.slice(0, -1) : keep.unit}`;
+  };
+  const start = readme.indexOf('| Record | Kept | From | Erased by |');
+  const table = readme.slice(start, readme.indexOf('\n\n', start));
+  const rows = [...table.matchAll(/^\| ([^|]+?) \| ([^|]+?) \| [^|]+ \| [^|]+ \|$/gm)]
+    .map(([, record, keep]) => ({ record: record!, keep: keep! }))
+    .filter(({ record }) => record !== 'Record' && !record.startsWith('---'));
+
+  it('lists only rows it knows the table’s kinds of', () => {
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.map(({ record }) => record).filter((record) => !(record in ROWS))).toEqual([]);
+  });
+
+  it('gives each row the table’s duration', () => {
+    for (const { record, keep } of rows) {
+      const expected = [...new Set(ROWS[record]!.map(kept))].join(' / ');
+      expect(keep, record).toBe(expected);
+    }
+  });
+});

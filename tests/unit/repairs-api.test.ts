@@ -35,7 +35,7 @@ import type { StaffRepair } from '../../src/features/repairs/model.ts';
 import { repairApi, spaceRepairApi } from '../../src/lib/repair-paths.ts';
 import { repairDraft } from '../../src/features/repairs/repair-draft.ts';
 import { spaceDevisPath } from '../../src/lib/paths.ts';
-import type { TerritoryId } from '../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../src/lib/territories.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { activeAccount, TEAM_OWNER } from '../helpers/team';

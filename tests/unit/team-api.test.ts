@@ -17,13 +17,16 @@ import teamInvitation from '../../netlify/routes/staff/team-invitation.ts';
 import { listMails } from '../../netlify/lib/mail/outbox.ts';
 import { purgeExpired } from '../../netlify/lib/retention/retention.ts';
 import { accountMailOwner } from '../../netlify/lib/team/invitation-mail.ts';
-import { INVITATION_EXPIRED, INVITATION_USED } from '../../netlify/lib/team/invitations.ts';
 import { PASSWORD_TOO_SHORT } from '../../src/features/team/password-policy.ts';
 import { STRONG_PASSWORD } from '../helpers/team.ts';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator.ts';
 import { call, contactPayload } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { can } from '../../src/features/team/roles.ts';
+import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+
+const INVITATION_EXPIRED = API_ERRORS.invitation_expired.message;
+const INVITATION_USED = API_ERRORS.invitation_used.message;
 
 const env = useApiTestEnvironment();
 

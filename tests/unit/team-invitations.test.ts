@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import { createHash } from 'node:crypto';
 import { addPasskey, getAccount, resetSecondFactor, setPassword, disableAccount } from '../../netlify/lib/team/accounts.ts';
-import { INVITATION_EXPIRED, INVITATION_UNKNOWN, INVITATION_USED, completeInvitation, createInvitation, openInvitation, purgeInvitations } from '../../netlify/lib/team/invitations.ts';
+import { completeInvitation, createInvitation, openInvitation, purgeInvitations } from '../../netlify/lib/team/invitations.ts';
 import { storeNames } from '../../netlify/lib/storage/storage.ts';
 import { STRONG_PASSWORD, TEAM_OWNER, activeAccount, invitedAccount, refusal, testPasskey, useTeamBlobs } from '../helpers/team.ts';
+import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+
+const INVITATION_EXPIRED = API_ERRORS.invitation_expired.message;
+const INVITATION_UNKNOWN = API_ERRORS.invitation_not_found.message;
+const INVITATION_USED = API_ERRORS.invitation_used.message;
 
 useTeamBlobs();
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAccount } from '../../netlify/lib/team/accounts.ts';
 import {
-  PASSKEY_REFUSED,
   passkeyAuthenticationOptions,
   passkeyRegistrationOptions,
   purgePasskeyChallenges,
@@ -12,6 +11,9 @@ import {
 import { activateAccount, disableAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
 import { STRONG_PASSWORD, TEAM_OWNER, invitedAccount, refusal, useTeamBlobs } from '../helpers/team.ts';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator.ts';
+import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+
+const PASSKEY_REFUSED = API_ERRORS.passkey_refused.message;
 
 useTeamBlobs();
 

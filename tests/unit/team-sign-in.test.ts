@@ -17,14 +17,16 @@ import list from '../../netlify/routes/requests/contact-list.ts';
 import { activateAccount, changeRole, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
 import { listJournal } from '../../netlify/lib/team/journal.ts';
 import { passkeyRegistrationOptions, verifyPasskeyRegistration } from '../../netlify/lib/team/passkeys.ts';
-import { SECOND_FACTOR_EXPIRED } from '../../netlify/lib/team/sign-in.ts';
-import { TOTP_CODE_REPLAYED, confirmTotpEnrolment, startTotpEnrolment } from '../../netlify/lib/team/totp.ts';
+import { confirmTotpEnrolment, startTotpEnrolment } from '../../netlify/lib/team/totp.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
 import { CAPS } from '../../netlify/lib/storage/caps.ts';
 import { LOGIN_MAX_FAILURES } from '../../src/lib/constants.ts';
 import { TEST_ADMIN, call, setTestEnv } from '../helpers/api';
 import { SoftwareAuthenticator } from '../helpers/software-authenticator';
 import { STRONG_PASSWORD, TEAM_OWNER, invitedAccount, useTeamBlobs } from '../helpers/team';
+
+const SECOND_FACTOR_EXPIRED = API_ERRORS.second_factor_expired.message;
+const TOTP_CODE_REPLAYED = API_ERRORS.totp_code_replayed.message;
 
 useTeamBlobs();
 beforeEach(() => setTestEnv());

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { KEEP_ONE_FACTOR, activateAccount, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
+import { activateAccount, disableAccount, getAccount, setPassword } from '../../netlify/lib/team/accounts.ts';
 import { openSecret, sealSecret } from '../../netlify/lib/team/secret-box.ts';
-import { TOTP_CODE_REPLAYED, TOTP_CODE_WRONG, confirmTotpEnrolment, matchingStep, removeTotp, startTotpEnrolment, verifyTotpCode } from '../../netlify/lib/team/totp.ts';
+import { confirmTotpEnrolment, matchingStep, removeTotp, startTotpEnrolment, verifyTotpCode } from '../../netlify/lib/team/totp.ts';
 import { STRONG_PASSWORD, TEAM_ENV as env, TEAM_OWNER, activeAccount, invitedAccount, refusal, useTeamBlobs } from '../helpers/team.ts';
+import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+
+const KEEP_ONE_FACTOR = API_ERRORS.keep_one_factor.message;
+const TOTP_CODE_REPLAYED = API_ERRORS.totp_code_replayed.message;
+const TOTP_CODE_WRONG = API_ERRORS.totp_code_wrong.message;
 
 useTeamBlobs();
 

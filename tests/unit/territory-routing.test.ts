@@ -15,7 +15,7 @@ import { getVisibleRequest, scopeOf } from '../../netlify/lib/requests/scope';
 import { activateAccount, addPasskey, inviteAccount, setPassword, type StaffAccount } from '../../netlify/lib/team/accounts';
 import { listJournal } from '../../netlify/lib/team/journal';
 import type { StaffMember } from '../../netlify/lib/auth/permissions';
-import type { TerritoryId } from '../../src/lib/taxes';
+import type { TerritoryId } from '../../src/lib/territories';
 import { newDraft, type DevisVersion } from '../../src/features/devis/devis';
 import { answerMails } from '../../netlify/lib/devis/devis-mail';
 import { startingDraft } from '../../netlify/lib/devis/devis-admin';

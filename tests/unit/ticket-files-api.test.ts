@@ -16,7 +16,7 @@ import { writeReport } from '../../netlify/lib/tickets/report-pdf';
 import { addMessage, changeTicket, newMessageId, openTicket } from '../../netlify/lib/tickets/tickets';
 import type { Company } from '../../src/features/customers/model';
 import type { Ticket, TicketPhoto } from '../../src/features/tickets/model';
-import type { TerritoryId } from '../../src/lib/taxes';
+import type { TerritoryId } from '../../src/lib/territories';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { activeAccount } from '../helpers/team';

@@ -25,7 +25,7 @@ import { customerViewOf, type Ticket } from '../../src/features/tickets/model.ts
 import { RESOLUTION_BODY_LIMIT_BYTES, SIGNATURE_DATA_URL_MAX, SIGNATURE_SIZE } from '../../src/features/tickets/staff.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
 import type { Company } from '../../src/features/customers/model.ts';
-import type { TerritoryId } from '../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../src/lib/territories.ts';
 import { call, contactPayload } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { activeAccount, TEAM_OWNER } from '../helpers/team';

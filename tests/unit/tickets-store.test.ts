@@ -12,7 +12,9 @@ import { requestIdOfKey } from '../../netlify/lib/storage/idempotency';
 import { storeNames } from '../../netlify/lib/storage/storage';
 import { ORPHAN_AFTER_MS } from '../../netlify/lib/requests/submit';
 import { companyEntries, monthEntries, openEntries, openTicketCount, summaryOf } from '../../netlify/lib/tickets/ticket-index';
-import { addMessage, changeTicket, getTicket, moveTicket, newMessageId, openTicket, repairTickets, TicketError, type NewTicket } from '../../netlify/lib/tickets/tickets';
+import { API_ERRORS } from '../../netlify/lib/http/errors';
+import { Refusal } from '../../netlify/lib/http/refusal';
+import { addMessage, changeTicket, getTicket, moveTicket, newMessageId, openTicket, repairTickets, type NewTicket } from '../../netlify/lib/tickets/tickets';
 import { dueTimes, formatLocalIso } from '../../src/features/tickets/clock';
 import { frenchTypography } from '../../src/lib/typography';
 import type { Company } from '../../src/features/customers/model';
@@ -122,9 +124,9 @@ describe('opening a ticket', () => {
     expect([first.created, second.created, again.created].filter(Boolean)).toHaveLength(1);
     expect(await companyEntries(company.id)).toHaveLength(1);
     const refused = await openTicket(declaration(company, verified, { description: 'Autre chose' }), { idempotencyKey: key, now: later(2) }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(TicketError);
-    expect((refused as TicketError).status).toBe(422);
-    expect((refused as TicketError).message).toMatch(/clé d’envoi d’une autre demande/);
+    expect(refused).toBeInstanceOf(Refusal);
+    expect((refused as Refusal).status).toBe(422);
+    expect((refused as Refusal).message).toMatch(/clé d’envoi d’une autre demande/);
   });
 
   it('photos accepted once the id is known are stored with the description; a refusal stores nothing', async () => {
@@ -135,10 +137,10 @@ describe('opening a ticket', () => {
     expect(ticket.messages[0]!.photos).toEqual([{ id: 'ph1', width: 800, height: 600, bytes: 51_000 }]);
     const refusing = declaration(company, verified, {
       photos: async () => {
-        throw new TicketError('photo_refused', 'Format refusé.');
+        throw new Refusal('photo_type_refused');
       },
     });
-    await expect(openTicket(refusing)).rejects.toThrow('Format refusé.');
+    await expect(openTicket(refusing)).rejects.toThrow(API_ERRORS.photo_type_refused.message);
     expect(await companyEntries(company.id)).toHaveLength(1);
   });
 });

@@ -8,12 +8,12 @@
  */
 import type { z } from 'zod';
 import type { Company } from '../../../src/features/customers/model.ts';
-import { endpoint, type Call, type EndpointFunction } from './endpoint.ts';
+import { endpoint, type Call, type EndpointFunction, type StaffCall } from './endpoint.ts';
 import type { Permission, StaffMember } from '../auth/permissions.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, routeParam } from '../http/http.ts';
 import { removeItem, type ListName } from '../customers/company-admin.ts';
-import { companyAnswer, orCustomerRefusal, recordCustomerChange, withValid } from '../customers/customer-admin-http.ts';
+import { companyAnswer, recordCustomerChange, withValid } from '../customers/customer-admin-http.ts';
 
 interface PartSpec<T> {
   name: string;
@@ -32,13 +32,13 @@ interface PartSpec<T> {
 /** The Netlify function of a company's list. */
 export function companyPartEndpoint<T>(spec: PartSpec<T>): EndpointFunction {
   const itemOf = (call: Call<'id'>) => routeParam(call.context, spec.itemParam);
-  const write = (added: boolean) => async (call: Call<'id'>): Promise<Response> => {
+  const write = (added: boolean) => async (call: StaffCall<'id'>): Promise<Response> => {
     const itemId = itemOf(call);
     if (added ? itemId !== undefined : itemId === undefined) return apiError(added ? 'api_not_found' : spec.notFound);
     const read = await call.body();
     if (!read.ok) return read.response;
     return withValid(spec.schema, read.body, async (input) => {
-      const company = await spec.save(call.params.id, itemId, input, call.staff!);
+      const company = await spec.save(call.params.id, itemId, input, call.staff);
       await recordCustomerChange(call.staff, company, added ? spec.done.added : spec.done.changed);
       return companyAnswer(company, call.staff, added ? 201 : 200);
     });
@@ -54,11 +54,9 @@ export function companyPartEndpoint<T>(spec: PartSpec<T>): EndpointFunction {
         handle: async (call) => {
           const itemId = itemOf(call);
           if (itemId === undefined) return apiError(spec.notFound);
-          return orCustomerRefusal(async () => {
-            const { company } = await removeItem(call.params.id, spec.list, itemId, call.staff!);
-            await recordCustomerChange(call.staff, company, spec.done.removed);
-            return companyAnswer(company, call.staff);
-          });
+          const { company } = await removeItem(call.params.id, spec.list, itemId, call.staff);
+          await recordCustomerChange(call.staff, company, spec.done.removed);
+          return companyAnswer(company, call.staff);
         },
       },
     },

@@ -2,7 +2,8 @@
  * One way to write an API endpoint, so that a function says only what is its own. `endpoint()` answers:
  * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts, staff-session.ts) without a valid
  * session and 403 without the method's permission (permissions.ts); 404 with the route's own sentence for
- * a path parameter that is absent or malformed; and 500 (logged, never the cause) for anything thrown.
+ * a path parameter that is absent or malformed; a `Refusal` thrown by any library with its error table row
+ * (refusal.ts); and 500 (logged, never the cause) for anything else thrown.
  * The handler gets the path parameters from `context.params`, decoded, the person signed in, and a body
  * reader that answers 415/413/400 by itself.
  */
@@ -13,10 +14,11 @@ import { authenticateStaff } from './staff-session.ts';
 import { customerOfRequest, sameOrigin, type SignedInCustomer } from '../customers/customer-session.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
+import { Refusal, refusalAnswer } from '../http/refusal.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What a handler is given. */
+/** What a handler is given, whoever calls. */
 export interface Call<P extends string> {
   request: Request;
   context: Partial<Context> | undefined;
@@ -31,16 +33,40 @@ export interface Call<P extends string> {
   body: (limit?: number) => Promise<{ ok: true; body: unknown } | { ok: false; response: Response }>;
 }
 
-/** A method of an endpoint: who may call it, and what it does. */
-export interface MethodSpec<P extends string> {
-  /**
-   * The permission a staff member needs; `signed-in`: any staff member; `public`: anyone; `customer`: a person
-   * signed in to the customers' space (their cookie; a staff token is refused), and for a method other than
-   * GET, a call from the site's own pages (its Origin).
-   */
-  permission: Permission | 'signed-in' | 'public' | 'customer';
-  handle: (call: Call<P>) => Promise<Response>;
+/** What a staff method's handler is given: the staff member and their session, always there. */
+export interface StaffCall<P extends string> extends Call<P> {
+  staff: StaffMember;
+  session: { jti: string; exp: number };
+  customer: undefined;
 }
+
+/** What a customer method's handler is given: the person signed in to the space, always there. */
+export interface CustomerCall<P extends string> extends Call<P> {
+  staff: undefined;
+  session: undefined;
+  customer: SignedInCustomer;
+}
+
+/** What a public method's handler is given: nobody signed in. */
+export interface PublicCall<P extends string> extends Call<P> {
+  staff: undefined;
+  session: undefined;
+  customer: undefined;
+}
+
+/** A staff permission: one of the roles table's, or `signed-in` (any staff member). */
+type StaffPermission = Permission | 'signed-in';
+
+/**
+ * A method of an endpoint: who may call it, and what it does, with the call that `permission` gives. The
+ * permission a staff member needs, or `signed-in`: any staff member; `public`: anyone; `customer`: a person
+ * signed in to the customers' space (their cookie; a staff token is refused), and for a method other than
+ * GET, a call from the site's own pages (its Origin).
+ */
+export type MethodSpec<P extends string> =
+  | { permission: StaffPermission; handle: (call: StaffCall<P>) => Promise<Response> }
+  | { permission: 'customer'; handle: (call: CustomerCall<P>) => Promise<Response> }
+  | { permission: 'public'; handle: (call: PublicCall<P>) => Promise<Response> };
 
 /** An endpoint: its name (for the log), its path parameters with the error of a bad one, its methods. */
 export interface EndpointSpec<P extends string> {
@@ -52,10 +78,13 @@ export interface EndpointSpec<P extends string> {
 /**
  * A method's handler that needs the JSON body: a body that cannot be read is answered (415/413/400) before
  * `handle` runs. The limit is API_BODY_LIMIT_BYTES unless the route carries more (« Résoudre »'s signature).
+ * The handler's call is named, as TypeScript cannot carry the method's call into a wrapped handler while it
+ * infers the endpoint's parameters: `withJsonBody<StaffCall<'id'>>(async ({ staff, params }, body) => …)`,
+ * and a staff method's `staff` is then there, not optional.
  */
 export const withJsonBody =
-  <P extends string>(handle: (call: Call<P>, body: unknown) => Promise<Response>, limit?: number) =>
-  async (call: Call<P>): Promise<Response> => {
+  <C extends Call<never>>(handle: (call: C, body: unknown) => Promise<Response>, limit?: number) =>
+  async (call: C): Promise<Response> => {
     const read = await call.body(limit);
     return read.ok ? handle(call, read.body) : read.response;
   };
@@ -92,8 +121,12 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): Endpo
         if (value === undefined) return apiError(error);
         params[name] = value;
       }
-      return await method.handle({ request, context, params, staff, session, customer, body: (limit = API_BODY_LIMIT_BYTES) => readJsonBody(request, limit) });
+      const call: Call<P> = { request, context, params, staff, session, customer, body: (limit = API_BODY_LIMIT_BYTES) => readJsonBody(request, limit) };
+      // The checks above made the call what the method's permission promises (a staff member, a customer, nobody).
+      return await (method.handle as (call: Call<P>) => Promise<Response>)(call);
     } catch (error) {
+      // A library's refusal (nothing was changed) is answered with its table row; anything else is a fault.
+      if (error instanceof Refusal) return refusalAnswer(error);
       return serverError(spec.name, error);
     }
   };

@@ -10,9 +10,8 @@ import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { OWNER_ID } from './permissions.ts';
 import { checkCredentials, isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck } from './auth.ts';
 import { isKnownDevice, knownDeviceCookie } from './known-device.ts';
-import { clientAddress, json, jsonError, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
+import { apiError, clientAddress, json, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
 
-export const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect';
 
 /** What the staff accounts add to the password step. */
 export interface StaffPasswordStep {
@@ -26,9 +25,7 @@ export interface StaffPasswordStep {
 
 /** « Trop de tentatives… »: 429 with Retry-After. */
 export function tooManyTries(retryAfterMs: number): Response {
-  return json({ success: false, error: `Trop de tentatives de connexion. Réessayez dans ${waitInFrench(retryAfterMs)}.` }, 429, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-  });
+  return apiError('login_throttled', {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) }, { wait: waitInFrench(retryAfterMs) });
 }
 const FIELD_MAX_LENGTH = 200;
 
@@ -49,14 +46,14 @@ export async function handleLogin(request: Request, context?: Partial<Context>, 
   const auth = readAuthConfig(process.env, isProductionContext(context));
   if (!auth.ok) {
     console.error(`auth-login: login is disabled: ${auth.reason}`);
-    return jsonError(503, 'La connexion administrateur n’est pas configurée sur ce serveur.');
+    return apiError('auth_not_configured');
   }
   try {
     const address = clientAddress(context);
     if (!address) {
       // Without the platform's address no throttle can hold: refuse rather than check unthrottled.
       console.error(`auth-login: no client address from the platform (context.ip = ${JSON.stringify(context?.ip)}); login refused`);
-      return jsonError(503, 'La connexion est momentanément indisponible. Réessayez plus tard.');
+      return apiError('sign_in_unavailable');
     }
     const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
     if (!read.ok) return read.response;
@@ -69,7 +66,7 @@ export async function handleLogin(request: Request, context?: Partial<Context>, 
       if (!password) fields.password = 'Veuillez saisir votre mot de passe.';
       if (username.length > FIELD_MAX_LENGTH) fields.username = `L’identifiant ne doit pas dépasser ${FIELD_MAX_LENGTH} caractères.`;
       if (password.length > FIELD_MAX_LENGTH) fields.password = `Le mot de passe ne doit pas dépasser ${FIELD_MAX_LENGTH} caractères.`;
-      return json({ success: false, error: 'Identifiant et mot de passe requis.', fields }, 400);
+      return apiError('credentials_missing', { fields });
     }
 
     // A browser that signed in to this account before skips the per-account delay (known-device.ts).
@@ -81,7 +78,7 @@ export async function handleLogin(request: Request, context?: Partial<Context>, 
     if (!(await checkCredentials(auth.config, username, password))) {
       await recordLoginFailure(throttleName(username), now());
       await staff?.recordOwnerAttempt({ ok: false, username, address, now: now() });
-      return jsonError(401, WRONG_CREDENTIALS);
+      return apiError('wrong_credentials');
     }
     await recordLoginSuccess(address, throttleName(username));
     await staff?.recordOwnerAttempt({ ok: true, username, address, now: now() });

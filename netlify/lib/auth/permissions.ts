@@ -4,7 +4,7 @@
  * without it. This file adds what only the server knows: the member of staff an endpoint sees, and the
  * environment's owner (an administrator of every territory, whom nobody can disable from the site).
  */
-import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
+import { TERRITORIES, type TerritoryId } from '../../../src/lib/territories.ts';
 import { can, OWNER_ID, type RoleId } from '../../../src/features/team/roles.ts';
 
 export { can, OWNER_ID, PERMISSIONS, ROLES, type Permission, type RoleId } from '../../../src/features/team/roles.ts';

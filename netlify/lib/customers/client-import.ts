@@ -10,7 +10,8 @@ import pLimit from 'p-limit';
 import type { Company } from '../../../src/features/customers/model.ts';
 import type { ClientPlan } from '../../../src/features/customers/client-file.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
-import { CustomerError, getCompany, indexCompanies, listCompanySummaries, saveCompany } from './companies.ts';
+import { Refusal } from '../http/refusal.ts';
+import { getCompany, indexCompanies, listCompanySummaries, saveCompany } from './companies.ts';
 
 /** Companies read or written at once: enough to hide the latency of Netlify's API, few enough for its rate limits. */
 const CONCURRENCY = 8;
@@ -48,7 +49,7 @@ export async function applyClientPlan(plan: Pick<ClientPlan, 'writes'>, now = ne
             written += 1;
             return company;
           } catch (error) {
-            if (!(error instanceof CustomerError)) throw error;
+            if (!(error instanceof Refusal)) throw error;
             failures.push(`${write.clientCode} : ${error.message}`);
             return undefined;
           }

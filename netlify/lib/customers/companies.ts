@@ -11,38 +11,14 @@
  * - The admin's list reads one blob of summaries (`customer-index`, key `societes`), kept with every write;
  *   each summary carries the company's search text (its name, code, people's names and addresses, serial
  *   numbers), so a search is one read too.
- * Operations throw CustomerError (a code and a French sentence) and then change nothing.
+ * Operations throw a `Refusal` (an error table code) and then change nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { normalEmail, summaryOfCompany, type Company, type CompanySummary, type Person } from '../../../src/features/customers/model.ts';
 import { companySearchText } from './company-search-text.ts';
 import { emailHash } from '../storage/hashes.ts';
+import { Refusal } from '../http/refusal.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-
-/** A refused operation on customers: a code for tests and the client, a French sentence for people. */
-export class CustomerError extends Error {
-  // Plain fields, not constructor parameter properties: scripts (npm run clients) run this file with
-  // Node's type stripping, which refuses parameter properties.
-  readonly code:
-    | 'company_not_found'
-    | 'email_taken'
-    | 'email_is_staff'
-    | 'company_other_territory'
-    | 'client_code_taken'
-    | 'invalid'
-    | 'company_changed'
-    | 'person_not_found'
-    | 'shop_not_found'
-    | 'equipment_not_found'
-    | 'product_not_found';
-  /** The field of the form the refusal is about (`email`, `clientCode`…), if one. */
-  readonly field?: string;
-  constructor(code: CustomerError['code'], message: string, field?: string) {
-    super(message);
-    this.code = code;
-    if (field !== undefined) this.field = field;
-  }
-}
 
 const companies = () => strongStore(storeNames.customerCompanies);
 const addresses = () => strongStore(storeNames.customerAddresses);
@@ -86,7 +62,7 @@ async function claimAddresses(company: Company, people: readonly Person[]): Prom
     // Held by another company: unless it no longer lists the address (a claim left by a stopped function).
     const other = await getCompany(holder);
     if (other?.people.some((candidate) => candidate.email === person.email)) {
-      throw new CustomerError('email_taken', `L’adresse ${person.email} est déjà celle d’une personne d’une autre société (${other.name}).`, 'email');
+      throw new Refusal('person_email_elsewhere', { email: person.email, company: other.name });
     }
     await addresses().setJSON(key, { companyId: company.id, personId: person.id });
   }
@@ -104,7 +80,7 @@ async function claimClientCode(company: Company): Promise<void> {
   // claim younger than a minute whose company is not written yet is a creation under way: still taken.
   const other = await getCompany(holder.companyId);
   if (other ? codeKey(other.clientCode) === key : Date.now() - holder.at < 60_000) {
-    throw new CustomerError('client_code_taken', `Le code client ${company.clientCode} est déjà celui d’une autre société${other ? ` (${other.name})` : ''}.`, 'clientCode');
+    throw new Refusal('client_code_taken_by', { clientCode: company.clientCode, company: other ? ` (${other.name})` : '' });
   }
   await strongStore(storeNames.customerIndex).setJSON(key, claim);
 }

@@ -14,28 +14,28 @@
  * - staff create and change only the companies of their territories (a company moved to another territory
  *   too), unless the roles table gives their role every territory (permissions.ts, worksIn): another
  *   territory's company is read, never changed (company_other_territory, 403).
- * Every refusal is a CustomerError with its French sentence, and changes nothing.
+ * Every refusal is a `Refusal` with its error table code, and changes nothing.
  */
 import type { CompanyInput, EquipmentInput, PersonInput, ShopInput } from '../../../src/features/customers/admin-api.ts';
 import type { Company, Equipment, Person, Shop } from '../../../src/features/customers/model.ts';
-import type { TerritoryId } from '../../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
 import { worksIn, type StaffMember } from '../auth/permissions.ts';
-import { API_ERRORS } from '../http/errors.ts';
+import { Refusal } from '../http/refusal.ts';
 import { loadProduct } from '../catalogue/catalogue.ts';
 import { isStaffAddress } from '../team/accounts.ts';
-import { CustomerError, getCompany, newId, saveCompany } from './companies.ts';
+import { getCompany, newId, saveCompany } from './companies.ts';
 import { endAllCustomerSessions } from './customer-session.ts';
 import { forgetPerson } from './erase.ts';
 
 /** The refusal of an unknown company. */
-export const notFound = () => new CustomerError('company_not_found', 'Cette société est introuvable.');
+export const notFound = () => new Refusal('company_not_found');
 
 /** Who changes a company: their role and territories decide which companies (worksIn). */
 export type Editor = Pick<StaffMember, 'role' | 'territories'>;
 
 /** Refuses a change of a company of a territory that is not the editor's. */
 export function refuseOtherTerritory(editor: Editor, territory: TerritoryId): void {
-  if (!worksIn(editor, territory)) throw new CustomerError('company_other_territory', API_ERRORS.company_other_territory.message);
+  if (!worksIn(editor, territory)) throw new Refusal('company_other_territory');
 }
 
 /** A new company, without people, shops or equipment, in one of the editor's territories. */
@@ -56,7 +56,7 @@ export async function changeCompany(id: string, input: CompanyInput & { updatedA
       if (!current) throw notFound();
       refuseOtherTerritory(editor, current.territory);
       refuseOtherTerritory(editor, fields.territory);
-      if (current.updatedAt !== updatedAt) throw new CustomerError('company_changed', 'Cette société a été modifiée entre-temps par quelqu’un d’autre. Rechargez la page et refaites votre modification.');
+      if (current.updatedAt !== updatedAt) throw new Refusal('company_changed');
       return { ...current, ...fields };
     },
     now,
@@ -67,10 +67,10 @@ export async function changeCompany(id: string, input: CompanyInput & { updatedA
 type ListName = 'people' | 'shops' | 'equipment';
 type Item<L extends ListName> = Company[L][number];
 
-const MISSING: Record<ListName, () => CustomerError> = {
-  people: () => new CustomerError('person_not_found', 'Cette personne est introuvable.'),
-  shops: () => new CustomerError('shop_not_found', 'Cette boutique est introuvable.'),
-  equipment: () => new CustomerError('equipment_not_found', 'Cet équipement est introuvable.'),
+const MISSING: Record<ListName, () => Refusal> = {
+  people: () => new Refusal('person_not_found'),
+  shops: () => new Refusal('shop_not_found'),
+  equipment: () => new Refusal('equipment_not_found'),
 };
 
 /**
@@ -115,14 +115,14 @@ export const saveShop = async (id: string, shopId: string | undefined, input: Sh
 
 /** Adds or changes a person; their address must be no one else's, and no staff account's. A new address ends their sessions. */
 export async function savePerson(id: string, personId: string | undefined, input: PersonInput, editor: Editor, now = new Date()): Promise<Company> {
-  if (await isStaffAddress(input.email)) throw new CustomerError('email_is_staff', API_ERRORS.email_is_staff.message, 'email');
+  if (await isStaffAddress(input.email)) throw new Refusal('email_is_staff');
   const { company, before } = await editItem(
     id,
     'people',
     personId,
     (before, current, itemKey): Person => {
       const other = current.people.find((person) => person.email === input.email && person.id !== before?.id);
-      if (other) throw new CustomerError('email_taken', `L’adresse ${input.email} est déjà celle de ${other.name}, dans cette société.`, 'email');
+      if (other) throw new Refusal('person_email_in_company', { email: input.email, name: other.name });
       return { id: itemKey, createdAt: before?.createdAt ?? now.toISOString(), lastSignInAt: before?.lastSignInAt ?? null, ...input };
     },
     editor,
@@ -142,13 +142,13 @@ export async function removeItem(id: string, list: ListName, itemId: string, edi
 /** Adds or changes a piece of equipment: its shop must be the company's, its product the catalogue's. */
 export async function saveEquipment(id: string, equipmentId: string | undefined, input: EquipmentInput, editor: Editor, now = new Date()): Promise<Company> {
   const product = input.productSlug === null ? undefined : await loadProduct(input.productSlug);
-  if (input.productSlug !== null && !product) throw new CustomerError('product_not_found', 'Ce produit n’est pas (ou plus) au catalogue.', 'productSlug');
+  if (input.productSlug !== null && !product) throw new Refusal('equipment_product_not_found');
   const { company } = await editItem(
     id,
     'equipment',
     equipmentId,
     (_before, current, itemKey): Equipment => {
-      if (input.shopId !== null && !current.shops.some((shop) => shop.id === input.shopId)) throw new CustomerError('invalid', 'Cette boutique n’est pas (ou plus) une boutique de la société.', 'shopId');
+      if (input.shopId !== null && !current.shops.some((shop) => shop.id === input.shopId)) throw new Refusal('equipment_shop_invalid');
       return { id: itemKey, productSlug: input.productSlug, model: product?.name ?? input.model, serial: input.serial, shopId: input.shopId, underContract: input.underContract };
     },
     editor,

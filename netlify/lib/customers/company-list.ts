@@ -7,7 +7,7 @@
 import { antillesDay, COMPANY_PAGE_SIZE, type CompanyFilter, type CompanyListAnswer } from '../../../src/features/customers/admin-api.ts';
 import { contractRunsOn } from '../../../src/features/customers/model.ts';
 import { normalizeForSearch } from '../../../src/lib/text.ts';
-import { TERRITORIES } from '../../../src/lib/taxes.ts';
+import { TERRITORIES } from '../../../src/lib/territories.ts';
 import { listCompanySummaries } from './companies.ts';
 
 const byName = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });

@@ -1,6 +1,6 @@
 /**
  * What the staff's customer endpoints share: a body checked with the form's schema (400 with one French
- * sentence per field), a CustomerError answered with its sentence, status and field, a company's answer
+ * sentence per field; a library's refusal is answered by endpoint()), a company's answer
  * with what the person signed in may change on it, and the journal line of every change.
  */
 import type { z } from 'zod';
@@ -8,27 +8,14 @@ import type { CompanyAnswer } from '../../../src/features/customers/admin-api.ts
 import type { Company } from '../../../src/features/customers/model.ts';
 import { validate } from '../../../src/features/contact/schema.ts';
 import { can, worksIn, type StaffMember } from '../auth/permissions.ts';
-import { API_ERRORS } from '../http/errors.ts';
 import { json } from '../http/http.ts';
 import { recordEvent } from '../team/journal.ts';
-import { CustomerError } from './companies.ts';
 
-/** Runs an operation on a body the schema accepts: 400 with `fields` otherwise, a CustomerError answered in French. */
+/** Runs an operation on a body the schema accepts: 400 with `fields` otherwise. */
 export async function withValid<T>(schema: z.ZodType<T>, body: unknown, operation: (input: T) => Promise<Response>): Promise<Response> {
   const checked = validate(schema, body);
   if (!checked.ok) return json(checked.failure, 400);
-  return orCustomerRefusal(() => operation(checked.data));
-}
-
-/** Runs an operation that may be refused with a CustomerError: { success: false, error, code, fields? } with the code's status. */
-export async function orCustomerRefusal(operation: () => Promise<Response>): Promise<Response> {
-  try {
-    return await operation();
-  } catch (error) {
-    if (!(error instanceof CustomerError)) throw error;
-    const status = error.code in API_ERRORS ? API_ERRORS[error.code as keyof typeof API_ERRORS].status : 400;
-    return json({ success: false, error: error.message, code: error.code, ...(error.field ? { fields: { [error.field]: error.message } } : {}) }, error.field ? 400 : status);
-  }
+  return operation(checked.data);
 }
 
 /** A company as the admin's page reads it, with what this person may change. */

@@ -1,7 +1,10 @@
 /**
  * Staff inviting a person of a company to the space: a sign-in link valid 48 hours, e-mailed through the
  * outbox with the invitation's words and the name of who invites, and a journal line saying who invited
- * whom. The link is the same kind as the one the sign-in page sends: it serves once. Only staff who change
+ * whom. The line names the person, not their address: the journal is kept a year, and the address of an
+ * invitation lives only as long as its link (its e-mail leaves the outbox then, src/lib/lifetimes.ts), so
+ * it lives in the outbox, never in the journal. The link is the same kind as the one the sign-in page
+ * sends: it serves once. Only staff who change
  * the company (its territory is theirs, or their role has every territory) invite its people.
  */
 import { worksIn, type StaffMember } from '../auth/permissions.ts';
@@ -32,7 +35,7 @@ export async function inviteCustomer(staff: StaffMember, companyId: string, pers
       action: 'compte',
       actor: { id: staff.id, name: staff.name },
       subject: { kind: 'client', id: person.id, label: `${person.name} (${company.name})` },
-      detail: `Invitation à l’espace client envoyée à ${person.email}`,
+      detail: 'Invitation à l’espace client envoyée',
     },
     { now },
   );

@@ -9,8 +9,8 @@ import { passkeyNameSchema } from '../../../src/features/space/account-model.ts'
 import { apiError, json, senderNetwork } from '../http/http.ts';
 import { takeCap } from '../storage/caps.ts';
 import { siteAddress } from '../http/site-url.ts';
-import { PASSKEY_REFUSED, relyingPartyOf } from '../team/passkeys.ts';
-import { TeamError } from '../team/team-error.ts';
+import { relyingPartyOf } from '../team/passkeys.ts';
+import { Refusal } from '../http/refusal.ts';
 import { addCustomerPasskey, customerAuthenticationOptions, customerRegistrationOptions, verifyCustomerPasskey } from './customer-passkeys.ts';
 import { sameOrigin, type SignedInCustomer } from './customer-session.ts';
 import { signedIn } from './sign-in.ts';
@@ -22,7 +22,7 @@ async function orRefusal(step: () => Promise<Response>, refusal: () => Response)
   try {
     return await step();
   } catch (error) {
-    if (error instanceof TeamError) return refusal();
+    if (error instanceof Refusal) return refusal();
     throw error;
   }
 }
@@ -52,7 +52,7 @@ export async function addPasskey({ company, person }: SignedInCustomer, request:
   if (sent.etape === 'options') return json({ success: true, options: await customerRegistrationOptions(person, { rpID: site.rpID }) });
   const name = passkeyNameSchema.safeParse(sent.name);
   if (!name.success) return json({ success: false, error: name.error.issues[0]!.message, fields: { name: name.error.issues[0]!.message } }, 400);
-  const refusal = () => json({ success: false, error: PASSKEY_REFUSED }, 400);
+  const refusal = () => apiError('passkey_refused');
   if (!sent.response || typeof sent.response !== 'object') return refusal();
   return orRefusal(
     async () => json({ success: true, data: await addCustomerPasskey(company, person, sent.response as RegistrationResponseJSON, { ...site, name: name.data }) }, 201),

@@ -11,7 +11,7 @@
 import { answerLine, devisLineTotalHTCents, devisTotals, formatDay, percentLabel, totalRows, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
-import { territoryOf } from '../../../src/lib/taxes.ts';
+import { territoryOf } from '../../../src/lib/territories.ts';
 import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 
 /** Table columns: label, width (0: the designation takes the rest), alignment; the total in bold. */

@@ -4,7 +4,7 @@
  */
 import { devisStateOf } from '../../../src/lib/devis-states.ts';
 import { formatCents } from '../../../src/lib/price.ts';
-import { territoryOf } from '../../../src/lib/taxes.ts';
+import { territoryOf } from '../../../src/lib/territories.ts';
 import { devisLineTotalHTCents, devisTotals, formatDay, formatMoment, martiniqueDay, percentLabel, totalRows, type TotalRow, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import type { PublicDevis } from '../../../src/features/devis/public-devis.ts';
 

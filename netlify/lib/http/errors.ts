@@ -1,7 +1,27 @@
 /**
  * The API's errors, in one table: a code, its HTTP status and the French sentence the client shows. An
- * endpoint answers `apiError('request_not_found')` (http.ts); the sentence is written here once.
+ * endpoint answers `apiError('request_not_found')` (http.ts), and any library refuses an operation by
+ * throwing `new Refusal('account_disabled')` (refusal.ts), which `endpoint()` answers: every French sentence
+ * of a refusal is written here once, none in the libraries or the routes (a unit test holds it).
+ *
+ * A row may also carry:
+ * - `{name}` placeholders, filled from the values the refusal gives (an address, a company's name);
+ *   `{reason}` alone is the sentence of a rule kept elsewhere (a form's schema, the password rules);
+ * - `code`: the code a thrown refusal's answer carries, where a family of refusals shares one the screens
+ *   and tests group by (the team's `etat`, `introuvable`…); otherwise the row's own;
+ * - `field`: the form field the refusal is about; its answer then holds `fields: { [field]: sentence }`.
  */
+
+/** One row of the table. */
+export interface ApiErrorEntry {
+  status: number;
+  message: string;
+  code?: string;
+  field?: string;
+}
+
+/** Said of an account without an authenticator app: when removing it (404) and when a code is checked against it (400). */
+const NO_TOTP = 'Ce compte n’a pas d’application d’authentification.';
 
 /** Every error an endpoint may answer with a fixed sentence. */
 export const API_ERRORS = {
@@ -28,10 +48,10 @@ export const API_ERRORS = {
   devis_not_accepted: { status: 409, message: 'Seul un devis accepté peut voir son acceptation annulée.' },
   devis_link_invalid: { status: 400, message: 'Ce lien de devis n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu.' },
   product_not_found: { status: 404, message: 'Aucun produit du catalogue n’a cette référence.' },
-  account_not_found: { status: 404, message: 'Ce compte est introuvable.' },
-  invitation_not_found: { status: 404, message: 'Ce lien d’invitation n’est pas valable.' },
+  account_not_found: { status: 404, message: 'Ce compte est introuvable.', code: 'introuvable' },
+  invitation_not_found: { status: 404, message: 'Ce lien d’invitation n’est pas valable.', code: 'invitation_inconnue' },
   reauthentication_required: { status: 403, message: 'Confirmez d’abord votre identité : saisissez votre mot de passe ou un code de votre application d’authentification.' },
-  passkey_not_found: { status: 404, message: 'Cette clé d’accès est introuvable.' },
+  passkey_not_found: { status: 404, message: 'Cette clé d’accès est introuvable.', code: 'introuvable' },
   customer_signed_out: { status: 401, message: 'Votre session de l’espace client a pris fin. Reconnectez-vous avec un lien de connexion.' },
   origin_refused: { status: 403, message: 'Cette action doit être faite depuis le site de Vision Caraïbes.' },
   sign_in_link_used: { status: 410, message: 'Ce lien de connexion a déjà servi : chaque lien ne sert qu’une fois. Demandez-en un nouveau.' },
@@ -49,8 +69,8 @@ export const API_ERRORS = {
   client_code_taken: { status: 409, message: 'Ce code client est déjà celui d’une autre société.' },
   email_taken: { status: 409, message: 'Cette adresse e-mail est déjà celle d’une autre personne.' },
   // No side door from staff to the space (DECISIONS §61): one identity is staff or a customer, never both.
-  email_is_staff: { status: 409, message: 'Cette adresse est celle d’un compte de l’équipe : un membre de l’équipe ne peut pas être une personne d’une société cliente.' },
-  email_is_customer: { status: 409, message: 'Cette adresse est celle d’une personne d’une société cliente : utilisez l’adresse professionnelle de l’équipe de cette personne.' },
+  email_is_staff: { status: 400, message: 'Cette adresse est celle d’un compte de l’équipe : un membre de l’équipe ne peut pas être une personne d’une société cliente.', field: 'email' },
+  email_is_customer: { status: 409, message: 'Cette adresse est celle d’une personne d’une société cliente : utilisez l’adresse professionnelle de l’équipe de cette personne.', code: 'adresse_prise' },
   company_other_territory: { status: 403, message: 'Cette société est d’un territoire qui n’est pas le vôtre : seuls ses commerciaux et les administrateurs la créent ou la modifient.' },
   document_not_found: { status: 404, message: 'Ce document est introuvable.' },
   ticket_not_found: { status: 404, message: 'Ce ticket est introuvable.' },
@@ -93,7 +113,69 @@ export const API_ERRORS = {
   push_not_configured: { status: 503, message: 'Les notifications ne sont pas configurées sur ce serveur (clés VAPID absentes).' },
   push_subscription_not_found: { status: 404, message: 'Cet appareil ne reçoit pas de notifications.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
+  // A submission's idempotency key sent again with something else (storage/idempotency.ts).
+  idempotency_other_content: { status: 422, message: 'Cette demande porte la clé d’envoi d’une autre demande. Rechargez la page, puis envoyez à nouveau votre demande.', code: 'idempotency_mismatch' },
+  idempotency_other_form: { status: 422, message: 'Cette demande porte la clé d’envoi d’un autre formulaire. Rechargez la page, puis envoyez à nouveau votre demande.', code: 'idempotency_mismatch' },
+  // Signing in (the staff's password and second factor).
+  wrong_credentials: { status: 401, message: 'Identifiant ou mot de passe incorrect' },
+  credentials_missing: { status: 400, message: 'Identifiant et mot de passe requis.' },
+  login_throttled: { status: 429, message: 'Trop de tentatives de connexion. Réessayez dans {wait}.' },
+  sign_in_unavailable: { status: 503, message: 'La connexion est momentanément indisponible. Réessayez plus tard.' },
+  sign_in_not_active: { status: 403, message: 'Ce compte n’est pas encore activé : terminez l’inscription avec le lien d’invitation.' },
+  second_factor_expired: { status: 401, message: 'La connexion a expiré : saisissez de nouveau votre mot de passe.' },
+  second_factor_missing: { status: 400, message: 'Saisissez le code à 6 chiffres ou utilisez votre clé d’accès.' },
+  passkey_refused: { status: 400, message: 'La clé d’accès n’a pas pu être vérifiée.', code: 'cle_refusee' },
+  passkey_response_missing: { status: 400, message: 'La réponse de la clé d’accès manque.', code: 'invalide' },
+  totp_code_wrong: { status: 400, message: 'Code incorrect ou expiré.', code: 'code_refuse' },
+  totp_code_replayed: { status: 400, message: 'Ce code a déjà été utilisé : attendez le suivant.', code: 'code_refuse' },
+  // The team's accounts, their invitations and second factors.
+  account_invalid: { status: 400, message: '{reason}', code: 'invalide' },
+  account_disabled: { status: 409, message: 'Ce compte est désactivé.', code: 'etat' },
+  account_not_active: { status: 409, message: 'Ce compte n’est pas encore activé.', code: 'etat' },
+  account_already_active: { status: 409, message: 'Ce compte est déjà actif.', code: 'etat' },
+  account_needs_password: { status: 409, message: 'Choisissez un mot de passe avant d’activer le compte.', code: 'etat' },
+  account_needs_second_factor: { status: 409, message: 'Enregistrez une clé d’accès ou une application d’authentification avant d’activer le compte.', code: 'etat' },
+  owner_untouchable: { status: 403, message: 'Le compte propriétaire se règle dans la configuration du site, pas ici.', code: 'proprietaire' },
+  last_administrator: { status: 409, message: 'Impossible : ce compte est le dernier administrateur actif de l’équipe.', code: 'dernier_administrateur' },
+  email_is_owner: { status: 409, message: 'Cette adresse est l’identifiant du compte propriétaire.', code: 'adresse_prise' },
+  account_email_taken: { status: 409, message: 'Un compte existe déjà avec cette adresse e-mail.', code: 'adresse_prise' },
+  password_weak: { status: 400, message: '{reason}', code: 'mot_de_passe_faible' },
+  current_password_missing: { status: 400, message: 'Saisissez votre mot de passe actuel.' },
+  new_password_missing: { status: 400, message: 'Saisissez le nouveau mot de passe.' },
+  current_password_wrong: { status: 400, message: 'Le mot de passe actuel est incorrect.' },
+  change_unavailable: { status: 503, message: 'Ce changement est momentanément indisponible. Réessayez plus tard.' },
+  invitation_not_invited: { status: 409, message: 'Seul un compte invité peut recevoir un lien d’invitation.', code: 'etat' },
+  invitation_used: { status: 410, message: 'Ce lien d’invitation a déjà été utilisé.', code: 'invitation_utilisee' },
+  invitation_expired: { status: 410, message: 'Ce lien d’invitation a expiré.', code: 'invitation_expiree' },
+  passkey_already_registered: { status: 400, message: 'Cette clé d’accès est déjà enregistrée.', code: 'cle_refusee' },
+  device_name_missing: { status: 400, message: 'Donnez un nom à cet appareil (par exemple « Téléphone de Marie »).', code: 'invalide' },
+  device_name_too_long: { status: 400, message: 'Le nom de l’appareil ne doit pas dépasser {max} caractères.', code: 'invalide' },
+  keep_one_factor: { status: 409, message: 'Gardez au moins une clé d’accès ou une application d’authentification.', code: 'etat' },
+  totp_not_pending: { status: 409, message: 'Aucune application d’authentification en cours d’enregistrement : recommencez.', code: 'etat' },
+  totp_not_found: { status: 404, message: NO_TOTP, code: 'introuvable' },
+  totp_none_to_check: { status: 400, message: NO_TOTP, code: 'code_refuse' },
+  // The customers' companies, as the staff edit them.
+  person_email_elsewhere: { status: 400, message: 'L’adresse {email} est déjà celle d’une personne d’une autre société ({company}).', code: 'email_taken', field: 'email' },
+  person_email_in_company: { status: 400, message: 'L’adresse {email} est déjà celle de {name}, dans cette société.', code: 'email_taken', field: 'email' },
+  client_code_taken_by: { status: 400, message: 'Le code client {clientCode} est déjà celui d’une autre société{company}.', code: 'client_code_taken', field: 'clientCode' },
+  equipment_product_not_found: { status: 400, message: 'Ce produit n’est pas (ou plus) au catalogue.', code: 'product_not_found', field: 'productSlug' },
+  equipment_shop_invalid: { status: 400, message: 'Cette boutique n’est pas (ou plus) une boutique de la société.', code: 'invalid', field: 'shopId' },
+  // The staff's inbox and devis; the store's quote.
+  quote_products_unknown: { status: 400, message: 'Certains produits du devis n’existent plus dans le catalogue.' },
+  assignee_invalid: { status: 400, message: 'Cette personne ne peut pas recevoir de demandes : choisissez un compte actif de l’équipe.', field: 'assignedTo' },
+  devis_accepted_cancel_first: { status: 409, message: 'Le devis {number} a été accepté : annulez d’abord son acceptation (avec un motif) pour envoyer une nouvelle version.' },
   server_error: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The values a row's placeholders are filled with. */
+export type ApiErrorValues = Readonly<Record<string, string | number>>;
+
+/** The row of a code, read as its common shape. */
+export const apiErrorEntry = (code: ApiErrorCode): ApiErrorEntry => API_ERRORS[code];
+
+/** The sentence of a code, its `{name}` placeholders filled from `values`. */
+export function apiErrorMessage(code: ApiErrorCode, values: ApiErrorValues = {}): string {
+  return API_ERRORS[code].message.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+}

@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { API_ERRORS, type ApiErrorCode } from './errors.ts';
+import { apiErrorEntry, apiErrorMessage, type ApiErrorCode, type ApiErrorValues } from './errors.ts';
 
 /** Headers every API response carries. */
 export const apiHeaders: Readonly<Record<string, string>> = {
@@ -27,10 +27,14 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return json({ success: false, error, ...extra }, status);
 }
 
-/** The JSON answer of an error of the table (errors.ts), with extra fields (`fields`, `logout`…) when given. */
-export function apiError(code: ApiErrorCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
-  const { status, message } = API_ERRORS[code];
-  return json({ success: false, error: message, ...extra }, status, headers);
+/**
+ * The JSON answer of an error of the table (errors.ts), its placeholders filled from `values`, with extra
+ * fields (`fields`, `logout`…) when given; a row about a form field answers `fields: { [field]: sentence }`.
+ */
+export function apiError(code: ApiErrorCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}, values: ApiErrorValues = {}): Response {
+  const { status, field } = apiErrorEntry(code);
+  const message = apiErrorMessage(code, values);
+  return json({ success: false, error: message, ...(field ? { fields: { [field]: message } } : {}), ...extra }, status, headers);
 }
 
 /** 405 for a method the endpoint does not answer, with the methods it does. */

@@ -13,7 +13,7 @@ import { totalRows } from '../../../src/features/devis/devis.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
-import { territoryOf } from '../../../src/lib/taxes.ts';
+import { territoryOf } from '../../../src/lib/territories.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
 import { requestTerritory, type ContactRequest } from '../../../src/features/contact/request.ts';
 import { notificationAddress } from '../../../src/features/territory/routing.ts';

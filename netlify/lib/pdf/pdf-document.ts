@@ -13,7 +13,7 @@ import { company, headOffice, legal } from '../../../src/lib/site.ts';
 import { frenchTypography } from '../../../src/lib/typography.ts';
 import { functionRoots } from '../env.ts';
 import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
-import type { TerritoryId } from '../../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
 
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 

@@ -5,7 +5,7 @@
  */
 import { isoWeekOf, type Rota } from '../../../src/features/field/on-call.ts';
 import { formatLocalIso } from '../../../src/features/tickets/clock.ts';
-import type { TerritoryId } from '../../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
 import { storeNames, updateJSON, strongStore } from '../storage/storage.ts';
 
 /** The ISO week an instant falls in, in the territory's time. */

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { validate } from '../../../src/features/contact/schema.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
-import type { Call } from '../api/endpoint.ts';
+import type { StaffCall } from '../api/endpoint.ts';
 import type { StaffMember } from '../auth/permissions.ts';
 import { API_ERRORS } from '../http/errors.ts';
 import { apiError, json } from '../http/http.ts';
@@ -18,9 +18,9 @@ import { getVisibleRepair, staffRepairView } from './staff-repairs.ts';
  * work for, answers 404 before `handle` runs (the same answer for both).
  */
 export const onVisibleRepair =
-  (handle: (call: Call<'id'>, repair: Repair) => Promise<Response>) =>
-  async (call: Call<'id'>): Promise<Response> => {
-    const repair = await getVisibleRepair(call.staff!, call.params.id);
+  (handle: (call: StaffCall<'id'>, repair: Repair) => Promise<Response>) =>
+  async (call: StaffCall<'id'>): Promise<Response> => {
+    const repair = await getVisibleRepair(call.staff, call.params.id);
     return repair ? handle(call, repair) : apiError('repair_not_found');
   };
 

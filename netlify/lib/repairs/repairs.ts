@@ -14,7 +14,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, releaseIdempotencyKey } from '../storage/idempotency.ts';
+import { Refusal } from '../http/refusal.ts';
+import { bindIdempotencyKey, fingerprintOf, releaseIdempotencyKey } from '../storage/idempotency.ts';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { ORPHAN_AFTER_MS } from '../requests/submit.ts';
 import { allocateReference } from '../requests/references.ts';
@@ -31,16 +32,6 @@ export type RepairOutcome = { ok: true; repair: Repair } | RepairRefusal;
 
 /** A refusal with the error table's sentence, or the given one. */
 export const repairRefusal = (code: ApiErrorCode, message: string = API_ERRORS[code].message): RepairRefusal => ({ ok: false, code, message });
-
-/** An opening refused (a key reused for another content, an unknown device): nothing was stored; `answer` says how to answer it. */
-export class RepairError extends Error {
-  // A field declared, not a constructor parameter property: the benchmark runs this file under plain Node.
-  readonly answer: { status: number; code: string };
-  constructor(code: string, message: string, status = 400) {
-    super(message);
-    this.answer = { status, code };
-  }
-}
 
 /** The idempotency keys of openings are bound to this name. */
 const OPENING_ENDPOINT = 'repairs';
@@ -97,14 +88,14 @@ export interface NewRepair {
 function deviceOf(company: Company, input: OpenRepairInput): Repair['device'] {
   if (!input.equipmentId) return { equipmentId: null, model: input.model, serial: input.serial };
   const equipment = company.equipment.find((one) => one.id === input.equipmentId);
-  if (!equipment) throw new RepairError('equipment_not_found', API_ERRORS.equipment_not_found.message, 404);
+  if (!equipment) throw new Refusal('equipment_not_found');
   return { equipmentId: equipment.id, model: equipment.model, serial: equipment.serial };
 }
 
 /**
  * Opens a repair (state « Attendu », reference RP-YYYY-NNNNN): the device is expected at the workshop,
  * and its reception at the counter (receiveRepair) makes the deposit slip. With an idempotency key, a
- * retried opening answers the repair the first one stored (`created` false). Throws RepairError (nothing
+ * retried opening answers the repair the first one stored (`created` false). Throws a Refusal (nothing
  * stored) for a device that is not the company's, a key used for another opening, a contact who is not
  * one of the company's people.
  */
@@ -112,16 +103,11 @@ export async function openRepair({ company, openedBy, input }: NewRepair, { idem
   const now = options.now ?? new Date();
   const device = deviceOf(company, input);
   const contact = input.contactPersonId ? company.people.find((person) => person.id === input.contactPersonId) : company.people[0];
-  if (input.contactPersonId && !contact) throw new RepairError('person_not_found', API_ERRORS.person_not_found.message, 404);
+  if (input.contactPersonId && !contact) throw new Refusal('person_not_found');
   let id: string = randomUUID();
   if (idempotencyKey) {
-    let bound: { requestId: string; reused: boolean };
-    try {
-      bound = await bindIdempotencyKey(idempotencyKey, { endpoint: OPENING_ENDPOINT, fingerprint: fingerprintOf(OPENING_ENDPOINT, { company: company.id, ...input }), requestId: id, now });
-    } catch (error) {
-      if (error instanceof IdempotencyMismatchError) throw new RepairError('idempotency_mismatch', error.message, 422);
-      throw error;
-    }
+    // A key reused for another opening is refused (IdempotencyMismatchError, 422): nothing stored.
+    const bound = await bindIdempotencyKey(idempotencyKey, { endpoint: OPENING_ENDPOINT, fingerprint: fingerprintOf(OPENING_ENDPOINT, { company: company.id, ...input }), requestId: id, now });
     id = bound.requestId;
     if (bound.reused) {
       const stored = await getRepair(id);

@@ -104,10 +104,10 @@ export async function staffRepairView(staff: StaffMember, repair: Repair): Promi
   };
 }
 
-/** Who a repair can be given to: the active technicians of its territory. */
+/** Who a repair can be given to: the active people of its territory who can be assigned work (the technicians, by the roles table). */
 async function technicianOf(repair: Repair, id: string): Promise<{ id: string; name: string } | undefined> {
   const account = (await listAccounts()).find((one) => one.id === id);
-  return account && account.state === 'actif' && account.role === 'technicien' && account.territories.includes(repair.territory) ? { id: account.id, name: account.name } : undefined;
+  return account && account.state === 'actif' && can(account.role, 'tickets.assignable') && account.territories.includes(repair.territory) ? { id: account.id, name: account.name } : undefined;
 }
 
 /**
@@ -138,7 +138,7 @@ export async function changeRepairAs(staff: StaffMember, repair: Repair, input: 
       (current) => {
         if (current.state !== 'recu' && current.state !== 'diagnostic') return repairRefusal('repair_transition_refused', 'Le diagnostic s’écrit une fois l’appareil reçu, avant le devis.');
         const moved = current.state === 'recu' ? applyRepairMove(current, 'diagnostic', by, { devis: 'aucun' }, now) : ({ ok: true, repair: current } as const);
-        return moved.ok ? { ok: true, repair: { ...moved.repair, diagnosis: input.diagnosis, technician: moved.repair.technician ?? (staff.role === 'technicien' ? { id: staff.id, name: staff.name } : null) } } : moved;
+        return moved.ok ? { ok: true, repair: { ...moved.repair, diagnosis: input.diagnosis, technician: moved.repair.technician ?? (can(staff.role, 'tickets.assignable') ? { id: staff.id, name: staff.name } : null) } } : moved;
       },
       options,
     );

@@ -2,14 +2,13 @@
  * Short readable references: « DV-2026-00042 » for a quote, « CT-2026-00117 » for a contact message,
  * « TK-2026-00001 » for an after-sales ticket, « RP-2026-00001 » for a workshop repair. Sequential per kind and year through one counter blob per (kind, year), incremented
  * with conditional writes, so two submissions never get the same number. The year is the company's
- * (America/Martinique, UTC−4 all year): a request sent on 31 December at 22:00 in Fort-de-France is
+ * (the head office's, Martinique, UTC−4 all year): a request sent on 31 December at 22:00 in Fort-de-France is
  * numbered in that year, although it is already 1 January in UTC.
  */
 import type { ContactRequest } from './requests.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
+import { HEAD_OFFICE_TIME_ZONE } from '../../../src/lib/territories.ts';
 
-/** The company's time zone, which decides the year of a reference. */
-export const REFERENCE_TIME_ZONE = 'America/Martinique';
 
 /** The prefix of each kind of numbered record: the requests' kinds, the tickets, the workshop's repairs. */
 export const REFERENCE_PREFIXES = { devis: 'DV', contact: 'CT', ticket: 'TK', repair: 'RP' } as const satisfies Record<ContactRequest['kind'] | 'ticket' | 'repair', string>;
@@ -25,7 +24,7 @@ const NUMBER_DIGITS = 5;
 
 /** The year of an instant in the company's time zone. */
 export function referenceYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: REFERENCE_TIME_ZONE, year: 'numeric' }).format(now));
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone: HEAD_OFFICE_TIME_ZONE, year: 'numeric' }).format(now));
 }
 
 /** « DV-2026-00042 ». */

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { INBOX_PAGE_MAX, INBOX_PAGE_SIZE } from '../../../src/lib/constants.ts';
 import { INITIAL_MAIL_STATE, isMailState } from '../../../src/lib/mail-states.ts';
 import { INITIAL_STATUS, isRequestStatus, type RequestStatus } from '../../../src/lib/statuses.ts';
-import type { TerritoryId } from '../../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
 import { normalizeForSearch } from '../../../src/lib/text.ts';
 import {
   clearPending,

@@ -7,7 +7,7 @@
  */
 import { requestTerritory, type Actor, type ContactRequest, type RequestChangeAnswer, type RequestSummary } from '../../../src/features/contact/request.ts';
 import type { TerritoryFilter } from '../../../src/features/territory/inbox-filter.ts';
-import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
+import { TERRITORIES, type TerritoryId } from '../../../src/lib/territories.ts';
 import { actsOnEveryTerritory, type StaffMember } from '../auth/permissions.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, json } from '../http/http.ts';

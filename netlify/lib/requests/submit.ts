@@ -35,7 +35,7 @@ import type { z } from 'zod';
 import { isHoneypotFilled, validate, type ValidationFailure } from '../../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { admitAcknowledgement, senderOf } from './acknowledgement-caps.ts';
-import { json, jsonError, readJsonBody } from '../http/http.ts';
+import { apiError, json, readJsonBody } from '../http/http.ts';
 import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, readIdempotencyKey, releaseIdempotencyKey } from '../storage/idempotency.ts';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { buildAcknowledgement, buildNotification, type QuoteDetails } from '../mail/mail.ts';
@@ -250,7 +250,7 @@ export function submitHandler<T>(endpoint: SubmitEndpoint<T>): (request: Request
       else await completing;
       return json({ success: true, id: stored.id, reference: stored.reference });
     } catch (error) {
-      if (error instanceof IdempotencyMismatchError) return jsonError(422, error.message);
+      if (error instanceof IdempotencyMismatchError) return apiError(error.code);
       throw error;
     }
   };

@@ -16,7 +16,7 @@ import { unlinkCustomer } from '../requests/requests.ts';
 import { eraseRepairsOfCompany } from '../repairs/repair-retention.ts';
 import { eraseTicketsOfCompany } from '../tickets/retention.ts';
 
-/** Removes a company and everything of it; returns the company removed (CustomerError company_not_found otherwise). */
+/** Removes a company and everything of it; returns the company removed (a company_not_found Refusal otherwise). */
 export async function eraseCompany(id: string, editor?: Editor): Promise<Company> {
   const company = await getCompany(id);
   if (!company) throw notFound();

@@ -1,6 +1,6 @@
 /** The answers of the customers' space's reads. */
 import type { Company } from '../../../src/features/customers/model.ts';
-import type { Call } from '../api/endpoint.ts';
+import type { CustomerCall } from '../api/endpoint.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, json, routeParam } from '../http/http.ts';
 
@@ -10,9 +10,9 @@ import { apiError, json, routeParam } from '../http/http.ts';
  */
 export const listOrOne =
   <T, U>(list: (company: Company) => Promise<T[]>, one: (company: Company, id: string) => Promise<U | undefined>, missing: ApiErrorCode) =>
-  async ({ customer, context }: Call<never>): Promise<Response> => {
+  async ({ customer, context }: CustomerCall<never>): Promise<Response> => {
     const id = routeParam(context, 'id');
-    if (id === undefined) return json({ success: true, data: await list(customer!.company) });
-    const found = await one(customer!.company, id);
+    if (id === undefined) return json({ success: true, data: await list(customer.company) });
+    const found = await one(customer.company, id);
     return found ? json({ success: true, data: found }) : apiError(missing);
   };

@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
+import { Refusal } from '../http/refusal.ts';
 import { purgeStore, storeNames, strongStore, updateJSON } from './storage.ts';
 
 /** How long a key is remembered (the lifetimes table's `idempotencyKey`). */
@@ -39,14 +40,8 @@ interface IdempotencyRecord {
 const store = () => strongStore(storeNames.idempotency);
 const storeKey = (key: string): string => key.toLowerCase();
 
-/** The 422 sentences of a key reused for something else. */
-export const IDEMPOTENCY_MISMATCH_MESSAGES = {
-  content: 'Cette demande porte la clé d’envoi d’une autre demande. Rechargez la page, puis envoyez à nouveau votre demande.',
-  endpoint: 'Cette demande porte la clé d’envoi d’un autre formulaire. Rechargez la page, puis envoyez à nouveau votre demande.',
-} as const;
-
-/** Thrown when a key comes back with another content or on another endpoint: answered 422 with `message`. */
-export class IdempotencyMismatchError extends Error {}
+/** The refusal of a key that comes back with another content or on another endpoint (422, its sentence in the error table). */
+export class IdempotencyMismatchError extends Refusal {}
 
 /** A value with its object keys sorted, so that one content always serialises the same way. */
 function sorted(value: unknown): unknown {
@@ -82,8 +77,8 @@ export async function bindIdempotencyKey(
     return { result: current };
   });
   if (bound === record) return { requestId, reused: false };
-  if (bound.endpoint !== endpoint) throw new IdempotencyMismatchError(IDEMPOTENCY_MISMATCH_MESSAGES.endpoint);
-  if (bound.fingerprint !== fingerprint) throw new IdempotencyMismatchError(IDEMPOTENCY_MISMATCH_MESSAGES.content);
+  if (bound.endpoint !== endpoint) throw new IdempotencyMismatchError('idempotency_other_form');
+  if (bound.fingerprint !== fingerprint) throw new IdempotencyMismatchError('idempotency_other_content');
   return { requestId: bound.requestId, reused: true };
 }
 

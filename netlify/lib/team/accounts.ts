@@ -13,7 +13,7 @@
  *   toutes les sessions » bump its session version: tokens carrying an older one are refused.
  * - Every change records who made it, when and what, in the account's history (its last
  *   ACCOUNT_HISTORY_MAX entries; the journal keeps all of them for a year).
- * Operations throw TeamError (a code and a French sentence) and then change nothing.
+ * Operations throw a `Refusal` (an error table code) and then change nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type { ZodError } from 'zod';
@@ -21,13 +21,12 @@ import { invitationInputSchema, firstIssue, roleSchema, territoriesSchema, type 
 import { checkPassword } from '../../../src/features/team/password-policy.ts';
 import { can, OWNER_ID, roleLabel, type AccountState, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
-import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/taxes.ts';
+import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/territories.ts';
 import { hashPassword } from '../auth/password.ts';
-import { API_ERRORS } from '../http/errors.ts';
 import { removeFromRotas } from '../push/rota.ts';
 import { eraseSubscriptionsOf } from '../push/subscriptions.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
-import { TeamError } from './team-error.ts';
+import { Refusal } from '../http/refusal.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -117,25 +116,18 @@ interface Team {
 const TEAM_KEY = 'equipe';
 const EMPTY_TEAM: Team = { accounts: [], ownerSessionVersion: 0 };
 
-const ACCOUNT_NOT_FOUND = 'Ce compte est introuvable.';
-const OWNER_UNTOUCHABLE = 'Le compte propriétaire se règle dans la configuration du site, pas ici.';
-/** The refusal of anything but reading for a disabled account. */
-export const ACCOUNT_DISABLED = 'Ce compte est désactivé.';
 
 /** Refuses a disabled account (enrolment and changes of one's own factors). */
 export function refuseIfDisabled(account: StaffAccount): void {
-  if (account.state === 'desactive') throw new TeamError('etat', ACCOUNT_DISABLED);
+  if (account.state === 'desactive') throw new Refusal('account_disabled');
 }
 
 /** Refuses an account that may not sign in: disabled, or still enrolling. */
 export function refuseUnlessActive(account: StaffAccount): void {
   refuseIfDisabled(account);
-  if (account.state !== 'actif') throw new TeamError('etat', 'Ce compte n’est pas encore activé.');
+  if (account.state !== 'actif') throw new Refusal('account_not_active');
 }
 
-/** The refusal of removing an active account's only second factor. */
-export const KEEP_ONE_FACTOR = 'Gardez au moins une clé d’accès ou une application d’authentification.';
-const LAST_ADMINISTRATOR = 'Impossible : ce compte est le dernier administrateur actif de l’équipe.';
 
 const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -234,16 +226,16 @@ export type AccountChange = (account: StaffAccount, team: Readonly<Team>) => { a
 
 /**
  * Changes one stored account through a conditional write of the team blob, appending `what` to its
- * history when given. The change throws TeamError to refuse; then nothing is written. The building block
+ * history when given. The change throws a Refusal to refuse; then nothing is written. The building block
  * of every operation here and of the TOTP and passkey modules.
  */
 export async function updateAccount(id: string, change: AccountChange, { actor, now = new Date() }: { actor?: Actor; now?: Date } = {}): Promise<StaffAccount> {
-  if (isOwnerId(id)) throw new TeamError('proprietaire', OWNER_UNTOUCHABLE);
+  if (isOwnerId(id)) throw new Refusal('owner_untouchable');
   return updateJSON<Team, StaffAccount>(storeNames.team, TEAM_KEY, (current) => {
     const team = current ?? EMPTY_TEAM;
     const index = team.accounts.findIndex((account) => account.id === id);
     const before = team.accounts[index];
-    if (!before) throw new TeamError('introuvable', ACCOUNT_NOT_FOUND);
+    if (!before) throw new Refusal('account_not_found');
     const { account, what } = change(before, team);
     const changed: StaffAccount =
       what === undefined
@@ -251,15 +243,15 @@ export async function updateAccount(id: string, change: AccountChange, { actor, 
         : { ...account, history: [...account.history, { at: now.toISOString(), by: actor ?? { id: account.id, name: account.name }, what }].slice(-ACCOUNT_HISTORY_MAX) };
     const accounts = team.accounts.with(index, changed);
     if (activeAdministrators(team).length > 0 && activeAdministrators({ ...team, accounts }).length === 0) {
-      throw new TeamError('dernier_administrateur', LAST_ADMINISTRATOR);
+      throw new Refusal('last_administrator');
     }
     return { value: { ...team, accounts }, result: changed };
   });
 }
 
-/** The parsed value or a TeamError carrying the schema's French sentence. */
+/** The parsed value, or a refusal carrying the schema's French sentence. */
 function parsed<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
-  if (!result.success) throw new TeamError('invalide', firstIssue(result.error));
+  if (!result.success) throw new Refusal('account_invalid', { reason: firstIssue(result.error) });
   return result.data;
 }
 
@@ -285,10 +277,10 @@ export async function inviteAccount(
 ): Promise<StaffAccount> {
   const { name, email, role, territories }: InvitationInput = parsed(invitationInputSchema.safeParse(input));
   if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) {
-    throw new TeamError('adresse_prise', 'Cette adresse est l’identifiant du compte propriétaire.');
+    throw new Refusal('email_is_owner');
   }
   // Nobody holds a staff session and a customer session over one identity (DECISIONS §61).
-  if (await isCustomerAddress(email)) throw new TeamError('adresse_prise', API_ERRORS.email_is_customer.message);
+  if (await isCustomerAddress(email)) throw new Refusal('email_is_customer');
   const account: StaffAccount = {
     id: randomUUID(),
     name,
@@ -304,7 +296,7 @@ export async function inviteAccount(
   return updateJSON<Team, StaffAccount>(storeNames.team, TEAM_KEY, (current) => {
     const team = current ?? EMPTY_TEAM;
     if (team.accounts.some((other) => sameEmail(other.email, email))) {
-      throw new TeamError('adresse_prise', 'Un compte existe déjà avec cette adresse e-mail.');
+      throw new Refusal('account_email_taken');
     }
     return { value: { ...team, accounts: [...team.accounts, account] }, result: account };
   });
@@ -316,9 +308,9 @@ export async function inviteAccount(
  */
 export async function setPassword(id: string, password: string, { actor, now }: { actor?: Actor; now?: Date } = {}): Promise<StaffAccount> {
   const account = await getAccount(id);
-  if (!account) throw new TeamError(isOwnerId(id) ? 'proprietaire' : 'introuvable', isOwnerId(id) ? OWNER_UNTOUCHABLE : ACCOUNT_NOT_FOUND);
+  if (!account) throw new Refusal(isOwnerId(id) ? 'owner_untouchable' : 'account_not_found');
   const verdict = await checkPassword(password, { name: account.name, email: account.email });
-  if (!verdict.ok) throw new TeamError('mot_de_passe_faible', verdict.reason);
+  if (!verdict.ok) throw new Refusal('password_weak', { reason: verdict.reason });
   refuseIfDisabled(account);
   const passwordHash = await hashPassword(password);
   return updateAccount(
@@ -336,10 +328,10 @@ export async function activateAccount(id: string, { now }: { now?: Date } = {}):
   return updateAccount(
     id,
     (account) => {
-      if (account.state !== 'invite') throw new TeamError('etat', account.state === 'actif' ? 'Ce compte est déjà actif.' : ACCOUNT_DISABLED);
-      if (!account.passwordHash) throw new TeamError('etat', 'Choisissez un mot de passe avant d’activer le compte.');
+      if (account.state !== 'invite') throw new Refusal(account.state === 'actif' ? 'account_already_active' : 'account_disabled');
+      if (!account.passwordHash) throw new Refusal('account_needs_password');
       if (!hasSecondFactor(account)) {
-        throw new TeamError('etat', 'Enregistrez une clé d’accès ou une application d’authentification avant d’activer le compte.');
+        throw new Refusal('account_needs_second_factor');
       }
       return { account: { ...account, state: 'actif', invitationKey: undefined }, what: 'Compte activé' };
     },
@@ -435,7 +427,7 @@ export async function resetSecondFactor(id: string, actor: Actor, { now }: { now
  * owner (403), whose own sessions end from « Mon compte » only.
  */
 export async function endAccountSessions(id: string, actor: Actor): Promise<number> {
-  if (isOwnerId(id)) throw new TeamError('proprietaire', OWNER_UNTOUCHABLE);
+  if (isOwnerId(id)) throw new Refusal('owner_untouchable');
   return endAllSessions(id, actor);
 }
 
@@ -472,7 +464,7 @@ export async function addPasskey(id: string, passkey: Passkey, { now }: { now?: 
     (account, team) => {
       refuseIfDisabled(account);
       if (team.accounts.some((other) => other.passkeys.some((key) => key.id === passkey.id))) {
-        throw new TeamError('cle_refusee', 'Cette clé d’accès est déjà enregistrée.');
+        throw new Refusal('passkey_already_registered');
       }
       return { account: { ...account, passkeys: [...account.passkeys, passkey] }, what: `Clé d’accès ajoutée : ${passkey.name}` };
     },
@@ -486,10 +478,10 @@ export async function removePasskey(id: string, credentialId: string, actor: Act
     id,
     (account) => {
       const passkey = account.passkeys.find((key) => key.id === credentialId);
-      if (!passkey) throw new TeamError('introuvable', 'Cette clé d’accès est introuvable.');
+      if (!passkey) throw new Refusal('passkey_not_found');
       const next = { ...account, passkeys: account.passkeys.filter((key) => key.id !== credentialId) };
       if (account.state === 'actif' && !hasSecondFactor(next)) {
-        throw new TeamError('etat', KEEP_ONE_FACTOR);
+        throw new Refusal('keep_one_factor');
       }
       return { account: next, what: `Clé d’accès supprimée : ${passkey.name}` };
     },

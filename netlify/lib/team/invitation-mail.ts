@@ -6,7 +6,7 @@
  */
 import { company } from '../../../src/lib/site.ts';
 import { roleLabel } from '../../../src/features/team/roles.ts';
-import { territoryOf } from '../../../src/lib/taxes.ts';
+import { territoryOf } from '../../../src/lib/territories.ts';
 import { formatDateTimeFr } from '../../../src/lib/format.ts';
 import { linkMail, type Mail } from '../mail/mail.ts';
 import { sendNow } from '../mail/outbox.ts';

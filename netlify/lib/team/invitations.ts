@@ -14,7 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_VALIDITY_MS } from '../../../src/features/team/team-constants.ts';
 import { expiredAt, purgeStore, storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { activateAccount, getAccount, updateAccount, type Actor, type StaffAccount } from './accounts.ts';
-import { TeamError } from './team-error.ts';
+import { Refusal } from '../http/refusal.ts';
 
 interface StoredInvitation {
   accountId: string;
@@ -23,9 +23,6 @@ interface StoredInvitation {
   usedAt?: string;
 }
 
-export const INVITATION_USED = 'Ce lien d’invitation a déjà été utilisé.';
-export const INVITATION_EXPIRED = 'Ce lien d’invitation a expiré.';
-export const INVITATION_UNKNOWN = 'Ce lien d’invitation n’est pas valable.';
 
 /** The key of a token: its SHA-256, hex. */
 const keyOf = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -38,7 +35,7 @@ export async function createInvitation(accountId: string, actor: Actor, { now = 
   await updateAccount(
     accountId,
     (account) => {
-      if (account.state !== 'invite') throw new TeamError('etat', 'Seul un compte invité peut recevoir un lien d’invitation.');
+      if (account.state !== 'invite') throw new Refusal('invitation_not_invited');
       return { account: { ...account, invitationKey: keyOf(token) }, what: 'Lien d’invitation envoyé' };
     },
     { actor, now },
@@ -52,17 +49,17 @@ export async function createInvitation(accountId: string, actor: Actor, { now = 
 async function openable(token: string, now: Date): Promise<{ invitation: StoredInvitation; account: StaffAccount }> {
   const key = keyOf(token);
   const invitation = (await strongStore(storeNames.invitations).get(key, { type: 'json' })) as StoredInvitation | null;
-  if (!invitation) throw new TeamError('invitation_inconnue', INVITATION_UNKNOWN);
-  if (invitation.usedAt) throw new TeamError('invitation_utilisee', INVITATION_USED);
-  if (Date.parse(invitation.expiresAt) <= now.getTime()) throw new TeamError('invitation_expiree', INVITATION_EXPIRED);
+  if (!invitation) throw new Refusal('invitation_not_found');
+  if (invitation.usedAt) throw new Refusal('invitation_used');
+  if (Date.parse(invitation.expiresAt) <= now.getTime()) throw new Refusal('invitation_expired');
   const account = await getAccount(invitation.accountId);
   // An account already active went through its enrolment: the link was used, even if marking it was cut short.
-  if (account?.state === 'actif') throw new TeamError('invitation_utilisee', INVITATION_USED);
-  if (!account || account.state !== 'invite' || account.invitationKey !== key) throw new TeamError('invitation_inconnue', INVITATION_UNKNOWN);
+  if (account?.state === 'actif') throw new Refusal('invitation_used');
+  if (!account || account.state !== 'invite' || account.invitationKey !== key) throw new Refusal('invitation_not_found');
   return { invitation, account };
 }
 
-/** The account a link enrols, while the link is open; a TeamError (used, expired, unknown) otherwise. Opening does not use the link. */
+/** The account a link enrols, while the link is open; a Refusal (used, expired, unknown) otherwise. Opening does not use the link. */
 export async function openInvitation(token: string, { now = new Date() }: { now?: Date } = {}): Promise<StaffAccount> {
   return (await openable(token, now)).account;
 }

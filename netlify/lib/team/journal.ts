@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { journalActionLabel, type JournalAction, type JournalEntry, type JournalFilter, type JournalPage } from '../../../src/features/team/journal-entries.ts';
 import { JOURNAL_PAGE_SIZE, JOURNAL_RETENTION_DAYS } from '../../../src/features/team/team-constants.ts';
 import { formatDateTimeFr } from '../../../src/lib/format.ts';
+import { HEAD_OFFICE_TIME_ZONE } from '../../../src/lib/territories.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import type { Actor, StaffAccount } from './accounts.ts';
 
@@ -25,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY_SHAPE = /^(\d{4}-\d{2}-\d{2})\/\d{9}-[a-z0-9]+\.([a-z_]+)\.([A-Za-z0-9-]+)$/;
 
 const antillesClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Martinique',
+  timeZone: HEAD_OFFICE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -15,7 +15,7 @@
  *   stolen before the change is refused on its next call.
  * - The owner (the environment's account) reads a summary and may end its sessions; its password and
  *   factors are the site configuration's, so those changes are refused with a French sentence.
- * - Every change is journaled. Refusals are TeamErrors answered with their status and sentence.
+ * - Every change is journaled. Refusals are thrown as `Refusal`, answered by endpoint() with their table row.
  */
 import type { Context } from '@netlify/functions';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
@@ -24,33 +24,17 @@ import { throttleName, tooManyTries } from '../auth/login.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { StaffMember } from '../auth/permissions.ts';
 import { ADMIN_SESSION_MS } from '../../../src/lib/lifetimes.ts';
-import { apiError, clientAddress, json, jsonError } from '../http/http.ts';
+import type { ApiErrorCode } from '../http/errors.ts';
+import { apiError, clientAddress, json } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { accountView, endAllSessions, getAccount, ownerView, removePasskey, setPassword, type AccountView, type StaffAccount } from './accounts.ts';
 import { recordAccountChange, recordEvent } from './journal.ts';
 import { passkeyRegistrationOptions, relyingPartyOf, verifyPasskeyRegistration } from './passkeys.ts';
-import { TeamError } from './team-error.ts';
+import { Refusal } from '../http/refusal.ts';
 import { verifyTotpCode } from './totp.ts';
 
 type Body = Record<string, unknown>;
 const asBody = (value: unknown): Body => (typeof value === 'object' && value !== null ? (value as Body) : {});
-const OWNER_IN_CONFIGURATION = 'Le compte propriétaire se règle dans la configuration du site, pas ici.';
-const WRONG_CURRENT_PASSWORD = 'Le mot de passe actuel est incorrect.';
-
-/** A TeamError as an answer (its status and French sentence); anything else is thrown on. */
-export function teamErrorAnswer(error: unknown): Response {
-  if (error instanceof TeamError) return jsonError(error.status, error.message);
-  throw error;
-}
-
-/** Runs a change of one's own account, answering its refusals. */
-async function answering(change: () => Promise<Response>): Promise<Response> {
-  try {
-    return await change();
-  } catch (error) {
-    return teamErrorAnswer(error);
-  }
-}
 
 const actorOf = (staff: StaffMember) => ({ id: staff.id, name: staff.name });
 
@@ -71,7 +55,7 @@ async function changedEndingOtherSessions(staff: StaffMember, session: Session, 
   const version = await endAllSessions(account.id, actorOf(staff));
   await recordAccountChange((await getAccount(account.id)) ?? account);
   const config = readAuthConfig();
-  if (!config.ok) return jsonError(503, 'La connexion n’est pas configurée sur ce serveur.');
+  if (!config.ok) return apiError('auth_not_configured');
   const issuedAt = session ? session.exp * 1000 - ADMIN_SESSION_MS : Date.now();
   const token = await issueToken(config.config, issuedAt, { id: account.id, sessionVersion: version, role: account.role });
   return json({ success: true, account: accountView((await getAccount(account.id)) ?? account), token });
@@ -80,11 +64,11 @@ async function changedEndingOtherSessions(staff: StaffMember, session: Session, 
 /**
  * A check of what the person typed again (their password, or a code of their authenticator app), throttled
  * like a sign-in (per address and account): undefined when right, else the answer (`wrong`'s 400, 429 too
- * many tries). `check` answers whether it is right, or throws the TeamError saying why not.
+ * many tries). `check` answers whether it is right, or throws the Refusal saying why not.
  */
-async function throttledCheck(account: StaffAccount, context: Partial<Context> | undefined, now: number, check: () => Promise<boolean>, wrong: string): Promise<Response | undefined> {
+async function throttledCheck(account: StaffAccount, context: Partial<Context> | undefined, now: number, check: () => Promise<boolean>, wrong: ApiErrorCode): Promise<Response | undefined> {
   const address = clientAddress(context);
-  if (!address) return jsonError(503, 'Ce changement est momentanément indisponible. Réessayez plus tard.');
+  if (!address) return apiError('change_unavailable');
   const name = throttleName(account.email);
   const reservation = await reserveLoginCheck(address, name, now);
   if (!reservation.ok) return tooManyTries(reservation.retryAfterMs);
@@ -92,12 +76,12 @@ async function throttledCheck(account: StaffAccount, context: Partial<Context> |
   try {
     right = await check();
   } catch (error) {
-    if (error instanceof TeamError) await recordLoginFailure(name, now);
+    if (error instanceof Refusal) await recordLoginFailure(name, now);
     throw error;
   }
   if (!right) {
     await recordLoginFailure(name, now);
-    return jsonError(400, wrong);
+    return apiError(wrong);
   }
   await recordLoginSuccess(address, name);
   return undefined;
@@ -105,7 +89,7 @@ async function throttledCheck(account: StaffAccount, context: Partial<Context> |
 
 /** The password checked again (throttled): undefined when right, else the answer. */
 const checkPasswordAgain = (account: StaffAccount, password: string, context: Partial<Context> | undefined, now: number): Promise<Response | undefined> =>
-  throttledCheck(account, context, now, async () => !!account.passwordHash && (await verifyPassword(password, account.passwordHash)), WRONG_CURRENT_PASSWORD);
+  throttledCheck(account, context, now, async () => !!account.passwordHash && (await verifyPassword(password, account.passwordHash)), 'current_password_wrong');
 
 /**
  * Recent re-authentication before adding or removing a second factor: `reauth` holds the password or a
@@ -116,16 +100,16 @@ async function confirmIdentity(account: StaffAccount, reauth: unknown, context: 
   const { password, code } = asBody(reauth);
   if (typeof password === 'string' && password) return checkPasswordAgain(account, password, context, now);
   if (typeof code === 'string' && code.trim()) {
-    return throttledCheck(account, context, now, async () => (await verifyTotpCode(account.id, code.trim(), { now: new Date(now) }), true), '');
+    return throttledCheck(account, context, now, async () => (await verifyTotpCode(account.id, code.trim(), { now: new Date(now) }), true), 'totp_code_wrong');
   }
   return apiError('reauthentication_required', { reauthenticate: true });
 }
 
 /** The stored account of the person, or the refusal for the owner. */
 async function ownAccount(staff: StaffMember) {
-  if (staff.isOwner) throw new TeamError('proprietaire', OWNER_IN_CONFIGURATION);
+  if (staff.isOwner) throw new Refusal('owner_untouchable');
   const account = await getAccount(staff.id);
-  if (!account) throw new TeamError('introuvable', 'Ce compte est introuvable.');
+  if (!account) throw new Refusal('account_not_found');
   return account;
 }
 
@@ -137,20 +121,18 @@ export async function myAccount(staff: StaffMember): Promise<AccountView> {
 
 /** GET /api/compte. */
 export async function readMyAccount(staff: StaffMember): Promise<Response> {
-  return answering(async () => json({ success: true, account: await myAccount(staff) }));
+  return json({ success: true, account: await myAccount(staff) });
 }
 
 /** POST /api/compte/mot-de-passe { current, password }: the other sessions end; this one gets a new `token`. */
-export function changeMyPassword(staff: StaffMember, session: Session, context: Partial<Context> | undefined, body: unknown, now = Date.now()): Promise<Response> {
-  return answering(async () => {
-    const account = await ownAccount(staff);
-    const { current, password } = asBody(body);
-    if (typeof current !== 'string' || !current) return jsonError(400, 'Saisissez votre mot de passe actuel.');
-    if (typeof password !== 'string' || !password) return jsonError(400, 'Saisissez le nouveau mot de passe.');
-    const refused = await checkPasswordAgain(account, current, context, now);
-    if (refused) return refused;
-    return changedEndingOtherSessions(staff, session, await setPassword(account.id, password, { actor: actorOf(staff), now: new Date(now) }));
-  });
+export async function changeMyPassword(staff: StaffMember, session: Session, context: Partial<Context> | undefined, body: unknown, now = Date.now()): Promise<Response> {
+  const account = await ownAccount(staff);
+  const { current, password } = asBody(body);
+  if (typeof current !== 'string' || !current) return apiError('current_password_missing');
+  if (typeof password !== 'string' || !password) return apiError('new_password_missing');
+  const refused = await checkPasswordAgain(account, current, context, now);
+  if (refused) return refused;
+  return changedEndingOtherSessions(staff, session, await setPassword(account.id, password, { actor: actorOf(staff), now: new Date(now) }));
 }
 
 /**
@@ -158,43 +140,37 @@ export function changeMyPassword(staff: StaffMember, session: Session, context: 
  * again (the challenge they store is the only way to a new key); { response, deviceName } → the passkey
  * added, the other sessions ended and this one's new `token`.
  */
-export function addMyPasskey(staff: StaffMember, session: Session, context: Partial<Context> | undefined, body: unknown, now = Date.now()): Promise<Response> {
-  return answering(async () => {
-    const account = await ownAccount(staff);
-    const { etape, response, deviceName, reauth } = asBody(body);
-    const party = relyingPartyOf(siteAddress());
-    if (etape === 'options') {
-      const refused = await confirmIdentity(account, reauth, context, now);
-      if (refused) return refused;
-      return json({ success: true, options: await passkeyRegistrationOptions(account.id, { rpID: party.rpID }) });
-    }
-    if (typeof response !== 'object' || response === null) return jsonError(400, 'La réponse de la clé d’accès manque.');
-    const added = await verifyPasskeyRegistration(account.id, response as RegistrationResponseJSON, { ...party, deviceName: typeof deviceName === 'string' ? deviceName : '' });
-    return changedEndingOtherSessions(staff, session, added);
-  });
+export async function addMyPasskey(staff: StaffMember, session: Session, context: Partial<Context> | undefined, body: unknown, now = Date.now()): Promise<Response> {
+  const account = await ownAccount(staff);
+  const { etape, response, deviceName, reauth } = asBody(body);
+  const party = relyingPartyOf(siteAddress());
+  if (etape === 'options') {
+    const refused = await confirmIdentity(account, reauth, context, now);
+    if (refused) return refused;
+    return json({ success: true, options: await passkeyRegistrationOptions(account.id, { rpID: party.rpID }) });
+  }
+  if (typeof response !== 'object' || response === null) return apiError('passkey_response_missing');
+  const added = await verifyPasskeyRegistration(account.id, response as RegistrationResponseJSON, { ...party, deviceName: typeof deviceName === 'string' ? deviceName : '' });
+  return changedEndingOtherSessions(staff, session, added);
 }
 
 /**
  * DELETE /api/compte/cles/:cle { reauth } — never the last second factor; the identity confirmed again
  * first; the other sessions end and this one gets a new `token`.
  */
-export function removeMyPasskey(staff: StaffMember, session: Session, context: Partial<Context> | undefined, credentialId: string, body: unknown, now = Date.now()): Promise<Response> {
-  return answering(async () => {
-    const account = await ownAccount(staff);
-    if (!account.passkeys.some((key) => key.id === credentialId)) throw new TeamError('introuvable', 'Cette clé d’accès est introuvable.');
-    const refused = await confirmIdentity(account, asBody(body).reauth, context, now);
-    if (refused) return refused;
-    return changedEndingOtherSessions(staff, session, await removePasskey(account.id, credentialId, actorOf(staff)));
-  });
+export async function removeMyPasskey(staff: StaffMember, session: Session, context: Partial<Context> | undefined, credentialId: string, body: unknown, now = Date.now()): Promise<Response> {
+  const account = await ownAccount(staff);
+  if (!account.passkeys.some((key) => key.id === credentialId)) throw new Refusal('passkey_not_found');
+  const refused = await confirmIdentity(account, asBody(body).reauth, context, now);
+  if (refused) return refused;
+  return changedEndingOtherSessions(staff, session, await removePasskey(account.id, credentialId, actorOf(staff)));
 }
 
 /** DELETE /api/compte/sessions — « Déconnecter toutes les sessions », this one included. */
-export function endMySessions(staff: StaffMember): Promise<Response> {
-  return answering(async () => {
-    await endAllSessions(staff.id, actorOf(staff));
-    const account = staff.isOwner ? undefined : await getAccount(staff.id);
-    if (account) await recordAccountChange(account);
-    else await recordEvent({ action: 'compte', actor: actorOf(staff), subject: { kind: 'compte', id: staff.id, label: staff.name }, detail: 'Sessions déconnectées' });
-    return json({ success: true });
-  });
+export async function endMySessions(staff: StaffMember): Promise<Response> {
+  await endAllSessions(staff.id, actorOf(staff));
+  const account = staff.isOwner ? undefined : await getAccount(staff.id);
+  if (account) await recordAccountChange(account);
+  else await recordEvent({ action: 'compte', actor: actorOf(staff), subject: { kind: 'compte', id: staff.id, label: staff.name }, detail: 'Sessions déconnectées' });
+  return json({ success: true });
 }

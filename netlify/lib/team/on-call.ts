@@ -3,17 +3,18 @@
  * call there (its active technicians and administrators, by name).
  */
 import { mondayOf, type Rota } from '../../../src/features/field/on-call.ts';
-import type { TerritoryId } from '../../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
 import { rotaOf, weekAt } from '../push/rota.ts';
+import { can } from '../auth/permissions.ts';
 import { listAccounts } from './accounts.ts';
 
 /** How many weeks the screen shows, this one first. */
 export const ON_CALL_WEEKS_SHOWN = 8;
 
-/** Who may be on call in a territory. */
+/** Who may be on call in a territory: its active people who handle tickets (technicians and administrators, by the roles table). */
 export async function onCallCandidates(territory: TerritoryId): Promise<{ id: string; name: string }[]> {
   return (await listAccounts())
-    .filter((account) => account.state === 'actif' && (account.role === 'technicien' || account.role === 'administrateur') && account.territories.includes(territory))
+    .filter((account) => account.state === 'actif' && can(account.role, 'tickets.write') && account.territories.includes(territory))
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }

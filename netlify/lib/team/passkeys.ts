@@ -12,7 +12,7 @@
  * - The signature counter must grow when the authenticator keeps one (a cloned key shows a lower or equal
  *   counter); the new counter and the last use are stored with a conditional write of the account.
  * - A wrong origin, a wrong relying party, a replayed or expired challenge, a bad signature or a lower
- *   counter: « La clé d’accès n’a pas pu être vérifiée. » (TeamError `cle_refusee`); the reason goes to the
+ *   counter: « La clé d’accès n’a pas pu être vérifiée. » (the refusal `passkey_refused`); the reason goes to the
  *   log in English.
  */
 import type {
@@ -27,7 +27,7 @@ import { PASSKEY_CHALLENGE_MS } from '../../../src/features/team/team-constants.
 import { company } from '../../../src/lib/site.ts';
 import { expiredAt, purgeStore, storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { addPasskey, findAccountByPasskey, getAccount, refuseIfDisabled, refuseUnlessActive, updateAccount, type StaffAccount } from './accounts.ts';
-import { TeamError } from './team-error.ts';
+import { Refusal } from '../http/refusal.ts';
 
 /**
  * @simplewebauthn/server takes a quarter of a second to load: the passkey calls load it when they run, so the
@@ -62,13 +62,12 @@ interface StoredChallenge {
   usedAt?: string;
 }
 
-export const PASSKEY_REFUSED = 'La clé d’accès n’a pas pu être vérifiée.';
 const DEVICE_NAME_MAX = 60;
 
 /** A refusal with the reason for the log. */
-export function refused(reason: string): TeamError {
+export function refused(reason: string): Refusal {
   console.error(`passkeys: ${reason}`);
-  return new TeamError('cle_refusee', PASSKEY_REFUSED);
+  return new Refusal('passkey_refused');
 }
 
 /** The challenges are base64url text of a bounded length (anything else is not one of ours and not a valid key). */
@@ -150,7 +149,7 @@ export async function passkeyRegistrationOptions(
   { rpID, now = new Date() }: { rpID: string; now?: Date },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const account = await getAccount(accountId);
-  if (!account) throw new TeamError('introuvable', 'Ce compte est introuvable.');
+  if (!account) throw new Refusal('account_not_found');
   refuseIfDisabled(account);
   const options = await discoverableRegistrationOptions({ rpID, userId: account.id, userName: account.email, displayName: account.name, existing: account.passkeys });
   await storeChallenge(options.challenge, { purpose: 'inscription', accountId, expiresAt: challengeExpiry(now) });
@@ -164,8 +163,8 @@ export async function verifyPasskeyRegistration(
   { rpID, origin, deviceName, now = new Date() }: RelyingParty & { deviceName: string; now?: Date },
 ): Promise<StaffAccount> {
   const name = deviceName.trim();
-  if (!name) throw new TeamError('invalide', 'Donnez un nom à cet appareil (par exemple « Téléphone de Marie »).');
-  if ([...name].length > DEVICE_NAME_MAX) throw new TeamError('invalide', `Le nom de l’appareil ne doit pas dépasser ${DEVICE_NAME_MAX} caractères.`);
+  if (!name) throw new Refusal('device_name_missing');
+  if ([...name].length > DEVICE_NAME_MAX) throw new Refusal('device_name_too_long', { max: DEVICE_NAME_MAX });
   const challenge = await consumeChallenge(response.response?.clientDataJSON, 'inscription', now, accountId);
   return addPasskey(accountId, { ...(await verifiedRegistration(response, challenge, { rpID, origin })), name, createdAt: now.toISOString() }, { now });
 }

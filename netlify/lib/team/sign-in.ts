@@ -19,7 +19,7 @@ import { jwtVerify } from 'jose';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck, type AuthConfig } from '../auth/auth.ts';
 import { isKnownDevice, knownDeviceCookie } from '../auth/known-device.ts';
-import { WRONG_CREDENTIALS, throttleName, tooManyTries, type StaffPasswordStep } from '../auth/login.ts';
+import { throttleName, tooManyTries, type StaffPasswordStep } from '../auth/login.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { apiError, clientAddress, json, jsonError, senderNetwork } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
@@ -28,19 +28,17 @@ import { storeNames, updateJSON } from '../storage/storage.ts';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { signToken } from '../tokens/signed-token.ts';
 import { OWNER_ID } from '../../../src/features/team/roles.ts';
-import { ACCOUNT_DISABLED, findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
+import { findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
 import { recordEvent } from './journal.ts';
-import { PASSKEY_REFUSED, passkeyAuthenticationOptions, relyingPartyOf, verifyPasskeyAuthentication } from './passkeys.ts';
-import { TeamError } from './team-error.ts';
+import { passkeyAuthenticationOptions, relyingPartyOf, verifyPasskeyAuthentication } from './passkeys.ts';
+import { API_ERRORS } from '../http/errors.ts';
+import { Refusal } from '../http/refusal.ts';
 import { verifyTotpCode } from './totp.ts';
 
 /** How long the pending token of the second step lives (the lifetimes table's `secondFactorStep`). */
 export const SECOND_FACTOR_MS = lifetimeMs('secondFactorStep');
 const SECOND_FACTOR_AUDIENCE = 'vision-caraibes-second-facteur';
 const TOKEN_ISSUER = 'vision-caraibes-api';
-export const SECOND_FACTOR_EXPIRED = 'La connexion a expiré : saisissez de nouveau votre mot de passe.';
-const NOT_ACTIVE_YET = 'Ce compte n’est pas encore activé : terminez l’inscription avec le lien d’invitation.';
-const NO_ADDRESS = 'La connexion est momentanément indisponible. Réessayez plus tard.';
 
 const now = (): number => Date.now();
 const actorOf = (account: StaffAccount) => ({ id: account.id, name: account.name });
@@ -103,15 +101,15 @@ export const staffPasswordStep: StaffPasswordStep = {
     if (!(await verifyPassword(password, account.passwordHash))) {
       await recordLoginFailure(throttleName(username), at);
       await journalFailure(account, address, 'Mot de passe incorrect', at);
-      return jsonError(401, WRONG_CREDENTIALS);
+      return apiError('wrong_credentials');
     }
     if (account.state !== 'actif') {
       await journalFailure(account, address, account.state === 'desactive' ? 'Compte désactivé' : 'Compte pas encore activé', at);
-      return jsonError(403, account.state === 'desactive' ? ACCOUNT_DISABLED : NOT_ACTIVE_YET);
+      return account.state === 'desactive' ? jsonError(403, API_ERRORS.account_disabled.message) : apiError('sign_in_not_active');
     }
     await recordLoginSuccess(address, throttleName(username));
     const config = readAuthConfig();
-    if (!config.ok) return jsonError(503, 'La connexion n’est pas configurée sur ce serveur.');
+    if (!config.ok) return apiError('auth_not_configured');
     return json({
       success: true,
       secondFactor: { pending: await pendingToken(config.config, account, at), passkey: account.passkeys.length > 0, totp: account.totp !== undefined },
@@ -134,10 +132,10 @@ function prerequisites(context: Partial<Context> | undefined): { ok: true; confi
   const config = readAuthConfig(process.env, isProductionContext(context));
   if (!config.ok) {
     console.error(`sign-in: disabled: ${config.reason}`);
-    return { ok: false, response: jsonError(503, 'La connexion n’est pas configurée sur ce serveur.') };
+    return { ok: false, response: apiError('auth_not_configured') };
   }
   const address = clientAddress(context);
-  if (!address) return { ok: false, response: jsonError(503, NO_ADDRESS) };
+  if (!address) return { ok: false, response: apiError('sign_in_unavailable') };
   return { ok: true, config: config.config, address };
 }
 
@@ -147,7 +145,7 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
   if (!ready.ok) return ready.response;
   const { pending, code, passkey } = asBody(body);
   const found = typeof pending === 'string' ? await pendingAccount(ready.config, pending, at) : undefined;
-  if (!found) return jsonError(401, SECOND_FACTOR_EXPIRED);
+  if (!found) return apiError('second_factor_expired');
   const { account } = found;
   const name = throttleName(account.email);
   try {
@@ -163,16 +161,16 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
       await recordLoginSuccess(ready.address, name);
     } else if (typeof passkey === 'object' && passkey !== null) {
       const signedIn = await verifyPasskeyAuthentication(passkey as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress()), now: new Date(at) });
-      if (signedIn.id !== account.id) throw new TeamError('cle_refusee', PASSKEY_REFUSED);
+      if (signedIn.id !== account.id) throw new Refusal('passkey_refused');
     } else {
-      return jsonError(400, 'Saisissez le code à 6 chiffres ou utilisez votre clé d’accès.');
+      return apiError('second_factor_missing');
     }
   } catch (error) {
-    if (!(error instanceof TeamError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     await journalFailure(account, ready.address, typeof code === 'string' ? `Code refusé : ${error.message}` : 'Clé d’accès refusée', at);
     return jsonError(error.status === 409 ? 403 : 401, error.message);
   }
-  if (!(await spend(found.jti, found.exp))) return jsonError(401, SECOND_FACTOR_EXPIRED);
+  if (!(await spend(found.jti, found.exp))) return apiError('second_factor_expired');
   const current = (await getAccount(account.id)) ?? account;
   return sessionOf(ready.config, current, ready.address, typeof code === 'string' ? 'mot de passe et code' : 'mot de passe et clé d’accès', at);
 }
@@ -192,12 +190,12 @@ export async function passkeySignIn(request: Request, context: Partial<Context> 
   const ready = prerequisites(context);
   if (!ready.ok) return ready.response;
   const { response } = asBody(body);
-  if (typeof response !== 'object' || response === null) return jsonError(400, PASSKEY_REFUSED);
+  if (typeof response !== 'object' || response === null) return apiError('passkey_refused');
   let account: StaffAccount;
   try {
     account = await verifyPasskeyAuthentication(response as AuthenticationResponseJSON, { ...relyingPartyOf(siteAddress()), now: new Date(at) });
   } catch (error) {
-    if (!(error instanceof TeamError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     // A stranger's failures are journaled up to CAPS.passkeyFailures an hour per sender network: past it,
     // still refused, no longer written (the journal is not theirs to fill).
     if (await takeCap('passkeyFailures', senderNetwork(context), new Date(at))) await journalFailure(undefined, ready.address, `Clé d’accès refusée : ${error.message}`, at);

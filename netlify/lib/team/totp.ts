@@ -12,17 +12,13 @@
 import { Secret, TOTP } from 'otpauth';
 import { TOTP_DIGITS, TOTP_PERIOD_S, TOTP_WINDOW_STEPS } from '../../../src/features/team/team-constants.ts';
 import { company } from '../../../src/lib/site.ts';
-import { KEEP_ONE_FACTOR, refuseIfDisabled, refuseUnlessActive, updateAccount, type Actor, type StaffAccount } from './accounts.ts';
+import { refuseIfDisabled, refuseUnlessActive, updateAccount, type Actor, type StaffAccount } from './accounts.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
-import { TeamError } from './team-error.ts';
+import { Refusal } from '../http/refusal.ts';
 
 type Env = Record<string, string | undefined>;
 
 const PURPOSE = 'totp-secret';
-export const TOTP_CODE_WRONG = 'Code incorrect ou expiré.';
-export const TOTP_CODE_REPLAYED = 'Ce code a déjà été utilisé : attendez le suivant.';
-const NO_PENDING = 'Aucune application d’authentification en cours d’enregistrement : recommencez.';
-const NO_TOTP = 'Ce compte n’a pas d’application d’authentification.';
 
 /** The TOTP generator of a secret, labelled with the person's address under the company's name. */
 const totpOf = (secret: Secret, label = ''): TOTP =>
@@ -66,9 +62,9 @@ export async function confirmTotpEnrolment(accountId: string, code: string, { no
     (account) => {
       const pending = account.pendingTotp;
       const secret = pending && openSecret(pending.sealedSecret, PURPOSE, env);
-      if (!pending || !secret) throw new TeamError('etat', NO_PENDING);
+      if (!pending || !secret) throw new Refusal('totp_not_pending');
       const step = matchingStep(secret, code, now);
-      if (step === null) throw new TeamError('code_refuse', TOTP_CODE_WRONG);
+      if (step === null) throw new Refusal('totp_code_wrong');
       return {
         account: { ...account, pendingTotp: undefined, totp: { sealedSecret: pending.sealedSecret, lastStep: step, enrolledAt: now.toISOString() } },
         what: 'Application d’authentification enregistrée',
@@ -78,15 +74,15 @@ export async function confirmTotpEnrolment(accountId: string, code: string, { no
   );
 }
 
-/** Checks a sign-in code of an active account's app: accepted once, within one step of `now`; a TeamError otherwise. */
+/** Checks a sign-in code of an active account's app: accepted once, within one step of `now`; a Refusal otherwise. */
 export async function verifyTotpCode(accountId: string, code: string, { now = new Date(), env = process.env }: { now?: Date; env?: Env } = {}): Promise<void> {
   await updateAccount(accountId, (account) => {
     refuseUnlessActive(account);
     const secret = account.totp && openSecret(account.totp.sealedSecret, PURPOSE, env);
-    if (!account.totp || !secret) throw new TeamError('code_refuse', NO_TOTP);
+    if (!account.totp || !secret) throw new Refusal('totp_none_to_check');
     const step = matchingStep(secret, code, now);
-    if (step === null) throw new TeamError('code_refuse', TOTP_CODE_WRONG);
-    if (step <= account.totp.lastStep) throw new TeamError('code_refuse', TOTP_CODE_REPLAYED);
+    if (step === null) throw new Refusal('totp_code_wrong');
+    if (step <= account.totp.lastStep) throw new Refusal('totp_code_replayed');
     return { account: { ...account, totp: { ...account.totp, lastStep: step } } };
   });
 }
@@ -96,9 +92,9 @@ export async function removeTotp(accountId: string, actor: Actor, { now }: { now
   return updateAccount(
     accountId,
     (account) => {
-      if (!account.totp) throw new TeamError('introuvable', NO_TOTP);
+      if (!account.totp) throw new Refusal('totp_not_found');
       if (account.state === 'actif' && account.passkeys.length === 0) {
-        throw new TeamError('etat', KEEP_ONE_FACTOR);
+        throw new Refusal('keep_one_factor');
       }
       return { account: { ...account, totp: undefined }, what: 'Application d’authentification supprimée' };
     },

@@ -10,7 +10,7 @@ import { durationLabel } from '../../../src/lib/format.ts';
 import type { InterventionReport, Ticket } from '../../../src/features/tickets/model.ts';
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { company } from '../../../src/lib/site.ts';
-import { territoryOf } from '../../../src/lib/taxes.ts';
+import { territoryOf } from '../../../src/lib/territories.ts';
 import { companyDocument, momentIn, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
 

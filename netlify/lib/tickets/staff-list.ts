@@ -8,7 +8,7 @@
  * The counters count every ticket the person may see in the chosen territories, whatever the other
  * filters, so the filter buttons show what each would give.
  */
-import { TERRITORIES, type TerritoryId } from '../../../src/lib/taxes.ts';
+import { TERRITORIES, type TerritoryId } from '../../../src/lib/territories.ts';
 import type { TicketSummary } from '../../../src/features/tickets/model.ts';
 import { TICKET_PAGE_MAX, TICKET_PAGE_SIZE, type TicketCounts, type TicketFilter, type TerritoryCount } from '../../../src/features/tickets/staff.ts';
 import { ticketStateOf } from '../../../src/features/tickets/states.ts';

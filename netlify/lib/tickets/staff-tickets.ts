@@ -17,10 +17,11 @@ import { getCompany } from '../customers/companies.ts';
 import { addNote } from '../requests/requests.ts';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { json, jsonError } from '../http/http.ts';
+import { IdempotencyMismatchError } from '../storage/idempotency.ts';
 import { maySee } from '../requests/scope.ts';
 import { activeWith, listAccounts } from '../team/accounts.ts';
 import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
-import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, TicketError, type ChangeOptions, type TicketChangeOutcome, type TicketRefusal, type WriteOptions } from './tickets.ts';
+import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, type ChangeOptions, type TicketChangeOutcome, type TicketRefusal, type WriteOptions } from './tickets.ts';
 
 /** The staff member as a ticket's history names them. */
 export const staffAuthor = (staff: StaffMember): TicketAuthor => ({ kind: 'staff', id: staff.id, name: staff.name });
@@ -169,7 +170,7 @@ export const addStaffMessage = (staff: StaffMember, id: string, message: TicketM
 export function invalidBody(error: z.ZodError): Response {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message;
-  return jsonError(400, error.issues[0]?.message ?? 'Requête invalide.', { fields });
+  return jsonError(400, error.issues[0]!.message, { fields });
 }
 
 /** The answer to a staff change: the ticket as the view shows it (`status`), or the refusal with its sentence. */
@@ -225,7 +226,7 @@ export async function ticketFromRequest(
     );
   } catch (error) {
     // The same request sent again with other choices within a day: it already is a ticket.
-    if (error instanceof TicketError && error.code === 'idempotency_mismatch') return { ok: false, code: 'ticket_request_already_ticket' };
+    if (error instanceof IdempotencyMismatchError) return { ok: false, code: 'ticket_request_already_ticket' };
     throw error;
   }
   if (opened.created) await addNote(request.id, `${TICKET_NOTE_PREFIX} ${opened.ticket.reference} (${company.name}).`, now, { id: staff.id, name: staff.name });

@@ -18,7 +18,7 @@ import type { Ticket } from '../../../src/features/tickets/model.ts';
 import { isBusinessTime, timeLeft } from '../../../src/features/tickets/clock.ts';
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { ticketPages } from '../../../src/features/tickets/ticket-paths.ts';
-import { OWNER_ID } from '../auth/permissions.ts';
+import { can, OWNER_ID } from '../auth/permissions.ts';
 import { deliverMail, enqueueMails, type OutboxEntry, type OutgoingMail, type Versioned } from '../mail/outbox.ts';
 import { listAccounts } from '../team/accounts.ts';
 import { ticketMailOwner, type TicketEventsFrom } from './ticket-mail.ts';
@@ -63,7 +63,7 @@ export async function queueTicketPushes(ticket: Ticket, from: TicketEventsFrom, 
       const at = new Date(change.at);
       const onCall = await onCallAt(ticket.territory, at);
       const technicians = isBusinessTime(at, ticket.territory)
-        ? accounts.filter((account) => account.role === 'technicien' && account.territories.includes(ticket.territory)).map((account) => account.id)
+        ? accounts.filter((account) => can(account.role, 'tickets.assignable') && account.territories.includes(ticket.territory)).map((account) => account.id)
         : [];
       const woken = [...(onCall && accounts.some((account) => account.id === onCall) ? [onCall] : []), ...technicians];
       pushes.push(...(await pushesTo(woken, `h${index}`, noticeOf(ticket, 'URGENT — Bloquant'))));
@@ -89,7 +89,7 @@ export async function warnUntakenTickets({ now = new Date(), concurrency = 4 }: 
     return left > 0 && left <= DEADLINE_WARNING_MINUTES;
   });
   if (near.length === 0) return 0;
-  const accounts = (await listAccounts()).filter((account) => account.state === 'actif' && account.role === 'administrateur');
+  const accounts = (await listAccounts()).filter((account) => account.state === 'actif' && can(account.role, 'territories.all'));
   const limit = pLimit(concurrency);
   await Promise.all(
     near.map((entry) =>

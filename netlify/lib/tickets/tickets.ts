@@ -24,7 +24,8 @@ import { checkTransition, INITIAL_TICKET_STATE, ticketClosed, type TicketImpact,
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { allocateReference } from '../requests/references.ts';
 import { ORPHAN_AFTER_MS } from '../requests/submit.ts';
-import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, releaseIdempotencyKey } from '../storage/idempotency.ts';
+import { Refusal } from '../http/refusal.ts';
+import { bindIdempotencyKey, fingerprintOf, releaseIdempotencyKey } from '../storage/idempotency.ts';
 import { takeCap } from '../storage/caps.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
 import { indexTicket } from './ticket-index.ts';
@@ -56,18 +57,6 @@ export interface NewTicket {
 export type TicketRefusal = { ok: false; code: ApiErrorCode | string; message: string };
 /** What a change makes of a ticket: the new ticket, or a refusal. */
 export type TicketChangeOutcome = { ok: true; ticket: Ticket } | TicketRefusal;
-
-/** A declaration refused (bad photos, a key reused for another content…): nothing was stored. */
-export class TicketError extends Error {
-  // Fields declared, not constructor parameter properties: the scripts run this file under plain Node.
-  readonly code: string;
-  readonly status: number;
-  constructor(code: string, message: string, status = 400) {
-    super(message);
-    this.code = code;
-    this.status = status;
-  }
-}
 
 /** The idempotency keys of openings are bound to this name (a key protects one declaration). */
 const OPENING_ENDPOINT = 'tickets';
@@ -140,13 +129,8 @@ export async function openTicket(input: NewTicket, { idempotencyKey, ...options 
   const now = options.now ?? new Date();
   let id: string = randomUUID();
   if (idempotencyKey) {
-    let bound: { requestId: string; reused: boolean };
-    try {
-      bound = await bindIdempotencyKey(idempotencyKey, { endpoint: OPENING_ENDPOINT, fingerprint: fingerprintOfNew(input), requestId: id, now });
-    } catch (error) {
-      if (error instanceof IdempotencyMismatchError) throw new TicketError('idempotency_mismatch', error.message, 422);
-      throw error;
-    }
+    // A key reused for another declaration is refused (IdempotencyMismatchError, 422): nothing stored.
+    const bound = await bindIdempotencyKey(idempotencyKey, { endpoint: OPENING_ENDPOINT, fingerprint: fingerprintOfNew(input), requestId: id, now });
     id = bound.requestId;
     if (bound.reused) {
       const stored = await getTicket(id);
@@ -156,7 +140,7 @@ export async function openTicket(input: NewTicket, { idempotencyKey, ...options 
   // A customer's « Bloquant » wakes the territory's technicians with e-mails: at most
   // CAPS.blockingTickets an hour per company (429); staff opening one from a request are not capped.
   if (input.openedBy.kind === 'client' && input.impact === 'bloquant' && !(await takeCap('blockingTickets', input.company.id, now))) {
-    throw new TicketError('blocking_tickets_capped', API_ERRORS.blocking_tickets_capped.message, API_ERRORS.blocking_tickets_capped.status);
+    throw new Refusal('blocking_tickets_capped');
   }
   const photos = typeof input.photos === 'function' ? await input.photos(id) : input.photos;
   const reference = await allocateReference('ticket', now);

@@ -9,5 +9,5 @@ import { inviteCustomer } from '../../lib/customers/invitation.ts';
 export default endpoint({
   name: 'clients-invitation',
   params: { id: 'company_not_found', personId: 'person_not_found' },
-  methods: { POST: { permission: 'customers.write', handle: ({ staff, params }) => inviteCustomer(staff!, params.id, params.personId) } },
+  methods: { POST: { permission: 'customers.write', handle: ({ staff, params }) => inviteCustomer(staff, params.id, params.personId) } },
 });

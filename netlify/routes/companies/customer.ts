@@ -7,11 +7,11 @@
  * 404 for an unknown company. Changes are recorded in the journal.
  */
 import { companyChangeSchema } from '../../../src/features/customers/admin-api.ts';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { getCompany } from '../../lib/customers/companies.ts';
 import { changeCompany } from '../../lib/customers/company-admin.ts';
 import { eraseCompany } from '../../lib/retention/erase-company.ts';
-import { companyAnswer, orCustomerRefusal, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
+import { companyAnswer, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 
 export default endpoint({
@@ -27,9 +27,9 @@ export default endpoint({
     },
     PUT: {
       permission: 'customers.write',
-      handle: withJsonBody(async ({ params, staff }, body) =>
+      handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff }, body) =>
         withValid(companyChangeSchema, body, async (input) => {
-          const company = await changeCompany(params.id, input, staff!);
+          const company = await changeCompany(params.id, input, staff);
           await recordCustomerChange(staff, company, 'Fiche de la société modifiée');
           return companyAnswer(company, staff);
         }),
@@ -37,12 +37,11 @@ export default endpoint({
     },
     DELETE: {
       permission: 'customers.write',
-      handle: async ({ params, staff }) =>
-        orCustomerRefusal(async () => {
-          const company = await eraseCompany(params.id, staff!);
-          await recordCustomerChange(staff, company, `Société supprimée, avec ${company.people.length} personne(s) et ${company.equipment.length} équipement(s)`, 'suppression');
-          return json({ success: true });
-        }),
+      handle: async ({ params, staff }) => {
+        const company = await eraseCompany(params.id, staff);
+        await recordCustomerChange(staff, company, `Société supprimée, avec ${company.people.length} personne(s) et ${company.equipment.length} équipement(s)`, 'suppression');
+        return json({ success: true });
+      },
     },
   },
 });

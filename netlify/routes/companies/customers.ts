@@ -6,7 +6,7 @@
  */
 import { companyFilterSchema, companyInputSchema, type CompanyListAnswer } from '../../../src/features/customers/admin-api.ts';
 import { can } from '../../lib/auth/permissions.ts';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { createCompany } from '../../lib/customers/company-admin.ts';
 import { companyAnswer, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
 import { searchCompanies } from '../../lib/customers/company-list.ts';
@@ -19,14 +19,14 @@ export default endpoint({
       permission: 'customers.read',
       handle: async ({ request, staff }) =>
         withValid(companyFilterSchema, Object.fromEntries(new URL(request.url).searchParams), async (filter) =>
-          json({ success: true, ...(await searchCompanies(filter)), mayCreate: can(staff!.role, 'customers.write') } satisfies CompanyListAnswer & { success: true }),
+          json({ success: true, ...(await searchCompanies(filter)), mayCreate: can(staff.role, 'customers.write') } satisfies CompanyListAnswer & { success: true }),
         ),
     },
     POST: {
       permission: 'customers.write',
-      handle: withJsonBody(async ({ staff }, body) =>
+      handle: withJsonBody<StaffCall<never>>(async ({ staff }, body) =>
         withValid(companyInputSchema, body, async (input) => {
-          const company = await createCompany(input, staff!);
+          const company = await createCompany(input, staff);
           await recordCustomerChange(staff, company, 'Société créée');
           return companyAnswer(company, staff, 201);
         }),

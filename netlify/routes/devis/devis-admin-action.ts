@@ -21,11 +21,11 @@ export default endpoint({
       permission: 'devis.write',
       handle: async ({ request, params, staff, body }) => {
         // A request of a territory the person does not see is not found, its devis with it.
-        const stored = await getVisibleRequest(staff!, params.id);
+        const stored = await getVisibleRequest(staff, params.id);
         if (!stored) return apiError('request_not_found');
         const version = Number(params.version);
         if (!Number.isInteger(version)) return apiError('devis_not_found');
-        const by = staff!.name;
+        const by = staff.name;
         let outcome;
         if (new URL(request.url).pathname.endsWith('/annulation')) {
           const read = await body();

@@ -21,7 +21,7 @@ export default endpoint({
       handle: async ({ params, staff }) => {
         const number = Number(params.version);
         // A request of a territory the person does not see is not found, its devis with it.
-        const visible = isRequestId(params.id) ? await getVisibleRequest(staff!, params.id) : undefined;
+        const visible = isRequestId(params.id) ? await getVisibleRequest(staff, params.id) : undefined;
         const record = visible ? await getDevis(visible.id) : undefined;
         const version = record?.versions.find((candidate) => candidate.version === number);
         if (!version) return apiError('devis_not_found');

@@ -20,7 +20,7 @@ export default endpoint({
       permission: 'devis.read',
       handle: async ({ request, params, staff }) => {
         // A request of a territory the person does not see is not found, its devis with it.
-        const stored = await getVisibleRequest(staff!, params.id);
+        const stored = await getVisibleRequest(staff, params.id);
         if (!stored) return apiError('request_not_found');
         return adminDevisResponse(request, stored, await getDevis(stored.id));
       },
@@ -28,7 +28,7 @@ export default endpoint({
     PUT: {
       permission: 'devis.write',
       handle: async ({ request, params, body, staff }) => {
-        const stored = await getVisibleRequest(staff!, params.id); // another territory's: not found
+        const stored = await getVisibleRequest(staff, params.id); // another territory's: not found
         if (!stored) return apiError('request_not_found');
         // A draft of 200 lines with their designations is larger than the other bodies of the API.
         const read = await body(API_BODY_LIMIT_BYTES * 4);

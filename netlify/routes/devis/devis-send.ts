@@ -11,7 +11,7 @@ import { sendDevis } from '../../lib/devis/devis.ts';
 import { adminDevis } from '../../lib/devis/devis-admin.ts';
 import { readDevisSend } from '../../lib/devis/devis-http.ts';
 import { siteAddress } from '../../lib/http/site-url.ts';
-import { apiError, json, jsonError } from '../../lib/http/http.ts';
+import { apiError, json } from '../../lib/http/http.ts';
 import { getVisibleRequest } from '../../lib/requests/scope.ts';
 
 export default endpoint({
@@ -21,7 +21,7 @@ export default endpoint({
     POST: {
       permission: 'devis.write',
       handle: async ({ params, body, staff }) => {
-        const stored = await getVisibleRequest(staff!, params.id); // another territory's: not found
+        const stored = await getVisibleRequest(staff, params.id); // another territory's: not found
         if (!stored) return apiError('request_not_found');
         if (stored.kind !== 'devis') return apiError('devis_not_a_quote');
         if (!stored.email) return apiError('devis_no_email');
@@ -29,7 +29,7 @@ export default endpoint({
         if (!sent.ok) return sent.response;
         const site = siteAddress();
         const outcome = await sendDevis(stored, sent.draft, { site, ...(sent.sendKey ? { sendKey: sent.sendKey } : {}) });
-        if (!outcome.ok) return jsonError(409, `Le devis ${outcome.number} a été accepté : annulez d’abord son acceptation (avec un motif) pour envoyer une nouvelle version.`);
+        if (!outcome.ok) return apiError('devis_accepted_cancel_first', {}, {}, { number: outcome.number });
         return json({ success: true, data: await adminDevis(stored, outcome.record, site), link: outcome.link, number: outcome.version.number } satisfies DevisSendAnswer);
       },
     },

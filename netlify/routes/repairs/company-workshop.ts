@@ -4,7 +4,7 @@
  * serial } adds a device to the pool (201). A company of another territory is « not found ».
  */
 import { loanDeviceInputSchema } from '../../../src/features/repairs/model.ts';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 import { addLoanDevice, companyPool } from '../../lib/repairs/loans.ts';
 import { withValidRepairBody } from '../../lib/repairs/repair-http.ts';
@@ -17,7 +17,7 @@ export default endpoint({
     GET: {
       permission: 'repairs.read',
       handle: async ({ params, staff }) => {
-        const company = await visibleCompany(staff!, params.id);
+        const company = await visibleCompany(staff, params.id);
         if (!company) return apiError('company_not_found');
         const [repairs, pool] = await Promise.all([companyRepairs(company.id), companyPool(company.id)]);
         return json({ success: true, data: { repairs, pool } });
@@ -25,8 +25,8 @@ export default endpoint({
     },
     POST: {
       permission: 'repairs.write',
-      handle: withJsonBody(async ({ params, staff }, body) => {
-        const company = await visibleCompany(staff!, params.id);
+      handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff }, body) => {
+        const company = await visibleCompany(staff, params.id);
         if (!company) return apiError('company_not_found');
         return withValidRepairBody(loanDeviceInputSchema, body, async (input) => json({ success: true, data: { pool: await addLoanDevice(company.id, input) } }, 201));
       }),

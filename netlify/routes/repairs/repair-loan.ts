@@ -4,7 +4,7 @@
  * holds one); DELETE records its return (409 when nothing is out). Answers the staff's view of the repair.
  */
 import { z } from 'zod';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { lendDevice, returnDevice } from '../../lib/repairs/loans.ts';
 import { onVisibleRepair, repairAnswer, withValidRepairBody } from '../../lib/repairs/repair-http.ts';
 import { staffRepairAuthor } from '../../lib/repairs/staff-repairs.ts';
@@ -18,12 +18,12 @@ export default endpoint({
     POST: {
       permission: 'repairs.write',
       handle: onVisibleRepair(async (call, repair) =>
-        withJsonBody<'id'>(async ({ staff }, body) => withValidRepairBody(lendSchema, body, async ({ deviceId }) => repairAnswer(staff!, await lendDevice(repair, deviceId, staffRepairAuthor(staff!)))))(call),
+        withJsonBody<StaffCall<'id'>>(async ({ staff }, body) => withValidRepairBody(lendSchema, body, async ({ deviceId }) => repairAnswer(staff, await lendDevice(repair, deviceId, staffRepairAuthor(staff)))))(call),
       ),
     },
     DELETE: {
       permission: 'repairs.write',
-      handle: onVisibleRepair(async ({ staff }, repair) => repairAnswer(staff!, await returnDevice(repair, staffRepairAuthor(staff!)))),
+      handle: onVisibleRepair(async ({ staff }, repair) => repairAnswer(staff, await returnDevice(repair, staffRepairAuthor(staff)))),
     },
   },
 });

@@ -31,8 +31,8 @@ export default endpoint({
         const signaturePng = signatureFromDataUrl(fields.signature);
         if (!signaturePng) return apiError('signature_invalid');
         const { receiveRepair } = await import('../../lib/repairs/reception.ts');
-        const outcome = await receiveRepair(staff!, repair, { ...checked.data, signaturePng, photos }, { site: siteAddress(), waitUntil: context?.waitUntil?.bind(context) });
-        return 'response' in outcome ? outcome.response : repairAnswer(staff!, outcome);
+        const outcome = await receiveRepair(staff, repair, { ...checked.data, signaturePng, photos }, { site: siteAddress(), waitUntil: context?.waitUntil?.bind(context) });
+        return 'response' in outcome ? outcome.response : repairAnswer(staff, outcome);
       }),
     },
   },

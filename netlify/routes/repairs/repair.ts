@@ -17,7 +17,7 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'repairs.read',
-      handle: onVisibleRepair(async ({ staff }, repair) => repairAnswer(staff!, { ok: true, repair })),
+      handle: onVisibleRepair(async ({ staff }, repair) => repairAnswer(staff, { ok: true, repair })),
     },
     PATCH: {
       permission: 'repairs.write',
@@ -25,7 +25,7 @@ export default endpoint({
         const read = await body();
         if (!read.ok) return read.response;
         return withValidRepairBody(repairChangeInputSchema, read.body, async (input) =>
-          repairAnswer(staff!, await changeRepairAs(staff!, repair, input, { waitUntil: context?.waitUntil?.bind(context) })),
+          repairAnswer(staff, await changeRepairAs(staff, repair, input, { waitUntil: context?.waitUntil?.bind(context) })),
         );
       }),
     },

@@ -9,11 +9,11 @@
  */
 import { openRepairInputSchema } from '../../../src/features/repairs/model.ts';
 import { isRepairState } from '../../../src/features/repairs/states.ts';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
-import { apiError, json, jsonError } from '../../lib/http/http.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
+import { apiError, json } from '../../lib/http/http.ts';
 import { readIdempotencyKey } from '../../lib/storage/idempotency.ts';
 import { repairAnswer, withValidRepairBody } from '../../lib/repairs/repair-http.ts';
-import { openRepair, RepairError } from '../../lib/repairs/repairs.ts';
+import { openRepair } from '../../lib/repairs/repairs.ts';
 import { repairBoard, staffRepairAuthor, visibleCompany } from '../../lib/repairs/staff-repairs.ts';
 
 export default endpoint({
@@ -25,24 +25,19 @@ export default endpoint({
         const url = new URL(request.url);
         const state = url.searchParams.get('etat') ?? '';
         const page = Number(url.searchParams.get('page') ?? '1');
-        return json(await repairBoard(staff!, { state: isRepairState(state) ? state : '', query: (url.searchParams.get('q') ?? '').slice(0, 100), page: Number.isInteger(page) ? page : 1 }));
+        return json(await repairBoard(staff, { state: isRepairState(state) ? state : '', query: (url.searchParams.get('q') ?? '').slice(0, 100), page: Number.isInteger(page) ? page : 1 }));
       },
     },
     POST: {
       permission: 'repairs.write',
-      handle: withJsonBody(async ({ staff, context }, body) => {
+      handle: withJsonBody<StaffCall<never>>(async ({ staff, context }, body) => {
         const key = readIdempotencyKey(body);
         if (!key.ok) return json(key.failure, 400);
         return withValidRepairBody(openRepairInputSchema, body, async (input) => {
-          const company = await visibleCompany(staff!, input.companyId);
+          const company = await visibleCompany(staff, input.companyId);
           if (!company) return apiError('company_not_found');
-          try {
-            const { repair, created } = await openRepair({ company, openedBy: staffRepairAuthor(staff!), input }, { idempotencyKey: key.key, waitUntil: context?.waitUntil?.bind(context) });
-            return repairAnswer(staff!, { ok: true, repair }, created ? 201 : 200);
-          } catch (error) {
-            if (error instanceof RepairError) return jsonError(error.answer.status, error.message, { code: error.answer.code });
-            throw error;
-          }
+          const { repair, created } = await openRepair({ company, openedBy: staffRepairAuthor(staff), input }, { idempotencyKey: key.key, waitUntil: context?.waitUntil?.bind(context) });
+          return repairAnswer(staff, { ok: true, repair }, created ? 201 : 200);
         });
       }),
     },

@@ -18,7 +18,7 @@ export default endpoint({
     GET: {
       permission: 'customer',
       handle: async ({ request, customer, context }) => {
-        const company = customer!.company;
+        const company = customer.company;
         const id = routeParam(context, 'id');
         if (id === undefined) return json({ success: true, data: await companyCustomerRepairs(company) });
         if (new URL(request.url).pathname.endsWith('/bon-de-depot')) {

@@ -8,6 +8,7 @@ import { quoteSchema } from '../../../src/features/contact/schema.ts';
 import { QUOTE_DELAI, QUOTE_SUBJECT, priceQuoteItems, quoteMessage } from '../../../src/features/quote/quote.ts';
 import { catalogueLookup } from '../../lib/catalogue/catalogue.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
+import { API_ERRORS } from '../../lib/http/errors.ts';
 import { submitHandler } from '../../lib/requests/submit.ts';
 
 const submit = submitHandler({
@@ -19,7 +20,7 @@ const submit = submitHandler({
     if (!priced.ok) {
       return {
         success: false,
-        error: 'Certains produits du devis n’existent plus dans le catalogue.',
+        error: API_ERRORS.quote_products_unknown.message,
         fields: { items: `Produits inconnus : ${priced.unknownIds.join(', ')}.` },
       };
     }

@@ -67,7 +67,7 @@ export default endpoint({
         const index = await readDevisIndex();
         const only = devis ? new Set(Object.entries(index).filter(([, entry]) => entry.state === devis).map(([id]) => id)) : undefined;
         try {
-          const { scopeIds, ...page } = await listRequests({ ...read.query, ...(only ? { only } : {}), scope: scopeOf(staff!, scope.filter) });
+          const { scopeIds, ...page } = await listRequests({ ...read.query, ...(only ? { only } : {}), scope: scopeOf(staff, scope.filter) });
           return json({ success: true, ...page, devisCounts: countDevisStates(index, scopeIds) } satisfies InboxAnswer);
         } catch (error) {
           if (error instanceof InvalidCursorError) return apiError('invalid_cursor', { fields: { cursor: API_ERRORS.invalid_cursor.message } });

@@ -19,7 +19,7 @@ export default endpoint({
       permission: 'mail.resend',
       handle: async ({ params: { id, mailId }, staff }) => {
         if (!isRequestId(id) || !isMailId(mailId)) return apiError('mail_not_found');
-        if (!(await getVisibleRequest(staff!, id))) return apiError('mail_not_found');
+        if (!(await getVisibleRequest(staff, id))) return apiError('mail_not_found');
         const result = await resendMail(id, mailId);
         if (result === 'not_found') return apiError('mail_not_found');
         if (result === 'busy') return apiError('mail_busy');

@@ -21,8 +21,8 @@ export default endpoint({
         const text = (read.body as { text?: unknown } | null)?.text;
         const error = noteError(text);
         if (error) return jsonError(400, error, { fields: { text: error } });
-        if (!(await getVisibleRequest(staff!, params.id))) return apiError('request_not_found');
-        return changeAnswer(await addNote(params.id, text as string, new Date(), actorOf(staff!)), { status: 201 });
+        if (!(await getVisibleRequest(staff, params.id))) return apiError('request_not_found');
+        return changeAnswer(await addNote(params.id, text as string, new Date(), actorOf(staff)), { status: 201 });
       },
     },
   },

@@ -18,14 +18,14 @@ export default endpoint({
     GET: {
       permission: 'requests.read',
       handle: async ({ params, staff }) => {
-        const [stored, mails] = await Promise.all([getVisibleRequest(staff!, params.id), listMails(params.id)]);
+        const [stored, mails] = await Promise.all([getVisibleRequest(staff, params.id), listMails(params.id)]);
         if (!stored) return apiError('request_not_found');
         return json({ success: true, data: stored, mails } satisfies RequestAnswer);
       },
     },
     DELETE: {
       permission: 'requests.delete',
-      handle: async ({ params, staff }) => ((await eraseRequestAs(staff!, params.id)) ? json({ success: true }) : apiError('request_not_found')),
+      handle: async ({ params, staff }) => ((await eraseRequestAs(staff, params.id)) ? json({ success: true }) : apiError('request_not_found')),
     },
   },
 });

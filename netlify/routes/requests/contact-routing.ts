@@ -7,12 +7,10 @@
  */
 import { routingChangeError } from '../../../src/features/contact/request.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
-import { jsonError } from '../../lib/http/http.ts';
+import { apiError, jsonError } from '../../lib/http/http.ts';
 import { assignableStaff } from '../../lib/requests/assignees.ts';
 import { changeRouting, type RoutingChange } from '../../lib/requests/requests.ts';
 import { actorOf, changeAnswer, maySee } from '../../lib/requests/scope.ts';
-
-const UNKNOWN_PERSON = 'Cette personne ne peut pas recevoir de demandes : choisissez un compte actif de l’équipe.';
 
 export default endpoint({
   name: 'contact-routing',
@@ -30,11 +28,11 @@ export default endpoint({
         if (checked.value.assignedTo !== undefined) {
           const wanted = checked.value.assignedTo;
           const person = wanted === null ? null : (await assignableStaff()).find((candidate) => candidate.id === wanted);
-          if (person === undefined) return jsonError(400, UNKNOWN_PERSON, { fields: { assignedTo: UNKNOWN_PERSON } });
+          if (person === undefined) return apiError('assignee_invalid');
           change.assignedTo = person;
         }
         // The person must see the request before the change (its territory now), not only after it.
-        return changeAnswer(await changeRouting(params.id, change, actorOf(staff!), new Date(), (request) => maySee(staff!, request)));
+        return changeAnswer(await changeRouting(params.id, change, actorOf(staff), new Date(), (request) => maySee(staff, request)));
       },
     },
   },

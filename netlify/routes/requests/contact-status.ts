@@ -22,8 +22,8 @@ export default endpoint({
           const message = `Statut invalide : choisissez parmi ${REQUEST_STATUSES.join(', ')}.`;
           return json({ success: false, error: message, fields: { statut: message } }, 400);
         }
-        if (!(await getVisibleRequest(staff!, params.id))) return apiError('request_not_found');
-        return changeAnswer(await updateRequestStatus(params.id, statut, new Date(), { by: actorOf(staff!) }), { conflict: 'request_changed_in_list' });
+        if (!(await getVisibleRequest(staff, params.id))) return apiError('request_not_found');
+        return changeAnswer(await updateRequestStatus(params.id, statut, new Date(), { by: actorOf(staff) }), { conflict: 'request_changed_in_list' });
       },
     },
   },

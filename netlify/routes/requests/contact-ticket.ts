@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import { ticketFromRequestBodySchema, type ticketFromRequestAnswerSchema } from '../../../src/features/tickets/staff.ts';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { getCompany } from '../../lib/customers/companies.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 import { getVisibleRequest, maySee } from '../../lib/requests/scope.ts';
@@ -19,14 +19,14 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'tickets.write',
-      handle: withJsonBody(async ({ params, staff, context }, body) => {
+      handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff, context }, body) => {
         const parsed = ticketFromRequestBodySchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);
-        const request = await getVisibleRequest(staff!, params.id);
+        const request = await getVisibleRequest(staff, params.id);
         if (!request) return apiError('request_not_found');
         const company = await getCompany(parsed.data.companyId);
-        if (!company || !maySee(staff!, { territory: company.territory })) return apiError('company_not_found');
-        const made = await ticketFromRequest(staff!, request, company, parsed.data, { waitUntil: context?.waitUntil?.bind(context) });
+        if (!company || !maySee(staff, { territory: company.territory })) return apiError('company_not_found');
+        const made = await ticketFromRequest(staff, request, company, parsed.data, { waitUntil: context?.waitUntil?.bind(context) });
         if (!made.ok) return apiError(made.code);
         return json({ success: true, data: { id: made.ticket.id, reference: made.ticket.reference } } satisfies z.infer<typeof ticketFromRequestAnswerSchema>, made.created ? 201 : 200);
       }),

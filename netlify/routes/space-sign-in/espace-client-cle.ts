@@ -4,10 +4,10 @@
  * the browser's answer and opens the session like a link does (Set-Cookie, CustomerMe), or answers 401
  * with a French sentence. Calls from another site: 403 (netlify/lib/customers/passkey-calls.ts).
  */
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type PublicCall } from '../../lib/api/endpoint.ts';
 import { passkeySignIn } from '../../lib/customers/passkey-calls.ts';
 
 export default endpoint({
   name: 'espace-client-cle',
-  methods: { POST: { permission: 'public', handle: withJsonBody(({ request, context }, body) => passkeySignIn(request, context, body)) } },
+  methods: { POST: { permission: 'public', handle: withJsonBody<PublicCall<never>>(({ request, context }, body) => passkeySignIn(request, context, body)) } },
 });

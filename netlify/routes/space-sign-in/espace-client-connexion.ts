@@ -4,10 +4,10 @@
  * unknown link: 410/410/400 with its French sentence; a call from another site: 403
  * (netlify/lib/customers/sign-in.ts).
  */
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type PublicCall } from '../../lib/api/endpoint.ts';
 import { spendLink } from '../../lib/customers/sign-in.ts';
 
 export default endpoint({
   name: 'espace-client-connexion',
-  methods: { POST: { permission: 'public', handle: withJsonBody(({ request }, body) => spendLink(request, body)) } },
+  methods: { POST: { permission: 'public', handle: withJsonBody<PublicCall<never>>(({ request }, body) => spendLink(request, body)) } },
 });

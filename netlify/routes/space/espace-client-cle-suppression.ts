@@ -9,7 +9,7 @@ export default endpoint({
   methods: {
     DELETE: {
       permission: 'customer',
-      handle: async ({ customer, params }) => ((await removeCustomerPasskey(customer!.person.id, params.id)) ? json({ success: true }) : apiError('passkey_not_found')),
+      handle: async ({ customer, params }) => ((await removeCustomerPasskey(customer.person.id, params.id)) ? json({ success: true }) : apiError('passkey_not_found')),
     },
   },
 });

@@ -3,7 +3,7 @@
  * registration options, POST { response, name } verifies the browser's answer and keeps the key under the
  * device's name (netlify/lib/customers/passkey-calls.ts).
  */
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type CustomerCall } from '../../lib/api/endpoint.ts';
 import { listCustomerPasskeys } from '../../lib/customers/customer-passkeys.ts';
 import { addPasskey } from '../../lib/customers/passkey-calls.ts';
 import { json } from '../../lib/http/http.ts';
@@ -11,7 +11,7 @@ import { json } from '../../lib/http/http.ts';
 export default endpoint({
   name: 'espace-client-cles',
   methods: {
-    GET: { permission: 'customer', handle: async ({ customer }) => json({ success: true, data: await listCustomerPasskeys(customer!.person.id) }) },
-    POST: { permission: 'customer', handle: withJsonBody(({ request, customer }, body) => addPasskey(customer!, request, body)) },
+    GET: { permission: 'customer', handle: async ({ customer }) => json({ success: true, data: await listCustomerPasskeys(customer.person.id) }) },
+    POST: { permission: 'customer', handle: withJsonBody<CustomerCall<never>>(({ request, customer }, body) => addPasskey(customer, request, body)) },
   },
 });

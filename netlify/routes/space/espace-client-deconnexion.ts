@@ -4,5 +4,5 @@ import { signOut } from '../../lib/customers/customer-account.ts';
 
 export default endpoint({
   name: 'espace-client-deconnexion',
-  methods: { POST: { permission: 'customer', handle: ({ customer }) => signOut(customer!) } },
+  methods: { POST: { permission: 'customer', handle: ({ customer }) => signOut(customer) } },
 });

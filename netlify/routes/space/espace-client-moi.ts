@@ -4,5 +4,5 @@ import { me } from '../../lib/customers/customer-account.ts';
 
 export default endpoint({
   name: 'espace-client-moi',
-  methods: { GET: { permission: 'customer', handle: ({ customer }) => me(customer!) } },
+  methods: { GET: { permission: 'customer', handle: ({ customer }) => me(customer) } },
 });

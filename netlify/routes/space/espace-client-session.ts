@@ -5,5 +5,5 @@ import { endSession } from '../../lib/customers/customer-account.ts';
 export default endpoint({
   name: 'espace-client-session',
   params: { id: 'customer_session_not_found' },
-  methods: { DELETE: { permission: 'customer', handle: ({ customer, params }) => endSession(customer!, params.id) } },
+  methods: { DELETE: { permission: 'customer', handle: ({ customer, params }) => endSession(customer, params.id) } },
 });

@@ -9,7 +9,7 @@ import { listSessions, signOutEverywhere } from '../../lib/customers/customer-ac
 export default endpoint({
   name: 'espace-client-sessions',
   methods: {
-    GET: { permission: 'customer', handle: ({ customer }) => listSessions(customer!) },
-    DELETE: { permission: 'customer', handle: ({ customer }) => signOutEverywhere(customer!) },
+    GET: { permission: 'customer', handle: ({ customer }) => listSessions(customer) },
+    DELETE: { permission: 'customer', handle: ({ customer }) => signOutEverywhere(customer) },
   },
 });

@@ -20,7 +20,7 @@ export default endpoint({
       permission: 'customer',
       handle: async ({ customer, params, request }) => {
         if (isAnswerPath(request)) return methodNotAllowed(['POST']);
-        const document = await spaceDevisPdf(customer!, params.requestId, params.version);
+        const document = await spaceDevisPdf(customer, params.requestId, params.version);
         return document ? pdfResponse(document.pdf, document.fileName) : apiError('devis_not_found');
       },
     },

@@ -19,8 +19,8 @@ export default endpoint({
       handle: async ({ customer, context }) => {
         const requestId = routeParam(context, 'requestId');
         const version = routeParam(context, 'version');
-        if (requestId === undefined || version === undefined) return json({ success: true, data: await companyDevis(customer!.company) } satisfies SpaceDevisListAnswer);
-        const found = await companyVersion(customer!.company, requestId, version);
+        if (requestId === undefined || version === undefined) return json({ success: true, data: await companyDevis(customer.company) } satisfies SpaceDevisListAnswer);
+        const found = await companyVersion(customer.company, requestId, version);
         return found ? json({ success: true, data: publicDevis(found.version) } satisfies { success: true; data: PublicDevis }) : apiError('devis_not_found');
       },
     },

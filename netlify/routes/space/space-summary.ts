@@ -9,7 +9,7 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'customer',
-      handle: async ({ customer }) => json({ success: true, data: await companySummary(customer!.company) } satisfies SpaceSummaryAnswer),
+      handle: async ({ customer }) => json({ success: true, data: await companySummary(customer.company) } satisfies SpaceSummaryAnswer),
     },
   },
 });

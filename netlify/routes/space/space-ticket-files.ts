@@ -18,7 +18,7 @@ export default endpoint({
     GET: {
       permission: 'customer',
       handle: async ({ customer, params, context }) => {
-        const ticket = ofCompany(await getTicket(params.id), customer!.company);
+        const ticket = ofCompany(await getTicket(params.id), customer.company);
         if (!ticket) return apiError('ticket_not_found');
         const photoId = routeParam(context, 'photoId');
         return photoId === undefined ? reportAnswer(ticket) : photoAnswer(ticket, photoId, 'client');

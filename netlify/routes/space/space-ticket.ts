@@ -30,7 +30,7 @@ export default endpoint({
     GET: {
       permission: 'customer',
       handle: async ({ customer, params, request }) => {
-        const ticket = ofCompany(await getTicket(params.id), customer!.company);
+        const ticket = ofCompany(await getTicket(params.id), customer.company);
         if (!ticket || actionOf(request) !== undefined) return apiError('ticket_not_found');
         return json({ success: true, data: spaceTicketOf(ticket) } satisfies SpaceTicketAnswer);
       },
@@ -38,7 +38,7 @@ export default endpoint({
     POST: {
       permission: 'customer',
       handle: async ({ customer, params, context, request }) => {
-        const { company, person } = customer!;
+        const { company, person } = customer;
         const ticket = ofCompany(await getTicket(params.id), company);
         if (!ticket) return apiError('ticket_not_found');
         const action = actionOf(request);

@@ -8,11 +8,11 @@
  */
 import type { SpaceTicketAnswer, SpaceTicketListAnswer } from '../../../src/features/tickets/space-answers.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
-import { json, jsonError } from '../../lib/http/http.ts';
+import { json } from '../../lib/http/http.ts';
 import { acceptPhotos } from '../../lib/tickets/photos.ts';
 import { companyTicketRows, readDeclaration, spaceTicketOf, ticketChoices } from '../../lib/tickets/space-tickets.ts';
 import { readTicketForm } from '../../lib/tickets/ticket-form.ts';
-import { openTicket, TicketError } from '../../lib/tickets/tickets.ts';
+import { openTicket } from '../../lib/tickets/tickets.ts';
 
 /** A photo refused while the ticket was being opened: its answer, as acceptPhotos wrote it. */
 class PhotoRefusal extends Error {
@@ -27,7 +27,7 @@ export default endpoint({
     GET: {
       permission: 'customer',
       handle: async ({ customer }) => {
-        const { company, person } = customer!;
+        const { company, person } = customer;
         const [tickets, choices] = await Promise.all([companyTicketRows(company), ticketChoices(company, person)]);
         return json({ success: true, data: { tickets, choices } } satisfies SpaceTicketListAnswer);
       },
@@ -35,7 +35,7 @@ export default endpoint({
     POST: {
       permission: 'customer',
       handle: async ({ customer, request, context }) => {
-        const { company, person } = customer!;
+        const { company, person } = customer;
         const read = await readTicketForm(request);
         if (!read.ok) return read.response;
         const declaration = await readDeclaration(read.form.fields, company, person);
@@ -50,7 +50,6 @@ export default endpoint({
           return json({ success: true, data: spaceTicketOf(ticket) } satisfies SpaceTicketAnswer, created ? 201 : 200);
         } catch (error) {
           if (error instanceof PhotoRefusal) return error.response;
-          if (error instanceof TicketError) return jsonError(error.status, error.message);
           throw error;
         }
       },

@@ -2,7 +2,7 @@
  * POST /api/auth/second-factor — { pending, code } or { pending, passkey } after a staff account's
  * password: { success: true, token } (8 hours), or 401/403/429 with a French sentence (netlify/lib/team/sign-in.ts).
  */
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type PublicCall } from '../../lib/api/endpoint.ts';
 import { secondFactorStep } from '../../lib/team/sign-in.ts';
 
 export default endpoint({
@@ -10,7 +10,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'public',
-      handle: withJsonBody(({ request, context }, body) => secondFactorStep(request, context, body)),
+      handle: withJsonBody<PublicCall<never>>(({ request, context }, body) => secondFactorStep(request, context, body)),
     },
   },
 });

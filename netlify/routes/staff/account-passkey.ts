@@ -15,7 +15,7 @@ export default endpoint({
       // { reauth: { password } | { code } }: without it (no body), 403 reauthentication_required.
       handle: async ({ staff, session, context, params, body }) => {
         const read = await body();
-        return removeMyPasskey(staff!, session, context, params.cle, read.ok ? read.body : undefined);
+        return removeMyPasskey(staff, session, context, params.cle, read.ok ? read.body : undefined);
       },
     },
   },

@@ -3,7 +3,7 @@
  * options; { response, deviceName } verifies the browser's answer and stores the key under that name
  * (netlify/lib/team/my-account.ts).
  */
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { addMyPasskey } from '../../lib/team/my-account.ts';
 
 export default endpoint({
@@ -11,7 +11,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'signed-in',
-      handle: withJsonBody(({ staff, session, context }, body) => addMyPasskey(staff!, session, context, body)),
+      handle: withJsonBody<StaffCall<never>>(({ staff, session, context }, body) => addMyPasskey(staff, session, context, body)),
     },
   },
 });

@@ -7,5 +7,5 @@ import { endMySessions } from '../../lib/team/my-account.ts';
 
 export default endpoint({
   name: 'account-sessions',
-  methods: { DELETE: { permission: 'signed-in', handle: ({ staff }) => endMySessions(staff!) } },
+  methods: { DELETE: { permission: 'signed-in', handle: ({ staff }) => endMySessions(staff) } },
 });

@@ -7,5 +7,5 @@ import { readMyAccount } from '../../lib/team/my-account.ts';
 
 export default endpoint({
   name: 'account',
-  methods: { GET: { permission: 'signed-in', handle: ({ staff }) => readMyAccount(staff!) } },
+  methods: { GET: { permission: 'signed-in', handle: ({ staff }) => readMyAccount(staff) } },
 });

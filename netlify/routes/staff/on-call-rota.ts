@@ -8,8 +8,8 @@
  *   not the person's.
  */
 import { rotaChangeBodySchema } from '../../../src/features/field/on-call.ts';
-import { isTerritoryId } from '../../../src/lib/taxes.ts';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { isTerritoryId } from '../../../src/lib/territories.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 import { onCallCandidates, rotaView } from '../../lib/team/on-call.ts';
 import { setOnCall } from '../../lib/push/rota.ts';
@@ -24,15 +24,15 @@ export default endpoint<'territoire'>({
       permission: 'tickets.read',
       handle: async ({ params, staff }) => {
         const territory = params.territoire;
-        if (!isTerritoryId(territory) || !maySee(staff!, { territory })) return apiError('territory_not_found');
+        if (!isTerritoryId(territory) || !maySee(staff, { territory })) return apiError('territory_not_found');
         return json({ success: true, data: await rotaView(territory) });
       },
     },
     PUT: {
       permission: 'rota.manage',
-      handle: withJsonBody(async ({ params, staff }, body) => {
+      handle: withJsonBody<StaffCall<'territoire'>>(async ({ params, staff }, body) => {
         const territory = params.territoire;
-        if (!isTerritoryId(territory) || !maySee(staff!, { territory })) return apiError('territory_not_found');
+        if (!isTerritoryId(territory) || !maySee(staff, { territory })) return apiError('territory_not_found');
         const parsed = rotaChangeBodySchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);
         const { week, accountId } = parsed.data;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { PUSH_API, pushSubscriptionBodySchema } from '../../../src/features/field/on-call.ts';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { serverEnv } from '../../lib/env.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 import { removeSubscription, saveSubscription, subscriptionsOf } from '../../lib/push/subscriptions.ts';
@@ -28,26 +28,26 @@ export default endpoint({
       handle: async ({ staff }) => {
         const publicKey = serverEnv().VAPID_PUBLIC_KEY;
         if (!publicKey) return apiError('push_not_configured');
-        return json({ success: true, data: { publicKey, devices: await devicesOf(staff!.id) } });
+        return json({ success: true, data: { publicKey, devices: await devicesOf(staff.id) } });
       },
     },
     PUT: {
       permission: 'signed-in',
-      handle: withJsonBody(async ({ staff }, body) => {
+      handle: withJsonBody<StaffCall<never>>(async ({ staff }, body) => {
         if (!serverEnv().VAPID_PUBLIC_KEY) return apiError('push_not_configured');
         const parsed = pushSubscriptionBodySchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);
-        await saveSubscription(staff!.id, parsed.data);
-        return json({ success: true, data: { devices: await devicesOf(staff!.id) } });
+        await saveSubscription(staff.id, parsed.data);
+        return json({ success: true, data: { devices: await devicesOf(staff.id) } });
       }),
     },
     DELETE: {
       permission: 'signed-in',
-      handle: withJsonBody(async ({ staff }, body) => {
+      handle: withJsonBody<StaffCall<never>>(async ({ staff }, body) => {
         const parsed = removalSchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);
-        if (!(await removeSubscription(staff!.id, parsed.data.endpoint))) return apiError('push_subscription_not_found');
-        return json({ success: true, data: { devices: await devicesOf(staff!.id) } });
+        if (!(await removeSubscription(staff.id, parsed.data.endpoint))) return apiError('push_subscription_not_found');
+        return json({ success: true, data: { devices: await devicesOf(staff.id) } });
       }),
     },
   },

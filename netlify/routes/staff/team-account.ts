@@ -25,8 +25,8 @@ import {
 import { sendInvitationMail } from '../../lib/team/invitation-mail.ts';
 import { createInvitation } from '../../lib/team/invitations.ts';
 import { recordAccountChange } from '../../lib/team/journal.ts';
-import { actorOf, orRefusal } from '../../lib/team/team-http.ts';
-import { TeamError } from '../../lib/team/team-error.ts';
+import { actorOf } from '../../lib/team/team-http.ts';
+import { Refusal } from '../../lib/http/refusal.ts';
 
 const isAction = (value: string): value is AccountAction => (ACCOUNT_ACTIONS as readonly string[]).includes(value);
 
@@ -37,7 +37,7 @@ const field = (body: unknown, name: string): unknown => (body && typeof body ===
 async function endSessions(id: string, actor: Actor): Promise<Response> {
   await endAccountSessions(id, actor);
   const account = await getAccount(id);
-  if (!account) throw new TeamError('introuvable', 'Ce compte est introuvable.');
+  if (!account) throw new Refusal('account_not_found');
   await recordAccountChange(account);
   return json({ success: true, data: accountView(account) });
 }
@@ -52,29 +52,27 @@ async function act({ request, params, staff, body }: Call<'id' | 'action'>): Pro
     if (!read.ok) return read.response;
     sent = read.body;
   }
-  return orRefusal(async () => {
-    if (action === 'sessions') return endSessions(id, actor);
-    const before = await getAccount(id);
-    const changes: Record<Exclude<AccountAction, 'sessions' | 'invitation'>, () => Promise<StaffAccount>> = {
-      role: () => changeRole(id, field(sent, 'role'), actor),
-      territoires: () => changeTerritories(id, field(sent, 'territories'), actor),
-      desactivation: () => disableAccount(id, actor),
-      reactivation: () => enableAccount(id, actor),
-      'second-facteur': () => resetSecondFactor(id, actor),
-    };
-    if (action === 'invitation') {
-      const { token, expiresAt } = await createInvitation(id, actor);
-      const account = (await getAccount(id))!;
-      await recordAccountChange(account);
-      const link = invitationLink(siteAddress(), token);
-      await sendInvitationMail(account, link, expiresAt, actor);
-      return json({ success: true, data: accountView(account), link, expiresAt });
-    }
-    const after = await changes[action]();
-    // A change that changed nothing (the same role, an account already disabled) writes no history line.
-    if (after.history.length !== before?.history.length || after.history.at(-1)?.at !== before.history.at(-1)?.at) await recordAccountChange(after);
-    return json({ success: true, data: accountView(after) });
-  });
+  if (action === 'sessions') return endSessions(id, actor);
+  const before = await getAccount(id);
+  const changes: Record<Exclude<AccountAction, 'sessions' | 'invitation'>, () => Promise<StaffAccount>> = {
+    role: () => changeRole(id, field(sent, 'role'), actor),
+    territoires: () => changeTerritories(id, field(sent, 'territories'), actor),
+    desactivation: () => disableAccount(id, actor),
+    reactivation: () => enableAccount(id, actor),
+    'second-facteur': () => resetSecondFactor(id, actor),
+  };
+  if (action === 'invitation') {
+    const { token, expiresAt } = await createInvitation(id, actor);
+    const account = (await getAccount(id))!;
+    await recordAccountChange(account);
+    const link = invitationLink(siteAddress(), token);
+    await sendInvitationMail(account, link, expiresAt, actor);
+    return json({ success: true, data: accountView(account), link, expiresAt });
+  }
+  const after = await changes[action]();
+  // A change that changed nothing (the same role, an account already disabled) writes no history line.
+  if (after.history.length !== before?.history.length || after.history.at(-1)?.at !== before.history.at(-1)?.at) await recordAccountChange(after);
+  return json({ success: true, data: accountView(after) });
 }
 
 export default endpoint({

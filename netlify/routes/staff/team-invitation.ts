@@ -18,8 +18,7 @@ import { accountView, setPassword, type StaffAccount } from '../../lib/team/acco
 import { completeInvitation, openInvitation } from '../../lib/team/invitations.ts';
 import { recordAccountChange } from '../../lib/team/journal.ts';
 import { passkeyRegistrationOptions, relyingPartyOf, verifyPasskeyRegistration } from '../../lib/team/passkeys.ts';
-import { orRefusal } from '../../lib/team/team-http.ts';
-import { TeamError } from '../../lib/team/team-error.ts';
+import { Refusal } from '../../lib/http/refusal.ts';
 import { confirmTotpEnrolment, startTotpEnrolment } from '../../lib/team/totp.ts';
 
 const isStep = (value: string): value is InvitationStep => (INVITATION_STEPS as readonly string[]).includes(value);
@@ -44,26 +43,24 @@ async function step({ request, params, body }: Call<'token'>, name: InvitationSt
   const sent = read.ok ? read.body : undefined;
   if (!read.ok && (name === 'mot-de-passe' || name === 'cle' || name === 'totp-confirmation')) return read.response;
   const relyingParty = relyingPartyOf(siteAddress());
-  return orRefusal(async () => {
-    const account = await openInvitation(params.token);
-    switch (name) {
-      case 'mot-de-passe':
-        return changed(await setPassword(account.id, text(field(sent, 'password'))));
-      case 'cle-options':
-        return json({ success: true, data: await passkeyRegistrationOptions(account.id, { rpID: relyingParty.rpID }) });
-      case 'cle':
-        if (!field(sent, 'response') || typeof field(sent, 'response') !== 'object') throw new TeamError('invalide', 'La réponse de la clé d’accès manque.');
-        return changed(
-          await verifyPasskeyRegistration(account.id, field(sent, 'response') as RegistrationResponseJSON, { ...relyingParty, deviceName: text(field(sent, 'deviceName')) }),
-        );
-      case 'totp':
-        return json({ success: true, data: await startTotpEnrolment(account.id) });
-      case 'totp-confirmation':
-        return changed(await confirmTotpEnrolment(account.id, text(field(sent, 'code'))));
-      case 'fin':
-        return changed(await completeInvitation(params.token));
-    }
-  });
+  const account = await openInvitation(params.token);
+  switch (name) {
+    case 'mot-de-passe':
+      return changed(await setPassword(account.id, text(field(sent, 'password'))));
+    case 'cle-options':
+      return json({ success: true, data: await passkeyRegistrationOptions(account.id, { rpID: relyingParty.rpID }) });
+    case 'cle':
+      if (!field(sent, 'response') || typeof field(sent, 'response') !== 'object') throw new Refusal('passkey_response_missing');
+      return changed(
+        await verifyPasskeyRegistration(account.id, field(sent, 'response') as RegistrationResponseJSON, { ...relyingParty, deviceName: text(field(sent, 'deviceName')) }),
+      );
+    case 'totp':
+      return json({ success: true, data: await startTotpEnrolment(account.id) });
+    case 'totp-confirmation':
+      return changed(await confirmTotpEnrolment(account.id, text(field(sent, 'code'))));
+    case 'fin':
+      return changed(await completeInvitation(params.token));
+  }
 }
 
 export default endpoint({
@@ -72,7 +69,7 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'public',
-      handle: ({ params }) => orRefusal(async () => json({ success: true, data: enrolmentView(await openInvitation(params.token)) })),
+      handle: async ({ params }) => json({ success: true, data: enrolmentView(await openInvitation(params.token)) }),
     },
     POST: {
       permission: 'public',

@@ -14,7 +14,7 @@ import { accountView, inviteAccount } from '../../lib/team/accounts.ts';
 import { sendInvitationMail } from '../../lib/team/invitation-mail.ts';
 import { createInvitation } from '../../lib/team/invitations.ts';
 import { recordAccountChange } from '../../lib/team/journal.ts';
-import { actorOf, orRefusal, teamList } from '../../lib/team/team-http.ts';
+import { actorOf, teamList } from '../../lib/team/team-http.ts';
 
 export default endpoint({
   name: 'team',
@@ -29,14 +29,12 @@ export default endpoint({
         const read = await body();
         if (!read.ok) return read.response;
         const actor = actorOf(staff);
-        return orRefusal(async () => {
-          const invited = await inviteAccount(read.body, actor, { isCustomerAddress: async (email) => (await findPersonByEmail(email)) !== undefined });
-          await recordAccountChange(invited);
-          const { token, expiresAt } = await createInvitation(invited.id, actor);
-          const link = invitationLink(siteAddress(), token);
-          await sendInvitationMail(invited, link, expiresAt, actor);
-          return json({ success: true, data: accountView(invited), link, expiresAt });
-        });
+        const invited = await inviteAccount(read.body, actor, { isCustomerAddress: async (email) => (await findPersonByEmail(email)) !== undefined });
+        await recordAccountChange(invited);
+        const { token, expiresAt } = await createInvitation(invited.id, actor);
+        const link = invitationLink(siteAddress(), token);
+        await sendInvitationMail(invited, link, expiresAt, actor);
+        return json({ success: true, data: accountView(invited), link, expiresAt });
       },
     },
   },

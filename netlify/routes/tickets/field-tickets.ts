@@ -14,7 +14,7 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'tickets.read',
-      handle: async ({ staff }) => json({ success: true, data: await fieldBundle(staff!) } satisfies z.infer<typeof fieldBundleAnswerSchema>),
+      handle: async ({ staff }) => json({ success: true, data: await fieldBundle(staff) } satisfies z.infer<typeof fieldBundleAnswerSchema>),
     },
   },
 });

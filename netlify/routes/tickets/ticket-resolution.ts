@@ -26,9 +26,9 @@ export default endpoint({
         if (!read.ok) return read.response;
         const parsed = resolutionBodySchema.safeParse(read.body);
         if (!parsed.success) return invalidBody(parsed.error);
-        const ticket = await getVisibleTicket(staff!, params.id);
+        const ticket = await getVisibleTicket(staff, params.id);
         if (!ticket) return apiError('ticket_not_found');
-        const outcome = await resolveAsStaff(staff!, ticket, parsed.data, { waitUntil: context?.waitUntil?.bind(context) });
+        const outcome = await resolveAsStaff(staff, ticket, parsed.data, { waitUntil: context?.waitUntil?.bind(context) });
         if (!outcome.ok && 'field' in outcome) return jsonError(outcome.status, outcome.message, { fields: { [outcome.field]: outcome.message } });
         return staffAnswer(outcome);
       },

@@ -16,7 +16,7 @@ export default endpoint({
     GET: {
       permission: 'tickets.read',
       handle: async ({ staff, params, context }) => {
-        const ticket = await getVisibleTicket(staff!, params.id);
+        const ticket = await getVisibleTicket(staff, params.id);
         if (!ticket) return apiError('ticket_not_found');
         const photoId = routeParam(context, 'photoId');
         return photoId === undefined ? reportAnswer(ticket) : photoAnswer(ticket, photoId, 'staff');

@@ -22,7 +22,7 @@ export default endpoint({
     POST: {
       permission: 'tickets.write',
       handle: async ({ request, params, staff, context }) => {
-        const ticket = await getVisibleTicket(staff!, params.id);
+        const ticket = await getVisibleTicket(staff, params.id);
         if (!ticket) return apiError('ticket_not_found');
         const read = await readTicketForm(request);
         if (!read.ok) return read.response;
@@ -36,8 +36,8 @@ export default endpoint({
         const photos = await acceptPhotos(params.id, read.form.photos);
         if (!photos.ok) return photos.response;
         const now = new Date();
-        const message = messageBy(staff!, parsed.data.kind, parsed.data.text, photos.photos, now);
-        return staffAnswer(await addStaffMessage(staff!, params.id, message, { now, idempotencyKey, seenAssignee, waitUntil: context?.waitUntil?.bind(context) }), 201);
+        const message = messageBy(staff, parsed.data.kind, parsed.data.text, photos.photos, now);
+        return staffAnswer(await addStaffMessage(staff, params.id, message, { now, idempotencyKey, seenAssignee, waitUntil: context?.waitUntil?.bind(context) }), 201);
       },
     },
   },

@@ -9,7 +9,7 @@
  * an unknown id or another territory’s ticket, 409 for a refused move or a ticket given to someone else since.
  */
 import { ticketChangeBodySchema } from '../../../src/features/tickets/staff.ts';
-import { endpoint, withJsonBody } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { apiError } from '../../lib/http/http.ts';
 import { changeAsStaff, getVisibleTicket, invalidBody, staffAnswer } from '../../lib/tickets/staff-tickets.ts';
 
@@ -20,16 +20,16 @@ export default endpoint({
     GET: {
       permission: 'tickets.read',
       handle: async ({ params, staff }) => {
-        const ticket = await getVisibleTicket(staff!, params.id);
+        const ticket = await getVisibleTicket(staff, params.id);
         return ticket ? staffAnswer({ ok: true, ticket }) : apiError('ticket_not_found');
       },
     },
     PATCH: {
       permission: 'tickets.write',
-      handle: withJsonBody(async ({ params, staff, context }, body) => {
+      handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff, context }, body) => {
         const parsed = ticketChangeBodySchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);
-        return staffAnswer(await changeAsStaff(staff!, params.id, parsed.data, { waitUntil: context?.waitUntil?.bind(context) }));
+        return staffAnswer(await changeAsStaff(staff, params.id, parsed.data, { waitUntil: context?.waitUntil?.bind(context) }));
       }),
     },
   },

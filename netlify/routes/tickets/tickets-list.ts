@@ -29,7 +29,7 @@ export default endpoint({
         }
         const cursor = params.get('cursor') || undefined;
         if (cursor && !isTicketCursor(cursor)) return apiError('invalid_cursor', { fields: { cursor: API_ERRORS.invalid_cursor.message } });
-        const page = ticketPage(await listedSummaries(read.filter.state, new Date()), staff!, read.filter, { cursor, limit });
+        const page = ticketPage(await listedSummaries(read.filter.state, new Date()), staff, read.filter, { cursor, limit });
         return json({ success: true, ...page } satisfies TicketListAnswer);
       },
     },

@@ -19,7 +19,7 @@ export default endpoint({
       permission: 'tickets.read',
       handle: async ({ staff }) => {
         const now = new Date();
-        const visible = visibleTerritories(staff!);
+        const visible = visibleTerritories(staff);
         const months = await Promise.all(chartMonths(now).map(monthEntries));
         const tickets = months
           .flat()

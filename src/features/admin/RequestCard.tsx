@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { formatDateTimeFr } from '../../lib/format';
 import { formatCents } from '../../lib/price';
 import type { RequestStatus } from '../../lib/statuses';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import { requestTerritory, type RequestSummary } from '../contact/request';
 import { telHref } from './request-text';
 import { StatusBadge, StatusSelect } from './parts';

@@ -4,7 +4,7 @@
  * still assigned to someone no longer active keeps that person as the current choice.
  */
 import { useEffect, useId, useState } from 'react';
-import { isTerritoryId } from '../../lib/taxes';
+import { isTerritoryId } from '../../lib/territories';
 import TerritoryOptions from '../../lib/TerritoryOptions';
 import { requestTerritory, type Actor, type ContactRequest, type RoutingChangeBody } from '../contact/request';
 import { changeRouting, fetchAssignees, type Failure } from './api';

@@ -12,7 +12,7 @@ import { formatDateTimeFr, formatShortDateTimeFr } from '../../lib/format';
 import { mailStateOf } from '../../lib/mail-states';
 import { CloseButton, useModal } from '../../lib/modal';
 import type { RequestStatus } from '../../lib/statuses';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import { noteError, type ContactRequest } from '../contact/request';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
 import { historyAuthor, mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';

@@ -4,7 +4,7 @@
  */
 import { csvDocument } from '../../lib/csv';
 import { formatDateTimeFr } from '../../lib/format';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import { requestTerritory, type RequestSummary } from '../contact/request';
 import { statusLabel } from './status';
 

@@ -4,7 +4,7 @@
  */
 import { formatShortDateTimeFr } from '../../lib/format';
 import type { Actor, HistoryEntry } from '../contact/request';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import type { RequestMail } from './api';
 import { statusLabel } from './status';
 

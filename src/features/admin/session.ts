@@ -5,6 +5,7 @@
 import { STORAGE_KEYS } from '../../lib/constants';
 import { lifetimeMs } from '../../lib/lifetimes';
 import { tokenRole } from '../../lib/token-role';
+import { ROLES } from '../team/roles';
 
 /** Whether a stored token and login time make a valid session at `now`. */
 export function isSessionValid(token: string | null, loginTime: string | null, now: number): boolean {
@@ -45,10 +46,9 @@ export function clearSession(storage: Storage): void {
   storage.removeItem(STORAGE_KEYS.adminLoginTime);
 }
 
-/** « Connecté en tant qu’administrateur / que commercial / que technicien », by the token's role (none: the owner). */
+/** « Connecté en tant qu’administrateur / que commercial / que technicien », by the token's role (none: the owner, an administrator). */
 export function signedInAs(token: string): string {
   const role = tokenRole(token);
-  if (role === 'commercial') return 'Connecté en tant que commercial';
-  if (role === 'technicien') return 'Connecté en tant que technicien';
-  return 'Connecté en tant qu’administrateur';
+  const label = (ROLES.find((one) => one.id === role) ?? ROLES[0]).label.toLowerCase();
+  return /^[aeiouyéèh]/.test(label) ? `Connecté en tant qu’${label}` : `Connecté en tant que ${label}`;
 }

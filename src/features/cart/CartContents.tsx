@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import { FREE_SHIPPING_OVER_CENTS } from '../../lib/constants';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import { paths, productPath } from '../../lib/paths';
 import { formatCents, formatEuros } from '../../lib/price';
 import { company } from '../../lib/site';

@@ -6,7 +6,8 @@
  */
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants.ts';
 import { toCents } from '../../lib/price.ts';
-import { DEFAULT_TERRITORY, taxed, type TerritoryId } from '../../lib/taxes.ts';
+import { DEFAULT_TERRITORY, type TerritoryId } from '../../lib/territories.ts';
+import { taxed } from '../../lib/taxes.ts';
 import type { CartItem } from './cart.ts';
 
 /** One line of an order: a unit price excluding tax in cents, a number of units and, on a devis, a discount. */

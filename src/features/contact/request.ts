@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from '../../lib/constants.ts';
 import { isMailState, type MailState } from '../../lib/mail-states.ts';
 import { isRequestStatus, type RequestStatus } from '../../lib/statuses.ts';
-import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/taxes.ts';
+import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
 import { forbiddenCharacter, forbiddenCharacterMessage } from '../../lib/characters.ts';
 
 /** What happened to the notification mail of a request (one of the mail states). */

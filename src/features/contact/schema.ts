@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { QUOTE_MAX_ITEMS } from '../../lib/constants.ts';
 import { withoutForbidden } from '../../lib/characters.ts';
-import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/taxes.ts';
+import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/territories.ts';
 import { DEADLINE_OPTIONS, FIELD_NAMES, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS, capitalise, textKindOf, type FieldName } from './fields.ts';
 
 

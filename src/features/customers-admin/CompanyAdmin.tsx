@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import { formatShortDateTimeFr } from '../../lib/format';
 import { productPath } from '../../lib/paths';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import { customersPages, type CompanyAnswer, type CompanyPart } from '../customers/admin-api';
 import type { Company } from '../customers/model';
 import StaffGate, { type GateSignal } from '../team/StaffGate';

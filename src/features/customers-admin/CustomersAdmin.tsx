@@ -5,7 +5,7 @@
  */
 import { latestAnswer } from '../../lib/latest-answer';
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
-import { TERRITORIES, territoryOf } from '../../lib/taxes';
+import { TERRITORIES, territoryOf } from '../../lib/territories';
 import { customersPages, type CompanyListAnswer } from '../customers/admin-api';
 import type { CompanySummary } from '../customers/model';
 import StaffGate, { type GateSignal } from '../team/StaffGate';

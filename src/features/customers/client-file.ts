@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { forbiddenCharacter, forbiddenCharacterPhrase } from '../../lib/characters.ts';
 import { csvDocument, type CsvCell } from '../../lib/csv.ts';
 import { parseYesNo, plainName, readCsvTable, type CsvRow, type CsvTable } from '../../lib/csv-read.ts';
-import { isTerritoryId, TERRITORIES } from '../../lib/taxes.ts';
+import { isTerritoryId, TERRITORIES } from '../../lib/territories.ts';
 import { CLIENT_CODE } from './admin-api.ts';
 import { normalEmail, type Company, type Equipment, type Person, type Shop } from './model.ts';
 

@@ -5,7 +5,7 @@
  * shops, a few people and a few dozen pieces of equipment.
  */
 import { z } from 'zod';
-import { isTerritoryId, type TerritoryId } from '../../lib/taxes.ts';
+import { isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
 
 export const territoryIdSchema = z.custom<TerritoryId>(isTerritoryId, 'territoire inconnu');
 

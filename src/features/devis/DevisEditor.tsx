@@ -10,7 +10,7 @@ import { useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } fr
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import { CloseButton, useModal } from '../../lib/modal';
 import { formatCents } from '../../lib/price';
-import { type TerritoryId } from '../../lib/taxes';
+import { type TerritoryId } from '../../lib/territories';
 import TerritoryOptions from '../../lib/TerritoryOptions';
 import {
   centsInput,

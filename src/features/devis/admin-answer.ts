@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isDevisState, type DevisState } from '../../lib/devis-states.ts';
-import { isTerritoryId, type TerritoryId } from '../../lib/taxes.ts';
+import { isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
 import type { DevisAnswer, DevisDraft, DevisLine, DevisVersion } from './devis.ts';
 
 const territorySchema = z.custom<TerritoryId>(isTerritoryId, 'territoire inconnu');

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { labelledCharacterMessage, withoutForbidden, type TextKind } from '../../lib/characters.ts';
 import { isoDay } from '../../lib/format.ts';
 import { formatCents } from '../../lib/price.ts';
-import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/taxes.ts';
+import { DEFAULT_TERRITORY, HEAD_OFFICE_TIME_ZONE, TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
 import type { DevisState } from '../../lib/devis-states.ts';
 import { lineTotalHTCents, orderTotals, shippingHTCents, type OrderTotals } from '../cart/totals.ts';
 import { DEFAULT_DELIVERY_TERMS, DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS } from './conditions.ts';
@@ -168,12 +168,9 @@ export function newDraft(lines: DevisLine[], territory: TerritoryId | '' = ''): 
   };
 }
 
-/** The time zone of the company's days (validity dates, « le 23/11/2026 »). */
-export const DEVIS_TIME_ZONE = 'America/Martinique';
-
 /** The calendar day (YYYY-MM-DD) of an instant in Martinique. */
 export function martiniqueDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DEVIS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: HEAD_OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /** The last day a devis sent at `sentAt` holds: its day in Martinique plus the validity. */
@@ -190,7 +187,7 @@ export const formatDay = (day: string): string => day.split('-').reverse().join(
 
 /** « 23/12/2026 à 14:02 » for an instant, in Martinique time (answers, their proof in the PDF). */
 export function formatMoment(at: string): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: DEVIS_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
+  const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: HEAD_OFFICE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
 }

@@ -7,9 +7,10 @@ import { useEffect, useId, useState } from 'react';
 import { call } from '../../lib/api-client';
 import ErrorAlert from '../../lib/ErrorAlert';
 import FilterButtons from '../../lib/FilterButtons';
-import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
+import { TERRITORIES, type TerritoryId } from '../../lib/territories';
 import StaffGate from '../team/StaffGate';
 import { tokenRole } from '../../lib/token-role';
+import { can } from '../team/roles';
 import { rotaApi, type Rota } from './on-call';
 import './OnCallRota.css';
 
@@ -33,7 +34,8 @@ function RotaScreen({ token }: { token: string }) {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const role = tokenRole(token);
-  const administrator = role === undefined || role === 'administrateur';
+  // The owner's token names no role; an unreadable one (null) may do nothing.
+  const administrator = role === undefined || (role !== null && can(role, 'rota.manage'));
 
   useEffect(() => {
     let current = true;

@@ -5,6 +5,7 @@
 import { normalizeForSearch } from '../../lib/text';
 import type { ImageMetadata } from 'astro';
 import { formatMonthFr, isoDay, isoMonth } from '../../lib/format';
+import { HEAD_OFFICE_TIME_ZONE } from '../../lib/territories';
 
 /** The categories an article belongs to, in the order the filter buttons show them. */
 export const NEWS_CATEGORIES = ['Événements', 'Nos solutions', 'Recrutement'] as const;
@@ -152,9 +153,7 @@ export function duplicateIds(files: readonly { id: number; file: string }[]): { 
  * Every public view (list, detail pages, feed, sitemap, search, archives) reads articles through
  * `publicArticles`, so one rule decides.
  */
-export const NEWS_TIME_ZONE = 'America/Martinique';
-
-const dayInNewsTimeZone = new Intl.DateTimeFormat('en-CA', { timeZone: NEWS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayInNewsTimeZone = new Intl.DateTimeFormat('en-CA', { timeZone: HEAD_OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** « 2026-03-12 »: the calendar day a moment falls on in Martinique. */
 export const newsDay = (now: Date): string => dayInNewsTimeZone.format(now);

@@ -19,7 +19,7 @@ import { HONEYPOT_FIELD, REQUIRED_FIELDS, fieldSubject } from '../contact/fields
 import { flagForbiddenCharacters } from '../../lib/characters';
 import { Honeypot, TextField } from '../contact/FormField';
 import type { QuoteDialogProps } from '../cart/CartContents';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import { QUOTE_MESSAGES, quoteRequestBody, type QuoteCustomer } from './quote';
 import { sendQuote } from './send';
 import './QuoteDialog.css';

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from '../contact/fields.ts';
 import type { QuoteOverview } from '../contact/request.ts';
 import { FREE_SHIPPING_OVER_CENTS, SHIPPING_CENTS } from '../../lib/constants.ts';
 import { formatCents, toCents } from '../../lib/price.ts';
-import { DEFAULT_TERRITORY, territoryOf, type TerritoryId } from '../../lib/taxes.ts';
+import { DEFAULT_TERRITORY, territoryOf, type TerritoryId } from '../../lib/territories.ts';
 import { lineTotalHTCents, orderTotals, type OrderTotals } from '../cart/totals.ts';
 
 /** Subject and deadline of every quote request: fixed texts. */

@@ -5,7 +5,7 @@
  */
 import type { DevisDraft, DevisLine } from '../devis/devis.ts';
 import { DEFAULT_DELIVERY_TERMS, DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS } from '../devis/conditions.ts';
-import type { TerritoryId } from '../../lib/taxes.ts';
+import type { TerritoryId } from '../../lib/territories.ts';
 import { durationLabel } from '../../lib/format.ts';
 
 /** The workshop's labour, per hour, excluding VAT (65 € HT). */

@@ -9,7 +9,7 @@
 import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { formatShortDateTimeFr } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import { clearSession, readSession, replaceSessionToken } from '../admin/session';
 import { roleLabel } from './roles';
 import { SessionEnded } from './StaffGate';

@@ -5,7 +5,7 @@
  * sessions », a new invitation link. Every refusal shows the server's French sentence.
  */
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
-import { TERRITORIES, territoryOf, type TerritoryId } from '../../lib/taxes';
+import { TERRITORIES, territoryOf, type TerritoryId } from '../../lib/territories';
 import { accountStateLabel, ROLES, roleLabel, type RoleId } from './roles';
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import ChoiceSelect from './ChoiceSelect';

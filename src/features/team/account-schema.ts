@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { withoutForbidden } from '../../lib/characters.ts';
-import { TERRITORIES } from '../../lib/taxes.ts';
+import { TERRITORIES } from '../../lib/territories.ts';
 import { ROLES } from './roles.ts';
 
 export const accountNameSchema = withoutForbidden(

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { call, checked, type Result } from '../../lib/api-client';
 import { accountPasskeyApiPath, apiPaths } from '../../lib/paths';
-import { TERRITORIES } from '../../lib/taxes';
+import { TERRITORIES } from '../../lib/territories';
 import { ROLES, ACCOUNT_STATES } from './roles';
 
 const ids = <T extends readonly { id: string }[]>(list: T) => list.map((item) => item.id) as [T[number]['id'], ...T[number]['id'][]];

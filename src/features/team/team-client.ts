@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { call, checked, fetchFile, type Result } from '../../lib/api-client';
-import { TERRITORIES, type TerritoryId } from '../../lib/taxes';
+import { TERRITORIES, type TerritoryId } from '../../lib/territories';
 import { journalPageSchema, type JournalFilter, type JournalPage } from './journal-entries';
 import { ACCOUNT_STATES, ROLES } from './roles';
 import { teamApi, type AccountAction, type InvitationStep } from './team-paths';

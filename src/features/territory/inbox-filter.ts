@@ -4,7 +4,7 @@
  * the URL), « Tous », or one territory. Whatever is chosen, a person who is not an administrator only ever
  * gets the requests of their own territories (the server decides that, not this filter).
  */
-import { TERRITORIES, isTerritoryId, type TerritoryId } from '../../lib/taxes.ts';
+import { TERRITORIES, isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
 
 export type TerritoryFilter = 'mes' | 'tous' | TerritoryId;
 

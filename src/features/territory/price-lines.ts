@@ -4,7 +4,8 @@
  * picks another territory, so both always read the same.
  */
 import { formatCents } from '../../lib/price';
-import { taxed, type TerritoryId } from '../../lib/taxes';
+import { type TerritoryId } from '../../lib/territories';
+import { taxed } from '../../lib/taxes';
 
 /** « 541,60 € TTC » and « dont TVA 8,5 % (Martinique) : 42,43 € », or the legal mention where VAT does not apply. */
 export function priceLines(htCents: number, territory: TerritoryId): { ttc: string; vat: string } {

@@ -6,7 +6,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent';
 import { STORAGE_KEYS } from '../../lib/constants';
-import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/taxes';
+import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories';
 
 export const $territory = persistentAtom<TerritoryId>(STORAGE_KEYS.territory, DEFAULT_TERRITORY, {
   encode: (value: TerritoryId) => value,

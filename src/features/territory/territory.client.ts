@@ -4,7 +4,7 @@
  * holding the price excluding tax in cents) is rewritten for it at once, on load when the stored
  * territory is not the default, on every change, and when another tab changes it.
  */
-import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/taxes';
+import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories';
 import { priceLines } from './price-lines';
 import { $territory, setTerritory } from './store';
 

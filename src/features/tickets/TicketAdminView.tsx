@@ -10,7 +10,7 @@ import { formatTerritoryMoment } from '../../lib/time-zones';
 import { formatDateFr } from '../../lib/format';
 import { fetchFile } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { TICKET_IMPACTS, ticketClosed, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import type { Ticket, TicketChange, TicketMessage } from './model';

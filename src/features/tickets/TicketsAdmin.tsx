@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { latestAnswer } from '../../lib/latest-answer';
-import { territoryOf } from '../../lib/taxes';
+import { territoryOf } from '../../lib/territories';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
 import FilterButtons from '../../lib/FilterButtons';
 import StaffGate, { type GateSignal } from '../team/StaffGate';

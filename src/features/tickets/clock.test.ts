@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TerritoryId } from '../../lib/taxes.ts';
+import type { TerritoryId } from '../../lib/territories.ts';
 import {
   addBusinessMinutes,
   businessMinutesBetween,

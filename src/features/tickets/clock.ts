@@ -9,7 +9,7 @@
  * observances nor optional days. The clock stands still during paused intervals (the ticket
  * waited for its customer): only the business time outside them counts.
  */
-import type { TerritoryId } from '../../lib/taxes.ts';
+import type { TerritoryId } from '../../lib/territories.ts';
 import { TERRITORY_TIME_ZONES } from '../../lib/time-zones.ts';
 import holidayTable from './public-holidays.json' with { type: 'json' };
 import { ticketImpactOf, type PausedInterval, type SlaTarget, type TicketImpact } from './states.ts';

@@ -6,10 +6,10 @@
  * table again; a unit test fails when it differs from what the library computes (after an update of it).
  */
 import Holidays from 'date-holidays';
-import type { TerritoryId } from '../../lib/taxes.ts';
+import { TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
 
-/** The region of France whose public holidays apply in each territory (date-holidays' state codes). */
-export const HOLIDAY_REGIONS: Record<TerritoryId, string> = { martinique: 'MQ', guadeloupe: 'GP', guyane: 'GF' };
+/** The region of France whose public holidays apply in each territory (date-holidays' state codes), from the territories' table. */
+const HOLIDAY_REGIONS = Object.fromEntries(TERRITORIES.map((territory) => [territory.id, territory.holidayRegion])) as Record<TerritoryId, string>;
 
 /** The years kept: from the first tickets to far beyond any contract signed today. */
 export const HOLIDAY_YEARS = { first: 2020, last: 2075 } as const;

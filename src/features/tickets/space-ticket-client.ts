@@ -4,7 +4,7 @@
  * and impact badges, dates in French.
  */
 import { formatTerritoryMoment } from '../../lib/time-zones';
-import type { TerritoryId } from '../../lib/taxes';
+import type { TerritoryId } from '../../lib/territories';
 import { spaceCall, type SpaceAnswer } from '../space/space-client';
 import { ticketImpactOf, ticketStateOf, type TicketImpact, type TicketState } from './states';
 import { resizePhotos } from './photo-upload';
