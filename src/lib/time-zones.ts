@@ -13,8 +13,11 @@ export const TERRITORY_TIME_ZONES: Record<TerritoryId, string> = {
   guyane: 'America/Cayenne',
 };
 
-/** The zone's name for the territories whose time is not the head office's (Martinique's, Guadeloupe's). */
-const ZONE_NAMES: Partial<Record<TerritoryId, string>> = { guyane: 'heure de Cayenne' };
+/** Each zone's name as a reader says it. Martinique and Guadeloupe share the head office's time. */
+const ZONE_NAMES: Record<TerritoryId, string> = { martinique: 'heure de la Martinique', guadeloupe: 'heure de la Guadeloupe', guyane: 'heure de Cayenne' };
+
+/** The territories whose time is not the head office's: their zone is named wherever their times are shown. */
+const ZONE_NAMED_BY_DEFAULT: ReadonlySet<TerritoryId> = new Set(['guyane']);
 
 const formats = new Map<TerritoryId, Intl.DateTimeFormat>();
 const formatOf = (territory: TerritoryId): Intl.DateTimeFormat => {
@@ -28,15 +31,16 @@ const formatOf = (territory: TerritoryId): Intl.DateTimeFormat => {
 
 /**
  * A moment in the territory's local time, « 21/05/2026 à 16:30 », followed by « (heure de Cayenne) » in
- * Guyane. The same text on the staff's page, the customer's page, the report PDF and the e-mails. Empty for
- * a missing or bad date.
+ * Guyane. The same text on the staff's page, the customer's page, the report PDF and the e-mails. With
+ * `zone: 'always'` every territory's zone is named (« (heure de la Martinique) »), for a deadline promised
+ * to someone who may read it elsewhere. Empty for a missing or bad date.
  */
-export function formatTerritoryMoment(at: string | number | Date | null | undefined, territory: TerritoryId): string {
+export function formatTerritoryMoment(at: string | number | Date | null | undefined, territory: TerritoryId, { zone: naming = 'where-ambiguous' }: { zone?: 'always' | 'where-ambiguous' } = {}): string {
   if (at === undefined || at === null || at === '') return '';
   const date = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(date.getTime())) return '';
   const parts = formatOf(territory).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const zone = ZONE_NAMES[territory];
+  const zone = naming === 'always' || ZONE_NAMED_BY_DEFAULT.has(territory) ? ZONE_NAMES[territory] : '';
   return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}${zone ? ` (${zone})` : ''}`;
 }

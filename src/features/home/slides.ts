@@ -39,7 +39,7 @@ export const slides: readonly Slide[] = [
   {
     eyebrow: 'Maintenance & SAV',
     title: 'Une panne ? Un technicien en moins de 2 heures',
-    text: 'Plus de 700 réparations et 1 000 interventions par an : nos équipes de Martinique et de Guadeloupe veillent sur vos équipements.',
+    text: 'Plus de 700 réparations et 1 000 interventions par an : nos équipes de Martinique, de Guadeloupe et de Guyane veillent sur vos équipements.',
     link: { href: paths.contact, label: 'Contacter le support' },
     image: solutionImage('maintenance-sav'),
   },
