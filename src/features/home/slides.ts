@@ -23,7 +23,7 @@ export const slides: readonly Slide[] = [
     image: solutionImage('encaissement-gestion'),
   },
   {
-    eyebrow: 'Mobilité & supply chain',
+    eyebrow: 'Mobilité & chaîne logistique',
     title: 'Votre stock en temps réel, du quai au rayon',
     text: 'Terminaux mobiles, lecteurs codes-barres, RFID et imprimantes d’étiquettes pour fiabiliser chaque mouvement de marchandise.',
     link: { href: solutionPath('mobilite'), label: 'Équiper mon entrepôt' },
