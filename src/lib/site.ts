@@ -114,6 +114,12 @@ export const legal = {
   authority: { name: 'Commission nationale de l’informatique et des libertés (CNIL)', website: 'https://www.cnil.fr' },
 } as const;
 
+/**
+ * Whether a legal value is still this demonstration company's placeholder (« (numéro fictif) », « (nom à
+ * compléter) »): the printed documents leave such a line out rather than print a placeholder.
+ */
+export const isPlaceholder = (value: string): boolean => /\((?:numéro fictif|nom à compléter)\)/.test(value);
+
 /** The registered head office. */
 export const headOffice = (): Office => offices.find((office) => office.region === legal.headOfficeRegion)!;
 

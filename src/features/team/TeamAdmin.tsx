@@ -134,12 +134,17 @@ function AccountCard({ account, run }: { account: Account; run: (account: Accoun
                 Nouveau lien d’invitation
               </button>
             )}
-            <button type="button" className="btn btn-secondary" onClick={() => run(account, 'second-facteur')}>
-              Réinitialiser le second facteur
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => run(account, 'sessions')}>
-              Déconnecter toutes les sessions
-            </button>
+            {/* Only what applies: a second factor to forget once there is one, sessions to end on an active account. */}
+            {factors.length > 0 && (
+              <button type="button" className="btn btn-secondary" onClick={() => run(account, 'second-facteur')}>
+                Réinitialiser le second facteur
+              </button>
+            )}
+            {account.state === 'actif' && (
+              <button type="button" className="btn btn-secondary" onClick={() => run(account, 'sessions')}>
+                Déconnecter toutes les sessions
+              </button>
+            )}
           </div>
         </>
       )}
