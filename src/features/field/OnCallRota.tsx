@@ -12,6 +12,7 @@ import StaffGate from '../team/StaffGate';
 import { tokenRole } from '../../lib/token-role';
 import { rotaApi, type Rota } from './on-call';
 import './OnCallRota.css';
+import { useNoticeInView } from '../../lib/notice-in-view';
 
 interface RotaView {
   rota: Rota;
@@ -32,6 +33,7 @@ function RotaScreen({ token }: { token: string }) {
   const [view, setView] = useState<RotaView>();
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const noticeRef = useNoticeInView<HTMLParagraphElement>(notice);
   const role = tokenRole(token);
   const administrator = role === undefined || role === 'administrateur';
 
@@ -62,7 +64,7 @@ function RotaScreen({ token }: { token: string }) {
     <>
       <FilterButtons name="Territoire" prefix="Territoire&nbsp;:" options={TERRITORIES.map((one) => ({ value: one.id, label: one.label }))} value={territory} onChoose={setTerritory} />
       <ErrorAlert text={error} />
-      <p className="admin-success" role="status" hidden={!notice}>
+      <p ref={noticeRef} tabIndex={-1} className="admin-success" role="status" hidden={!notice}>
         {notice}
       </p>
       {!view && !error && <p className="admin-status-line">Chargement de l’astreinte…</p>}

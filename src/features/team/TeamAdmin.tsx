@@ -12,6 +12,7 @@ import ChoiceSelect from './ChoiceSelect';
 import StaffGate, { type GateSignal } from './StaffGate';
 import { changeAccount, inviteAccount, loadTeam, type Account, type Result } from './team-client';
 import type { AccountAction } from './team-paths';
+import { useNoticeInView } from '../../lib/notice-in-view';
 
 type Notice = { tone: 'success' | 'error'; text: string; link?: string } | undefined;
 
@@ -188,6 +189,7 @@ function Team({ token, signal }: { token: string; signal: (what: GateSignal) => 
   const [team, setTeam] = useState<Result<Account[]> | undefined>();
   const [notice, setNotice] = useState<Notice>();
   const [asking, setAsking] = useState<{ account: Account; action: AccountAction; busy: boolean }>();
+  const noticeRef = useNoticeInView<HTMLDivElement>(notice);
 
   const reload = useCallback(async () => {
     const result = await loadTeam(token);
@@ -230,7 +232,7 @@ function Team({ token, signal }: { token: string; signal: (what: GateSignal) => 
         />
       )}
       {notice && (
-        <div className={notice.tone === 'success' ? 'admin-success' : 'admin-alert'} role={notice.tone === 'success' ? 'status' : 'alert'}>
+        <div ref={noticeRef} tabIndex={-1} className={notice.tone === 'success' ? 'admin-success' : 'admin-alert'} role={notice.tone === 'success' ? 'status' : 'alert'}>
           <p>{notice.text}</p>
           {notice.link && <InvitationLink link={notice.link} />}
         </div>
