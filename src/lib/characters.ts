@@ -108,15 +108,19 @@ export function withoutForbidden<S extends z.ZodType<string, string>>(schema: S,
 /**
  * For a form's `input` event: a text field holding a forbidden character gets the French sentence as its
  * validity message, so the browser refuses to send the form and says why; the message clears once fixed.
- * A textarea keeps its line breaks. `subjectOf` names a field by its `name` (undefined: not checked).
+ * A textarea keeps its line breaks; a phone field (type « tel ») must hold a phone number. `subjectOf` names
+ * a field by its `name` (undefined: not checked).
  */
 export function flagForbiddenCharacters(event: { target: EventTarget | null }, subjectOf: (name: string) => string | undefined): void {
   const field = event.target;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   const subject = subjectOf(field.name);
   if (subject === undefined) return;
-  const found = forbiddenCharacter(field.value.trim(), field instanceof HTMLTextAreaElement ? 'lines' : 'line');
-  field.setCustomValidity(found ? forbiddenCharacterMessage(subject, found) : '');
+  const value = field.value.trim();
+  const found = forbiddenCharacter(value, field instanceof HTMLTextAreaElement ? 'lines' : 'line');
+  // A phone field (type « tel ») holds a phone number, as the server requires (isPhoneNumber).
+  const notAPhone = !found && field.type === 'tel' && value !== '' && !isPhoneNumber(value);
+  field.setCustomValidity(found ? forbiddenCharacterMessage(subject, found) : notAPhone ? PHONE_REFUSED : '');
 }
 
 /**

@@ -2,10 +2,13 @@
  * The company's public facts: name, offices, phones, e-mails and hours.
  * Every page, the footer, the structured data and the e-mails read them from here.
  */
+import type { TerritoryId } from './taxes.ts';
 
 export interface Office {
+  /** The territory the office serves (its tickets, its urgencies). */
+  territory: TerritoryId;
   /** Short region name shown as the card title. */
-  region: 'Martinique' | 'Guadeloupe';
+  region: 'Martinique' | 'Guadeloupe' | 'Guyane';
   street: string;
   postalCode: string;
   city: string;
@@ -39,6 +42,7 @@ export const company = {
 
 export const offices: readonly Office[] = [
   {
+    territory: 'martinique',
     region: 'Martinique',
     street: 'Centre d’affaires La Lézarde, 12 rue Léon Gontran Damas',
     postalCode: '97232',
@@ -49,6 +53,7 @@ export const offices: readonly Office[] = [
     mapsQuery: '12 rue Léon Gontran Damas, 97232 Le Lamentin, Martinique',
   },
   {
+    territory: 'guadeloupe',
     region: 'Guadeloupe',
     street: 'Zone industrielle de Jarry, 8 rue Henri Becquerel',
     postalCode: '97122',
@@ -58,7 +63,21 @@ export const offices: readonly Office[] = [
     email: 'guadeloupe@vision-caraibes.fr',
     mapsQuery: '8 rue Henri Becquerel, 97122 Baie-Mahault, Guadeloupe',
   },
+  {
+    territory: 'guyane',
+    region: 'Guyane',
+    street: 'Zone d’activités de Collery, 5 rue des Palmistes',
+    postalCode: '97300',
+    city: 'Cayenne',
+    phone: '05 94 29 18 40',
+    phoneE164: '+594594291840',
+    email: 'guyane@vision-caraibes.fr',
+    mapsQuery: '5 rue des Palmistes, 97300 Cayenne, Guyane',
+  },
 ];
+
+/** The office of a territory: its phone is the one a customer of that territory calls for an urgency. */
+export const officeOf = (territory: TerritoryId): Office => offices.find((office) => office.territory === territory)!;
 
 /**
  * The company's legal facts (LCEN art. 1-1 and art. 19, shown on /mentions-legales and in the privacy
@@ -94,6 +113,12 @@ export const legal = {
   /** The data-protection authority a visitor may complain to. */
   authority: { name: 'Commission nationale de l’informatique et des libertés (CNIL)', website: 'https://www.cnil.fr' },
 } as const;
+
+/**
+ * Whether a legal value is still this demonstration company's placeholder (« (numéro fictif) », « (nom à
+ * compléter) »): the printed documents leave such a line out rather than print a placeholder.
+ */
+export const isPlaceholder = (value: string): boolean => /\((?:numéro fictif|nom à compléter)\)/.test(value);
 
 /** The registered head office. */
 export const headOffice = (): Office => offices.find((office) => office.region === legal.headOfficeRegion)!;

@@ -29,7 +29,7 @@ export const solutionAreas = [
   },
   {
     slug: 'mobilite',
-    title: 'Mobilité & Supply Chain',
+    title: 'Mobilité & chaîne logistique',
     summary: 'Terminaux mobiles, lecteurs codes-barres, RFID et impression d’étiquettes pour l’entrepôt et le magasin.',
   },
   {
@@ -44,7 +44,7 @@ export const solutionAreas = [
   },
   {
     slug: 'cash-management',
-    title: 'Cash Management',
+    title: 'Gestion des espèces',
     summary: 'Monnayeurs automatiques et coffres intelligents pour sécuriser et fiabiliser la gestion des espèces.',
   },
   {

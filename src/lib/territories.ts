@@ -26,8 +26,10 @@ export interface Territory {
   legalReference: string;
   /** IANA time zone of the territory's clocks. */
   timeZone: string;
-  /** The zone's name written after a moment, where it differs from the head office's time; null where it does not. */
-  zoneName: string | null;
+  /** The zone's name as a reader says it, written after a moment where two times could be meant. */
+  zoneName: string;
+  /** Whether its time differs from the head office's: its zone is then named wherever its moments are shown. */
+  zoneNamedByDefault: boolean;
   /** The region of France whose public holidays apply (date-holidays' state code). */
   holidayRegion: string;
   /** International dialling code, without « + ». */
@@ -46,7 +48,8 @@ export const TERRITORIES = [
     vatBasisPoints: 850,
     legalReference: 'art. 296 du CGI',
     timeZone: 'America/Martinique',
-    zoneName: null,
+    zoneName: 'heure de la Martinique',
+    zoneNamedByDefault: false,
     holidayRegion: 'MQ',
     diallingCode: '596',
     phonePrefixes: ['0596', '0696'],
@@ -58,7 +61,8 @@ export const TERRITORIES = [
     vatBasisPoints: 850,
     legalReference: 'art. 296 du CGI',
     timeZone: 'America/Guadeloupe',
-    zoneName: null,
+    zoneName: 'heure de la Guadeloupe',
+    zoneNamedByDefault: false,
     holidayRegion: 'GP',
     diallingCode: '590',
     phonePrefixes: ['0590', '0690'],
@@ -71,6 +75,7 @@ export const TERRITORIES = [
     legalReference: 'art. 294 du CGI',
     timeZone: 'America/Cayenne',
     zoneName: 'heure de Cayenne',
+    zoneNamedByDefault: true,
     holidayRegion: 'GF',
     diallingCode: '594',
     phonePrefixes: ['0594', '0694'],

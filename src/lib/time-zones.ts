@@ -21,15 +21,17 @@ const formatOf = (territory: TerritoryId): Intl.DateTimeFormat => {
 
 /**
  * A moment in the territory's local time, « 21/05/2026 à 16:30 », followed by « (heure de Cayenne) » in
- * Guyane. The same text on the staff's page, the customer's page, the report PDF and the e-mails. Empty for
- * a missing or bad date.
+ * Guyane. The same text on the staff's page, the customer's page, the report PDF and the e-mails. With
+ * `zone: 'always'` every territory's zone is named (« (heure de la Martinique) »), for a deadline promised
+ * to someone who may read it elsewhere. Empty for a missing or bad date.
  */
-export function formatTerritoryMoment(at: string | number | Date | null | undefined, territory: TerritoryId): string {
+export function formatTerritoryMoment(at: string | number | Date | null | undefined, territory: TerritoryId, { zone: naming = 'where-ambiguous' }: { zone?: 'always' | 'where-ambiguous' } = {}): string {
   if (at === undefined || at === null || at === '') return '';
   const date = at instanceof Date ? at : new Date(at);
   if (Number.isNaN(date.getTime())) return '';
   const parts = formatOf(territory).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const zone = territoryOf(territory).zoneName;
+  const { zoneName, zoneNamedByDefault } = territoryOf(territory);
+  const zone = naming === 'always' || zoneNamedByDefault ? zoneName : '';
   return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}${zone ? ` (${zone})` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { directionsHref, offices } from '../../src/lib/site';
+import { PHONE_REFUSED } from '../../src/lib/characters';
 import {
   CONTACT_LABELS,
   CONTACT_MESSAGES,
@@ -29,7 +30,7 @@ async function openForm(page: Page) {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Formulaire de contact' });
   await form.scrollIntoViewIfNeeded();
-  await expect(submit(page)).toBeEnabled();
+  await expect(form).toHaveAttribute('data-ready', 'true');
   return form;
 }
 
@@ -44,7 +45,7 @@ async function fillForm(page: Page) {
 }
 
 test.describe('contact page', () => {
-  test('shows the Martinique and Guadeloupe offices with phone, e-mail and directions links', async ({ page }) => {
+  test('shows every office (Martinique, Guadeloupe, Guyane) with phone, e-mail and directions links', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
     const main = page.getByRole('main');
@@ -225,6 +226,57 @@ test.describe('contact page', () => {
     await page.keyboard.press('Tab');
     await expect(submit(page)).toBeFocused();
   });
+});
+
+test.describe('before the form is ready', () => {
+  test('the send button looks enabled from the first paint; a send before the island is ready is held (no native submission), then sent once ready', async ({ page }) => {
+    // The island's code is held back, as on a slow phone network.
+    const { promise: held, resolve: release } = Promise.withResolvers<void>();
+    await page.route('**/_astro/ContactForm*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    await page.route(ENDPOINT, async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' });
+    });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Formulaire de contact' });
+    await form.scrollIntoViewIfNeeded();
+    await expect(submit(page)).toBeEnabled();
+    // Not the greyed-out look of a disabled button.
+    expect(await submit(page).evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    await expect(form).not.toHaveAttribute('data-ready', 'true');
+    await fillForm(page);
+    await submit(page).click();
+    await expect(form).toHaveAttribute('data-send-when-ready', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    expect(sent).toEqual([]);
+    release();
+    await expect(page.getByRole('status')).toHaveText(CONTACT_MESSAGES.success);
+    expect(sent).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+test('the phone is a phone: free words are refused by the browser in French before anything is sent', async ({ page }) => {
+  let calls = 0;
+  await page.route(ENDPOINT, (route) => {
+    calls += 1;
+    return route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  await openForm(page);
+  await fillForm(page);
+  const phone = page.getByLabel(CONTACT_LABELS.phone, { exact: true });
+  await phone.fill('rappelez-moi demain');
+  await submit(page).click();
+  await expect(phone).toBeFocused();
+  expect(await phone.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(PHONE_REFUSED);
+  await phone.fill('0696 12 34 56');
+  await submit(page).click();
+  await expect(page.getByRole('status')).toHaveText(CONTACT_MESSAGES.success);
+  expect(calls).toBe(1);
 });
 
 test.describe('contact page on a phone @mobile', () => {

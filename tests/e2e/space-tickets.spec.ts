@@ -7,7 +7,10 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { spacePaths } from '../../src/lib/paths';
-import { NEXT_STEP } from '../../src/features/tickets/space-tickets';
+import { NEXT_STEP, spaceTicketApi } from '../../src/features/tickets/space-tickets';
+import { dueTimes } from '../../src/features/tickets/clock';
+import { company as site, officeOf } from '../../src/lib/site';
+import { formatTerritoryMoment } from '../../src/lib/time-zones';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -73,4 +76,30 @@ test('@mobile a customer declares a « Bloquant » breakdown with a photo, finds
   await expect(thread).toHaveCount(2);
   await expect(thread.last()).toContainText('Le terminal de paiement ne s’allume plus non plus.');
   await expect(page.getByLabel('Votre message')).toHaveValue('');
+});
+
+test('@mobile a Guyane customer’s « Bloquant »: its page gives the taking-in-charge deadline in Cayenne time, named, and the Guyane office’s phone beside the urgency promise', async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000);
+  const company = await seedCustomer('Boulangerie de Kourou', 'guyane');
+  await signInCustomer(context, company, baseURL!);
+  await page.goto(spacePaths.newTicket);
+  await expect(page.getByLabel('Équipement en panne')).toHaveValue(company.equipment[0]!.id, { timeout: 90_000 });
+  await page.getByLabel(/^Bloquant/).check();
+  await page.getByLabel('Description de la panne').fill('Le terminal de paiement refuse toutes les cartes depuis ce matin.');
+  await page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
+  await expect(page).toHaveURL(/\/espace-client\/tickets\/ticket\?id=[\w-]+$/);
+  const id = new URL(page.url()).searchParams.get('id')!;
+  const ticket = ((await (await page.request.get(spaceTicketApi.ticket(id))).json()) as { data: { openedAt: string } }).data;
+  const due = dueTimes({ openedAt: new Date(ticket.openedAt), territory: 'guyane', impact: 'bloquant', paused: [] }).priseEnCharge!;
+
+  const urgency = page.locator('[data-ticket-urgency]');
+  await expect(urgency).toContainText(`Prise en charge avant le ${formatTerritoryMoment(due, 'guyane', { zone: 'always' })}.`);
+  await expect(urgency).toContainText('(heure de Cayenne)');
+  await expect(urgency).toContainText(site.emergencyPromise);
+  const guyane = officeOf('guyane');
+  await expect(urgency.getByRole('link', { name: guyane.phone })).toHaveAttribute('href', `tel:${guyane.phoneE164}`);
+  await expect(urgency).toBeInViewport();
+  // The top bar names the Guyane office's phone with the others (on a wide screen: a phone's has no room).
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(page.locator('.topbar-contacts').getByRole('link', { name: guyane.phone })).toBeVisible();
 });

@@ -26,6 +26,8 @@ test('a person of a company signs in, sees its devis and equipment, accepts a de
   const waiting = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Devis à valider' }) });
   await expect(waiting).toContainText('1 devis attend votre réponse', SERVER);
   await expect(page.getByRole('link', { name: 'Déclarer une panne' })).toHaveAttribute('href', spacePaths.newTicket);
+  // In the first screen of a 390 × 844 phone, before any scrolling.
+  await expect(page.getByRole('link', { name: 'Déclarer une panne' })).toBeInViewport();
 
   await page.getByRole('navigation', { name: 'Espace client' }).getByRole('link', { name: 'Mes équipements' }).click();
   const printer = page.getByRole('listitem').filter({ hasText: 'Zebra ZT411' });

@@ -3,6 +3,7 @@ import { getStore } from '@netlify/blobs';
 import { call, contactPayload, setTestEnv } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { MAX_LENGTH } from '../../src/features/contact/fields';
+import { PHONE_REFUSED } from '../../src/lib/characters';
 import { storeNames } from '../../netlify/lib/storage/storage';
 import { rebuildIndex, updateRequestStatus, type ContactRequest, type RequestSummary } from '../../netlify/lib/requests/requests';
 import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
@@ -331,7 +332,22 @@ describe('POST /api/quote', () => {
     expect(badQuantity.body.fields.items).toMatch(/nombre entier/);
     const noPhone = await call(quote, '/api/quote', { body: quoteBody({ phone: '' }) });
     expect(noPhone.body.fields).toEqual({ phone: 'Veuillez renseigner le téléphone.' });
+    // The phone is a phone, as a ticket's: free words are refused.
+    const words = await call(quote, '/api/quote', { body: quoteBody({ phone: '0800 00 00 00 (URGENT)' }) });
+    expect(words.status).toBe(400);
+    expect(words.body.fields).toEqual({ phone: PHONE_REFUSED });
     expect(await storedCount()).toBe(before);
+  });
+
+  it('the contact form’s phone is a phone, as a ticket’s: words or too few digits are refused in French, nothing stored; a real number passes', async () => {
+    const before = await storedCount();
+    for (const phone of ['0800 00 00 00 (URGENT)', 'appelez-moi', '12 34']) {
+      const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ phone }) });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ phone: PHONE_REFUSED });
+    }
+    expect(await storedCount()).toBe(before);
+    expect((await call(contact, '/api/contact-only-email', { body: contactPayload({ phone: '+594 (0)594 29 18 40' }) })).status).toBe(200);
   });
 
   it('refuses a product id repeated on several lines with a French 400, and stores nothing', async () => {

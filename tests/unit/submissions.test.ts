@@ -38,11 +38,12 @@ const requestCount = async () => (await store(storeNames.requests).list()).blobs
 const HOSTILE = {
   name: 'Gagnant https://gain.example/lot <a href="https://gain.example">ici</a>',
   company: 'Banque <b>Urgent</b> www.banque-faux.example',
-  phone: '+33 6 00 https://appel.example',
+  // A phone field holds a phone number only (a link there is refused), so its number is the one part typed.
+  phone: '+33 6 00 11 22 33',
   message: 'Votre compte est bloqué : connectez-vous sur https://hameçon.example/connexion <img src=x onerror=alert(1)>',
 };
 /** Whether an e-mail carries any of the hostile texts (or a recognisable part of them). */
-const carriesTyped = (text: string) => /gain\.example|Gagnant|banque-faux|Urgent|appel\.example|hameçon|bloqué|onerror|<img|&lt;img/.test(text);
+const carriesTyped = (text: string) => /gain\.example|Gagnant|banque-faux|Urgent|00 11 22 33|hameçon|bloqué|onerror|<img|&lt;img/.test(text);
 
 describe('the acknowledgement is not a relay', () => {
   it('a contact: the acknowledgement carries none of the typed name, company, phone or message; the company’s notification carries them all', async () => {

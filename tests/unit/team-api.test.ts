@@ -169,7 +169,8 @@ describe('the administrator’s changes', () => {
     expect((await action(id, 'sessions')).status).toBe(200);
     const entries = (await journalPage(`?person=proprietaire&action=compte`)).body.entries.filter((entry: { subject?: { id: string } }) => entry.subject?.id === id);
     expect(entries.map((entry: { detail: string }) => entry.detail)).toEqual(
-      expect.arrayContaining(['Rôle : Technicien → Commercial', 'Compte désactivé', 'Compte réactivé', 'Second facteur réinitialisé']),
+      // Shown in French typography: a no-break space before « : ».
+      expect.arrayContaining(['Rôle\u00a0: Technicien → Commercial', 'Compte désactivé', 'Compte réactivé', 'Second facteur réinitialisé']),
     );
   });
 
@@ -211,7 +212,7 @@ describe('the journal', () => {
     const deletions = await journalPage('?action=suppression');
     expect(deletions.body.entries[0]).toMatchObject({ action: 'suppression', actor: { id: 'proprietaire', name: 'admin' }, subject: { kind: 'demande', id: requestId } });
     const accounts = await journalPage('?action=compte');
-    expect(accounts.body.entries.some((entry: { detail: string; subject?: { label: string } }) => entry.subject?.label === 'Rose Anaïs' && entry.detail.startsWith('Invitation : Commercial'))).toBe(true);
+    expect(accounts.body.entries.some((entry: { detail: string; subject?: { label: string } }) => entry.subject?.label === 'Rose Anaïs' && entry.detail.startsWith('Invitation\u00a0: Commercial'))).toBe(true);
     expect((await journalPage('?from=2001-01-01&to=2001-01-02')).body.entries).toEqual([]);
     expect(await journalPage('?from=2026-02-02&to=2026-01-01')).toMatchObject({ status: 400, body: { error: 'La date de début doit précéder la date de fin.' } });
     expect(await journalPage('?action=vol')).toMatchObject({ status: 400, body: { error: 'Action inconnue.' } });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getStore } from '@netlify/blobs';
-import { journalFilterSchema, journalPageSchema } from '../../src/features/team/journal-entries.ts';
-import { journalRows, listJournal, purgeJournal, recordAccountChange, recordEvent } from '../../netlify/lib/team/journal.ts';
+import { journalAddressText, journalFilterSchema, journalMoment, journalPageSchema } from '../../src/features/team/journal-entries.ts';
+import { accountTerritory, journalRows, listJournal, purgeJournal, recordAccountChange, recordEvent } from '../../netlify/lib/team/journal.ts';
 import { disableAccount } from '../../netlify/lib/team/accounts.ts';
 import { purgeTeam } from '../../netlify/lib/team/retention.ts';
 import { storeNames } from '../../netlify/lib/storage/storage.ts';
@@ -92,8 +92,33 @@ describe('reading the journal', () => {
     const { entries } = await listJournal({ action: 'suppression' });
     expect(journalRows(entries)).toEqual([
       ['Date', 'Action', 'Personne', 'Objet', 'Adresse', 'Détail'],
-      ['12 mai 2026 à 05:00', 'Suppression', 'Marie Joseph', 'demande DV-2026-00042', '', 'Demande supprimée'],
+      ['12/05/2026 à 05:00', 'Suppression', 'Marie Joseph', 'demande DV-2026-00042', '', 'Demande supprimée'],
     ]);
+  });
+});
+
+describe('times in the zone of the record', () => {
+  it('an event of a Guyane record is written in Cayenne time, named; one without a territory in Antilles time', async () => {
+    const guyane = await recordEvent({ action: 'client', actor: marie, subject: { kind: 'société', id: 'c1', label: 'Boulangerie de Kourou (C-1)' }, detail: 'Personne ajoutée', territory: 'guyane' }, at('2026-11-27T03:34:00Z'));
+    const antilles = await recordEvent({ action: 'connexion', actor: luc, detail: 'Connexion (mot de passe)' }, at('2026-11-27T03:34:00Z'));
+    expect(journalMoment(guyane)).toBe('27/11/2026 à 00:34 (heure de Cayenne)');
+    expect(journalMoment(antilles)).toBe('26/11/2026 à 23:34');
+    expect(journalRows([guyane])[1]![0]).toBe('27/11/2026 à 00:34 (heure de Cayenne)');
+    expect(journalPageSchema.parse({ entries: [guyane, antilles] }).entries[0]!.territory).toBe('guyane');
+  });
+
+  it('a staff account of one territory carries it; of several, none (Antilles time)', () => {
+    expect(accountTerritory({ territories: ['guyane'] })).toEqual({ territory: 'guyane' });
+    expect(accountTerritory({ territories: ['martinique', 'guyane'] })).toEqual({});
+    expect(accountTerritory({})).toEqual({});
+  });
+
+  it('the address is said as a person reads it, never a raw /64', () => {
+    expect(journalAddressText('0:0:0:0::/64')).toBe('depuis cet ordinateur (adresse locale)');
+    expect(journalAddressText('127.0.0.1')).toBe('depuis cet ordinateur (adresse locale)');
+    expect(journalAddressText('2001:db8:a:b::/64')).toBe('depuis le réseau IPv6 2001:db8:a:b\u2026');
+    expect(journalAddressText('203.0.113.9')).toBe('depuis l’adresse IP 203.0.113.9');
+    expect(journalAddressText(undefined)).toBe('');
   });
 });
 

@@ -17,6 +17,9 @@ import { Refusal } from '../../netlify/lib/http/refusal';
 import { addMessage, changeTicket, getTicket, moveTicket, newMessageId, openTicket, repairTickets, type NewTicket } from '../../netlify/lib/tickets/tickets';
 import { dueTimes, formatLocalIso } from '../../src/features/tickets/clock';
 import { frenchTypography } from '../../src/lib/typography';
+import { officeOf } from '../../src/lib/site';
+import { siteAddress } from '../../netlify/lib/http/site-url';
+import { formatTerritoryMoment } from '../../src/lib/time-zones';
 import type { Company } from '../../src/features/customers/model';
 import type { TicketAuthor } from '../../src/features/tickets/model';
 import type { StaffAccount } from '../../netlify/lib/team/accounts';
@@ -38,7 +41,7 @@ const techMq: TicketAuthor = { kind: 'staff', id: 'tech-mq', name: 'Tech tech-mq
 const salesMq: TicketAuthor = { kind: 'staff', id: 'com-mq', name: 'Tech com-mq' };
 
 /** A company with a verified person (signed in once) and one who never signed in. */
-async function makeCompany(): Promise<{ company: Company; verified: TicketAuthor & { email: string }; unverified: TicketAuthor & { email: string } }> {
+async function makeCompany(territory: Company['territory'] = 'martinique'): Promise<{ company: Company; verified: TicketAuthor & { email: string }; unverified: TicketAuthor & { email: string } }> {
   await store(storeNames.team).setJSON('equipe', { accounts: TEAM, ownerSessionVersion: 0 });
   const id = crypto.randomUUID();
   const tag = unique();
@@ -51,7 +54,7 @@ async function makeCompany(): Promise<{ company: Company; verified: TicketAuthor
     id,
     name: `Boulangerie ${tag}`,
     clientCode: `C-${tag}`,
-    territory: 'martinique',
+    territory,
     shops: [{ id: 's1', name: 'Fort-de-France', address: '1 rue Victor Hugo' }],
     contractEndsOn: '2027-12-31',
     people,
@@ -98,21 +101,42 @@ describe('opening a ticket', () => {
     expect((await store(storeNames.ticketIntents).list({ prefix: ticket.id })).blobs).toEqual([]);
   });
 
-  it('a « Bloquant » ticket e-mails the territory’s inbox and its active technicians at once — not a disabled one, not another territory’s, not its author', async () => {
+  it('a « Bloquant » ticket e-mails the territory’s inbox and its active technicians at once — not a disabled one, not another territory’s; its author gets the acknowledgement only', async () => {
     const { company, verified } = await makeCompany();
     const { ticket } = await openTicket(declaration(company, verified), { now: THURSDAY_EVENING });
     const recipients = mailsAbout(ticket.reference).map((mail) => mail.body.To).sort();
-    expect(recipients).toEqual(['commercial@vision-caraibes.fr', 'tech-mq@vision-caraibes.fr']);
+    expect(recipients).toEqual(['commercial@vision-caraibes.fr', verified.email, 'tech-mq@vision-caraibes.fr'].sort());
+    expect(mailsTo(verified.email).map((mail) => mail.body.Subject)).toEqual([frenchTypography(`[${ticket.reference}] Votre déclaration de panne est enregistrée (Bloquant)`)]);
     const technician = mailsTo('tech-mq@vision-caraibes.fr').find((mail) => mail.body.Subject.includes(ticket.reference))!;
     expect(technician.body.Subject).toContain('URGENT');
     expect(technician.body.TextBody).toContain('La caisse ne démarre plus');
     expect(technician.body.TextBody).toContain(`/admin/tickets/ticket?id=${ticket.id}`);
   });
 
-  it('a « Dégradé » ticket e-mails the territory’s inbox only', async () => {
+  it('a « Dégradé » ticket e-mails the territory’s inbox, and its acknowledgement to the people who follow it', async () => {
     const { company, verified } = await makeCompany();
     const { ticket } = await openTicket(declaration(company, verified, { impact: 'degrade' }), { now: THURSDAY_EVENING });
-    expect(mailsAbout(ticket.reference).map((mail) => mail.body.To)).toEqual([INBOX]);
+    expect(mailsAbout(ticket.reference).map((mail) => mail.body.To).sort()).toEqual([INBOX, verified.email].sort());
+  });
+
+  it('a Guyane customer declaring a « Bloquant » gets the acknowledgement through the outbox: reference, impact, the deadline in Cayenne time named, the Guyane office’s phone, the link to the running site', async () => {
+    const { company, verified } = await makeCompany('guyane');
+    // Thursday 21 May 2026, 17:30 in Cayenne: after hours, so the 2 business hours run from Friday 8:00.
+    const { ticket } = await openTicket(declaration(company, verified), { now: THURSDAY_EVENING });
+    const expected = dueTimes({ openedAt: THURSDAY_EVENING, territory: 'guyane', impact: 'bloquant', paused: [] }).priseEnCharge!;
+    expect(formatTerritoryMoment(expected, 'guyane', { zone: 'always' })).toBe('22/05/2026 à 10:00 (heure de Cayenne)');
+    const entries = (await store(storeNames.outbox).list({ prefix: `ticket-${ticket.id}/` })).blobs.map((blob) => blob.key);
+    expect(entries.some((key) => key.includes('/a0-'))).toBe(true);
+    const [acknowledgement, ...more] = mailsTo(verified.email);
+    expect(more).toEqual([]);
+    const text = acknowledgement!.body.TextBody;
+    expect(acknowledgement!.body.Subject).toContain(ticket.reference);
+    expect(text).toContain(frenchTypography(`ticket ${ticket.reference}, impact « Bloquant »`));
+    expect(text).toContain(frenchTypography('avant le 22/05/2026 à 10:00 (heure de Cayenne)'));
+    expect(text).toContain(officeOf('guyane').phone);
+    expect(officeOf('guyane').phoneE164).toMatch(/^\+594594\d{6}$/);
+    expect(text).toContain(`${siteAddress()}/espace-client/tickets/ticket?id=${ticket.id}`);
+    expect(acknowledgement!.body.HtmlBody).toContain(officeOf('guyane').phone);
   });
 
   it('a retry with the same key gives the same ticket, even two sends at once; the key with another content is refused in French', async () => {
@@ -191,13 +215,13 @@ describe('a write stopped at any step is completed by the repair pass', () => {
 
     expect(await repairTickets({ now: later(1) })).toMatchObject({ completed: 1 });
     expect((await companyEntries(company.id)).map((entry) => entry.id)).toEqual([ticket.id]);
-    expect(mailsAbout(ticket.reference).map((mail) => mail.body.To).sort()).toEqual([INBOX, 'tech-mq@vision-caraibes.fr']);
+    expect(mailsAbout(ticket.reference).map((mail) => mail.body.To).sort()).toEqual([INBOX, verified.email, 'tech-mq@vision-caraibes.fr'].sort());
     expect((await store(storeNames.ticketIntents).list()).blobs.filter((blob) => blob.key.startsWith(ticket.id))).toEqual([]);
     // A second pass, or a retry, sends nothing again and stores nothing more.
     await repairTickets({ now: later(2) });
     const retried = await openTicket(declaration(company, verified), { idempotencyKey: key, now: later(3) });
     expect(retried).toMatchObject({ created: false, ticket: { id: ticket.id } });
-    expect(mailsAbout(ticket.reference)).toHaveLength(2);
+    expect(mailsAbout(ticket.reference)).toHaveLength(3);
   });
 });
 

@@ -43,4 +43,5 @@ export const recordCustomerChange = (staff: StaffMember | undefined, company: Co
     actor: staff ? { id: staff.id, name: staff.name } : undefined,
     subject: { kind: 'société', id: company.id, label: `${company.name} (${company.clientCode})` },
     detail,
+    territory: company.territory,
   });

@@ -14,7 +14,7 @@ import { loadProductDocuments } from '../catalogue/catalogue.ts';
 const documentHref = (file: string): string => (file.startsWith('/') ? file : `/${file}`);
 
 /** What the contract says of a piece of equipment today (« Sous contrat jusqu’au 31/12/2027 », « Hors contrat »…). */
-function contractLabel(company: Company, equipment: Equipment, today: string): string {
+export function contractLabel(company: Company, equipment: Equipment, today: string): string {
   if (!equipment.underContract) return 'Hors contrat';
   if (company.contractEndsOn === null) return 'Sans contrat de maintenance en cours';
   return contractRunsOn(company, today) ? `Sous contrat jusqu’au ${formatDay(company.contractEndsOn)}` : `Contrat échu le ${formatDay(company.contractEndsOn)}`;

@@ -36,6 +36,7 @@ export async function inviteCustomer(staff: StaffMember, companyId: string, pers
       actor: { id: staff.id, name: staff.name },
       subject: { kind: 'client', id: person.id, label: `${person.name} (${company.name})` },
       detail: 'Invitation à l’espace client envoyée',
+      territory: company.territory,
     },
     { now },
   );

@@ -63,6 +63,7 @@ async function purgePeopleOf(companyId: string, now: Date): Promise<number> {
         subject: { kind: 'société', id: saved.id, label: `${saved.name} (${saved.clientCode})` },
         // Never the person's name or address: nothing of them outlives the erase.
         detail: `${gone.length === 1 ? 'Une personne supprimée' : `${gone.length} personnes supprimées`} après ${durationText(LIFETIMES.customerPerson.keep)} sans connexion (compte, sessions et clés d’accès) ; les dossiers de la société sont conservés.`,
+        territory: saved.territory,
       },
       { now },
     );

@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { company, headOffice, legal } from '../../../src/lib/site.ts';
+import { company, headOffice, isPlaceholder, legal } from '../../../src/lib/site.ts';
 import { frenchTypography } from '../../../src/lib/typography.ts';
 import { functionRoots } from '../env.ts';
 import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
@@ -49,23 +49,22 @@ export const COLOURS = { ink: '#0f172a', muted: '#475569', line: '#cbd5e1', band
 
 export type Doc = PDFKit.PDFDocument;
 
+/** The registrations as printed (RCS, SIRET, VAT number), those still placeholders left out. */
+const registrations = (siretLabel: string, vatLabel: string): string[] =>
+  [
+    [legal.rcs, legal.rcs],
+    [legal.siret, `${siretLabel} ${legal.siret}`],
+    [legal.vatNumber, `${vatLabel} ${legal.vatNumber}`],
+  ].flatMap(([value, line]) => (isPlaceholder(value!) ? [] : [line!]));
+
 /** The seller's lines: name, legal form and capital, head office, registrations. */
 export function sellerLines(): string[] {
   const office = headOffice();
-  return [
-    legal.form,
-    `Capital social : ${legal.shareCapital}`,
-    `${office.street}, ${office.postalCode} ${office.city}`,
-    `${office.phone} · ${company.email}`,
-    legal.rcs,
-    `SIRET ${legal.siret}`,
-    `TVA intracommunautaire ${legal.vatNumber}`,
-  ];
+  return [legal.form, `Capital social : ${legal.shareCapital}`, `${office.street}, ${office.postalCode} ${office.city}`, `${office.phone} · ${company.email}`, ...registrations('SIRET', 'TVA intracommunautaire')];
 }
 
 /** The footer line of every page: the legal identity in one line. */
-const footerLine = (): string =>
-  `${company.legalName} · ${legal.form} au capital de ${legal.shareCapital} · ${legal.rcs} · SIRET ${legal.siret} · TVA ${legal.vatNumber}`;
+const footerLine = (): string => [`${company.legalName}`, `${legal.form} au capital de ${legal.shareCapital}`, ...registrations('SIRET', 'TVA')].join(' · ');
 
 /**
  * The title block at the top of a page: the company and its tagline on the left; on the right the

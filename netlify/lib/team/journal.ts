@@ -11,10 +11,9 @@
  * Every function takes `now`, so tests move the clock.
  */
 import { randomBytes } from 'node:crypto';
-import { journalActionLabel, type JournalAction, type JournalEntry, type JournalFilter, type JournalPage } from '../../../src/features/team/journal-entries.ts';
+import { journalActionLabel, journalMoment, type JournalAction, type JournalEntry, type JournalFilter, type JournalPage } from '../../../src/features/team/journal-entries.ts';
 import { JOURNAL_PAGE_SIZE, JOURNAL_RETENTION_DAYS } from '../../../src/features/team/team-constants.ts';
-import { formatDateTimeFr } from '../../../src/lib/format.ts';
-import { HEAD_OFFICE_TIME_ZONE } from '../../../src/lib/territories.ts';
+import { HEAD_OFFICE_TIME_ZONE, type TerritoryId } from '../../../src/lib/territories.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import type { Actor, StaffAccount } from './accounts.ts';
 
@@ -57,11 +56,15 @@ export async function recordEvent(event: JournalEvent, { now = new Date() }: { n
   return entry;
 }
 
+/** The territory of a staff account's events: its own when it works in one only (else Antilles time). */
+export const accountTerritory = (account: { territories?: readonly TerritoryId[] }): { territory?: TerritoryId } =>
+  account.territories?.length === 1 ? { territory: account.territories[0]! } : {};
+
 /** Records an account's last change (the last line of its history) as a journal event. */
 export function recordAccountChange(account: StaffAccount, { now = new Date() }: { now?: Date } = {}): Promise<JournalEntry> {
   const change = account.history.at(-1);
   return recordEvent(
-    { action: 'compte', actor: change?.by, subject: { kind: 'compte', id: account.id, label: account.name }, detail: change?.what ?? 'Compte modifié' },
+    { action: 'compte', actor: change?.by, subject: { kind: 'compte', id: account.id, label: account.name }, detail: change?.what ?? 'Compte modifié', ...accountTerritory(account) },
     { now },
   );
 }
@@ -123,7 +126,7 @@ export function journalRows(entries: readonly JournalEntry[]): string[][] {
   return [
     ['Date', 'Action', 'Personne', 'Objet', 'Adresse', 'Détail'],
     ...entries.map((entry) => [
-      formatDateTimeFr(entry.at),
+      journalMoment(entry),
       journalActionLabel(entry.action as JournalAction),
       entry.actor?.name ?? '',
       entry.subject ? `${entry.subject.kind} ${entry.subject.label}` : '',

@@ -29,7 +29,8 @@ import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { signToken } from '../tokens/signed-token.ts';
 import { OWNER_ID } from '../../../src/features/team/roles.ts';
 import { findAccountByEmail, getAccount, recordSignIn, sessionVersionOf, type StaffAccount } from './accounts.ts';
-import { recordEvent } from './journal.ts';
+import { accountTerritory, recordEvent } from './journal.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
 import { passkeyAuthenticationOptions, relyingPartyOf, verifyPasskeyAuthentication } from './passkeys.ts';
 import { API_ERRORS } from '../http/errors.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -43,18 +44,18 @@ const TOKEN_ISSUER = 'vision-caraibes-api';
 const now = (): number => Date.now();
 const actorOf = (account: StaffAccount) => ({ id: account.id, name: account.name });
 
-async function journalSignIn(account: { id: string; name: string }, address: string, how: string, at: number): Promise<void> {
-  await recordEvent({ action: 'connexion', actor: account, address, detail: `Connexion (${how})` }, { now: new Date(at) });
+async function journalSignIn(account: { id: string; name: string; territories?: readonly TerritoryId[] }, address: string, how: string, at: number): Promise<void> {
+  await recordEvent({ action: 'connexion', actor: { id: account.id, name: account.name }, address, detail: `Connexion (${how})`, ...accountTerritory(account) }, { now: new Date(at) });
 }
 
 async function journalFailure(account: StaffAccount | undefined, address: string, why: string, at: number): Promise<void> {
-  await recordEvent({ action: 'echec_connexion', ...(account ? { actor: actorOf(account) } : {}), address, detail: why }, { now: new Date(at) });
+  await recordEvent({ action: 'echec_connexion', ...(account ? { actor: actorOf(account), ...accountTerritory(account) } : {}), address, detail: why }, { now: new Date(at) });
 }
 
 /** The 8-hour session of an account, its sign-in recorded and journaled; this browser becomes a known device of the account. */
 async function sessionOf(config: AuthConfig, account: StaffAccount, address: string, how: string, at: number): Promise<Response> {
   await recordSignIn(account.id, { now: new Date(at) });
-  await journalSignIn(actorOf(account), address, how, at);
+  await journalSignIn(account, address, how, at);
   return json({ success: true, token: await issueToken(config, at, { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) }, 200, {
     'Set-Cookie': await knownDeviceCookie(throttleName(account.email), config.secret, at),
   });

@@ -1,7 +1,7 @@
 /**
  * The intervention report as a PDF (A4, French), made once when a ticket is resolved and kept (reports.ts):
  * the company's title block and legal footer (the devis' machinery, netlify/lib/pdf/pdf-document.ts), the
- * ticket's reference, the customer company and its shop, the equipment, the impact, the dates (opened,
+ * ticket's reference, the customer company and its shop (its address, the contract's line), the equipment, the impact, the dates (opened,
  * taken in charge, resolved) in the territory's time, the technician, the time spent, the work done, the
  * parts used, and the customer's signature with their name and the date — or « Non signé ».
  */
@@ -13,6 +13,10 @@ import { company } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/territories.ts';
 import { companyDocument, momentIn, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
+import { contractRunsOn, type Company } from '../../../src/features/customers/model.ts';
+import { formatDay, martiniqueDay } from '../../../src/features/devis/devis.ts';
+import { getCompany } from '../customers/companies.ts';
+import { contractLabel } from '../customers/equipment-view.ts';
 
 
 const BOTTOM = FOOTER_TOP - 10;
@@ -25,8 +29,33 @@ const PART_COLUMNS: readonly TableColumn[] = [
   { label: 'Qté', width: 40, align: 'right' },
 ];
 
+/** What the report says of the customer's place beyond the ticket: the shop's address, the contract's line. */
+export interface ReportPlace {
+  shopAddress: string;
+  contract: string;
+}
+
+/**
+ * The shop's address and the contract's line on the day of the report: the equipment's own (« Sous contrat
+ * jusqu’au 31/12/2027 », « Hors contrat »…) when it is one of the company's, else the company's contract.
+ */
+export function reportPlaceOf(company: Company | undefined, ticket: Ticket, at: string): ReportPlace {
+  if (!company) return { shopAddress: '', contract: '' };
+  const day = martiniqueDay(new Date(at));
+  const shop = company.shops.find((candidate) => candidate.id === ticket.shop.shopId);
+  const equipment = company.equipment.find((piece) => piece.id === ticket.equipment.equipmentId);
+  const contract = equipment
+    ? contractLabel(company, equipment, day)
+    : company.contractEndsOn === null
+      ? 'Sans contrat de maintenance en cours'
+      : contractRunsOn(company, day)
+        ? `Contrat de maintenance jusqu’au ${formatDay(company.contractEndsOn)}`
+        : `Contrat de maintenance échu le ${formatDay(company.contractEndsOn)}`;
+  return { shopAddress: shop?.address ?? '', contract };
+}
+
 /** Renders the report of a resolution; `signaturePng` is the customer's drawing (checked by signatureFromDataUrl). */
-export async function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array): Promise<Uint8Array> {
+export async function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array, place: ReportPlace = { shopAddress: '', contract: '' }): Promise<Uint8Array> {
   const { doc, done } = await companyDocument({ title: `Rapport d’intervention ${ticket.reference}`, subject: `Rapport d’intervention ${ticket.reference} – ${ticket.companyName}` });
   const head = () => drawTitleBlock(doc, 'RAPPORT D’INTERVENTION', [`Ticket ${ticket.reference}`, `Date : ${momentIn(report.at, ticket).slice(0, 10)}`]);
   let y = head() + 14;
@@ -46,12 +75,21 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
   doc.font('regular').fontSize(8.5).text(sellerLines().join('\n'), { width: half, lineGap: 1 });
   const sellerBottom = doc.y;
   const customerX = PAGE.margin + half + 16;
-  const customerLines = [`Magasin : ${ticket.shop.name}`, `Territoire : ${territoryOf(ticket.territory).label}`, `Rappel au ${ticket.phone}`];
-  doc.roundedRect(customerX - 8, y - 6, half + 8, 84, 4).fillColor(COLOURS.zebra).fill();
+  const customerLines = [
+    `Magasin : ${ticket.shop.name || '—'}`,
+    ...(place.shopAddress ? [place.shopAddress] : []),
+    `Territoire : ${territoryOf(ticket.territory).label}`,
+    `Rappel au ${ticket.phone}`,
+    ...(place.contract ? [place.contract] : []),
+  ];
+  const customerText = customerLines.join('\n');
+  doc.font('regular').fontSize(8.5);
+  const customerHeight = 18 + doc.heightOfString(ticket.companyName, { width: half - 8 }) + doc.heightOfString(customerText, { width: half - 8, lineGap: 1 });
+  doc.roundedRect(customerX - 8, y - 6, half + 8, Math.max(84, customerHeight + 6), 4).fillColor(COLOURS.zebra).fill();
   doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, y);
   doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(ticket.companyName, customerX, y + 12, { width: half - 8 });
-  doc.font('regular').fontSize(8.5).text(customerLines.join('\n'), { width: half - 8, lineGap: 1 });
-  y = Math.max(sellerBottom, y + 78) + 16;
+  doc.font('regular').fontSize(8.5).text(customerText, { width: half - 8, lineGap: 1 });
+  y = Math.max(sellerBottom, doc.y, y + 78) + 16;
 
   // The intervention's facts, two columns of label and value.
   const facts: [string, string][] = [
@@ -147,7 +185,7 @@ function section(doc: Doc, title: string, y: number): number {
  */
 export async function writeReport(ticket: Ticket, content: ReportContent, signaturePng?: Uint8Array): Promise<InterventionReport> {
   const signature = content.signedBy ? signaturePng : undefined;
-  const pdf = await makeReportPdf(ticket, content, signature);
+  const pdf = await makeReportPdf(ticket, content, signature, reportPlaceOf(await getCompany(ticket.companyId), ticket, content.at));
   await keepReportFiles(ticket.id, content.at, pdf, signature);
   return { ...content, pdfBytes: pdf.byteLength, sha256: createHash('sha256').update(pdf).digest('hex') };
 }

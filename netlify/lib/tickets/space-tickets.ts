@@ -12,7 +12,7 @@ import type { SpaceTicket, SpaceTicketChoices, SpaceTicketRow } from '../../../s
 import { isTicketImpact, ticketStateOf } from '../../../src/features/tickets/states.ts';
 import { companyEquipment } from '../customers/equipment-view.ts';
 import { readIdempotencyKey } from '../storage/idempotency.ts';
-import { companyEntries } from './ticket-index.ts';
+import { companyEntries, takeInChargeDeadline } from './ticket-index.ts';
 import type { NewTicket } from './tickets.ts';
 
 /** The author of what a person of the company writes or does. */
@@ -38,7 +38,8 @@ export async function ticketChoices(company: Company, person: Person, now = new 
 
 /** A ticket as its company's people read it on its page. */
 export function spaceTicketOf(ticket: Ticket, now = new Date()): SpaceTicket {
-  return { ...customerViewOf(ticket), next: NEXT_STEP[ticket.state], reopenUntil: reopenUntil(ticket), canReopen: canReopen(ticket, now) };
+  const deadline = takeInChargeDeadline(ticket);
+  return { ...customerViewOf(ticket), next: NEXT_STEP[ticket.state], reopenUntil: reopenUntil(ticket), canReopen: canReopen(ticket, now), takeInChargeBy: deadline ? deadline.toISOString() : null };
 }
 
 /** A ticket of the company, or undefined (unknown, or another company's: the same answer). */

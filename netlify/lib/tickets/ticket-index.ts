@@ -147,6 +147,16 @@ export const clockInputOf = (entry: Pick<TicketIndexEntry, 'openedAt' | 'territo
 });
 
 /**
+ * Until when the ticket is to be taken in charge (business time of its territory from the opening, the
+ * waits for the customer deducted); null once someone took it, once it is no longer open, or while a wait
+ * holds the clock. The customer reads it on their ticket's page and in the acknowledgement e-mail.
+ */
+export function takeInChargeDeadline(ticket: Ticket): Date | null {
+  if (ticket.takenInChargeAt !== null || !ticketStateOf(ticket.state).open) return null;
+  return dueTimes(clockInputOf(entryOf(ticket))).priseEnCharge;
+}
+
+/**
  * The target a ticket is running for: « prise en charge » until someone took it, then « résolution »
  * while it is open; none once resolved or closed.
  */

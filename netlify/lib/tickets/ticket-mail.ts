@@ -4,14 +4,16 @@
  * for the index-th change of its history), so queueing the same events again (a repair after a crash)
  * writes nothing twice. Who gets what:
  * - the opening: the territory's inbox (MAIL_TO_<TERRITOIRE>), and for a « Bloquant » ticket every active
- *   technician of its territory at once;
+ *   technician of its territory at once; and its acknowledgement to the people who follow it, its author
+ *   included (reference, impact, the taking-in-charge deadline in the territory's time with the zone named,
+ *   the territory's office phone for an urgency);
  * - a customer's message: the assigned technician (the territory's inbox while nobody has the ticket) and
  *   the other people who follow it;
  * - a reply to the customer, a change of state or of impact: the people who follow it and the assigned
  *   technician; « Résolu » carries the intervention report's PDF when there is one;
  * - an internal note: the assigned technician only — never a person of the company;
  * - an assignment: the technician it names.
- * Never to the author of the event; a person of the company only once their address is verified (they
+ * Never to the author of the event (but the acknowledgement); a person of the company only once their address is verified (they
  * signed in with a link sent to it: `lastSignInAt`). The state change a customer's reply makes (out of
  * « En attente client ») is told by the reply's own e-mail. Customers answer in the space only: the
  * e-mails say so, and carry the link.
@@ -19,18 +21,23 @@
 import { reportFileName, reportPdfOf } from './reports.ts';
 import type { Ticket, TicketChange, TicketMessage } from '../../../src/features/tickets/model.ts';
 import { spaceTicketPage } from '../../../src/features/tickets/space-tickets.ts';
-import { ticketImpactOf, ticketStateOf } from '../../../src/features/tickets/states.ts';
+import { RESOLVED_GRACE_MS, ticketImpactOf, ticketStateOf } from '../../../src/features/tickets/states.ts';
+import { OWNER_ID } from '../../../src/features/team/roles.ts';
 import { notificationAddress } from '../../../src/features/territory/routing.ts';
-import { company as siteCompany } from '../../../src/lib/site.ts';
+import { officeOf, company as siteCompany } from '../../../src/lib/site.ts';
+import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
 import { getCompany } from '../customers/companies.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail, type MailAttachment } from '../mail/mail.ts';
 import { deliverMail, enqueueMails, type OutboxEntry, type OutgoingMail, type Versioned } from '../mail/outbox.ts';
 import { emailHash } from '../storage/hashes.ts';
+import { takeInChargeDeadline } from './ticket-index.ts';
 import { activeWith, listAccounts } from '../team/accounts.ts';
 
 type Env = Record<string, string | undefined>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The outbox owner of a ticket's e-mails. */
 export const ticketMailOwner = (ticketId: string): string => `ticket-${ticketId}`;
@@ -107,7 +114,34 @@ interface TicketEvent {
   attachReport?: boolean;
 }
 
-const who = (author: { name: string }): string => author.name || siteCompany.name;
+/**
+ * The name an e-mail gives the author of an event. The environment's owner account is named by its sign-in
+ * name (« gerant »…), not a person's name: the e-mails name the company instead.
+ */
+const who = (author: { kind?: string; id?: string; name: string }): string => (author.kind === 'staff' && author.id === OWNER_ID) || !author.name ? siteCompany.name : author.name;
+
+/**
+ * The acknowledgement of an opening (`a<index>`), to the company's people who follow the ticket — its
+ * author too: they need the reference, the deadline and whom to call while they wait.
+ */
+function acknowledgementOf(ticket: Ticket, index: number, audience: Audience): TicketEvent {
+  const ref = ticket.reference;
+  const impact = ticketImpactOf(ticket.impact);
+  const deadline = takeInChargeDeadline(ticket);
+  const office = officeOf(ticket.territory);
+  return {
+    key: `a${index}`,
+    recipients: audience.followers,
+    subject: `[${ref}] Votre déclaration de panne est enregistrée (${impact.label})`,
+    lines: [
+      `Nous avons bien reçu votre déclaration de panne : ticket ${ref}, impact « ${impact.label} ».`,
+      `Équipement : ${ticket.equipment.model}${ticket.equipment.serial ? ` (n° de série ${ticket.equipment.serial})` : ''}`,
+      ...(ticket.shop.name ? [`Magasin : ${ticket.shop.name}`] : []),
+      ...(deadline ? [`Un technicien prendra votre demande en charge avant le ${formatTerritoryMoment(deadline, ticket.territory, { zone: 'always' })}.`] : []),
+      `Pour une urgence, appelez notre agence de ${office.region} au ${office.phone}.`,
+    ],
+  };
+}
 
 /** The events from `from` on, each with its recipients (the author and duplicates left out). */
 function eventsOf(ticket: Ticket, from: TicketEventsFrom, audience: Audience): TicketEvent[] {
@@ -159,7 +193,13 @@ function eventsOf(ticket: Ticket, from: TicketEventsFrom, audience: Audience): T
         lines: [
           reopened ? `${who(change.by)} a rouvert le ticket ${ref}.` : `Le ticket ${ref} est passé à l’état « ${label} » (par ${who(change.by)}).`,
           // The report it carries, with the fingerprint that proves the attachment is the one made.
-          ...(change.to === 'resolu' && ticket.report?.sha256 ? [`Empreinte SHA-256 du rapport d’intervention joint : ${ticket.report.sha256}`] : []),
+          ...(change.to === 'resolu' && ticket.report
+            ? [
+                `Le rapport d’intervention est joint à cet e-mail (${reportFileName(ticket)}) ; il reste aussi disponible sur la page du ticket.`,
+                ...(ticket.report.sha256 ? [`Empreinte SHA-256 du rapport : ${ticket.report.sha256}`] : []),
+              ]
+            : []),
+          ...(change.to === 'resolu' ? [`Si le problème revient, le ticket peut être rouvert depuis sa page pendant ${Math.round(RESOLVED_GRACE_MS / DAY_MS)} jours.`] : []),
         ],
         attachReport: change.to === 'resolu',
       };
@@ -185,15 +225,16 @@ function eventsOf(ticket: Ticket, from: TicketEventsFrom, audience: Audience): T
     if (index < from.history) return;
     const event = changeEvent(change, index);
     if (event) events.push(withoutAuthor(event, change.by));
+    if (change.kind === 'etat' && change.from === null) events.push(withoutAuthor(acknowledgementOf(ticket, index, audience), null));
   });
   return events;
 }
 
-/** The event without its author among the recipients, nor the same address twice. */
-function withoutAuthor(event: TicketEvent, author: { kind: string; id: string }): TicketEvent {
+/** The event without its author among the recipients (unless `author` is null), nor the same address twice. */
+function withoutAuthor(event: TicketEvent, author: { kind: string; id: string } | null): TicketEvent {
   const seen = new Set<string>();
   const recipients = event.recipients.filter((recipient) => {
-    const isAuthor = recipient.id !== '' && recipient.id === author.id && (recipient.audience === 'client') === (author.kind === 'client');
+    const isAuthor = author !== null && recipient.id !== '' && recipient.id === author.id && (recipient.audience === 'client') === (author.kind === 'client');
     const address = recipient.email.toLowerCase();
     if (isAuthor || seen.has(address)) return false;
     seen.add(address);

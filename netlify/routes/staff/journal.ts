@@ -5,6 +5,7 @@
  */
 import type { JournalPage } from '../../../src/features/team/journal-entries.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
+import { frenchTypography } from '../../../src/lib/typography.ts';
 import { json } from '../../lib/http/http.ts';
 import { listJournal } from '../../lib/team/journal.ts';
 import { journalFilterOf } from '../../lib/team/journal-query.ts';
@@ -18,7 +19,8 @@ export default endpoint({
         const read = journalFilterOf(request);
         if (!read.ok) return read.response;
         const page: JournalPage = await listJournal(read.filter);
-        return json({ success: true, ...page });
+        // What an event says is shown in French typography (a no-break space before « : »…), whatever its age.
+        return json({ success: true, ...page, entries: page.entries.map((entry) => ({ ...entry, detail: frenchTypography(entry.detail) })) });
       },
     },
   },

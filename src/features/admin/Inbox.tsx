@@ -22,6 +22,7 @@ import { filtersOf, readView, writeView, type InboxView } from './url-state';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
 import ShowMore from '../../lib/ShowMore';
 import Counter from '../../lib/Counter';
+import { useNoticeInView } from '../../lib/notice-in-view';
 
 /** The « Mes dossiers » filter's two choices. */
 const MINE_FILTERS = [
@@ -44,6 +45,7 @@ export default function Inbox({ token, onLogout }: Props) {
   const [search, setSearch] = useState(view.q);
   const [exporting, setExporting] = useState(false);
   const [notice, setNotice] = useState<Notice>();
+  const noticeRef = useNoticeInView<HTMLParagraphElement>(notice);
   const [missingMail, setMissingMail] = useState<string[]>();
   const searchRef = useRef<HTMLInputElement>(null);
   /** Where focus goes once the request view is gone. */
@@ -263,7 +265,7 @@ export default function Inbox({ token, onLogout }: Props) {
       </div>
 
       {notice && (
-        <p className={notice.tone === 'error' ? 'admin-alert' : 'admin-success'} role={notice.tone === 'error' ? 'alert' : 'status'}>
+        <p ref={noticeRef} tabIndex={-1} className={notice.tone === 'error' ? 'admin-alert' : 'admin-success'} role={notice.tone === 'error' ? 'alert' : 'status'}>
           {notice.text}
         </p>
       )}

@@ -1,5 +1,5 @@
 /**
- * The contact form: seven required fields checked by the browser, a sending state
+ * The contact form: seven required fields checked by the browser (the phone a phone number), a sending state
  * (« Envoi en cours... », button disabled), then the success message with the request's reference and
  * the form cleared, or the error message with the visitor's text kept; either message is brought into view
  * and takes the focus (on a phone it appears below the fold). A retry of the same text sends
@@ -32,8 +32,16 @@ export default function ContactForm({ requestKeptFor }: { requestKeptFor: string
   const formRef = useRef<HTMLFormElement>(null);
   // Signed in to the customers' space: the fields the account knows are filled.
   const me = useSignedInForm(formRef);
-  // The button stays disabled until the form can send with JavaScript.
+  // The button looks and is enabled from the first paint. Until the island is ready, the page's own script
+  // (contact.astro) holds a send the browser's checks let through (no native submission that would put the
+  // text in the address): it is sent here once ready.
   useEffect(() => setReady(true), []);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!ready || !form?.dataset.sendWhenReady) return;
+    delete form.dataset.sendWhenReady;
+    form.requestSubmit();
+  }, [ready]);
 
   // The answer sits under the button, below the fold on a phone: bring it into view and move the focus to
   // it, so it is both seen and read out.
@@ -65,7 +73,7 @@ export default function ContactForm({ requestKeptFor }: { requestKeptFor: string
   const sending = status === 'sending';
 
   return (
-    <form ref={formRef} className="contact-form" onSubmit={onSubmit} onInput={onInput} aria-label="Formulaire de contact" aria-busy={sending}>
+    <form ref={formRef} className="contact-form" onSubmit={onSubmit} onInput={onInput} aria-label="Formulaire de contact" aria-busy={sending} data-contact-form data-ready={ready ? 'true' : undefined}>
       <SignedInLine me={me} />
       <div className="contact-form-grid">
         <TextField form={FORM} name="name" required placeholder={CONTACT_PLACEHOLDERS.name} />
@@ -78,7 +86,7 @@ export default function ContactForm({ requestKeptFor }: { requestKeptFor: string
       </div>
       <Honeypot form={FORM} />
       <div className="contact-form-footer">
-        <button type="submit" className="btn btn-primary contact-form-submit" disabled={!ready || sending}>
+        <button type="submit" className="btn btn-primary contact-form-submit" disabled={sending}>
           {sending ? CONTACT_MESSAGES.sending : 'Envoyer le message'}
         </button>
         <p className="contact-form-note">Tous les champs sont obligatoires.</p>

@@ -7,10 +7,10 @@ import { forbiddenCharacter, forbiddenCharacterMessage, type TextKind } from '..
 export const SERVICE_OPTIONS = [
   'Ingénierie',
   'Encaissement & Gestion',
-  'Maintenance Informatique',
-  'Etiquettes Electronique',
+  'Maintenance informatique',
+  'Étiquettes électroniques',
   'Étiquetage',
-  'Cash Management',
+  'Gestion des espèces',
   'Mobilité',
   'Monétique',
   'Digitalisation',

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { QUOTE_MAX_ITEMS } from '../../lib/constants.ts';
-import { withoutForbidden } from '../../lib/characters.ts';
+import { isPhoneNumber, PHONE_REFUSED, withoutForbidden } from '../../lib/characters.ts';
 import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/territories.ts';
 import { DEADLINE_OPTIONS, FIELD_NAMES, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS, capitalise, textKindOf, type FieldName } from './fields.ts';
 
@@ -37,6 +37,9 @@ function optionalText(field: FieldName) {
 
 const email = requiredText('email').pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide.' }));
 
+/** A phone that is a phone (digits, spaces, +, dots, dashes, parentheses; 6 to 15 digits), as a ticket's. */
+const phone = requiredText('phone').refine(isPhoneNumber, { error: PHONE_REFUSED });
+
 /** One of a fixed list of choices (the form's select). */
 function choice(field: FieldName, options: readonly [string, ...string[]]) {
   return requiredText(field).pipe(z.enum(options, { error: `Veuillez choisir ${FIELD_NAMES[field]} dans la liste.` }));
@@ -46,7 +49,7 @@ function choice(field: FieldName, options: readonly [string, ...string[]]) {
 export const contactSchema = z.object({
   name: requiredText('name'),
   email,
-  phone: requiredText('phone'),
+  phone,
   company: requiredText('company'),
   subject: choice('subject', SERVICE_OPTIONS),
   delai: choice('delai', DEADLINE_OPTIONS),
@@ -76,7 +79,7 @@ export const quoteItemSchema = z.object({
 export const quoteSchema = z.object({
   name: requiredText('name'),
   email,
-  phone: requiredText('phone'),
+  phone,
   company: requiredText('company'),
   clientCode: optionalText('clientCode'),
   /** The delivery territory the quote is priced for (its VAT); absent: the default, Martinique. */

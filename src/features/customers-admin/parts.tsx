@@ -8,6 +8,7 @@ import { formatDateFr } from '../../lib/format';
 import TerritoryOptions from '../../lib/TerritoryOptions';
 import { antillesDay } from '../customers/admin-api';
 import { contractRunsOn } from '../customers/model';
+import { useNoticeInView } from '../../lib/notice-in-view';
 
 /** A labelled input with the server's sentence for it, tied by aria-describedby. */
 export function Field({ label, error, ...input }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
@@ -68,13 +69,14 @@ export function ContractBadge({ contractEndsOn }: { contractEndsOn: string | nul
 export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
 export function NoticeLine({ notice }: { notice: Notice }) {
+  const ref = useNoticeInView<HTMLParagraphElement>(notice);
   if (!notice) return null;
   return notice.tone === 'success' ? (
-    <p className="admin-success" role="status">
+    <p ref={ref} tabIndex={-1} className="admin-success" role="status">
       {notice.text}
     </p>
   ) : (
-    <p className="admin-alert" role="alert">
+    <p ref={ref} tabIndex={-1} className="admin-alert" role="alert">
       {notice.text}
     </p>
   );

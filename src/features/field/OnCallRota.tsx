@@ -13,6 +13,7 @@ import { tokenRole } from '../../lib/token-role';
 import { can } from '../team/roles';
 import { rotaApi, type Rota } from './on-call';
 import './OnCallRota.css';
+import { useNoticeInView } from '../../lib/notice-in-view';
 
 interface RotaView {
   rota: Rota;
@@ -33,6 +34,7 @@ function RotaScreen({ token }: { token: string }) {
   const [view, setView] = useState<RotaView>();
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const noticeRef = useNoticeInView<HTMLParagraphElement>(notice);
   const role = tokenRole(token);
   // The owner's token names no role; an unreadable one (null) may do nothing.
   const administrator = role === undefined || (role !== null && can(role, 'rota.manage'));
@@ -64,7 +66,7 @@ function RotaScreen({ token }: { token: string }) {
     <>
       <FilterButtons name="Territoire" prefix="Territoire&nbsp;:" options={TERRITORIES.map((one) => ({ value: one.id, label: one.label }))} value={territory} onChoose={setTerritory} />
       <ErrorAlert text={error} />
-      <p className="admin-success" role="status" hidden={!notice}>
+      <p ref={noticeRef} tabIndex={-1} className="admin-success" role="status" hidden={!notice}>
         {notice}
       </p>
       {!view && !error && <p className="admin-status-line">Chargement de l’astreinte…</p>}

@@ -23,7 +23,7 @@ export const slides: readonly Slide[] = [
     image: solutionImage('encaissement-gestion'),
   },
   {
-    eyebrow: 'Mobilité & supply chain',
+    eyebrow: 'Mobilité & chaîne logistique',
     title: 'Votre stock en temps réel, du quai au rayon',
     text: 'Terminaux mobiles, lecteurs codes-barres, RFID et imprimantes d’étiquettes pour fiabiliser chaque mouvement de marchandise.',
     link: { href: solutionPath('mobilite'), label: 'Équiper mon entrepôt' },
@@ -39,7 +39,7 @@ export const slides: readonly Slide[] = [
   {
     eyebrow: 'Maintenance & SAV',
     title: 'Une panne ? Un technicien en moins de 2 heures',
-    text: 'Plus de 700 réparations et 1 000 interventions par an : nos équipes de Martinique et de Guadeloupe veillent sur vos équipements.',
+    text: 'Plus de 700 réparations et 1 000 interventions par an : nos équipes de Martinique, de Guadeloupe et de Guyane veillent sur vos équipements.',
     link: { href: paths.contact, label: 'Contacter le support' },
     image: solutionImage('maintenance-sav'),
   },

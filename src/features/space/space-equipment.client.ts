@@ -13,9 +13,12 @@ function card(equipment: SpaceEquipment): HTMLLIElement {
   } else title.textContent = equipment.model;
   const facts = element('dl', '', 'space-facts');
   for (const [term, value] of [['N° de série', equipment.serial || '—'], ['Magasin', equipment.shop ?? '—']] as const) facts.append(element('dt', term), element('dd', value));
-  item.append(title, facts, badge(equipment.contractLabel, equipment.underContract ? 'green' : 'grey'));
+  // The contract on its own line, spaced from the documents' heading.
+  const contract = element('p', '', 'space-equipment-contract');
+  contract.append(badge(equipment.contractLabel, equipment.underContract ? 'green' : 'grey'));
+  item.append(title, facts, contract);
   if (equipment.documents.length > 0) {
-    item.append(element('h3', 'Documentation'));
+    item.append(element('h3', 'Documentation', 'space-equipment-documents'));
     const list = element('ul', '', 'space-documents');
     for (const document of equipment.documents) {
       const link = element('a', `${document.title} (PDF)`);

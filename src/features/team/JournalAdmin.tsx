@@ -6,8 +6,7 @@
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import { downloadFile } from '../../lib/download';
 import { latestAnswer } from '../../lib/latest-answer';
-import { formatShortDateTimeFr } from '../../lib/format';
-import { JOURNAL_ACTIONS, journalActionLabel, type JournalEntry, type JournalFilter } from './journal-entries';
+import { JOURNAL_ACTIONS, journalActionLabel, journalAddressText, journalMoment, type JournalEntry, type JournalFilter } from './journal-entries';
 import ChoiceSelect from './ChoiceSelect';
 import StaffGate, { type GateSignal } from './StaffGate';
 import { exportJournal, loadJournal, loadTeam, type Account } from './team-client';
@@ -95,7 +94,7 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
       {entries && entries.length > 0 && (
         <div className="team-table-frame" role="region" aria-label="Événements du journal" tabIndex={0}>
           <table className="team-table">
-            <caption className="visually-hidden">Événements du journal, du plus récent au plus ancien</caption>
+            <caption className="team-caption">{'Du plus récent au plus ancien, en heure des Antilles (sauf mention «\u00a0heure de Cayenne\u00a0» pour la Guyane).'}</caption>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -107,13 +106,15 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatShortDateTimeFr(entry.at)}</td>
+                  <td>
+                    <time dateTime={entry.at}>{journalMoment(entry)}</time>
+                  </td>
                   <td>{journalActionLabel(entry.action)}</td>
                   <td>{entry.actor?.name ?? '—'}</td>
                   <td>
                     {entry.subject ? `${entry.subject.label}\u00a0: ` : ''}
                     {entry.detail}
-                    {entry.address ? ` (${entry.address})` : ''}
+                    {entry.address ? ` · ${journalAddressText(entry.address)}` : ''}
                   </td>
                 </tr>
               ))}

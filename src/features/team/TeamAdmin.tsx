@@ -12,6 +12,7 @@ import ChoiceSelect from './ChoiceSelect';
 import StaffGate, { type GateSignal } from './StaffGate';
 import { changeAccount, inviteAccount, loadTeam, type Account, type Result } from './team-client';
 import type { AccountAction } from './team-paths';
+import { useNoticeInView } from '../../lib/notice-in-view';
 
 type Notice = { tone: 'success' | 'error'; text: string; link?: string } | undefined;
 
@@ -134,12 +135,17 @@ function AccountCard({ account, run }: { account: Account; run: (account: Accoun
                 Nouveau lien d’invitation
               </button>
             )}
-            <button type="button" className="btn btn-secondary" onClick={() => run(account, 'second-facteur')}>
-              Réinitialiser le second facteur
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => run(account, 'sessions')}>
-              Déconnecter toutes les sessions
-            </button>
+            {/* Only what applies: a second factor to forget once there is one, sessions to end on an active account. */}
+            {factors.length > 0 && (
+              <button type="button" className="btn btn-secondary" onClick={() => run(account, 'second-facteur')}>
+                Réinitialiser le second facteur
+              </button>
+            )}
+            {account.state === 'actif' && (
+              <button type="button" className="btn btn-secondary" onClick={() => run(account, 'sessions')}>
+                Déconnecter toutes les sessions
+              </button>
+            )}
           </div>
         </>
       )}
@@ -183,6 +189,7 @@ function Team({ token, signal }: { token: string; signal: (what: GateSignal) => 
   const [team, setTeam] = useState<Result<Account[]> | undefined>();
   const [notice, setNotice] = useState<Notice>();
   const [asking, setAsking] = useState<{ account: Account; action: AccountAction; busy: boolean }>();
+  const noticeRef = useNoticeInView<HTMLDivElement>(notice);
 
   const reload = useCallback(async () => {
     const result = await loadTeam(token);
@@ -225,7 +232,7 @@ function Team({ token, signal }: { token: string; signal: (what: GateSignal) => 
         />
       )}
       {notice && (
-        <div className={notice.tone === 'success' ? 'admin-success' : 'admin-alert'} role={notice.tone === 'success' ? 'status' : 'alert'}>
+        <div ref={noticeRef} tabIndex={-1} className={notice.tone === 'success' ? 'admin-success' : 'admin-alert'} role={notice.tone === 'success' ? 'status' : 'alert'}>
           <p>{notice.text}</p>
           {notice.link && <InvitationLink link={notice.link} />}
         </div>

@@ -4,6 +4,8 @@
  * the filters of `/admin/journal` (person, action, date range, page cursor), refused in French when bad.
  */
 import { z } from 'zod';
+import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/taxes';
+import { formatTerritoryMoment } from '../../lib/time-zones';
 
 /** The kinds of events, in the order the filter offers them. */
 export const JOURNAL_ACTIONS = [
@@ -22,6 +24,22 @@ const actionIds = JOURNAL_ACTIONS.map((action) => action.id) as [JournalAction, 
 /** The label of an action (« Échec de connexion »). */
 export const journalActionLabel = (id: JournalAction): string => JOURNAL_ACTIONS.find((action) => action.id === id)!.label;
 
+/** When an entry happened, in its territory's time (Antilles time without one), the zone named in Guyane. */
+export const journalMoment = (entry: Pick<JournalEntry, 'at' | 'territory'>): string => formatTerritoryMoment(entry.at, entry.territory ?? DEFAULT_TERRITORY);
+
+/**
+ * Where an event came from, as a person reads it: the stored address is an IPv4 address or an IPv6 /64
+ * network (`2001:db8:a:b::/64`, one subscriber's), the loopback's (`0:0:0:0::/64`, `127.0.0.1`) this
+ * machine itself. Empty without an address.
+ */
+export function journalAddressText(address: string | undefined): string {
+  if (!address) return '';
+  if (/^(?:0:0:0:0::\/64|::1|127\.\d+\.\d+\.\d+)$/.test(address)) return 'depuis cet ordinateur (adresse locale)';
+  const network = /^([0-9a-f]{1,4}(?::[0-9a-f]{1,4}){3})::\/64$/i.exec(address);
+  if (network) return `depuis le réseau IPv6 ${network[1]}…`;
+  return `depuis l’adresse IP ${address}`;
+}
+
 /** One event of the journal. */
 export const journalEntrySchema = z.object({
   /** Its key in the store, which also orders the entries by time. */
@@ -36,6 +54,11 @@ export const journalEntrySchema = z.object({
   address: z.string().optional(),
   /** What happened, in French. */
   detail: z.string(),
+  /**
+   * The territory of the record, when it has one (a company's; a staff account of one territory): its time
+   * is written in that territory's zone, named where it is not the Antilles' (Guyane). Absent: Antilles time.
+   */
+  territory: z.custom<TerritoryId>(isTerritoryId, 'territoire inconnu').optional(),
 });
 
 export type JournalEntry = z.infer<typeof journalEntrySchema>;

@@ -87,7 +87,7 @@ export default function ResolveDialog({ token, ticket, onClose, onResolve }: Pro
     <dialog ref={ref} className="admin-dialog admin-view" aria-labelledby={`${id}-title`} onCancel={onClose}>
       <div className="admin-view-head">
         <h2 id={`${id}-title`} className="admin-view-title">
-          Résoudre {ticket.reference}
+          Résoudre <span className="reference">{ticket.reference}</span>
         </h2>
         <CloseButton label="Fermer sans résoudre" onClick={onClose} />
       </div>

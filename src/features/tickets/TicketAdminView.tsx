@@ -26,6 +26,7 @@ import { ImpactBadge, SelectField, StateBadge, TimeLeft } from './StaffTicketBad
 import './TicketsAdmin.css';
 import ErrorAlert from '../../lib/ErrorAlert';
 import StaffPhoto from '../../lib/StaffPhoto';
+import { useNoticeInView } from '../../lib/notice-in-view';
 
 const ResolveDialog = lazy(() => import('./ResolveDialog'));
 
@@ -160,6 +161,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
   const [keptAt, setKeptAt] = useState<string>();
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  const noticeRef = useNoticeInView<HTMLParagraphElement>(notice);
   const [resolving, setResolving] = useState(false);
 
   const failed = useGateFailure(signal);
@@ -260,7 +262,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
       </p>
       <ErrorAlert text={error} />
       {notice && (
-        <p className="admin-success" role="status">
+        <p ref={noticeRef} tabIndex={-1} className="admin-success" role="status">
           {notice}
         </p>
       )}

@@ -41,9 +41,23 @@ async function refusalOf(file: File): Promise<string | null> {
   return null;
 }
 
-/** Turns a file input into the photo field; its hint (aria-describedby) stays as written. */
+/**
+ * Turns a file input into the photo field; its hint (aria-describedby) stays as written. The input is
+ * emptied after each choice (the photos live in the list), so the browser's own line would read « Aucun
+ * fichier choisi » above the chosen photo: the input stays the field (focusable, labelled, opened with the
+ * keyboard) but is drawn as the button « Ajouter une photo ».
+ */
 export function photoPicker(input: HTMLInputElement): PhotoPicker {
   const chosen: File[] = [];
+  input.classList.add('photo-picker-input');
+  const choose = document.createElement('button');
+  choose.type = 'button';
+  choose.className = 'btn btn-secondary photo-picker-choose';
+  choose.textContent = 'Ajouter une photo';
+  // The input is the control assistive technologies and the keyboard use; this is its look for the pointer.
+  choose.tabIndex = -1;
+  choose.setAttribute('aria-hidden', 'true');
+  choose.addEventListener('click', () => input.click());
   const list = document.createElement('ul');
   list.className = 'photo-picker-list';
   list.setAttribute('aria-label', 'Photos choisies');
@@ -54,6 +68,7 @@ export function photoPicker(input: HTMLInputElement): PhotoPicker {
   // After the field's hint, when it follows the input: the hint reads first, then what was chosen.
   const hint = input.nextElementSibling;
   (hint && hint.id && hint.id === input.getAttribute('aria-describedby') ? hint : input).after(list, status);
+  input.after(choose);
 
   const render = async () => {
     const items = await Promise.all(
@@ -82,6 +97,8 @@ export function photoPicker(input: HTMLInputElement): PhotoPicker {
     );
     list.replaceChildren(...items);
     list.hidden = chosen.length === 0;
+    choose.textContent = chosen.length === 0 ? 'Ajouter une photo' : 'Ajouter une autre photo';
+    choose.hidden = chosen.length >= TICKET_PHOTOS_MAX;
   };
 
   input.addEventListener('change', async () => {

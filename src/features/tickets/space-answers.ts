@@ -44,6 +44,8 @@ export const spaceTicketSchema = customerTicketSchema.extend({
   /** Until when it may be reopened (ISO), or null. */
   reopenUntil: z.string().nullable(),
   canReopen: z.boolean(),
+  /** Until when it is to be taken in charge (ISO), while nobody has taken it; else null. */
+  takeInChargeBy: z.string().nullable(),
 });
 export type SpaceTicket = z.infer<typeof spaceTicketSchema>;
 

@@ -9,6 +9,8 @@ import type { SpaceTicket } from './space-answers';
 import { badge, load, postTicketForm, showRefusal, when } from './space-ticket-client';
 import { spaceTicketApi } from './space-tickets';
 import { ticketClosed } from './states';
+import { officeOf, telHref } from '../../lib/site';
+import { formatTerritoryMoment } from '../../lib/time-zones';
 
 const id = new URLSearchParams(location.search).get('id') ?? '';
 const status = document.querySelector<HTMLElement>('[data-ticket-status]')!;
@@ -57,6 +59,14 @@ function show(ticket: SpaceTicket): void {
   field('reference').textContent = `${ticket.reference} · ${ticket.equipment.model}`;
   field('badges').replaceChildren(badge('state', ticket.state), ' ', badge('impact', ticket.impact));
   field('next').textContent = ticket.next;
+  const deadline = field('deadline');
+  deadline.hidden = !ticket.takeInChargeBy;
+  deadline.textContent = ticket.takeInChargeBy ? `Prise en charge avant le ${formatTerritoryMoment(ticket.takeInChargeBy, ticket.territory, { zone: 'always' })}.` : '';
+  const office = officeOf(ticket.territory);
+  field('office').textContent = `agence de ${office.region}`;
+  const phone = section.querySelector<HTMLAnchorElement>('[data-ticket-office-phone]')!;
+  phone.textContent = office.phone;
+  phone.href = telHref(office.phoneE164);
   field('equipment').textContent = ticket.equipment.serial ? `${ticket.equipment.model} (n° ${ticket.equipment.serial})` : ticket.equipment.model;
   field('shop').textContent = ticket.shop.name || 'Non précisé';
   field('phone').textContent = ticket.phone;

@@ -49,7 +49,7 @@ export const competences: readonly Competence[] = [
   { nom: 'Transformation digitale', niveau: 100 },
   { nom: 'Monétique', niveau: 100 },
   { nom: 'Étiquettes électroniques', niveau: 100 },
-  { nom: 'Mobilité & supply chain', niveau: 100 },
+  { nom: 'Mobilité & chaîne logistique', niveau: 100 },
   { nom: 'Maintenance & SAV', niveau: 100 },
 ];
 
