@@ -202,7 +202,7 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
  * is only reported; that function is then built by its first real call.
  * @param {string} url the running server
  * @param {string} projectRoot
- * @param {{ warn?: (line: string) => void }} [options]
+ * @param {{ warn?: (line: string) => void, only?: Set<string> }} [options] only: the names of the functions to warm (default: all)
  * @returns {Promise<{ functions: number, ms: number, failed: string[] }>}
  */
 export async function warmFunctions(url, projectRoot, { warn = console.warn, only } = {}) {

@@ -2,7 +2,7 @@
  * The company's public facts: name, offices, phones, e-mails and hours.
  * Every page, the footer, the structured data and the e-mails read them from here.
  */
-import type { TerritoryId } from './taxes.ts';
+import type { TerritoryId } from './territories.ts';
 
 export interface Office {
   /** The territory the office serves (its tickets, its urgencies). */
