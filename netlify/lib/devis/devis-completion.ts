@@ -7,7 +7,8 @@
  *   2. the document (the PDF, made once and kept in `devis-documents`);
  *   3. the record (one conditional write of the devis blob: the new version, or the answer), naming the
  *      document — from here the send or the answer is safe, and the caller is answered;
- *   4. completion: the index entry, for an acceptance the request marked « Traité », the e-mails in the
+ *   4. completion: the index entry, for an acceptance the request marked « Traité », for the answer to a
+ *      repair's devis the repair moved (netlify/lib/repairs/repair-devis-answer.ts), the e-mails in the
  *      outbox, then the intent is deleted (then the e-mails are sent).
  *
  * A crash before 3 leaves an intent (and maybe a document) that no record names: the repair pass drops
@@ -18,6 +19,7 @@
  */
 import { storeNames, strongStore } from '../storage/storage.ts';
 import { deliverMail, enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
+import { followRepairDevisAnswer } from '../repairs/repair-devis-answer.ts';
 import { touchRequest, updateRequestStatus } from '../requests/requests.ts';
 import { ORPHAN_AFTER_MS } from '../requests/submit.ts';
 import type { DevisVersion } from '../../../src/features/devis/devis.ts';
@@ -105,6 +107,7 @@ export async function completeIntent(intent: DevisIntent, { now, env = process.e
     // A devis sent or answered is a change of its request: the retention clock starts again from it.
     await touchRequest(intent.requestId, now);
   }
+  if (intent.kind === 'reponse') await followRepairDevisAnswer(intent.requestId, version, { now });
   const entries = await enqueueMails(intent.requestId, await mailsOf(intent, version, env), { now, dueNow });
   await intents().delete(intentKey(intent));
   return entries.filter((entry) => entry.etag && entry.data.state === 'en_attente');

@@ -46,18 +46,25 @@ function wordsOf(kind: RepairMail, repair: Repair): { subject: string; lines: st
   };
 }
 
-function mailOf(repair: Repair, kind: RepairMail, to: { email: string; name: string }, env: Env): Mail {
+/** What one e-mail of a repair says: its subject, its lines, the address of its button and the line above it. */
+export interface RepairMailWords {
+  subject: string;
+  lines: string[];
+  footer: string;
+  link: string;
+  button: string;
+}
+
+/** An e-mail of a repair (the customer's or the staff's), in French, with its button; replies go to the territory's address. */
+export function repairMail(repair: Pick<Repair, 'territory'>, { subject, lines, footer, link, button }: RepairMailWords, to: { email: string; name: string }, env: Env): Mail {
   const { from } = mailAddresses(env);
-  const link = `${siteAddress(env)}${repairPages.spaceView(repair.id)}`;
-  const { subject, lines } = wordsOf(kind, repair);
   const greeting = to.name ? `Bonjour ${to.name},` : 'Bonjour,';
-  const footer = 'Suivez votre réparation dans votre espace client, « Mes réparations » :';
   const text = [greeting, '', ...lines, '', footer, link, '', `L’équipe ${siteCompany.name}`];
   const html = mailPage(subject, [
     p(greeting),
     ...lines.map(p),
     p(footer),
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Voir la réparation ${escapeHtml(repair.reference)}</a></p>`,
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button)}</a></p>`,
     p(`L’équipe ${siteCompany.name}`),
   ].join(''));
   return frenchMail({
@@ -68,6 +75,12 @@ function mailOf(repair: Repair, kind: RepairMail, to: { email: string; name: str
     textBody: text.join('\n'),
     htmlBody: html,
   });
+}
+
+function mailOf(repair: Repair, kind: RepairMail, to: { email: string; name: string }, env: Env): Mail {
+  const link = `${siteAddress(env)}${repairPages.spaceView(repair.id)}`;
+  const footer = 'Suivez votre réparation dans votre espace client, « Mes réparations » :';
+  return repairMail(repair, { ...wordsOf(kind, repair), footer, link, button: `Voir la réparation ${repair.reference}` }, to, env);
 }
 
 /**

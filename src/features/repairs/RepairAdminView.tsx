@@ -359,7 +359,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             <ol className="ticket-history">
               {repair.history.map((change, index) => (
                 <li key={index}>
-                  <time dateTime={change.at}>{formatDateTimeFr(change.at)}</time> · {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»` : change.text} · {change.by.name}
+                  <time dateTime={change.at}>{formatDateTimeFr(change.at)}</time> · {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»${change.because ? ` — ${change.because}` : ''}` : change.text} · {change.by.name}
                 </li>
               ))}
             </ol>

@@ -43,7 +43,15 @@ export type RepairReport = z.infer<typeof repairReportSchema>;
 
 /** One entry of a repair's history. */
 export const repairChangeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('etat'), from: repairStateSchema.nullable(), to: repairStateSchema, at: z.string(), by: repairAuthorSchema }),
+  z.object({
+    kind: z.literal('etat'),
+    from: repairStateSchema.nullable(),
+    to: repairStateSchema,
+    at: z.string(),
+    by: repairAuthorSchema,
+    /** Why it moved by itself (« Devis … accepté dans l’espace client par … »), when it did. */
+    because: z.string().optional(),
+  }),
   z.object({ kind: z.literal('note'), text: z.string(), at: z.string(), by: repairAuthorSchema }),
 ]);
 
