@@ -28,7 +28,8 @@ export async function warnLateRepairs({ now = new Date(), env = process.env }: {
   if (late.length === 0) return 0;
   const accounts = await listAccounts();
   for (const entry of late) {
-    const event = `retard-${entry.stateSince.replace(/[^0-9]/g, '')}`;
+    // One stay in a state: the instant it began (base 36, so that the ids stay short).
+    const event = `retard-${Date.parse(entry.stateSince).toString(36)}`;
     const notices = await noticesTo(staffToTell(entry, accounts), event, entry, 'En retard\u00a0:', entry.state, env);
     const written = (await enqueueMails(repairMailOwner(entry.id), notices, { now })).filter((one) => one.etag && one.data.state === 'en_attente');
     await Promise.all(written.map((known) => deliverMail(repairMailOwner(entry.id), known.data.id, { now, known }).catch((error) => console.error(`repair ${entry.id}: sending ${known.data.id} is left to the outbox job`, error))));

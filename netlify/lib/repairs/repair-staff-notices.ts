@@ -3,12 +3,13 @@
  * (owner `repair-<id>`): the repair's technician, or every active technician of its territory while nobody
  * has it, gets an e-mail and a push on each device of the field app —
  * - when the customer answers the repair's devis (a move whose author is the customer: accepted →
- *   « En réparation », refused → « Devis refusé »): entries `h<index>-tech-<account>` and `p-h<index>-<device>`,
+ *   « En réparation », refused → « Devis refusé »): entries `h<index>-t-<account>` and `p-h<index>-<device>`,
  *   queued with the repair's other e-mails (repairs.ts), so a repair pass after a crash queues nothing twice;
  * - when a repair passes its state's target (« En retard » on the board): entries `retard-<stay>-…`, once per
  *   stay in a state, from the every-minute job (repair-late.ts).
  * They name the reference, the company and the state — never the customer's text — and open the order.
  */
+import { createHash } from 'node:crypto';
 import type { PushNotice } from '../../../src/features/field/on-call.ts';
 import type { Repair, RepairSummary } from '../../../src/features/repairs/model.ts';
 import { repairStateOf, type RepairState } from '../../../src/features/repairs/states.ts';
@@ -37,6 +38,9 @@ export const repairNotice = (repair: RepairFacts, headline: string, state: Repai
   tag: `repair-${repair.id}`,
 });
 
+/** A short, stable name of an account for an entry's id (ids stay within the outbox's 40 characters). */
+const shortName = (accountId: string): string => createHash('sha256').update(accountId).digest('hex').slice(0, 12);
+
 /** The e-mails and pushes of one event to these people. */
 export async function noticesTo(people: readonly StaffAccount[], event: string, repair: RepairFacts, headline: string, state: RepairState, env: Env): Promise<OutgoingMail[]> {
   const notice = repairNotice(repair, headline, state);
@@ -47,7 +51,7 @@ export async function noticesTo(people: readonly StaffAccount[], event: string, 
     link: `${siteAddress(env)}${repairPages.view(repair.id)}`,
     button: `Ouvrir ${repair.reference}`,
   };
-  const mails = people.filter((person) => person.email).map((person) => ({ id: `${event}-tech-${person.id}`, mail: repairMail(repair, words, person, env) }));
+  const mails = people.filter((person) => person.email).map((person) => ({ id: `${event}-t-${shortName(person.id)}`, mail: repairMail(repair, words, person, env) }));
   return [...mails, ...(await pushesTo(people.map((person) => person.id), event, notice))];
 }
 
