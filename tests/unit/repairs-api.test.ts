@@ -7,7 +7,9 @@
  * Isolation: another company's repair answers 404 on every space call, another territory's on every staff
  * call, exactly as an unknown one.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import repairs from '../../netlify/routes/repairs/repairs.ts';
 import repair from '../../netlify/routes/repairs/repair.ts';
@@ -33,7 +35,7 @@ import { spaceDevisPath } from '../../src/lib/paths.ts';
 import type { TerritoryId } from '../../src/lib/taxes.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
-import { cookieOf, jpeg, openRepairAs, patchAs, receiveAs, signature, staffAccountOf, workshopCompanyOf } from '../helpers/workshop';
+import { cookieOf, jpeg, openRepairAs, patchAs, receiveAs, signature, SITE, staffAccountOf, workshopCompanyOf } from '../helpers/workshop';
 
 const world = useApiTestEnvironment();
 const companyOf = workshopCompanyOf;
@@ -41,6 +43,13 @@ const staffOf = async (role: string, territories?: TerritoryId[]) => (await staf
 const open = (of: Company, overrides: Record<string, unknown> = {}, token = world.token) => openRepairAs(token, of, overrides);
 const receive = (id: string, fields: Record<string, string>, photos: Buffer[] = [], token = world.token) => receiveAs(token, id, fields, photos);
 const patch = (id: string, body: unknown, token = world.token) => patchAs(token, id, body);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** A kept PDF as an endpoint serves it: its bytes and headers. */
+async function pdfOf(handler: (request: Request, context: never) => Promise<Response>, path: string, headers: Record<string, string>, id: string) {
+  const response = await handler(new Request(`${SITE}${path}`, { headers }), { params: { id } } as never);
+  expect(response.status).toBe(200);
+  return { bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition') };
+}
 const mailsTo = (of: Company) => world.postmark.sentTo(of.people[0]!.email).map((mail) => mail.body.Subject);
 
 describe('a repair’s life, from the counter to the restitution', () => {
@@ -102,12 +111,37 @@ describe('a repair’s life, from the counter to the restitution', () => {
     expect(moved.history.at(-1)).toMatchObject({ kind: 'etat', from: 'devis_envoye', to: 'en_reparation', by: { kind: 'client', id: acme.people[0]!.id, name: acme.people[0]!.name }, because: `Devis ${version.number} accepté dans l’espace client par Léa Atelier (Gérante), «\u00a0Bon pour accord\u00a0».` });
     const noReport = await patch(id, { action: 'etat', to: 'repare' });
     expect(noReport.status).toBe(409);
+    // No report before « Réparé », for staff or the customer.
+    const noPdf = await call(repairFiles, repairApi.report(id), { token: world.token, params: { id } });
+    expect([noPdf.status, noPdf.body.error]).toEqual([404, API_ERRORS.repair_report_not_found.message]);
+    expect((await call(spaceRepairs, spaceRepairApi.report(id), { headers: cookie, params: { id } })).status).toBe(404);
     const repaired = await patch(id, { action: 'repare', work: 'Nappe remplacée.', tests: 'Paiement sans contact et puce testés.', parts: [{ reference: 'NAP-M5000', name: 'Nappe écran', quantity: 1 }] });
     expect(repaired.body.data.repair).toMatchObject({ state: 'repare', report: { work: 'Nappe remplacée.', tests: 'Paiement sans contact et puce testés.' } });
+    // The repair report, made once at « Réparé » and kept: the same bytes for staff and the customer, its SHA-256 stored.
+    const kept = repaired.body.data.repair.report;
+    expect(kept.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.pdf.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const staffReport = await pdfOf(repairFiles, repairApi.report(id), { authorization: `Bearer ${world.token}` }, id);
+    expect(staffReport.type).toBe('application/pdf');
+    expect(staffReport.disposition).toBe(`inline; filename="Rapport-de-reparation-${opened.repair.reference}.pdf"`);
+    expect(sha256(staffReport.bytes)).toBe(kept.pdf.sha256);
+    expect(sha256((await pdfOf(spaceRepairs, spaceRepairApi.report(id), cookie, id)).bytes)).toBe(kept.pdf.sha256);
+    const reportText = (await extractText(new Uint8Array(staffReport.bytes), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
+    for (const expected of ['RAPPORT DE RÉPARATION', opened.repair.reference, acme.name, 'Nappe remplacée.', 'NAP-M5000', 'Paiement sans contact et puce testés.', version.number, kept.fingerprint.slice(0, 32)]) expect(reportText).toContain(expected);
+    expect((await call(spaceRepairs, spaceRepairApi.repair(id), { headers: cookie, params: { id } })).body.data.hasReport).toBe(true);
+    // Another company's person gets 404, as for a repair that does not exist.
+    const stranger = await cookieOf(await companyOf('Voisin'));
+    const strangers = await call(spaceRepairs, spaceRepairApi.report(id), { headers: stranger, params: { id } });
+    expect([strangers.status, strangers.body.error]).toEqual([404, API_ERRORS.repair_not_found.message]);
     expect((await patch(id, { action: 'etat', to: 'pret_a_retirer' })).body.data.repair.state).toBe('pret_a_retirer');
     expect((await patch(id, { action: 'etat', to: 'restitue' })).body.data.repair.state).toBe('restitue');
     expect((await patch(id, { action: 'etat', to: 'recu' })).status).toBe(409);
 
+    // « Prêt à retirer » carries the kept report, its fingerprint in the text.
+    const ready = world.postmark.sentTo(acme.people[0]!.email).find((mail) => mail.body.Subject.endsWith('prêt à retirer'))!.body as { TextBody: string; Attachments?: { Name: string; ContentType: string; Content: string }[] };
+    expect(ready.Attachments?.map((file) => [file.Name, file.ContentType])).toEqual([[`Rapport-de-reparation-${opened.repair.reference}.pdf`, 'application/pdf']]);
+    expect(sha256(Buffer.from(ready.Attachments![0]!.Content, 'base64'))).toBe(kept.pdf.sha256);
+    expect(ready.TextBody).toContain(kept.pdf.sha256);
     expect(mailsTo(acme).filter((subject) => subject.startsWith(`[${opened.repair.reference}]`))).toEqual([
       `[${opened.repair.reference}] Votre appareil est arrivé à l’atelier`,
       `[${opened.repair.reference}] Votre appareil est prêt à retirer`,
@@ -187,7 +221,7 @@ describe('isolation', () => {
     const { repair: theirs } = await open(other);
     await receive(theirs.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
     const cookie = await cookieOf(acme);
-    for (const path of [spaceRepairApi.repair(theirs.id), spaceRepairApi.slip(theirs.id)]) {
+    for (const path of [spaceRepairApi.repair(theirs.id), spaceRepairApi.slip(theirs.id), spaceRepairApi.report(theirs.id)]) {
       const response = await call(spaceRepairs, path, { headers: cookie, params: { id: theirs.id } });
       expect(response.status, path).toBe(404);
       expect(response.body.error).toBe(API_ERRORS.repair_not_found.message);
@@ -211,6 +245,7 @@ describe('isolation', () => {
       call(repairLoan, repairApi.loan(id), { token, params: { id }, body: { deviceId: 'x' } }),
       call(repairLoan, repairApi.loan(id), { method: 'DELETE', token, params: { id } }),
       call(repairFiles, repairApi.slip(id), { token, params: { id } }),
+      call(repairFiles, repairApi.report(id), { token, params: { id } }),
       call(repairFiles, repairApi.photo(id, crypto.randomUUID()), { token, params: { id, photoId: crypto.randomUUID() } }),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(404);

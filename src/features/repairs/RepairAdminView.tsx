@@ -284,6 +284,13 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
                 </ul>
               )}
               <p>Tests&nbsp;: {repair.report.tests}</p>
+              {repair.report.pdf && (
+                <p>
+                  <button type="button" className="btn btn-secondary" onClick={() => void openRepairFile(token, repairApi.report(repair.id))}>
+                    Rapport de réparation (PDF)
+                  </button>
+                </p>
+              )}
             </section>
           )}
           {mayWrite && repair.state === 'en_reparation' && (
