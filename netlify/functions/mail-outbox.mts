@@ -16,6 +16,8 @@ import { repairTickets } from '../lib/tickets/tickets.ts';
 import { warnUntakenTickets } from '../lib/tickets/ticket-push.ts';
 import { completeRepairWrites } from '../lib/repairs/repairs.ts';
 import { warnLateRepairs } from '../lib/repairs/repair-late.ts';
+// The devis repair pass completes answers to repairs' devis too: the workshop follows them (it registers as it loads).
+import '../lib/repairs/repair-devis-answer.ts';
 
 export default async (): Promise<Response> => {
   const repair = await repairSubmissions();

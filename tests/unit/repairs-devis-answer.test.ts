@@ -7,6 +7,8 @@
  * devis' completion, two at once) and loses no concurrent write; a repair moved on by staff stays where it
  * is. A repair that passes its state's target tells its technician once.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import webPush from 'web-push';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import devisPublic from '../../netlify/functions/devis-public.mts';
@@ -194,5 +196,15 @@ describe('a repair past its state’s target', () => {
     expect(subjectsTo(technician.email)).toEqual([`[${sent.repair.reference}] En retard\u00a0: ${acme.name}`]);
     expect(pushesTo(technician.phone)).toEqual([{ title: `En retard\u00a0: ${sent.repair.reference}`, body: `${acme.name} — «\u00a0Devis envoyé\u00a0»`, url: `/admin/atelier/reparation?id=${id}`, tag: `repair-${id}` }]);
     expect((await listMails(repairMailOwner(id))).filter((mail) => mail.id.startsWith('retard-'))).toEqual([expect.objectContaining({ to: technician.email, status: 'envoye' })]);
+  });
+});
+
+describe('the workshop follows every devis answer', () => {
+  it('every function or route that records or completes a devis answer loads the repair’s follower', () => {
+    const root = join(__dirname, '..', '..', 'netlify');
+    const files = ['functions', 'routes'].flatMap((folder) => readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(root, folder, file)));
+    const answering = files.filter((file) => /\.m?ts$/.test(file) && /\b(answerDevis|recordAnswer|answerFromSpace|repairDevis)\(/.test(readFileSync(file, 'utf8')));
+    expect(answering.map((file) => file.slice(root.length + 1)).sort()).toEqual(['functions/devis-public.mts', 'functions/mail-outbox.mts', 'routes/space/space-devis-document.ts']);
+    for (const file of answering) expect(readFileSync(file, 'utf8'), file).toMatch(/import\(?\s*'[./]+\/lib\/repairs\/repair-devis-answer\.ts'/);
   });
 });

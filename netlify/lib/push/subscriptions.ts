@@ -5,8 +5,7 @@
  * or the account ends (`eraseSubscriptionsOf`).
  */
 import { createHash } from 'node:crypto';
-import type { PushNotice, PushSubscriptionBody, PushSubscriptionRecord } from '../../../src/features/field/on-call.ts';
-import type { OutgoingMail } from '../mail/outbox.ts';
+import type { PushSubscriptionBody, PushSubscriptionRecord } from '../../../src/features/field/on-call.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 
 const store = () => strongStore(storeNames.pushSubscriptions);
@@ -55,11 +54,3 @@ export async function eraseSubscriptionsOf(accountId: string): Promise<number> {
   return blobs.length;
 }
 
-/** A short, stable name of a device for an outbox entry's id. */
-const deviceName = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 12);
-
-/** The outbox entries of one event pushed to these accounts' devices, one per device: `p-<event>-<device>` (write-if-new: never twice). */
-export async function pushesTo(accountIds: readonly string[], event: string, notice: PushNotice): Promise<OutgoingMail[]> {
-  const devices = (await Promise.all([...new Set(accountIds)].map(subscriptionsOf))).flat();
-  return devices.map(({ key, record }) => ({ id: `p-${event}-${deviceName(key)}`, push: { accountId: record.accountId, subscriptionKey: key, notice } }));
-}

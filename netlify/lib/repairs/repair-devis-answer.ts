@@ -1,15 +1,17 @@
 /**
  * The customer's answer to a repair's devis moves the repair by itself: accepted (from the devis' link or
  * from the space) → « En réparation », refused → « Devis refusé », journaled as the customer's move with the
- * devis' number. Called by the devis' completion (netlify/lib/devis/devis-completion.ts, step 4), which the
- * devis repair pass runs again after a crash: the move is a conditional write that applies only to a repair
- * still « Devis envoyé » on this very devis, so a retry, or a staff move made in between, changes nothing.
- * A devis that is no repair's (an ordinary quote request) costs one read of its company's repair list.
- * Light: no PDF code (the outbox job imports it through the devis' completion).
+ * devis' number. A follower of the devis' completion (netlify/lib/devis/devis-completion.ts, step 4, which
+ * the devis repair pass runs again after a crash), registered when this module loads: the functions that
+ * record or complete a devis answer import it (the devis folder does not import the workshop's). The move
+ * is a conditional write that applies only to a repair still « Devis envoyé » on this very devis, so a
+ * retry, or a staff move made in between, changes nothing. A devis that is no repair's (an ordinary quote
+ * request) costs one read of its company's repair list. Light: no PDF code, no password rules.
  */
 import { createHash } from 'node:crypto';
 import type { DevisVersion } from '../../../src/features/devis/devis.ts';
 import type { Repair, RepairAuthor } from '../../../src/features/repairs/model.ts';
+import { onDevisAnswered } from '../devis/devis-completion.ts';
 import { getRequest } from '../requests/requests.ts';
 import { companyRepairEntries } from './repair-index.ts';
 import { applyRepairMove, changeRepair, type RepairOutcome } from './repairs.ts';
@@ -66,3 +68,5 @@ export async function followRepairDevisAnswer(requestId: string, version: DevisV
     { now },
   );
 }
+
+onDevisAnswered((requestId, version, now) => followRepairDevisAnswer(requestId, version, { now }));

@@ -16,7 +16,7 @@ import { repairStateOf, type RepairState } from '../../../src/features/repairs/s
 import { repairPages } from '../../../src/lib/repair-paths.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { enqueueMails, type OutboxEntry, type OutgoingMail, type Versioned } from '../mail/outbox.ts';
-import { pushesTo } from '../push/subscriptions.ts';
+import { pushesTo } from '../mail/push-entries.ts';
 import type { StaffAccount } from '../team/accounts.ts';
 import { repairMail, repairMailOwner } from './repair-mail.ts';
 

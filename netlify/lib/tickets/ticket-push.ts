@@ -23,7 +23,7 @@ import { listAccounts } from '../team/accounts.ts';
 import { ticketMailOwner, type TicketEventsFrom } from './ticket-mail.ts';
 import { clockInputOf, openEntries } from './ticket-index.ts';
 import { onCallAt } from '../push/rota.ts';
-import { pushesTo } from '../push/subscriptions.ts';
+import { pushesTo } from '../mail/push-entries.ts';
 
 /** How long before the taking-in-charge deadline the administrators are warned (business minutes). */
 export const DEADLINE_WARNING_MINUTES = 30;
