@@ -1,10 +1,14 @@
 /**
- * A report's body that runs on from page to page (the tickets' intervention report, the workshop's repair
- * report): sections with their rule, facts as label and value, text line by line, the parts used as a
- * table — each taking a new page, with the document's title block again, when the page is full. Drawn with
- * pdf-document.ts's fonts, colours and tables; only the PDF-making modules import it.
+ * The pieces the kept documents share beyond the title block and the footer (pdf-document.ts): a report's
+ * body that runs on from page to page (the tickets' intervention report, the workshop's repair report) —
+ * sections with their rule, facts as label and value, text line by line, the parts used as a table, each
+ * taking a new page with the title block again when the page is full; the workshop and its customer side
+ * by side (the deposit slip, the repair report); and the SHA-256 of what a document says, printed on it.
+ * Only the PDF-making modules import it.
  */
-import { COLOURS, CONTENT_WIDTH, drawTableHead, drawTableRow, FOOTER_TOP, PAGE, rowHeight, type Doc, type TableColumn } from './pdf-document.ts';
+import { createHash } from 'node:crypto';
+import { company as siteCompany } from '../../../src/lib/site.ts';
+import { COLOURS, CONTENT_WIDTH, drawTableHead, drawTableRow, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from './pdf-document.ts';
 
 /** How low the body may go: above the legal footer. */
 const BOTTOM = FOOTER_TOP - 10;
@@ -103,4 +107,34 @@ export class PageFlow {
     });
     this.y += 12;
   }
+}
+
+/** What every workshop document says first, in its fingerprint: the repair, its customer, its device. */
+export const workshopSaid = (repair: { reference: string; device: { model: string; serial: string } }, customer: { name: string; clientCode: string }): string[] => [
+  repair.reference,
+  customer.name,
+  customer.clientCode,
+  repair.device.model,
+  repair.device.serial,
+];
+
+/** The SHA-256 of what a document says: its facts in a fixed order, then any bytes it shows (a signature). */
+export function saidFingerprint(said: readonly string[], ...bytes: Uint8Array[]): string {
+  const hash = createHash('sha256').update(JSON.stringify(said));
+  for (const one of bytes) hash.update(one);
+  return hash.digest('hex');
+}
+
+/** The workshop (left) and the customer company with its code (right, on a tinted band), from `top`; answers where the next block starts. */
+export function drawWorkshopAndCustomer(doc: Doc, customer: { name: string; clientCode: string }, top: number): number {
+  const half = (CONTENT_WIDTH - 16) / 2;
+  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('ATELIER', PAGE.margin, top);
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(siteCompany.legalName, PAGE.margin, top + 12, { width: half });
+  doc.font('regular').fontSize(8).text(sellerLines().slice(2, 4).join('\n'), { width: half, lineGap: 1 });
+  const customerX = PAGE.margin + half + 16;
+  doc.roundedRect(customerX - 8, top - 6, half + 8, 58, 4).fillColor(COLOURS.zebra).fill();
+  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, top);
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(customer.name, customerX, top + 12, { width: half - 8 });
+  doc.font('regular').fontSize(8.5).text(`Code client : ${customer.clientCode}`, { width: half - 8 });
+  return top + 66;
 }

@@ -71,15 +71,8 @@ export function repairMail(repair: Pick<Repair, 'territory'>, { subject, lines, 
     `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button)}</a></p>`,
     p(`L’équipe ${siteCompany.name}`),
   ].join(''));
-  return frenchMail({
-    from,
-    to: oneLine(to.email),
-    replyTo: oneLine(notificationAddress(repair.territory, env)),
-    subject: oneLine(subject),
-    textBody: text.join('\n'),
-    htmlBody: html,
-    ...(attachment ? { attachments: [attachment] } : {}),
-  });
+  const mail: Mail = { from, to: oneLine(to.email), replyTo: oneLine(notificationAddress(repair.territory, env)), subject: oneLine(subject), textBody: text.join('\n'), htmlBody: html };
+  return frenchMail(attachment ? { ...mail, attachments: [attachment] } : mail);
 }
 
 function mailOf(repair: Repair, kind: RepairMail, to: { email: string; name: string }, env: Env, attachment: MailAttachment | undefined): Mail {

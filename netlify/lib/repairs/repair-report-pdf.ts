@@ -7,13 +7,12 @@
  * the tests made. Like the slip, it prints the SHA-256 of what it says; the PDF's own SHA-256 is stored
  * beside it. Loaded with `await import()` by the « Réparé » change only (repair-report.ts), pdfkit with it.
  */
-import { createHash } from 'node:crypto';
 import type { Company } from '../../../src/features/customers/model.ts';
 import type { Repair, RepairReport } from '../../../src/features/repairs/model.ts';
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, PAGE, sellerLines } from '../pdf/pdf-document.ts';
-import { PageFlow } from '../pdf/pdf-flow.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, PAGE } from '../pdf/pdf-document.ts';
+import { drawWorkshopAndCustomer, PageFlow, saidFingerprint, workshopSaid } from '../pdf/pdf-flow.ts';
 
 /** What the report says, besides the repair itself. */
 export interface RepairReportFacts {
@@ -35,11 +34,7 @@ const diagnosedAt = (repair: Repair): string | undefined => repair.history.find(
 export function repairReportFingerprint(facts: RepairReportFacts): string {
   const { repair, report } = facts;
   const said = [
-    repair.reference,
-    facts.company.name,
-    facts.company.clientCode,
-    repair.device.model,
-    repair.device.serial,
+    ...workshopSaid(repair, facts.company),
     repair.warranty,
     repair.fault,
     repair.receivedAt ?? '',
@@ -51,7 +46,7 @@ export function repairReportFingerprint(facts: RepairReportFacts): string {
     JSON.stringify(report.parts),
     report.tests,
   ];
-  return createHash('sha256').update(JSON.stringify(said)).digest('hex');
+  return saidFingerprint(said);
 }
 
 /** Renders the repair report; answers the PDF and the fingerprint it prints. */
@@ -62,18 +57,7 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
   const head = () => drawTitleBlock(doc, 'RAPPORT DE RÉPARATION', [`Réparation ${repair.reference}`, `Réparé le ${momentIn(report.at, repair).slice(0, 10)}`]);
   const top = head() + 14;
 
-  // The workshop and the customer, side by side.
-  const half = (CONTENT_WIDTH - 16) / 2;
-  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('ATELIER', PAGE.margin, top);
-  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(siteCompany.legalName, PAGE.margin, top + 12, { width: half });
-  doc.font('regular').fontSize(8).text(sellerLines().slice(2, 4).join('\n'), { width: half, lineGap: 1 });
-  const customerX = PAGE.margin + half + 16;
-  doc.roundedRect(customerX - 8, top - 6, half + 8, 58, 4).fillColor(COLOURS.zebra).fill();
-  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, top);
-  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(facts.company.name, customerX, top + 12, { width: half - 8 });
-  doc.font('regular').fontSize(8.5).text(`Code client : ${facts.company.clientCode}`, { width: half - 8 });
-
-  const flow = new PageFlow(doc, head, top + 70);
+  const flow = new PageFlow(doc, head, drawWorkshopAndCustomer(doc, facts.company, top) + 4);
   const diagnosis = diagnosedAt(repair);
   flow.section('Appareil et réparation', 0);
   flow.facts([
