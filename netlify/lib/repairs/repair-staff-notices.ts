@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { PushNotice } from '../../../src/features/field/on-call.ts';
-import type { Repair, RepairSummary } from '../../../src/features/repairs/model.ts';
+import type { Repair } from '../../../src/features/repairs/model.ts';
 import { repairStateOf, type RepairState } from '../../../src/features/repairs/states.ts';
 import { repairPages } from '../../../src/lib/repair-paths.ts';
 import { siteAddress } from '../http/site-url.ts';

@@ -18,7 +18,7 @@ import { keepReportFiles, type ReportContent } from './reports.ts';
 const SIGNATURE_BOX = { width: 250, height: 110 } as const;
 
 /** Renders the report of a resolution; `signaturePng` is the customer's drawing (checked by signatureFromDataUrl). */
-export function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array): Promise<Uint8Array> {
+export async function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array): Promise<Uint8Array> {
   const { doc, done } = companyDocument({ title: `Rapport d’intervention ${ticket.reference}`, subject: `Rapport d’intervention ${ticket.reference} – ${ticket.companyName}` });
   const head = () => drawTitleBlock(doc, 'RAPPORT D’INTERVENTION', [`Ticket ${ticket.reference}`, `Date : ${momentIn(report.at, ticket).slice(0, 10)}`]);
   let y = head() + 14;
@@ -77,7 +77,7 @@ export function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePn
 
   drawFooters(doc);
   doc.end();
-  return done.then((pdf) => new Uint8Array(pdf));
+  return new Uint8Array(await done);
 }
 
 /**
