@@ -74,7 +74,8 @@ async function renderPages(pdf: Buffer, name: string): Promise<string[]> {
   const file = join(PAGES, `${name}.pdf`);
   await writeFile(file, pdf);
   await run('pdftoppm', ['-png', '-r', '80', file, join(PAGES, name)]);
-  return (await readdir(PAGES)).filter((one) => one.startsWith(`${name}-`) && one.endsWith('.png')).sort().map((one) => join(PAGES, one));
+  const page = new RegExp(`^${name}-\\d+\\.png$`);
+  return (await readdir(PAGES)).filter((one) => page.test(one)).sort().map((one) => join(PAGES, one));
 }
 
 describe('the repair report', () => {
