@@ -4,7 +4,7 @@
  * - GET /api/devis/{jeton}/pdf: the kept PDF (as sent, or as answered);
  * - POST /api/devis/{jeton}/reponse { decision: 'accepte', name, role, bonPourAccord: true } or
  *   { decision: 'refuse', reason }: records the answer once, with the address it came from; both sides get
- *   an e-mail; the same answer sent again gets the same result.
+ *   an e-mail; a repair's devis moves its repair; the same answer sent again gets the same result.
  * A forged, altered, replaced, expired or already answered link gets a French sentence (400, 404, 409 or
  * 410) and the way to ask for a new devis; never a 5xx for what the link says.
  */
@@ -37,6 +37,8 @@ export default endpoint({
     POST: {
       permission: 'public',
       handle: answerHandler(async ({ params }, answer, origin) => {
+        // The workshop follows the answers to its repairs' devis (it registers as it loads).
+        await import('../lib/repairs/repair-devis-answer.ts');
         const outcome = await answerDevis(params.token, answer, origin);
         if (!outcome.ok) return refused(outcome.reason, outcome.number);
         return json({ success: true, data: publicDevis(outcome.version) });

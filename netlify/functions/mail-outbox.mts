@@ -4,7 +4,8 @@
  * netlify/lib/requests/submit.ts) and the devis sends and answers likewise (netlify/lib/devis/devis-completion.ts) and the tickets' writes (netlify/lib/tickets/tickets.ts) and the workshop's repairs (netlify/lib/repairs/repairs.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
  * stopped function never tried, claims whose sender stopped; netlify/lib/mail/outbox.ts). Between the two, the
  * tickets still « Nouveau » with nobody on them 30 minutes before their taking-in-charge deadline warn their
- * territory's administrators by push (netlify/lib/tickets/ticket-push.ts).
+ * territory's administrators by push (netlify/lib/tickets/ticket-push.ts), and the repairs that just passed
+ * their state's target tell their technicians (netlify/lib/repairs/repair-late.ts).
  * Locally: `curl -X POST http://localhost:8888/.netlify/functions/mail-outbox`.
  */
 import type { Config } from '@netlify/functions';
@@ -14,6 +15,9 @@ import { repairSubmissions } from '../lib/requests/submit.ts';
 import { repairTickets } from '../lib/tickets/tickets.ts';
 import { warnUntakenTickets } from '../lib/tickets/ticket-push.ts';
 import { completeRepairWrites } from '../lib/repairs/repairs.ts';
+import { warnLateRepairs } from '../lib/repairs/repair-late.ts';
+// The devis repair pass completes answers to repairs' devis too: the workshop follows them (it registers as it loads).
+import '../lib/repairs/repair-devis-answer.ts';
 
 export default async (): Promise<Response> => {
   const repair = await repairSubmissions();
@@ -26,9 +30,11 @@ export default async (): Promise<Response> => {
   if (repairs.completed + repairs.dropped > 0) console.log('mail-outbox: workshop repair', JSON.stringify(repairs));
   const warned = await warnUntakenTickets();
   if (warned > 0) console.log(`mail-outbox: ${warned} ticket(s) without anyone near their deadline, administrators warned`);
+  const late = await warnLateRepairs();
+  if (late > 0) console.log(`mail-outbox: ${late} repair(s) past their state's target, technicians told`);
   const run = await runOutbox();
   if (run.pending > 0) console.log('mail-outbox:', JSON.stringify(run));
-  return new Response(JSON.stringify({ repair, devis, tickets, repairs, warned, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(JSON.stringify({ repair, devis, tickets, repairs, warned, late, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 };
 
 export const config: Config = {

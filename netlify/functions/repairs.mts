@@ -16,11 +16,13 @@ export default routes({
   [API.repairLoan]: () => import('../routes/repairs/repair-loan.ts'),
   [API.repairSlip]: () => import('../routes/repairs/repair-files.ts'),
   [API.repairLabel]: () => import('../routes/repairs/repair-files.ts'),
+  [API.repairReport]: () => import('../routes/repairs/repair-files.ts'),
   [API.repairPhoto]: () => import('../routes/repairs/repair-files.ts'),
   [API.companyWorkshop]: () => import('../routes/repairs/company-workshop.ts'),
   [API.spaceRepairs]: () => import('../routes/repairs/space-repairs.ts'),
   [API.spaceRepair]: () => import('../routes/repairs/space-repairs.ts'),
   [API.spaceRepairSlip]: () => import('../routes/repairs/space-repairs.ts'),
+  [API.spaceRepairReport]: () => import('../routes/repairs/space-repairs.ts'),
 });
 
 export const config: Config = {
@@ -32,10 +34,12 @@ export const config: Config = {
     '/api/atelier/:id/pret',
     '/api/atelier/:id/bon-de-depot',
     '/api/atelier/:id/etiquette',
+    '/api/atelier/:id/rapport',
     '/api/atelier/:id/photos/:photoId',
     '/api/clients/:id/atelier',
     '/api/espace-client/reparations',
     '/api/espace-client/reparations/:id',
     '/api/espace-client/reparations/:id/bon-de-depot',
+    '/api/espace-client/reparations/:id/rapport',
   ],
 };

@@ -114,11 +114,13 @@ export const API = {
   repairLoan: '/api/atelier/:id/pret',
   repairSlip: '/api/atelier/:id/bon-de-depot',
   repairLabel: '/api/atelier/:id/etiquette',
+  repairReport: '/api/atelier/:id/rapport',
   repairPhoto: '/api/atelier/:id/photos/:photoId',
   companyWorkshop: '/api/clients/:id/atelier',
   spaceRepairs: '/api/espace-client/reparations',
   spaceRepair: '/api/espace-client/reparations/:id',
   spaceRepairSlip: '/api/espace-client/reparations/:id/bon-de-depot',
+  spaceRepairReport: '/api/espace-client/reparations/:id/rapport',
 
   // The technicians' app: the phone's copy of their tickets (tickets.mts).
   fieldTickets: '/api/terrain/tickets',

@@ -32,6 +32,7 @@ export const repairApi = {
   loan: (repairId: string): string => apiPath(API.repairLoan, { id: repairId }),
   slip: (repairId: string): string => apiPath(API.repairSlip, { id: repairId }),
   label: (repairId: string): string => apiPath(API.repairLabel, { id: repairId }),
+  report: (repairId: string): string => apiPath(API.repairReport, { id: repairId }),
   photo: (repairId: string, photoId: string): string => apiPath(API.repairPhoto, { id: repairId, photoId }),
   /** A company's repairs and loan pool (GET), a device added to the pool (POST). */
   company: (companyId: string): string => apiPath(API.companyWorkshop, { id: companyId }),
@@ -42,4 +43,5 @@ export const spaceRepairApi = {
   list: apiPath(API.spaceRepairs),
   repair: (repairId: string): string => apiPath(API.spaceRepair, { id: repairId }),
   slip: (repairId: string): string => apiPath(API.spaceRepairSlip, { id: repairId }),
+  report: (repairId: string): string => apiPath(API.spaceRepairReport, { id: repairId }),
 } as const;

@@ -3,9 +3,10 @@
  * real account) finds the company, opens the repair of its terminal out of warranty with two photos and the
  * customer's signature drawn on the screen — the deposit slip is made; the technician diagnoses it and sends
  * a repair devis (parts and labour), and « En réparation » is not offered before the customer's answer; the
- * customer on a phone (390 px) accepts it from « Mes réparations »; the technician repairs it with the
- * report, makes it « Prêt à retirer », then « Restitué »; the customer's e-mails are read back from the
- * local outbox. With SCREENSHOT_DIR set, the board and « Mes réparations » are kept as screenshots there.
+ * customer on a phone (390 px) accepts it from « Mes réparations », which moves the repair to « En réparation »
+ * with no click of the workshop; the technician repairs it with the report (its PDF on the order and in
+ * « Mes réparations »), makes it « Prêt à retirer », then « Restitué »; the customer's e-mails are read back
+ * from the local outbox. With SCREENSHOT_DIR set, the board and « Mes réparations » are kept as screenshots there.
  */
 import sharp from 'sharp';
 import { spacePaths } from '../../src/lib/paths';
@@ -110,16 +111,19 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     await expect(card).toContainText('Vous avez accepté ce devis.', SERVER);
     if (shots) await customer.screenshot({ path: `${shots}/mes-reparations-390.png`, fullPage: true });
 
-    // The workshop repairs it, with the report, and gives it back.
+    // The acceptance moved the repair by itself: « En réparation » without a click of the workshop, journaled as the customer's.
     await staff.reload();
     await waitForHydration(staff);
-    await moves.getByRole('button', { name: 'En réparation' }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toContainText('En réparation', SERVER);
+    await expect(staff.getByRole('region', { name: 'Historique' })).toContainText(/«\u00a0En réparation\u00a0» — Devis DV-\d{4}-\d{5} accepté dans l’espace client par .+ \(Gérante\)/);
+    // The workshop repairs it, with the report, and gives it back.
     await staff.getByLabel('Travail effectué').fill('Bloc d’alimentation remplacé.');
     await staff.getByLabel(/^Pièces remplacées/).fill('1 × Bloc d’alimentation TPV-15');
     await staff.getByLabel('Tests réalisés').fill('Démarrage, impression du ticket et encaissement testés.');
     await staff.getByRole('button', { name: 'Marquer « Réparé »' }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toContainText('Réparé', SERVER);
+    // The report's PDF, made at « Réparé », is on the order.
+    await expect(staff.getByRole('button', { name: 'Rapport de réparation (PDF)' })).toBeVisible();
     await moves.getByRole('button', { name: 'Prêt à retirer' }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toContainText('Prêt à retirer', SERVER);
     await moves.getByRole('button', { name: 'Restitué' }).click();
@@ -130,6 +134,14 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     await expect(card).toContainText('Restitué', SERVER);
     await expect(card).toContainText('Bloc d’alimentation remplacé.');
     await expect(card.getByRole('link', { name: /^Bon de dépôt de la réparation/ })).toBeVisible();
+    // The report's PDF, from « Mes réparations », with the customer's session.
+    const reportLink = card.getByRole('link', { name: `Rapport de la réparation ${reference} (PDF)` });
+    await expect(reportLink).toBeVisible();
+    const report = await customer.request.get((await reportLink.getAttribute('href'))!);
+    expect(report.status()).toBe(200);
+    expect(report.headers()['content-type']).toBe('application/pdf');
+    expect((await report.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    if (shots) await customer.screenshot({ path: `${shots}/mes-reparations-rapport-390.png`, fullPage: true });
 
     // The e-mails the customer got, read back from the local outbox: received, devis to answer, ready.
     await expect

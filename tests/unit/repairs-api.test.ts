@@ -7,11 +7,12 @@
  * Isolation: another company's repair answers 404 on every space call, another territory's on every staff
  * call, exactly as an unknown one.
  */
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import repairs from '../../netlify/routes/repairs/repairs.ts';
 import repair from '../../netlify/routes/repairs/repair.ts';
-import repairReception from '../../netlify/routes/repairs/repair-reception.ts';
 import repairDevis from '../../netlify/routes/repairs/repair-devis.ts';
 import repairLoan from '../../netlify/routes/repairs/repair-loan.ts';
 import repairFiles from '../../netlify/routes/repairs/repair-files.ts';
@@ -19,9 +20,7 @@ import companyWorkshop from '../../netlify/routes/repairs/company-workshop.ts';
 import spaceRepairs from '../../netlify/routes/repairs/space-repairs.ts';
 import spaceDevisDocument from '../../netlify/routes/space/space-devis-document.ts';
 import customer from '../../netlify/routes/companies/customer.ts';
-import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
-import { getCompany, saveCompany } from '../../netlify/lib/customers/companies.ts';
-import { openCustomerSession } from '../../netlify/lib/customers/customer-session.ts';
+import { getCompany } from '../../netlify/lib/customers/companies.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
 import { getDevis } from '../../netlify/lib/devis/devis-records.ts';
 import { companyPool } from '../../netlify/lib/repairs/loans.ts';
@@ -29,86 +28,28 @@ import { companyRepairEntries, openRepairEntries } from '../../netlify/lib/repai
 import { getRepair } from '../../netlify/lib/repairs/repairs.ts';
 import { purgeRepairs } from '../../netlify/lib/repairs/repair-retention.ts';
 import { photoBytes } from '../../netlify/lib/tickets/photo-store.ts';
-import { changeTerritories, getAccount } from '../../netlify/lib/team/accounts.ts';
 import type { Company } from '../../src/features/customers/model.ts';
-import type { StaffRepair } from '../../src/features/repairs/model.ts';
 import { repairApi, spaceRepairApi } from '../../src/lib/repair-paths.ts';
 import { repairDraft } from '../../src/features/repairs/repair-draft.ts';
 import { spaceDevisPath } from '../../src/lib/paths.ts';
 import type { TerritoryId } from '../../src/lib/territories.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
-import { activeAccount, TEAM_OWNER } from '../helpers/team';
+import { cookieOf, jpeg, openRepairAs, patchAs, receiveAs, signature, SITE, staffAccountOf, workshopCompanyOf } from '../helpers/workshop';
 
 const world = useApiTestEnvironment();
-const SITE = 'http://localhost';
-const unique = () => crypto.randomUUID().slice(0, 8);
-
-/** An active account of that role and territories, and its session token. */
-async function staffOf(role: string, territories: TerritoryId[] = ['martinique']): Promise<string> {
-  const created = await activeAccount(role, `${role}.${unique()}@vision-caraibes.fr`);
-  await changeTerritories(created.id, territories, TEAM_OWNER);
-  const account = (await getAccount(created.id))!;
-  const config = readAuthConfig();
-  if (!config.ok) throw new Error(config.reason);
-  return issueToken(config.config, Date.now(), { id: account.id, sessionVersion: account.sessionVersion, role: account.role });
+const companyOf = workshopCompanyOf;
+const staffOf = async (role: string, territories?: TerritoryId[]) => (await staffAccountOf(role, territories)).token;
+const open = (of: Company, overrides: Record<string, unknown> = {}, token = world.token) => openRepairAs(token, of, overrides);
+const receive = (id: string, fields: Record<string, string>, photos: Buffer[] = [], token = world.token) => receiveAs(token, id, fields, photos);
+const patch = (id: string, body: unknown, token = world.token) => patchAs(token, id, body);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** A kept PDF as an endpoint serves it: its bytes and headers. */
+async function pdfOf(handler: (request: Request, context: never) => Promise<Response>, path: string, headers: Record<string, string>, id: string) {
+  const response = await handler(new Request(`${SITE}${path}`, { headers }), { params: { id } } as never);
+  expect(response.status).toBe(200);
+  return { bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition') };
 }
-
-/** A company of the territory: one person, one piece of equipment under contract. */
-async function companyOf(name: string, territory: TerritoryId = 'martinique'): Promise<Company> {
-  const id = crypto.randomUUID();
-  const now = new Date().toISOString();
-  return (await saveCompany(id, () => ({
-    id,
-    name: `${name} ${unique()}`,
-    clientCode: `C-${unique()}`,
-    territory,
-    shops: [],
-    contractEndsOn: null,
-    people: [{ id: crypto.randomUUID(), name: `Léa ${name}`, email: `lea-${unique()}@client.fr`, phone: '0696 11 22 33', createdAt: now, lastSignInAt: now }],
-    equipment: [{ id: crypto.randomUUID(), productSlug: null, model: 'Terminal de paiement Ingenico Move 5000', serial: `SN-${unique().toUpperCase()}`, shopId: null, underContract: true }],
-    createdAt: now,
-    updatedAt: now,
-  })))!;
-}
-
-async function cookieOf(of: Company): Promise<Record<string, string>> {
-  const { cookie } = await openCustomerSession(of, of.people[0]!, { method: 'lien' });
-  return { cookie: cookie.split(';')[0]!, origin: SITE };
-}
-
-/** Opens a repair with the administrator's token (or the given one); the staff view. */
-async function open(of: Company, overrides: Record<string, unknown> = {}, token = world.token): Promise<StaffRepair> {
-  const response = await call(repairs, repairApi.board, { token, body: { companyId: of.id, equipmentId: of.equipment[0]!.id, accessories: 'Chargeur, câble USB', fault: 'L’écran reste noir à l’allumage.', warranty: 'hors_garantie', ...overrides } });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body.data;
-}
-
-/** The signature as the pad sends it: a PNG data URL (a dark stroke on a transparent canvas). */
-async function signature(): Promise<string> {
-  const png = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: Buffer.from('<svg width="300" height="120"><path d="M10 90 C 80 10, 150 110, 290 30" stroke="#111" stroke-width="4" fill="none"/></svg>'), top: 0, left: 0 }])
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-const jpeg = () => sharp({ create: { width: 160, height: 120, channels: 3, background: '#3a7bd5' } }).withExif({ IFD0: { Make: 'Telephone' } }).jpeg().toBuffer();
-
-/** The counter's reception, multipart, with the staff's token. */
-async function receive(id: string, fields: Record<string, string>, photos: Buffer[] = [], token = world.token) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  photos.forEach((bytes, index) => data.append('photos', new File([new Uint8Array(bytes)], `etat-${index}.jpg`, { type: 'image/jpeg' })));
-  const request = new Request(`${SITE}${repairApi.reception(id)}`, { method: 'POST', body: data, headers: { authorization: `Bearer ${token}` } });
-  const after: Promise<unknown>[] = [];
-  const response = await repairReception(request, { params: { id }, waitUntil: (promise: Promise<unknown>) => void after.push(promise) });
-  const body = await response.json();
-  await Promise.all(after);
-  return { status: response.status, body };
-}
-
-const patch = (id: string, body: unknown, token = world.token) => call(repair, repairApi.repair(id), { method: 'PATCH', token, params: { id }, body });
 const mailsTo = (of: Company) => world.postmark.sentTo(of.people[0]!.email).map((mail) => mail.body.Subject);
 
 describe('a repair’s life, from the counter to the restitution', () => {
@@ -164,15 +105,43 @@ describe('a repair’s life, from the counter to the restitution', () => {
     const accepted = await call(spaceDevisDocument, spaceDevisPath(requestId, 1, 'reponse'), { headers: cookie, params: { requestId, version: '1' }, body: { decision: 'accepte', name: 'Léa Atelier', role: 'Gérante', bonPourAccord: true } });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 
-    expect((await patch(id, { action: 'etat', to: 'en_reparation' })).body.data.repair.state).toBe('en_reparation');
+    // The acceptance moved the repair by itself, journaled as the customer's move.
+    const moved = (await getRepair(id))!;
+    expect(moved.state).toBe('en_reparation');
+    expect(moved.history.at(-1)).toMatchObject({ kind: 'etat', from: 'devis_envoye', to: 'en_reparation', by: { kind: 'client', id: acme.people[0]!.id, name: acme.people[0]!.name }, because: `Devis ${version.number} accepté dans l’espace client par Léa Atelier (Gérante), «\u00a0Bon pour accord\u00a0».` });
     const noReport = await patch(id, { action: 'etat', to: 'repare' });
     expect(noReport.status).toBe(409);
+    // No report before « Réparé », for staff or the customer.
+    const noPdf = await call(repairFiles, repairApi.report(id), { token: world.token, params: { id } });
+    expect([noPdf.status, noPdf.body.error]).toEqual([404, API_ERRORS.repair_report_not_found.message]);
+    expect((await call(spaceRepairs, spaceRepairApi.report(id), { headers: cookie, params: { id } })).status).toBe(404);
     const repaired = await patch(id, { action: 'repare', work: 'Nappe remplacée.', tests: 'Paiement sans contact et puce testés.', parts: [{ reference: 'NAP-M5000', name: 'Nappe écran', quantity: 1 }] });
     expect(repaired.body.data.repair).toMatchObject({ state: 'repare', report: { work: 'Nappe remplacée.', tests: 'Paiement sans contact et puce testés.' } });
+    // The repair report, made once at « Réparé » and kept: the same bytes for staff and the customer, its SHA-256 stored.
+    const kept = repaired.body.data.repair.report;
+    expect(kept.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(kept.pdf.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const staffReport = await pdfOf(repairFiles, repairApi.report(id), { authorization: `Bearer ${world.token}` }, id);
+    expect(staffReport.type).toBe('application/pdf');
+    expect(staffReport.disposition).toBe(`inline; filename="Rapport-de-reparation-${opened.repair.reference}.pdf"`);
+    expect(sha256(staffReport.bytes)).toBe(kept.pdf.sha256);
+    expect(sha256((await pdfOf(spaceRepairs, spaceRepairApi.report(id), cookie, id)).bytes)).toBe(kept.pdf.sha256);
+    const reportText = (await extractText(new Uint8Array(staffReport.bytes), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
+    for (const expected of ['RAPPORT DE RÉPARATION', opened.repair.reference, acme.name, 'Nappe remplacée.', 'NAP-M5000', 'Paiement sans contact et puce testés.', version.number, kept.fingerprint.slice(0, 32)]) expect(reportText).toContain(expected);
+    expect((await call(spaceRepairs, spaceRepairApi.repair(id), { headers: cookie, params: { id } })).body.data.hasReport).toBe(true);
+    // Another company's person gets 404, as for a repair that does not exist.
+    const stranger = await cookieOf(await companyOf('Voisin'));
+    const strangers = await call(spaceRepairs, spaceRepairApi.report(id), { headers: stranger, params: { id } });
+    expect([strangers.status, strangers.body.error]).toEqual([404, API_ERRORS.repair_not_found.message]);
     expect((await patch(id, { action: 'etat', to: 'pret_a_retirer' })).body.data.repair.state).toBe('pret_a_retirer');
     expect((await patch(id, { action: 'etat', to: 'restitue' })).body.data.repair.state).toBe('restitue');
     expect((await patch(id, { action: 'etat', to: 'recu' })).status).toBe(409);
 
+    // « Prêt à retirer » carries the kept report, its fingerprint in the text.
+    const ready = world.postmark.sentTo(acme.people[0]!.email).find((mail) => mail.body.Subject.endsWith('prêt à retirer'))!.body as { TextBody: string; Attachments?: { Name: string; ContentType: string; Content: string }[] };
+    expect(ready.Attachments?.map((file) => [file.Name, file.ContentType])).toEqual([[`Rapport-de-reparation-${opened.repair.reference}.pdf`, 'application/pdf']]);
+    expect(sha256(Buffer.from(ready.Attachments![0]!.Content, 'base64'))).toBe(kept.pdf.sha256);
+    expect(ready.TextBody).toContain(kept.pdf.sha256);
     expect(mailsTo(acme).filter((subject) => subject.startsWith(`[${opened.repair.reference}]`))).toEqual([
       `[${opened.repair.reference}] Votre appareil est arrivé à l’atelier`,
       `[${opened.repair.reference}] Votre appareil est prêt à retirer`,
@@ -252,7 +221,7 @@ describe('isolation', () => {
     const { repair: theirs } = await open(other);
     await receive(theirs.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
     const cookie = await cookieOf(acme);
-    for (const path of [spaceRepairApi.repair(theirs.id), spaceRepairApi.slip(theirs.id)]) {
+    for (const path of [spaceRepairApi.repair(theirs.id), spaceRepairApi.slip(theirs.id), spaceRepairApi.report(theirs.id)]) {
       const response = await call(spaceRepairs, path, { headers: cookie, params: { id: theirs.id } });
       expect(response.status, path).toBe(404);
       expect(response.body.error).toBe(API_ERRORS.repair_not_found.message);
@@ -276,6 +245,7 @@ describe('isolation', () => {
       call(repairLoan, repairApi.loan(id), { token, params: { id }, body: { deviceId: 'x' } }),
       call(repairLoan, repairApi.loan(id), { method: 'DELETE', token, params: { id } }),
       call(repairFiles, repairApi.slip(id), { token, params: { id } }),
+      call(repairFiles, repairApi.report(id), { token, params: { id } }),
       call(repairFiles, repairApi.photo(id, crypto.randomUUID()), { token, params: { id, photoId: crypto.randomUUID() } }),
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(404);

@@ -7,8 +7,9 @@
  *   2. the document (the PDF, made once and kept in `devis-documents`);
  *   3. the record (one conditional write of the devis blob: the new version, or the answer), naming the
  *      document — from here the send or the answer is safe, and the caller is answered;
- *   4. completion: the index entry, for an acceptance the request marked « Traité », the e-mails in the
- *      outbox, then the intent is deleted (then the e-mails are sent).
+ *   4. completion: the index entry, for an acceptance the request marked « Traité », what the answer moves
+ *      elsewhere (the followers registered: a repair's devis moves the repair, netlify/lib/repairs/
+ *      repair-devis-answer.ts), the e-mails in the outbox, then the intent is deleted (then the e-mails are sent).
  *
  * A crash before 3 leaves an intent (and maybe a document) that no record names: the repair pass drops
  * both after ORPHAN_AFTER_MS. A crash after 3 leaves an intent whose record names its document: the
@@ -46,6 +47,20 @@ export const ACCEPTED_REQUEST_STATUS: RequestStatus = 'traite';
 const acceptedBecause = (version: DevisVersion): string => `devis ${version.number} accepté en ligne`;
 
 const intents = () => strongStore(storeNames.devisIntents);
+
+/**
+ * What an answer moves besides its request, registered by the folders above this one (the devis must not
+ * import them): called at step 4, before the intent is deleted, so the repair pass calls it again after a
+ * crash — a follower is idempotent. The workshop registers the repair's move (repairs/repair-devis-answer.ts);
+ * every function that records or completes an answer imports that module (tests/unit/repairs-devis-answer.test.ts).
+ */
+export type DevisAnswerFollower = (requestId: string, version: DevisVersion, now: Date) => Promise<unknown>;
+const answerFollowers = new Set<DevisAnswerFollower>();
+
+/** Registers a follower of every answer (once per function instance; the same one twice is kept once). */
+export function onDevisAnswered(follower: DevisAnswerFollower): void {
+  answerFollowers.add(follower);
+}
 /** An intent is keyed like its document (one per attempt: concurrent answers never overwrite each other's). */
 const intentKey = (intent: Pick<DevisIntent, 'documentKey'>): string => intent.documentKey.replace(/\.pdf$/, '');
 
@@ -105,6 +120,7 @@ export async function completeIntent(intent: DevisIntent, { now, env = process.e
     // A devis sent or answered is a change of its request: the retention clock starts again from it.
     await touchRequest(intent.requestId, now);
   }
+  if (intent.kind === 'reponse') for (const follow of answerFollowers) await follow(intent.requestId, version, now);
   const entries = await enqueueMails(intent.requestId, await mailsOf(intent, version, env), { now, dueNow });
   await intents().delete(intentKey(intent));
   return entries.filter((entry) => entry.etag && entry.data.state === 'en_attente');

@@ -100,6 +100,7 @@ export const API_ERRORS = {
   repair_no_contact: { status: 409, message: 'Cette société n’a personne avec une adresse e-mail : ajoutez une personne avant d’envoyer le devis.' },
   repair_company_changed: { status: 409, message: 'La réparation a été modifiée entre-temps. Rechargez-la et réessayez.' },
   slip_not_found: { status: 404, message: 'Le bon de dépôt de cette réparation n’est pas encore fait.' },
+  repair_report_not_found: { status: 404, message: 'Le rapport de cette réparation n’est pas encore fait : il l’est quand l’appareil est réparé.' },
   loan_device_not_found: { status: 404, message: 'Cet appareil de prêt est introuvable.' },
   loan_device_unavailable: { status: 409, message: 'Cet appareil de prêt n’est pas disponible.' },
   loan_already_out: { status: 409, message: 'Un appareil est déjà prêté pour cette réparation.' },

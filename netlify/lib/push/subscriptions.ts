@@ -53,3 +53,4 @@ export async function eraseSubscriptionsOf(accountId: string): Promise<number> {
   await Promise.all(blobs.map((blob) => store().delete(blob.key)));
   return blobs.length;
 }
+

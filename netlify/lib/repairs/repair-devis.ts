@@ -5,9 +5,8 @@
  * link (§55, the same answer path) — and each send freezes the draft (catalogue lines and labour) as a
  * version whose PDF is made once and fingerprinted, e-mailed with its link. The request's id is derived
  * from the repair's, so two first sends racing store one request. A send after the diagnosis moves the
- * repair to « Devis envoyé ». Only the devis route imports this module (the PDF code with it).
+ * repair to « Devis envoyé »; the customer's answer moves it on by itself (repair-devis-answer.ts). Only the devis route imports this module (the PDF code with it).
  */
-import { createHash } from 'node:crypto';
 import type { DevisDraft } from '../../../src/features/devis/devis.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import { DEVIS_FROM_STATES } from '../../../src/features/repairs/states.ts';
@@ -17,14 +16,9 @@ import { sendDevis } from '../devis/devis.ts';
 import { allocateReference } from '../requests/references.ts';
 import { indexNewRequest } from '../requests/request-index.ts';
 import { getRequest, newRequest, storeNewRequest, type ContactRequest } from '../requests/requests.ts';
+import { repairDevisRequestId } from './repair-devis-answer.ts';
 import { applyRepairMove, changeRepair, repairRefusal, type RepairOutcome, type RepairWriteOptions } from './repairs.ts';
 import { staffRepairAuthor } from './staff-repairs.ts';
-
-/** The quote request of a repair: a UUID derived from the repair's id (one repair, one request). */
-export function repairDevisRequestId(repairId: string): string {
-  const hex = createHash('sha256').update(`devis-reparation/${repairId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** The repair's quote request, stored (and indexed) the first time. */
 async function devisRequestOf(repair: Repair, person: { id: string; name: string; email: string; phone: string }, company: { id: string; name: string; clientCode: string }, now: Date): Promise<ContactRequest> {

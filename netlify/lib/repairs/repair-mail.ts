@@ -3,11 +3,12 @@
  * entry whose state sends one (states.ts: « Reçu à l'atelier », « Prêt à retirer », « Expédié ») — mail id
  * `h<index>`, so queueing the same entries again (a repair pass after a crash) writes nothing twice. They go
  * to the repair's contact person: the person who dropped the device, chosen by staff among the company's
- * people (an address the company gave us), in French, with the link to « Mes réparations ». The devis to
- * answer has its own e-mail, from the devis machinery (its PDF and its link).
+ * people (an address the company gave us), in French, with the link to « Mes réparations »; « Prêt à retirer »
+ * and « Expédié » carry the repair report's kept PDF (made at « Réparé »). The devis to answer has its own
+ * e-mail, from the devis machinery (its PDF and its link).
  */
 import { deliverMail, enqueueMails, type OutboxEntry, type Versioned } from '../mail/outbox.ts';
-import { escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail } from '../mail/mail.ts';
+import { escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail, type MailAttachment } from '../mail/mail.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { getCompany } from '../customers/companies.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
@@ -16,6 +17,7 @@ import { notificationAddress } from '../../../src/features/territory/routing.ts'
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import { repairPages } from '../../../src/lib/repair-paths.ts';
 import { repairStateOf, type RepairMail } from '../../../src/features/repairs/states.ts';
+import { repairDocumentBytes, repairFileName } from './repair-files.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -34,40 +36,55 @@ function wordsOf(kind: RepairMail, repair: Repair): { subject: string; lines: st
       ],
     };
   }
+  // The repair report it carries (made at « Réparé »), with the fingerprint that proves the attachment is the one made.
+  const report = repair.report?.pdf ? [`Le rapport de réparation est joint à ce message (empreinte SHA-256 : ${repair.report.pdf.sha256}).`] : [];
   if (kind === 'pret') {
     return {
       subject: `[${repair.reference}] Votre appareil est prêt à retirer`,
-      lines: [`Votre appareil ${device} est prêt : vous pouvez le retirer à notre comptoir, muni de la référence ${repair.reference}.`],
+      lines: [`Votre appareil ${device} est prêt : vous pouvez le retirer à notre comptoir, muni de la référence ${repair.reference}.`, ...report],
     };
   }
   return {
     subject: `[${repair.reference}] Votre appareil vous a été expédié`,
-    lines: [`Votre appareil ${device} vous a été expédié (réparation ${repair.reference}).`],
+    lines: [`Votre appareil ${device} vous a été expédié (réparation ${repair.reference}).`, ...report],
   };
 }
 
-function mailOf(repair: Repair, kind: RepairMail, to: { email: string; name: string }, env: Env): Mail {
+/** What one e-mail of a repair says: its subject, its lines, the address of its button and the line above it. */
+export interface RepairMailWords {
+  subject: string;
+  lines: string[];
+  footer: string;
+  link: string;
+  button: string;
+}
+
+/** An e-mail of a repair (the customer's or the staff's), in French, with its button; replies go to the territory's address. */
+export function repairMail(repair: Pick<Repair, 'territory'>, { subject, lines, footer, link, button }: RepairMailWords, to: { email: string; name: string }, env: Env, attachment?: MailAttachment): Mail {
   const { from } = mailAddresses(env);
-  const link = `${siteAddress(env)}${repairPages.spaceView(repair.id)}`;
-  const { subject, lines } = wordsOf(kind, repair);
   const greeting = to.name ? `Bonjour ${to.name},` : 'Bonjour,';
-  const footer = 'Suivez votre réparation dans votre espace client, « Mes réparations » :';
   const text = [greeting, '', ...lines, '', footer, link, '', `L’équipe ${siteCompany.name}`];
   const html = mailPage(subject, [
     p(greeting),
     ...lines.map(p),
     p(footer),
-    `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Voir la réparation ${escapeHtml(repair.reference)}</a></p>`,
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#0b3d6b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(button)}</a></p>`,
     p(`L’équipe ${siteCompany.name}`),
   ].join(''));
-  return frenchMail({
-    from,
-    to: oneLine(to.email),
-    replyTo: oneLine(notificationAddress(repair.territory, env)),
-    subject: oneLine(subject),
-    textBody: text.join('\n'),
-    htmlBody: html,
-  });
+  const mail: Mail = { from, to: oneLine(to.email), replyTo: oneLine(notificationAddress(repair.territory, env)), subject: oneLine(subject), textBody: text.join('\n'), htmlBody: html };
+  return frenchMail(attachment ? { ...mail, attachments: [attachment] } : mail);
+}
+
+function mailOf(repair: Repair, kind: RepairMail, to: { email: string; name: string }, env: Env, attachment: MailAttachment | undefined): Mail {
+  const link = `${siteAddress(env)}${repairPages.spaceView(repair.id)}`;
+  const footer = 'Suivez votre réparation dans votre espace client, « Mes réparations » :';
+  return repairMail(repair, { ...wordsOf(kind, repair), footer, link, button: `Voir la réparation ${repair.reference}` }, to, env, attachment);
+}
+
+/** The repair report as an attachment: the kept PDF read back (never made again), whoever queues the e-mail. */
+async function reportAttachment(repair: Repair): Promise<MailAttachment | undefined> {
+  const pdf = repair.report?.pdf ? await repairDocumentBytes(repair, 'rapport') : undefined;
+  return pdf ? { name: repairFileName(repair, 'rapport'), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') } : undefined;
 }
 
 /**
@@ -83,7 +100,9 @@ export async function queueRepairMails(repair: Repair, from: number, { now = new
   if (kinds.length === 0 || !repair.contactPersonId) return [];
   const person = (await getCompany(repair.companyId))?.people.find((one) => one.id === repair.contactPersonId);
   if (!person?.email) return [];
-  const mails = kinds.map(({ index, mail }) => ({ id: `h${index}`, mail: mailOf(repair, mail, person, env) }));
+  // « Prêt à retirer » and « Expédié » carry the repair report, when the repair was repaired.
+  const attachment = kinds.some(({ mail }) => mail !== 'recu') ? await reportAttachment(repair) : undefined;
+  const mails = kinds.map(({ index, mail }) => ({ id: `h${index}`, mail: mailOf(repair, mail, person, env, mail === 'recu' ? undefined : attachment) }));
   const entries = await enqueueMails(repairMailOwner(repair.id), mails, { now, dueNow });
   return entries.filter((entry) => entry.etag && entry.data.state === 'en_attente');
 }

@@ -1,6 +1,7 @@
 /**
  * Workshop repair orders in Blobs: one blob per repair (store `repairs`, keyed by its id), the index for
- * the board and the lists (repair-index.ts), the customer's e-mails through the outbox (repair-mail.ts).
+ * the board and the lists (repair-index.ts), the customer's e-mails through the outbox (repair-mail.ts),
+ * the technicians' e-mails and pushes when the customer answers the devis (repair-staff-notices.ts).
  *
  * Every write is crash-safe the way the tickets' are (netlify/lib/tickets/tickets.ts): an intent (store
  * `repair-intents`) is written first, saying where the write's history starts; then the repair; then its
@@ -24,6 +25,7 @@ import type { OpenRepairInput, Repair, RepairAuthor } from '../../../src/feature
 import { checkRepairMove, type RepairFacts, type RepairState } from '../../../src/features/repairs/states.ts';
 import { indexRepair } from './repair-index.ts';
 import { queueRepairMails, sendRepairMails } from './repair-mail.ts';
+import { queueRepairStaffNotices } from './repair-staff-notices.ts';
 
 /** A refusal to show: an API error code and its French sentence. */
 export type RepairRefusal = { ok: false; code: ApiErrorCode; message: string };
@@ -67,7 +69,7 @@ export interface RepairWriteOptions {
 async function complete(intentKey: string, intent: RepairIntent, repair: Repair, { now = new Date(), waitUntil }: RepairWriteOptions, dueNow = false): Promise<void> {
   try {
     await indexRepair(repair);
-    const entries = await queueRepairMails(repair, intent.from, { now, dueNow });
+    const entries = [...(await queueRepairMails(repair, intent.from, { now, dueNow })), ...(await queueRepairStaffNotices(repair, intent.from, { now, dueNow }))];
     await intents().delete(intentKey);
     const sending = sendRepairMails(repair.id, entries, now);
     if (waitUntil) waitUntil(sending);
@@ -156,8 +158,8 @@ export async function openRepair({ company, openedBy, input }: NewRepair, { idem
 
 /**
  * Changes a repair with a conditional write: `change` gets the stored repair (again if someone wrote in
- * between) and returns the new one or a refusal; `updatedAt` is set here. Then the index and the e-mails
- * of the change's new history entries.
+ * between) and returns the new one, the same object (nothing to change: nothing is written), or a refusal;
+ * `updatedAt` is set here. Then the index and the e-mails of the change's new history entries.
  */
 export async function changeRepair(id: string, change: (repair: Repair) => RepairOutcome, options: RepairWriteOptions = {}): Promise<RepairOutcome> {
   const now = options.now ?? new Date();
@@ -166,14 +168,16 @@ export async function changeRepair(id: string, change: (repair: Repair) => Repai
   const intentKey = `${id}/${randomUUID()}`;
   const intent: RepairIntent = { repairId: id, createdAt: now.toISOString(), from: before.history.length, opening: false };
   await intents().setJSON(intentKey, intent);
-  const written = await updateJSON<Repair, RepairOutcome>(storeNames.repairs, id, (current) => {
+  const written = await updateJSON<Repair, RepairOutcome & { unchanged?: true }>(storeNames.repairs, id, (current) => {
     const outcome = current ? change(current) : repairRefusal('repair_not_found');
     if (!outcome.ok) return { result: outcome };
+    if (outcome.repair === current) return { result: { ok: true, repair: current, unchanged: true } };
     const next: Repair = { ...outcome.repair, id, updatedAt: now.toISOString() };
     return { value: next, result: { ok: true, repair: next } };
   });
-  if (written.ok) await complete(intentKey, intent, written.repair, { ...options, now });
+  if (written.ok && !written.unchanged) await complete(intentKey, intent, written.repair, { ...options, now });
   else await intents().delete(intentKey);
+  if (written.ok) return { ok: true, repair: written.repair };
   return written;
 }
 

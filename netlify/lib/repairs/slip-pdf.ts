@@ -8,12 +8,12 @@
  * same fingerprint is stored with the repair, and the PDF's own SHA-256 beside it. Only the reception's
  * function imports this module (pdfkit and qrcode with it).
  */
-import { createHash } from 'node:crypto';
 import type { Company } from '../../../src/features/customers/model.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, PAGE, sellerLines, type Doc } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, PAGE, type Doc } from '../pdf/pdf-document.ts';
+import { drawWorkshopAndCustomer, saidFingerprint, workshopSaid } from '../pdf/pdf-flow.ts';
 
 /** The conditions of deposit printed on every slip, one place. */
 export const DEPOSIT_CONDITIONS = [
@@ -47,8 +47,8 @@ export async function qrPng(url: string): Promise<Buffer> {
 /** The SHA-256 of what the slip says: its facts in a fixed order and the signature's bytes. */
 export function slipFingerprint(facts: SlipFacts): string {
   const { repair } = facts;
-  const said = [repair.reference, facts.company.name, facts.company.clientCode, repair.device.model, repair.device.serial, repair.accessories, facts.condition, repair.fault, repair.warranty, facts.signedBy, facts.at, String(facts.photoCount)];
-  return createHash('sha256').update(JSON.stringify(said)).update(facts.signaturePng).digest('hex');
+  const said = [...workshopSaid(repair, facts.company), repair.accessories, facts.condition, repair.fault, repair.warranty, facts.signedBy, facts.at, String(facts.photoCount)];
+  return saidFingerprint(said, facts.signaturePng);
 }
 
 /** A label and its value, side by side; returns the next line's top. */
@@ -68,17 +68,7 @@ export async function makeSlipPdf(facts: SlipFacts): Promise<{ pdf: Buffer; fing
   const { doc, done } = await companyDocument({ title: `Bon de dépôt ${repair.reference}`, subject: `Bon de dépôt ${repair.reference} – ${facts.company.name}` });
   let y = drawTitleBlock(doc, 'BON DE DÉPÔT', [`Réparation ${repair.reference}`, `Déposé le ${momentIn(facts.at, repair)}`]) + 14;
 
-  // The workshop and the customer, side by side.
-  const half = (CONTENT_WIDTH - 16) / 2;
-  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('ATELIER', PAGE.margin, y);
-  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(siteCompany.legalName, PAGE.margin, y + 12, { width: half });
-  doc.font('regular').fontSize(8).text(sellerLines().slice(2, 4).join('\n'), { width: half, lineGap: 1 });
-  const customerX = PAGE.margin + half + 16;
-  doc.roundedRect(customerX - 8, y - 6, half + 8, 58, 4).fillColor(COLOURS.zebra).fill();
-  doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, y);
-  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(facts.company.name, customerX, y + 12, { width: half - 8 });
-  doc.font('regular').fontSize(8.5).text(`Code client : ${facts.company.clientCode}`, { width: half - 8 });
-  y += 66;
+  y = drawWorkshopAndCustomer(doc, facts.company, y);
 
   // The device and what was said about it; the QR code on the right.
   const qrSize = 112;

@@ -48,6 +48,7 @@ export async function customerRepairOf(repair: Repair, now = new Date()): Promis
     loan: repair.loan,
     report: repair.report ? { at: repair.report.at, work: repair.report.work, parts: repair.report.parts, tests: repair.report.tests } : null,
     hasSlip: repair.reception !== null,
+    hasReport: Boolean(repair.report?.pdf),
   };
 }
 

@@ -15,6 +15,7 @@ import { getDevis } from '../devis/devis-records.ts';
 import { maySee } from '../requests/scope.ts';
 import { listAccounts } from '../team/accounts.ts';
 import { companyPool } from './loans.ts';
+import { markRepaired } from './repair-report.ts';
 import { companyRepairEntries, openRepairEntries, repairIdsOfReference, repairIdsOfSerial, summaryOfRepair } from './repair-index.ts';
 import { applyRepairMove, changeRepair, getRepair, repairRefusal, type RepairOutcome, type RepairWriteOptions } from './repairs.ts';
 
@@ -112,7 +113,7 @@ async function technicianOf(repair: Repair, id: string): Promise<{ id: string; n
 
 /**
  * A staff change of a repair: a move (its devis' state read first: the rule of states.ts), « Réparé » with
- * its final report, the diagnosis (which moves « Reçu » to « Diagnostic »), the technician, a note.
+ * its final report and its PDF (repair-report.ts), the diagnosis (which moves « Reçu » to « Diagnostic »), the technician, a note.
  */
 export async function changeRepairAs(staff: StaffMember, repair: Repair, input: RepairChangeInput, options: RepairWriteOptions = {}): Promise<RepairOutcome> {
   const now = options.now ?? new Date();
@@ -121,16 +122,8 @@ export async function changeRepairAs(staff: StaffMember, repair: Repair, input: 
   if (input.action === 'etat' || input.action === 'repare') {
     const devis = await repairDevisState(repair);
     if (input.action === 'etat' && input.to === 'repare') return repairRefusal('repair_transition_refused', 'Pour passer à «\u00a0Réparé\u00a0», remplissez le rapport : travail effectué, pièces, tests.');
-    const to = input.action === 'repare' ? 'repare' : input.to;
-    return changeRepair(
-      repair.id,
-      (current) => {
-        const moved = applyRepairMove(current, to, by, { devis }, now);
-        if (!moved.ok || input.action !== 'repare') return moved;
-        return { ok: true, repair: { ...moved.repair, report: { at, by, work: input.work, parts: input.parts, tests: input.tests } } };
-      },
-      options,
-    );
+    if (input.action === 'repare') return markRepaired(repair, input, by, devis, options);
+    return changeRepair(repair.id, (current) => applyRepairMove(current, input.to, by, { devis }, now), options);
   }
   if (input.action === 'diagnostic') {
     return changeRepair(

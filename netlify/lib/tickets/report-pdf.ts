@@ -11,23 +11,15 @@ import type { InterventionReport, Ticket } from '../../../src/features/tickets/m
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { company } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/territories.ts';
-import { companyDocument, momentIn, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
+import { companyDocument, momentIn, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE, sellerLines } from '../pdf/pdf-document.ts';
+import { PageFlow } from '../pdf/pdf-flow.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
 import { contractRunsOn, type Company } from '../../../src/features/customers/model.ts';
 import { formatDay, martiniqueDay } from '../../../src/features/devis/devis.ts';
 import { getCompany } from '../customers/companies.ts';
 import { contractLabel } from '../customers/equipment-view.ts';
 
-
-const BOTTOM = FOOTER_TOP - 10;
 const SIGNATURE_BOX = { width: 250, height: 110 } as const;
-
-/** Parts table columns: label, width (0: the name takes the rest), alignment. */
-const PART_COLUMNS: readonly TableColumn[] = [
-  { label: 'Référence', width: 130, align: 'left' },
-  { label: 'Désignation', width: 0, align: 'left' },
-  { label: 'Qté', width: 40, align: 'right' },
-];
 
 /** What the report says of the customer's place beyond the ticket: the shop's address, the contract's line. */
 export interface ReportPlace {
@@ -59,14 +51,7 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
   const { doc, done } = await companyDocument({ title: `Rapport d’intervention ${ticket.reference}`, subject: `Rapport d’intervention ${ticket.reference} – ${ticket.companyName}` });
   const head = () => drawTitleBlock(doc, 'RAPPORT D’INTERVENTION', [`Ticket ${ticket.reference}`, `Date : ${momentIn(report.at, ticket).slice(0, 10)}`]);
   let y = head() + 14;
-  /** Room for `height` more points on this page, or a new page with the title block. */
-  const newPage = () => {
-    doc.addPage();
-    y = head() + 14;
-  };
-  const room = (height: number) => {
-    if (y + height > BOTTOM) newPage();
-  };
+  const flow = new PageFlow(doc, head, 0);
 
   // The parties, side by side: the company that intervened, the customer and the place.
   const half = (CONTENT_WIDTH - 16) / 2;
@@ -91,8 +76,10 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
   doc.font('regular').fontSize(8.5).text(customerText, { width: half - 8, lineGap: 1 });
   y = Math.max(sellerBottom, doc.y, y + 78) + 16;
 
-  // The intervention's facts, two columns of label and value.
-  const facts: [string, string][] = [
+  // The intervention's facts, two columns of label and value; the work done; the parts used.
+  flow.y = y;
+  flow.section('Intervention', 0);
+  flow.facts([
     ['Équipement', ticket.equipment.serial ? `${ticket.equipment.model} — n° de série ${ticket.equipment.serial}` : ticket.equipment.model],
     ['Impact', ticketImpactOf(ticket.impact).label],
     ['Ouvert le', momentIn(ticket.openedAt, ticket)],
@@ -100,54 +87,15 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
     ['Résolu le', momentIn(report.at, ticket)],
     ['Technicien', report.by.name],
     ['Temps passé', durationLabel(report.minutes)],
-  ];
-  y = section(doc, 'Intervention', y);
-  for (const [label, value] of facts) {
-    doc.font('regular').fontSize(9);
-    const height = doc.heightOfString(value, { width: CONTENT_WIDTH - 130 }) + 4;
-    room(height);
-    doc.font('bold').fillColor(COLOURS.muted).text(label, PAGE.margin, y, { width: 125 });
-    doc.font('regular').fillColor(COLOURS.ink).text(value, PAGE.margin + 130, y, { width: CONTENT_WIDTH - 130 });
-    y += height;
-  }
-  y += 10;
-
-  // The work done, line by line, so that a long text runs on to the next page.
-  room(40);
-  y = section(doc, 'Travail effectué', y);
-  for (const line of report.workDone.split(/\r?\n/)) {
-    doc.font('regular').fontSize(9);
-    const height = doc.heightOfString(line || ' ', { width: CONTENT_WIDTH }) + 2;
-    room(height);
-    doc.fillColor(COLOURS.ink).text(line || ' ', PAGE.margin, y, { width: CONTENT_WIDTH });
-    y += height;
-  }
-  y += 10;
-
-  // The parts used.
-  room(44);
-  y = section(doc, 'Pièces utilisées', y);
-  if (report.parts.length === 0) {
-    doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text('Aucune pièce remplacée.', PAGE.margin, y);
-    y += 16;
-  } else {
-    y = drawTableHead(doc, PART_COLUMNS, y, 16);
-    report.parts.forEach((part, index) => {
-      const cells = [part.reference ?? '—', part.name, String(part.quantity)];
-      doc.font('regular').fontSize(8.5);
-      const height = rowHeight(doc, PART_COLUMNS, cells);
-      if (y + height > BOTTOM) {
-        newPage();
-        y = drawTableHead(doc, PART_COLUMNS, y, 16);
-        doc.font('regular').fontSize(8.5);
-      }
-      y = drawTableRow(doc, PART_COLUMNS, cells, y, height, index % 2 === 1);
-    });
-    y += 12;
-  }
+  ]);
+  flow.section('Travail effectué');
+  flow.lines(report.workDone);
+  flow.section('Pièces utilisées', 44);
+  flow.parts(report.parts, 'Aucune pièce remplacée.');
 
   // The customer's signature, on the right, with who signed and when; « Non signé » otherwise.
-  room(SIGNATURE_BOX.height + 10);
+  flow.room(SIGNATURE_BOX.height + 10);
+  y = flow.y;
   const boxX = PAGE.margin + CONTENT_WIDTH - SIGNATURE_BOX.width;
   doc.rect(boxX, y, SIGNATURE_BOX.width, SIGNATURE_BOX.height).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
   doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Signature du client', boxX + 8, y + 8);
@@ -167,14 +115,7 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
 
   drawFooters(doc);
   doc.end();
-  return done.then((pdf) => new Uint8Array(pdf));
-}
-
-/** A section's title with a thin rule under it, at `y`; returns where its content starts. */
-function section(doc: Doc, title: string, y: number): number {
-  doc.font('bold').fontSize(10).fillColor(COLOURS.band).text(title, PAGE.margin, y);
-  doc.moveTo(PAGE.margin, y + 15).lineTo(PAGE.margin + CONTENT_WIDTH, y + 15).lineWidth(0.5).strokeColor(COLOURS.line).stroke();
-  return y + 21;
+  return new Uint8Array(await done);
 }
 
 /**

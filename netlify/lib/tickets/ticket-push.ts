@@ -11,7 +11,6 @@
  * A notification names the reference, the company and the impact — never the customer's text — and opens
  * the ticket.
  */
-import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { PushNotice } from '../../../src/features/field/on-call.ts';
 import type { Ticket } from '../../../src/features/tickets/model.ts';
@@ -24,13 +23,10 @@ import { listAccounts } from '../team/accounts.ts';
 import { ticketMailOwner, type TicketEventsFrom } from './ticket-mail.ts';
 import { clockInputOf, openEntries } from './ticket-index.ts';
 import { onCallAt } from '../push/rota.ts';
-import { subscriptionsOf } from '../push/subscriptions.ts';
+import { pushesTo } from '../mail/push-entries.ts';
 
 /** How long before the taking-in-charge deadline the administrators are warned (business minutes). */
 export const DEADLINE_WARNING_MINUTES = 30;
-
-/** A short, stable name of a device for the entry's id. */
-const deviceName = (subscriptionKey: string): string => createHash('sha256').update(subscriptionKey).digest('hex').slice(0, 12);
 
 /** The notice of a ticket: reference, company, impact; never the customer's text. */
 export function noticeOf(ticket: Pick<Ticket, 'id' | 'reference' | 'companyName' | 'impact'>, headline: string): PushNotice {
@@ -40,12 +36,6 @@ export function noticeOf(ticket: Pick<Ticket, 'id' | 'reference' | 'companyName'
     url: ticketPages.view(ticket.id),
     tag: `ticket-${ticket.id}`,
   };
-}
-
-/** The push entries of an event to these accounts' devices. */
-async function pushesTo(accountIds: readonly string[], event: string, notice: PushNotice): Promise<OutgoingMail[]> {
-  const devices = (await Promise.all([...new Set(accountIds)].map(subscriptionsOf))).flat();
-  return devices.map(({ key, record }) => ({ id: `p-${event}-${deviceName(key)}`, push: { accountId: record.accountId, subscriptionKey: key, notice } }));
 }
 
 /**

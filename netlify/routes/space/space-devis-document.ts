@@ -3,7 +3,8 @@
  * - GET /api/espace-client/devis/{requestId}/{version}/pdf: the kept PDF, the answered one once there is one;
  * - POST /api/espace-client/devis/{requestId}/{version}/reponse { decision: 'accepte', name, role,
  *   bonPourAccord: true } or { decision: 'refuse', reason }: the same answer, records, PDF and e-mails as
- *   the devis' link, recorded with the person whose session gave it; the same answer again, the same result.
+ *   the devis' link, recorded with the person whose session gave it (a repair's devis moves its repair);
+ *   the same answer again, the same result.
  * Another company's version answers 404, as one that does not exist.
  */
 import type { PublicDevis } from '../../../src/features/devis/public-devis.ts';
@@ -27,6 +28,8 @@ export default endpoint({
     POST: {
       permission: 'customer',
       handle: answerHandler(async ({ customer, params }, answer, origin) => {
+        // The workshop follows the answers to its repairs' devis (it registers as it loads).
+        await import('../../lib/repairs/repair-devis-answer.ts');
         const outcome = await answerFromSpace(customer!, params.requestId, params.version, answer, origin);
         return outcome.ok ? json({ success: true, data: outcome.devis } satisfies { success: true; data: PublicDevis }) : apiError(outcome.error);
       }),

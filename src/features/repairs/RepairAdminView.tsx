@@ -284,6 +284,13 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
                 </ul>
               )}
               <p>Tests&nbsp;: {repair.report.tests}</p>
+              {repair.report.pdf && (
+                <p>
+                  <button type="button" className="btn btn-secondary" onClick={() => void openRepairFile(token, repairApi.report(repair.id))}>
+                    Rapport de réparation (PDF)
+                  </button>
+                </p>
+              )}
             </section>
           )}
           {mayWrite && repair.state === 'en_reparation' && (
@@ -359,7 +366,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             <ol className="ticket-history">
               {repair.history.map((change, index) => (
                 <li key={index}>
-                  <time dateTime={change.at}>{formatDateTimeFr(change.at)}</time> · {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»` : change.text} · {change.by.name}
+                  <time dateTime={change.at}>{formatDateTimeFr(change.at)}</time> · {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»${change.because ? ` — ${change.because}` : ''}` : change.text} · {change.by.name}
                 </li>
               ))}
             </ol>

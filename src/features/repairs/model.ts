@@ -37,13 +37,32 @@ export type Reception = z.infer<typeof receptionSchema>;
 /** A part used in a repair: a catalogue product (its reference) or typed. */
 export const repairPartSchema = z.object({ reference: z.string().nullable(), name: z.string(), quantity: z.number().int().positive() });
 
-/** The final report « Réparé » records: the work, the parts, the tests made before the device goes back. */
-export const repairReportSchema = z.object({ at: z.string(), by: repairAuthorSchema, work: z.string(), parts: z.array(repairPartSchema), tests: z.string() });
+/**
+ * The final report « Réparé » records: the work, the parts, the tests made before the device goes back; its
+ * PDF (« Rapport de réparation ») made then, once, with the SHA-256 of what it says (printed on it).
+ */
+export const repairReportSchema = z.object({
+  at: z.string(),
+  by: repairAuthorSchema,
+  work: z.string(),
+  parts: z.array(repairPartSchema),
+  tests: z.string(),
+  fingerprint: z.string().optional(),
+  pdf: keptFileSchema.optional(),
+});
 export type RepairReport = z.infer<typeof repairReportSchema>;
 
 /** One entry of a repair's history. */
 export const repairChangeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('etat'), from: repairStateSchema.nullable(), to: repairStateSchema, at: z.string(), by: repairAuthorSchema }),
+  z.object({
+    kind: z.literal('etat'),
+    from: repairStateSchema.nullable(),
+    to: repairStateSchema,
+    at: z.string(),
+    by: repairAuthorSchema,
+    /** Why it moved by itself (« Devis … accepté dans l’espace client par … »), when it did. */
+    because: z.string().optional(),
+  }),
   z.object({ kind: z.literal('note'), text: z.string(), at: z.string(), by: repairAuthorSchema }),
 ]);
 
@@ -151,8 +170,10 @@ export interface CustomerRepair {
   /** The devis to answer from « Mes devis » (the existing answer path): the request and the last version. */
   devis: { requestId: string; number: string; version: number; state: RepairDevisState; answerable: boolean; totalTTC: string; validUntil: string } | null;
   loan: RepairLoan | null;
-  report: Omit<RepairReport, 'by'> | null;
+  report: Pick<RepairReport, 'at' | 'work' | 'parts' | 'tests'> | null;
   hasSlip: boolean;
+  /** The report's PDF is there to download. */
+  hasReport: boolean;
 }
 
 // ---- Inputs (the forms and the functions validate with the same schemas) ----

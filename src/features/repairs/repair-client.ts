@@ -58,7 +58,7 @@ export async function receiveCall(token: string, id: string, form: FormData): Pr
   return { ok: false, unauthorized: response.status === 401, status: response.status, message, ...(body?.fields ? { fields: body.fields as Record<string, string> } : {}) };
 }
 
-/** Opens a kept PDF of the repair (the slip, the label) in a new tab: the token is a header, so it comes as a blob. */
+/** Opens a kept PDF of the repair (the slip, the label, the report) in a new tab: the token is a header, so it comes as a blob. */
 export async function openRepairFile(token: string, url: string): Promise<Result<true>> {
   const file = await fetchFile(token, url);
   if (!file.ok) return file;

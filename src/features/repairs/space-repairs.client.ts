@@ -1,7 +1,7 @@
 /**
  * « Mes réparations »: the company's repairs as cards — state badge, reference and device, the steps with
  * their dates, what was left and reported, the diagnosis, the devis (« Accepter » / « Refuser » open the
- * space's answer dialog), the loan, the report, the deposit slip. The card named by `?id=` is brought into
+ * space's answer dialog), the loan, the report and its PDF, the deposit slip. The card named by `?id=` is brought into
  * view and focused.
  */
 import { spaceDevisPath } from '../../lib/paths';
@@ -82,6 +82,12 @@ function card(repair: CustomerRepair): HTMLLIElement {
     slip.href = spaceRepairApi.slip(repair.id);
     slip.setAttribute('aria-label', `Bon de dépôt de la réparation ${repair.reference} (PDF)`);
     actions.append(slip);
+  }
+  if (repair.hasReport) {
+    const report = element('a', 'Rapport de réparation (PDF)', 'btn btn-secondary');
+    report.href = spaceRepairApi.report(repair.id);
+    report.setAttribute('aria-label', `Rapport de la réparation ${repair.reference} (PDF)`);
+    actions.append(report);
   }
   if (repair.devis) {
     const { devis } = repair;
