@@ -17,7 +17,7 @@ import type { Company } from '../../src/features/customers/model.ts';
 import type { StaffRepair } from '../../src/features/repairs/model.ts';
 import { repairDraft } from '../../src/features/repairs/repair-draft.ts';
 import { repairApi } from '../../src/lib/repair-paths.ts';
-import type { TerritoryId } from '../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../src/lib/territories.ts';
 import { call } from './api';
 import { activeAccount, TEAM_OWNER } from './team';
 

@@ -24,7 +24,7 @@ import { repairMailOwner } from '../../netlify/lib/repairs/repair-mail.ts';
 import { changeRepair, getRepair } from '../../netlify/lib/repairs/repairs.ts';
 import { rowOf } from '../../netlify/lib/repairs/staff-repairs.ts';
 import type { Company } from '../../src/features/customers/model.ts';
-import type { TerritoryId } from '../../src/lib/taxes.ts';
+import type { TerritoryId } from '../../src/lib/territories.ts';
 import { spaceDevisPath } from '../../src/lib/paths.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
