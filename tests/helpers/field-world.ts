@@ -1,11 +1,13 @@
 /**
- * The world of the technicians' app's tests: staff accounts of territories with their tokens, companies
- * with a shop and a piece of equipment, tickets declared by the company's person.
+ * The world of the staff tickets' tests (the staff endpoints' and the technicians' app's): staff accounts
+ * of territories with their tokens, companies with a shop and a piece of equipment, tickets declared by the
+ * company's person, a staff message posted as the forms send it.
  */
 import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
 import { saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { changeTerritories, getAccount, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
 import { openTicket } from '../../netlify/lib/tickets/tickets.ts';
+import ticketStaffMessages from '../../netlify/routes/tickets/ticket-staff-messages.ts';
 import type { Company } from '../../src/features/customers/model.ts';
 import type { Ticket } from '../../src/features/tickets/model.ts';
 import type { TerritoryId } from '../../src/lib/territories.ts';
@@ -59,4 +61,12 @@ export async function declare(company: Company, impact: Ticket['impact'], opened
     { now: openedAt },
   );
   return ticket;
+}
+
+/** A staff message posted as the ticket screen's form sends it (multipart). */
+export async function postMessage(token: string, id: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await ticketStaffMessages(new Request(`http://localhost/api/tickets/${id}/messages`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }), { params: { id } });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
 }

@@ -11,22 +11,13 @@ import { describe, expect, it } from 'vitest';
 import fieldTickets from '../../netlify/routes/tickets/field-tickets.ts';
 import ticketResolution from '../../netlify/routes/tickets/ticket-resolution.ts';
 import ticketStaff from '../../netlify/routes/tickets/ticket-staff.ts';
-import ticketStaffMessages from '../../netlify/routes/tickets/ticket-staff-messages.ts';
 import { changeTicket, getTicket } from '../../netlify/lib/tickets/tickets.ts';
 import type { FieldBundle } from '../../src/features/tickets/offline/field-bundle.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
-import { companyOf, declare, staffOf } from '../helpers/field-world';
+import { companyOf, declare, postMessage, staffOf } from '../helpers/field-world';
 
 useApiTestEnvironment();
-
-/** A multipart message as the phone sends it. */
-async function postMessage(token: string, id: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const response = await ticketStaffMessages(new Request(`http://localhost/api/tickets/${id}/messages`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }), { params: { id } });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
 
 describe('the phone’s copy (GET /api/terrain/tickets)', () => {
   it('keeps the open tickets of the person’s territories, theirs first, with shop, equipment and the catalogue’s references', async () => {

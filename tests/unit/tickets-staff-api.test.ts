@@ -12,83 +12,20 @@ import contactRequest from '../../netlify/routes/requests/contact-request.ts';
 import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
 import ticketStaff from '../../netlify/routes/tickets/ticket-staff.ts';
 import ticketResolution from '../../netlify/routes/tickets/ticket-resolution.ts';
-import ticketStaffMessages from '../../netlify/routes/tickets/ticket-staff-messages.ts';
 import ticketsList from '../../netlify/routes/tickets/tickets-list.ts';
 import ticketsStatistics from '../../netlify/routes/tickets/tickets-statistics.ts';
-import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
-import { saveCompany } from '../../netlify/lib/customers/companies.ts';
-import { changeTerritories, getAccount, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
 import { reportPdfOf } from '../../netlify/lib/tickets/reports.ts';
-import { getTicket, openTicket } from '../../netlify/lib/tickets/tickets.ts';
+import { getTicket } from '../../netlify/lib/tickets/tickets.ts';
 import sharp from 'sharp';
 import { customerViewOf, type Ticket } from '../../src/features/tickets/model.ts';
 import { RESOLUTION_BODY_LIMIT_BYTES, SIGNATURE_DATA_URL_MAX, SIGNATURE_SIZE } from '../../src/features/tickets/staff.ts';
 import { API_BODY_LIMIT_BYTES } from '../../src/lib/constants.ts';
-import type { Company } from '../../src/features/customers/model.ts';
-import type { TerritoryId } from '../../src/lib/territories.ts';
 import { call, contactPayload } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
-import { activeAccount, TEAM_OWNER } from '../helpers/team';
+import { companyOf, declare, postMessage, staffOf } from '../helpers/field-world';
 
 const world = useApiTestEnvironment();
-const unique = () => crypto.randomUUID().slice(0, 8);
-
-/** An active account of that role and territories, and its session token. */
-async function staffOf(role: string, territories: TerritoryId[]): Promise<{ account: StaffAccount; token: string }> {
-  const created = await activeAccount(role, `${role}.${unique()}@vision-caraibes.fr`);
-  await changeTerritories(created.id, territories, TEAM_OWNER);
-  const account = (await getAccount(created.id))!;
-  const config = readAuthConfig();
-  if (!config.ok) throw new Error(config.reason);
-  return { account, token: await issueToken(config.config, Date.now(), { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) };
-}
-
-/** A company of the territory with a person who signed in once (their address is verified). */
-async function companyOf(territory: TerritoryId): Promise<Company> {
-  const id = crypto.randomUUID();
-  const tag = unique();
-  const at = '2026-01-01T00:00:00.000Z';
-  return (await saveCompany(id, () => ({
-    id,
-    name: `Pharmacie ${tag}`,
-    clientCode: `C-${tag}`,
-    territory,
-    shops: [{ id: 's1', name: 'Centre', address: '1 rue Schœlcher' }],
-    contractEndsOn: null,
-    people: [{ id: `p-${tag}`, name: 'Line Client', email: `line-${tag}@client.fr`, phone: '0696 00 00 01', createdAt: at, lastSignInAt: at }],
-    equipment: [{ id: 'e1', productSlug: null, model: 'Caisse TPV-15', serial: 'SN-001', shopId: 's1', underContract: true }],
-    createdAt: at,
-    updatedAt: at,
-  })))!;
-}
-
-async function declare(company: Company, impact: Ticket['impact'], openedAt: Date): Promise<Ticket> {
-  const person = company.people[0]!;
-  const { ticket } = await openTicket(
-    {
-      company,
-      openedBy: { kind: 'client', id: person.id, name: person.name },
-      equipment: { equipmentId: 'e1', model: 'Caisse TPV-15', serial: 'SN-001' },
-      shop: { shopId: 's1', name: 'Centre' },
-      impact,
-      description: 'La caisse ne démarre plus.',
-      phone: '0696 00 00 01',
-      photos: [],
-    },
-    { now: openedAt },
-  );
-  return ticket;
-}
-
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-
-/** A multipart message as the admin's form sends it. */
-async function postMessage(token: string, id: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const response = await ticketStaffMessages(new Request(`http://localhost/api/tickets/${id}/messages`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } }), { params: { id } });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
 
 describe('the staff list', () => {
   it('shows a technician their territory only, the least time left first, with counters per territory', async () => {
