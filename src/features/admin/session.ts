@@ -5,7 +5,6 @@
 import { STORAGE_KEYS } from '../../lib/constants';
 import { lifetimeMs } from '../../lib/lifetimes';
 import { tokenRole } from '../../lib/token-role';
-import { ROLES } from '../team/roles';
 
 /** Whether a stored token and login time make a valid session at `now`. */
 export function isSessionValid(token: string | null, loginTime: string | null, now: number): boolean {
@@ -46,9 +45,12 @@ export function clearSession(storage: Storage): void {
   storage.removeItem(STORAGE_KEYS.adminLoginTime);
 }
 
-/** « Connecté en tant qu’administrateur / que commercial / que technicien », by the token's role (none: the owner, an administrator). */
+/**
+ * « Connecté en tant qu’administrateur / que commercial / que technicien », by the token's role (none: the
+ * owner, an administrator). A role's id is its name in lower case (roles.ts); the back office's admin folder
+ * does not import the team's table, which imports it back.
+ */
 export function signedInAs(token: string): string {
-  const role = tokenRole(token);
-  const label = (ROLES.find((one) => one.id === role) ?? ROLES[0]).label.toLowerCase();
-  return /^[aeiouyéèh]/.test(label) ? `Connecté en tant qu’${label}` : `Connecté en tant que ${label}`;
+  const name = tokenRole(token) ?? 'administrateur';
+  return /^[aeiouyéèh]/.test(name) ? `Connecté en tant qu’${name}` : `Connecté en tant que ${name}`;
 }
