@@ -83,7 +83,8 @@ export const API_ERRORS = {
   ticket_closed: { status: 409, message: 'Ce ticket est clos : il ne reçoit plus de message. Déclarez une nouvelle panne si le problème revient.' },
   ticket_transition_refused: { status: 409, message: 'Ce ticket ne peut pas passer à cet état maintenant.' },
   // The generic sentence; a refusal names the new holder (staff-tickets.ts, heldElsewhere).
-  ticket_reassigned: { status: 409, message: 'Ce ticket a été confié à une autre personne entre-temps : votre envoi n’a pas été appliqué. Copiez votre texte, ou renvoyez-le si vous le maintenez.' },
+  ticket_reassigned: { status: 409, message: 'Ce ticket a été confié à {holder} entre-temps : votre envoi n’a pas été appliqué. Copiez votre texte pour le lui transmettre, ou renvoyez-le si vous le maintenez.' },
+  ticket_unassigned_since: { status: 409, message: 'Ce ticket n’est plus assigné à personne depuis que vous avez écrit : votre envoi n’a pas été appliqué. Copiez votre texte, ou renvoyez-le si vous le maintenez.', code: 'ticket_reassigned' },
   ticket_changed: { status: 409, message: 'Le ticket a été modifié entre-temps. Rechargez-le et réessayez.' },
   blocking_tickets_capped: { status: 429, message: 'Votre société a déjà déclaré 5 pannes « Bloquant » dans l’heure : pour une autre urgence, appelez-nous, ou déclarez-la dans un moment.' },
   ticket_form_invalid: { status: 415, message: 'La demande doit être envoyée par le formulaire du site, avec ses photos.' },

@@ -15,7 +15,7 @@ import type { ContactRequest } from '../../../src/features/contact/request.ts';
 import { normalEmail, type Company } from '../../../src/features/customers/model.ts';
 import { getCompany } from '../customers/companies.ts';
 import { addNote } from '../requests/requests.ts';
-import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
+import { API_ERRORS, apiErrorMessage, type ApiErrorCode } from '../http/errors.ts';
 import { json, jsonError } from '../http/http.ts';
 import { IdempotencyMismatchError } from '../storage/idempotency.ts';
 import { maySee } from '../requests/scope.ts';
@@ -89,8 +89,8 @@ export function heldElsewhere(ticket: Pick<Ticket, 'assignedTo'>, staff: Pick<St
   if (seen === undefined) return undefined;
   const holder = ticket.assignedTo ?? null;
   if ((holder?.id ?? null) === seen || holder?.id === staff.id) return undefined;
-  if (!holder) return refusal('ticket_reassigned', 'Ce ticket n’est plus assigné à personne depuis que vous avez écrit : votre envoi n’a pas été appliqué. Copiez votre texte, ou renvoyez-le si vous le maintenez.');
-  return refusal('ticket_reassigned', `Ce ticket a été confié à ${holder.name} entre-temps : votre envoi n’a pas été appliqué. Copiez votre texte pour le lui transmettre, ou renvoyez-le si vous le maintenez.`);
+  if (!holder) return refusal('ticket_unassigned_since');
+  return refusal('ticket_reassigned', apiErrorMessage('ticket_reassigned', { holder: holder.name }));
 }
 
 /**
