@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import webPush from 'web-push';
 import type { PushNotice, PushSubscriptionBody } from '../../src/features/field/on-call';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/push-service/${name}`, import.meta.url));
@@ -67,5 +69,28 @@ export function testSubscription(service: TestPushService, device = 'Téléphone
     path,
     body: { endpoint: `${service.url}${path}`, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') }, device },
     read: (push) => JSON.parse(ece.decrypt(push.body, { version: 'aes128gcm', privateKey: keys, authSecret: auth }).toString('utf8')) as PushNotice,
+  };
+}
+
+/**
+ * The push service for a test file: started before its tests, stopped after, and a VAPID key pair of the file
+ * set as the server's before each test. Read `.service` inside the tests.
+ */
+export function usePushService(): { readonly service: TestPushService } {
+  const vapid = webPush.generateVAPIDKeys();
+  let service: TestPushService | undefined;
+  beforeAll(async () => {
+    service = await startPushService();
+  });
+  afterAll(() => service?.stop());
+  beforeEach(() => {
+    process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+    process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+  });
+  return {
+    get service() {
+      if (!service) throw new Error('push service not started');
+      return service;
+    },
   };
 }

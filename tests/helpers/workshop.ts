@@ -9,30 +9,22 @@ import repairs from '../../netlify/routes/repairs/repairs.ts';
 import repair from '../../netlify/routes/repairs/repair.ts';
 import repairReception from '../../netlify/routes/repairs/repair-reception.ts';
 import repairDevis from '../../netlify/routes/repairs/repair-devis.ts';
-import { issueToken, readAuthConfig } from '../../netlify/lib/auth/auth.ts';
 import { saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { openCustomerSession } from '../../netlify/lib/customers/customer-session.ts';
-import { changeTerritories, getAccount, type StaffAccount } from '../../netlify/lib/team/accounts.ts';
+import type { StaffAccount } from '../../netlify/lib/team/accounts.ts';
 import type { Company } from '../../src/features/customers/model.ts';
 import type { StaffRepair } from '../../src/features/repairs/model.ts';
 import { repairDraft } from '../../src/features/repairs/repair-draft.ts';
 import { repairApi } from '../../src/lib/repair-paths.ts';
 import type { TerritoryId } from '../../src/lib/territories.ts';
 import { call } from './api';
-import { activeAccount, TEAM_OWNER } from './team';
+import { staffOf } from './field-world';
 
 export const SITE = 'http://localhost';
 export const unique = () => crypto.randomUUID().slice(0, 8);
 
-/** An active account of that role and territories, and its session token. */
-export async function staffAccountOf(role: string, territories: TerritoryId[] = ['martinique']): Promise<{ account: StaffAccount; token: string }> {
-  const created = await activeAccount(role, `${role}.${unique()}@vision-caraibes.fr`);
-  await changeTerritories(created.id, territories, TEAM_OWNER);
-  const account = (await getAccount(created.id))!;
-  const config = readAuthConfig();
-  if (!config.ok) throw new Error(config.reason);
-  return { account, token: await issueToken(config.config, Date.now(), { id: account.id, sessionVersion: account.sessionVersion, role: account.role }) };
-}
+/** An active account of that role and territories (Martinique by default), and its session token. */
+export const staffAccountOf = (role: string, territories: TerritoryId[] = ['martinique']): Promise<{ account: StaffAccount; token: string }> => staffOf(role, territories);
 
 /** A company of the territory: one person, one piece of equipment under contract. */
 export async function workshopCompanyOf(name: string, territory: TerritoryId = 'martinique'): Promise<Company> {

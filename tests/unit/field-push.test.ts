@@ -6,8 +6,7 @@
  * a 410 removes the subscription; a crash between the ticket and its push is repaired by the outbox job;
  * 30 minutes before the taking-in-charge deadline of a ticket nobody has, the administrators are warned.
  */
-import webPush from 'web-push';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getStore } from '@netlify/blobs';
 import onCallRota from '../../netlify/routes/staff/on-call-rota.ts';
 import pushSubscriptions from '../../netlify/routes/staff/push-subscriptions.ts';
@@ -22,19 +21,10 @@ import { warnUntakenTickets } from '../../netlify/lib/tickets/ticket-push.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
 import { companyOf, declare, staffOf } from '../helpers/field-world';
-import { startPushService, testSubscription, type TestPushService, type TestSubscription } from '../helpers/push-service';
+import { testSubscription, usePushService, type TestSubscription } from '../helpers/push-service';
 
 const world = useApiTestEnvironment();
-const vapid = webPush.generateVAPIDKeys();
-let service: TestPushService;
-beforeAll(async () => {
-  service = await startPushService();
-});
-afterAll(() => service.stop());
-beforeEach(() => {
-  process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
-  process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
-});
+const push = usePushService();
 
 /** Wednesday 2 December 2026 at 03:00 and at 10:00 in Martinique (UTC−4). */
 const NIGHT = new Date('2026-12-02T07:00:00Z');
@@ -43,13 +33,13 @@ const MORNING = new Date('2026-12-02T14:00:00Z');
 /** A technician of Martinique whose phone turned push on in « Mon compte ». */
 async function technicianWithPhone(): Promise<{ id: string; token: string; phone: TestSubscription }> {
   const { account, token } = await staffOf('technicien', ['martinique']);
-  const phone = testSubscription(service);
+  const phone = testSubscription(push.service);
   const answer = await call(pushSubscriptions, '/api/compte/notifications', { token, method: 'PUT', body: phone.body });
   expect(answer.status).toBe(200);
   return { id: account.id, token, phone };
 }
 
-const pushesTo = (phone: TestSubscription) => service.received.filter((push) => push.path === phone.path);
+const pushesTo = (phone: TestSubscription) => push.service.received.filter((sent) => sent.path === phone.path);
 
 describe('a « Bloquant » ticket wakes the on-call technician', () => {
   it('at 03:00 only the on-call technician; at 10:00 the territory’s technicians too', async () => {
@@ -107,7 +97,7 @@ describe('a « Bloquant » ticket wakes the on-call technician', () => {
 describe('dead subscriptions and crashes', () => {
   it('a 410 from the push service removes the subscription, and the entry says why', async () => {
     const tech = await technicianWithPhone();
-    service.answer.set(tech.phone.path, 410);
+    push.service.answer.set(tech.phone.path, 410);
     const { token: admin } = await staffOf('administrateur', ['martinique']);
     const ticket = await declare(await companyOf('martinique'), 'question');
     const { default: ticketStaff } = await import('../../netlify/routes/tickets/ticket-staff.ts');
@@ -149,7 +139,7 @@ describe('dead subscriptions and crashes', () => {
 
   it('30 minutes before the taking-in-charge deadline, with nobody on the ticket, the administrators are warned once', async () => {
     const { account: admin, token } = await staffOf('administrateur', ['martinique']);
-    const phone = testSubscription(service);
+    const phone = testSubscription(push.service);
     await call(pushSubscriptions, '/api/compte/notifications', { token, method: 'PUT', body: phone.body });
     const ticket = await declare(await companyOf('martinique'), 'bloquant', MORNING);
     const before = pushesTo(phone).length;

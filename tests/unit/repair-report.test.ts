@@ -12,42 +12,26 @@ import { promisify } from 'node:util';
 import { extractText } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import { makeRepairReportPdf, repairReportFingerprint, type RepairReportFacts } from '../../netlify/lib/repairs/repair-report-pdf';
-import type { Repair } from '../../src/features/repairs/model';
+import { sampleRepair } from '../helpers/repair-fixture';
 
 const run = promisify(execFile);
 const PAGES = join(process.cwd(), 'test-results', 'repair-report');
 
-const repair: Repair = {
-  id: '6f1c2a3e-1111-4222-8333-444455556666',
-  reference: 'RP-2026-00042',
-  companyId: 'societe-1',
-  companyName: 'Supérette du Bourg',
-  territory: 'martinique',
-  device: { equipmentId: null, model: 'Terminal de paiement Ingenico Move 5000', serial: 'SN-58A9-7731' },
-  accessories: 'Chargeur, socle, câble USB',
-  fault: 'L’écran reste noir à l’allumage ; la batterie chauffe.',
-  warranty: 'hors_garantie',
-  origin: 'comptoir',
-  ticketId: null,
+const repair = sampleRepair({
   state: 'en_reparation',
   stateSince: '2026-05-26T13:00:00.000Z',
   openedAt: '2026-05-21T20:00:00.000Z',
-  openedBy: { kind: 'staff', id: 'tech-1', name: 'Marc Édouard' },
   receivedAt: '2026-05-21T20:30:00.000Z',
-  reception: null,
   technician: { id: 'tech-1', name: 'Marc Édouard' },
   diagnosis: 'Nappe de l’écran sectionnée, batterie gonflée.',
   devis: { requestId: 'r-1', number: 'DV-2026-00017' },
-  loan: null,
-  report: null,
-  contactPersonId: null,
   history: [
     { kind: 'etat', from: null, to: 'attendu', at: '2026-05-21T20:00:00.000Z', by: { kind: 'staff', id: 'tech-1', name: 'Marc Édouard' } },
     { kind: 'etat', from: 'attendu', to: 'recu', at: '2026-05-21T20:30:00.000Z', by: { kind: 'staff', id: 'tech-1', name: 'Marc Édouard' } },
     { kind: 'etat', from: 'recu', to: 'diagnostic', at: '2026-05-22T14:15:00.000Z', by: { kind: 'staff', id: 'tech-1', name: 'Marc Édouard' } },
   ],
   updatedAt: '2026-05-26T13:00:00.000Z',
-};
+});
 
 const facts = (overrides: Partial<RepairReportFacts['report']> = {}): RepairReportFacts => ({
   repair,

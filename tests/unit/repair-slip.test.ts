@@ -15,38 +15,12 @@ import { extractText } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import { DEPOSIT_CONDITIONS, makeLabelPdf, makeSlipPdf, qrPng, slipFingerprint, type SlipFacts } from '../../netlify/lib/repairs/slip-pdf';
 import { signatureFromDataUrl } from '../../netlify/lib/tickets/signature';
-import type { Repair } from '../../src/features/repairs/model';
+import { sampleRepair } from '../helpers/repair-fixture';
 
 const run = promisify(execFile);
 const QR_URL = 'https://www.vision-caraibes.fr/espace-client/reparation?id=6f1c2a3e-1111-4222-8333-444455556666';
 
-const repair: Repair = {
-  id: '6f1c2a3e-1111-4222-8333-444455556666',
-  reference: 'RP-2026-00042',
-  companyId: 'societe-1',
-  companyName: 'Supérette du Bourg',
-  territory: 'martinique',
-  device: { equipmentId: null, model: 'Terminal de paiement Ingenico Move 5000', serial: 'SN-58A9-7731' },
-  accessories: 'Chargeur, socle, câble USB',
-  fault: 'L’écran reste noir à l’allumage ; la batterie chauffe.',
-  warranty: 'hors_garantie',
-  origin: 'comptoir',
-  ticketId: null,
-  state: 'attendu',
-  stateSince: '2026-05-21T20:30:00.000Z',
-  openedAt: '2026-05-21T20:30:00.000Z',
-  openedBy: { kind: 'staff', id: 'tech-1', name: 'Marc Édouard' },
-  receivedAt: null,
-  reception: null,
-  technician: null,
-  diagnosis: '',
-  devis: null,
-  loan: null,
-  report: null,
-  contactPersonId: null,
-  history: [],
-  updatedAt: '2026-05-21T20:30:00.000Z',
-};
+const repair = sampleRepair();
 
 async function signaturePng(): Promise<Uint8Array> {
   const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })

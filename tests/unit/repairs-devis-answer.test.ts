@@ -9,8 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webPush from 'web-push';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import devisPublic from '../../netlify/functions/devis-public.mts';
 import spaceDevisDocument from '../../netlify/routes/space/space-devis-document.ts';
 import pushSubscriptions from '../../netlify/routes/staff/push-subscriptions.ts';
@@ -28,30 +27,21 @@ import type { TerritoryId } from '../../src/lib/territories.ts';
 import { spaceDevisPath } from '../../src/lib/paths.ts';
 import { call } from '../helpers/api';
 import { useApiTestEnvironment } from '../helpers/api-environment';
-import { startPushService, testSubscription, type TestPushService, type TestSubscription } from '../helpers/push-service';
+import { testSubscription, usePushService, type TestSubscription } from '../helpers/push-service';
 import { cookieOf, patchAs, repairWithDevisSent, SITE, staffAccountOf, workshopCompanyOf } from '../helpers/workshop';
 
 const world = useApiTestEnvironment();
-const vapid = webPush.generateVAPIDKeys();
-let service: TestPushService;
-beforeAll(async () => {
-  service = await startPushService();
-});
-afterAll(() => service.stop());
-beforeEach(() => {
-  process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
-  process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
-});
+const push = usePushService();
 
 /** A technician of the territory whose phone turned push on in « Mon compte ». */
 async function technicianWithPhone(territory: TerritoryId): Promise<{ id: string; email: string; name: string; phone: TestSubscription }> {
   const { account, token } = await staffAccountOf('technicien', [territory]);
-  const phone = testSubscription(service);
+  const phone = testSubscription(push.service);
   expect((await call(pushSubscriptions, '/api/compte/notifications', { token, method: 'PUT', body: phone.body })).status).toBe(200);
   return { id: account.id, email: account.email, name: account.name, phone };
 }
 
-const pushesTo = (phone: TestSubscription) => service.received.filter((push) => push.path === phone.path).map((push) => phone.read(push));
+const pushesTo = (phone: TestSubscription) => push.service.received.filter((sent) => sent.path === phone.path).map((push) => phone.read(push));
 const subjectsTo = (email: string) => world.postmark.sentTo(email).map((mail) => mail.body.Subject);
 const tokenOf = (link: string) => link.split('/devis/')[1]!;
 
