@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { PushNotice } from '../../../src/features/field/on-call.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import { repairStateOf, type RepairState } from '../../../src/features/repairs/states.ts';
+import { can } from '../../../src/features/team/roles.ts';
 import { repairPages } from '../../../src/lib/repair-paths.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { enqueueMails, type OutboxEntry, type OutgoingMail, type Versioned } from '../mail/outbox.ts';
@@ -27,7 +28,7 @@ export type RepairFacts = Pick<Repair, 'id' | 'reference' | 'companyName' | 'ter
 export function staffToTell(repair: Pick<Repair, 'territory' | 'technician'>, accounts: readonly StaffAccount[]): StaffAccount[] {
   const active = accounts.filter((account) => account.state === 'actif');
   const own = repair.technician ? active.find((account) => account.id === repair.technician!.id) : undefined;
-  return own ? [own] : active.filter((account) => account.role === 'technicien' && account.territories.includes(repair.territory));
+  return own ? [own] : active.filter((account) => can(account.role, 'tickets.assignable') && account.territories.includes(repair.territory));
 }
 
 /** A push of a repair: its reference, its company and its state; it opens the order. */
