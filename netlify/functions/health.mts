@@ -10,6 +10,7 @@ import { endpoint } from '../lib/api/endpoint.ts';
 import { json } from '../lib/http/http.ts';
 import { mailConfiguration } from '../lib/mail/mail.ts';
 import { storeNames, strongStore } from '../lib/storage/storage.ts';
+import { API_ERRORS } from '../lib/http/errors.ts';
 
 /** How often the health check proves that Blobs can be written, not only read. */
 export const HEALTH_WRITE_PROBE_MS = 60_000;
@@ -25,11 +26,11 @@ export async function checkStorage(now = Date.now()): Promise<{ ok: true } | { o
     await store.set(PROBE_KEY, probe);
     // Simultaneous probes may overwrite each other: any recent probe read back proves the write.
     const readBack = await store.get(PROBE_KEY, { type: 'text' });
-    if (readBack === null || Number.isNaN(Date.parse(readBack))) return { ok: false, error: 'Le stockage a renvoyé une valeur inattendue.' };
+    if (readBack === null || Number.isNaN(Date.parse(readBack))) return { ok: false, error: API_ERRORS.health_storage_unexpected.message };
     return { ok: true };
   } catch (error) {
     console.error('health: Blobs unavailable', error);
-    return { ok: false, error: 'Le stockage des données est indisponible.' };
+    return { ok: false, error: API_ERRORS.health_storage_unavailable.message };
   }
 }
 

@@ -7,7 +7,7 @@
 import { errors, jwtVerify } from 'jose';
 import { devisPagePath } from '../../../src/lib/paths.ts';
 import { expiresAt, type DevisVersion } from '../../../src/features/devis/devis.ts';
-import { API_ERRORS } from '../http/errors.ts';
+import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { signToken, signingKey } from '../tokens/signed-token.ts';
 import { getDevis, type DevisRecord } from './devis-records.ts';
 
@@ -78,17 +78,20 @@ export async function checkDevisToken(token: string, now = new Date(), env: Env 
 /** Why a link shows no devis to answer, in the customer's words. */
 export type LinkRefusal = 'invalide' | 'introuvable' | 'expire' | 'remplace' | 'revoque' | 'repondu';
 
-export const LINK_MESSAGES: Record<LinkRefusal, string> = {
-  invalide: API_ERRORS.devis_link_invalid.message,
-  introuvable: 'Ce devis n’existe plus.',
-  expire: 'Ce devis a expiré : sa durée de validité est passée.',
-  remplace: 'Ce devis a été remplacé par une version plus récente, envoyée par e-mail : utilisez le lien de ce dernier e-mail.',
-  revoque: 'Ce lien de devis a été désactivé par Vision Caraïbes. Demandez-nous un nouveau lien ou un nouveau devis.',
-  repondu: 'Vous avez déjà répondu à ce devis.',
-};
+/** Each refusal's row of the error table: its sentence and its HTTP status. */
+const LINK_ERRORS = {
+  invalide: 'devis_link_invalid',
+  introuvable: 'devis_link_gone',
+  expire: 'devis_link_expired',
+  remplace: 'devis_link_replaced',
+  revoque: 'devis_link_revoked',
+  repondu: 'devis_link_answered',
+} as const satisfies Record<LinkRefusal, ApiErrorCode>;
+
+export const LINK_MESSAGES = Object.fromEntries(Object.entries(LINK_ERRORS).map(([reason, code]) => [reason, API_ERRORS[code].message])) as Record<LinkRefusal, string>;
 
 /** The HTTP status of each refusal. */
-export const LINK_STATUS: Record<LinkRefusal, number> = { invalide: 400, introuvable: 404, expire: 410, remplace: 410, revoque: 410, repondu: 409 };
+export const LINK_STATUS = Object.fromEntries(Object.entries(LINK_ERRORS).map(([reason, code]) => [reason, API_ERRORS[code].status])) as Record<LinkRefusal, number>;
 
 /** What a link opens: the version (answered or not), or why none. */
 export type LinkOpening =

@@ -47,6 +47,12 @@ export const API_ERRORS = {
   devis_link_already_revoked: { status: 409, message: 'Le lien de ce devis est déjà révoqué.' },
   devis_not_accepted: { status: 409, message: 'Seul un devis accepté peut voir son acceptation annulée.' },
   devis_link_invalid: { status: 400, message: 'Ce lien de devis n’est pas valide. Vérifiez qu’il est complet, tel que vous l’avez reçu.' },
+  // Why a devis link shows no devis to answer (devis/devis-links.ts), in the customer's words.
+  devis_link_gone: { status: 404, message: 'Ce devis n’existe plus.' },
+  devis_link_expired: { status: 410, message: 'Ce devis a expiré : sa durée de validité est passée.' },
+  devis_link_replaced: { status: 410, message: 'Ce devis a été remplacé par une version plus récente, envoyée par e-mail : utilisez le lien de ce dernier e-mail.' },
+  devis_link_revoked: { status: 410, message: 'Ce lien de devis a été désactivé par Vision Caraïbes. Demandez-nous un nouveau lien ou un nouveau devis.' },
+  devis_link_answered: { status: 409, message: 'Vous avez déjà répondu à ce devis.' },
   product_not_found: { status: 404, message: 'Aucun produit du catalogue n’a cette référence.' },
   account_not_found: { status: 404, message: 'Ce compte est introuvable.', code: 'introuvable' },
   invitation_not_found: { status: 404, message: 'Ce lien d’invitation n’est pas valable.', code: 'invitation_inconnue' },
@@ -96,6 +102,10 @@ export const API_ERRORS = {
   signature_invalid: { status: 400, message: 'La signature n’est pas une image lisible : effacez-la et signez à nouveau.' },
   repair_not_found: { status: 404, message: 'Cette réparation est introuvable.' },
   repair_transition_refused: { status: 409, message: 'Cette réparation ne peut pas passer à cet état maintenant.' },
+  repair_report_needed: { status: 409, message: 'Pour passer à « Réparé », remplissez le rapport : travail effectué, pièces, tests.', code: 'repair_transition_refused' },
+  repair_diagnosis_out_of_turn: { status: 409, message: 'Le diagnostic s’écrit une fois l’appareil reçu, avant le devis.', code: 'repair_transition_refused' },
+  repair_technician_not_assignable: { status: 409, message: 'Cette réparation ne peut être confiée qu’à un technicien actif de son territoire.', code: 'repair_transition_refused' },
+  repair_devis_accepted: { status: 409, message: 'Le devis {number} a été accepté : annulez d’abord son acceptation (avec un motif) pour envoyer une nouvelle version.', code: 'repair_transition_refused' },
   repair_already_received: { status: 409, message: 'Cet appareil a déjà été reçu à l’atelier : son bon de dépôt est fait.' },
   repair_devis_refused: { status: 409, message: 'Le devis de réparation s’envoie après le diagnostic.' },
   repair_no_contact: { status: 409, message: 'Cette société n’a personne avec une adresse e-mail : ajoutez une personne avant d’envoyer le devis.' },
@@ -116,6 +126,11 @@ export const API_ERRORS = {
   push_subscription_not_found: { status: 404, message: 'Cet appareil ne reçoit pas de notifications.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   // A submission's idempotency key sent again with something else (storage/idempotency.ts).
+  idempotency_key_invalid: { status: 400, message: 'La clé d’envoi du formulaire est invalide. Rechargez la page et réessayez.', field: 'idempotencyKey' },
+  signer_missing: { status: 400, message: 'Indiquez le nom de la personne qui a signé.', field: 'signedBy' },
+  // What /api/health says of the storage when it fails (its answer's `error`).
+  health_storage_unexpected: { status: 503, message: 'Le stockage a renvoyé une valeur inattendue.' },
+  health_storage_unavailable: { status: 503, message: 'Le stockage des données est indisponible.' },
   idempotency_other_content: { status: 422, message: 'Cette demande porte la clé d’envoi d’une autre demande. Rechargez la page, puis envoyez à nouveau votre demande.', code: 'idempotency_mismatch' },
   idempotency_other_form: { status: 422, message: 'Cette demande porte la clé d’envoi d’un autre formulaire. Rechargez la page, puis envoyez à nouveau votre demande.', code: 'idempotency_mismatch' },
   // Signing in (the staff's password and second factor).

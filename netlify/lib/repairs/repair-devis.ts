@@ -19,6 +19,7 @@ import { getRequest, newRequest, storeNewRequest, type ContactRequest } from '..
 import { repairDevisRequestId } from './repair-devis-answer.ts';
 import { applyRepairMove, changeRepair, repairRefusal, type RepairOutcome, type RepairWriteOptions } from './repairs.ts';
 import { staffRepairAuthor } from './staff-repairs.ts';
+import { apiErrorMessage } from '../http/errors.ts';
 
 /** The repair's quote request, stored (and indexed) the first time. */
 async function devisRequestOf(repair: Repair, person: { id: string; name: string; email: string; phone: string }, company: { id: string; name: string; clientCode: string }, now: Date): Promise<ContactRequest> {
@@ -68,7 +69,7 @@ export async function sendRepairDevis(
   if (!person) return repairRefusal('repair_no_contact');
   const request = await devisRequestOf(repair, person, company, now);
   const sent = await sendDevis(request, draft, { site, now, ...(sendKey ? { sendKey } : {}) });
-  if (!sent.ok) return repairRefusal('repair_transition_refused', `Le devis ${sent.number} a été accepté : annulez d’abord son acceptation (avec un motif) pour envoyer une nouvelle version.`);
+  if (!sent.ok) return repairRefusal('repair_devis_accepted', apiErrorMessage('repair_devis_accepted', { number: sent.number }));
   const by = staffRepairAuthor(staff);
   const outcome = await changeRepair(
     repair.id,

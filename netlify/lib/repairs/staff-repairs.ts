@@ -121,7 +121,7 @@ export async function changeRepairAs(staff: StaffMember, repair: Repair, input: 
   const at = now.toISOString();
   if (input.action === 'etat' || input.action === 'repare') {
     const devis = await repairDevisState(repair);
-    if (input.action === 'etat' && input.to === 'repare') return repairRefusal('repair_transition_refused', 'Pour passer à «\u00a0Réparé\u00a0», remplissez le rapport : travail effectué, pièces, tests.');
+    if (input.action === 'etat' && input.to === 'repare') return repairRefusal('repair_report_needed');
     if (input.action === 'repare') return markRepaired(repair, input, by, devis, options);
     return changeRepair(repair.id, (current) => applyRepairMove(current, input.to, by, { devis }, now), options);
   }
@@ -129,7 +129,7 @@ export async function changeRepairAs(staff: StaffMember, repair: Repair, input: 
     return changeRepair(
       repair.id,
       (current) => {
-        if (current.state !== 'recu' && current.state !== 'diagnostic') return repairRefusal('repair_transition_refused', 'Le diagnostic s’écrit une fois l’appareil reçu, avant le devis.');
+        if (current.state !== 'recu' && current.state !== 'diagnostic') return repairRefusal('repair_diagnosis_out_of_turn');
         const moved = current.state === 'recu' ? applyRepairMove(current, 'diagnostic', by, { devis: 'aucun' }, now) : ({ ok: true, repair: current } as const);
         return moved.ok ? { ok: true, repair: { ...moved.repair, diagnosis: input.diagnosis, technician: moved.repair.technician ?? (can(staff.role, 'tickets.assignable') ? { id: staff.id, name: staff.name } : null) } } : moved;
       },
@@ -138,7 +138,7 @@ export async function changeRepairAs(staff: StaffMember, repair: Repair, input: 
   }
   if (input.action === 'technicien') {
     const technician = input.technicianId === null ? null : await technicianOf(repair, input.technicianId);
-    if (technician === undefined) return repairRefusal('repair_transition_refused', 'Cette réparation ne peut être confiée qu’à un technicien actif de son territoire.');
+    if (technician === undefined) return repairRefusal('repair_technician_not_assignable');
     return changeRepair(repair.id, (current) => ({ ok: true, repair: { ...current, technician } }), options);
   }
   return changeRepair(repair.id, (current) => ({ ok: true, repair: { ...current, history: [...current.history, { kind: 'note', text: input.text, at, by }] } }), options);

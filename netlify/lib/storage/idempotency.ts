@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { Refusal } from '../http/refusal.ts';
 import { purgeStore, storeNames, strongStore, updateJSON } from './storage.ts';
+import { API_ERRORS } from '../http/errors.ts';
 
 /** How long a key is remembered (the lifetimes table's `idempotencyKey`). */
 export const IDEMPOTENCY_TTL_MS = lifetimeMs('idempotencyKey');
@@ -111,6 +112,6 @@ export function readIdempotencyKey(body: unknown): { ok: true; key?: string } | 
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).idempotencyKey : undefined;
   if (value === undefined || value === null || value === '') return { ok: true };
   if (isIdempotencyKey(value)) return { ok: true, key: value };
-  const message = 'La clé d’envoi du formulaire est invalide. Rechargez la page et réessayez.';
+  const message = API_ERRORS.idempotency_key_invalid.message;
   return { ok: false, failure: { success: false, error: message, fields: { idempotencyKey: message } } };
 }

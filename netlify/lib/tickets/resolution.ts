@@ -11,6 +11,7 @@ import { writeReport } from './report-pdf.ts';
 import { signatureFromDataUrl } from './signature.ts';
 import { heldElsewhere, staffAuthor } from './staff-tickets.ts';
 import { applyMove, changeTicket, keyApplied, refusal, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
+import { API_ERRORS } from '../http/errors.ts';
 
 /** Why a resolution is refused before anything is kept. */
 export type ResolutionRefusal = { ok: false; status: number; field: string; message: string };
@@ -34,8 +35,8 @@ export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: R
   let signature: Uint8Array | undefined;
   if (body.signature) {
     signature = signatureFromDataUrl(body.signature);
-    if (!signature) return { ok: false, status: 400, field: 'signature', message: 'La signature est illisible : effacez-la et signez à nouveau.' };
-    if (!body.signedBy) return { ok: false, status: 400, field: 'signedBy', message: 'Indiquez le nom de la personne qui a signé.' };
+    if (!signature) return { ok: false, status: 400, field: 'signature', message: API_ERRORS.signature_invalid.message };
+    if (!body.signedBy) return { ok: false, status: 400, field: 'signedBy', message: API_ERRORS.signer_missing.message };
   }
   const by = staffAuthor(staff);
   const report = await writeReport(
