@@ -63,8 +63,15 @@ test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the
     await expect(staff.getByText('Note interne ajoutée.')).toBeVisible(SERVER);
     await staff.getByLabel('Réponse au client').check();
     await staff.getByLabel(/^Réponse au client \(envoyée/).fill('Un technicien passe à 14 h avec une caisse de remplacement.');
+    // The photo field reads in French (« Ajouter des photos », the names chosen), whatever the browser's language.
+    await expect(staff.getByRole('button', { name: 'Ajouter des photos' })).toBeVisible();
+    await staff.getByLabel('Photos (5 au plus, JPEG, PNG ou WebP)').setInputFiles({ name: 'caisse-remplacement.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(staff.getByText('1 photo choisie\u00a0: caisse-remplacement.jpg')).toBeVisible();
     await staff.getByRole('button', { name: 'Envoyer la réponse' }).click();
     await expect(staff.getByText('Réponse envoyée au client.')).toBeVisible(SERVER);
+    // Sent: the field is empty again, ready for the next message.
+    await expect(staff.getByText(/photo choisie/)).toHaveCount(0);
+    await expect(staff.getByRole('button', { name: 'Ajouter des photos' })).toBeVisible();
     const note = staff.locator('.staff-ticket-message--note');
     await expect(note).toContainText('Note interne');
     await expect(note).toContainText('Carte mère');

@@ -5,7 +5,7 @@
  * equipment; the history; « Résoudre » (ResolveDialog) and the report once resolved. Every refusal shows
  * the server's French sentence.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { formatTerritoryMoment } from '../../lib/time-zones';
 import { formatDateFr } from '../../lib/format';
 import { fetchFile } from '../../lib/api-client';
@@ -74,15 +74,21 @@ function ReplyForm({ onSend }: { onSend: (form: FormData) => Promise<string | un
   const [text, setText] = useState('');
   const [state, setState] = useState({ sending: false, error: '' });
 
+  const photosInput = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    // Kept before the wait: the event's currentTarget is gone once the handler awaits.
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     setState({ sending: true, error: '' });
     const error = await onSend(form);
     setState({ sending: false, error: error ?? '' });
     if (!error) {
       setText('');
-      event.currentTarget?.reset();
+      formElement.reset();
+      setChosen([]);
     }
   }
 
@@ -103,7 +109,22 @@ function ReplyForm({ onSend }: { onSend: (form: FormData) => Promise<string | un
       </div>
       <div className="admin-field">
         <label htmlFor={`${id}-photos`}>Photos (5 au plus, JPEG, PNG ou WebP)</label>
-        <input id={`${id}-photos`} name="photos" type="file" accept="image/jpeg,image/png,image/webp" multiple />
+        {/* The browser's own file field says « No file chosen » in its own language: the field stays (labelled, filled by the button), drawn as a French button and the names chosen. */}
+        <input
+          ref={photosInput}
+          id={`${id}-photos`}
+          className="visually-hidden"
+          tabIndex={-1}
+          name="photos"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          onChange={(event) => setChosen([...(event.currentTarget.files ?? [])].map((file) => file.name))}
+        />
+        <button type="button" className="btn btn-secondary ticket-photos-choose" onClick={() => photosInput.current?.click()}>
+          {chosen.length > 0 ? 'Choisir d’autres photos' : 'Ajouter des photos'}
+        </button>
+        {chosen.length > 0 && <p className="ticket-photos-chosen">{`${chosen.length === 1 ? '1 photo choisie' : `${chosen.length} photos choisies`}\u00a0: ${chosen.join(', ')}`}</p>}
       </div>
       <ErrorAlert text={state.error} />
       <button type="submit" className="btn btn-primary" disabled={state.sending}>
