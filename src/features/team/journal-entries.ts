@@ -4,7 +4,7 @@
  * the filters of `/admin/journal` (person, action, date range, page cursor), refused in French when bad.
  */
 import { z } from 'zod';
-import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories';
+import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
 import { formatTerritoryMoment } from '../../lib/time-zones';
 
 /** The kinds of events, in the order the filter offers them. */
