@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
-import { formatTerritoryMoment } from '../../lib/time-zones';
+import { formatTerritoryMoment } from '../../lib/time-zones.ts';
 
 /** The kinds of events, in the order the filter offers them. */
 export const JOURNAL_ACTIONS = [
