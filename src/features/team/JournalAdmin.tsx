@@ -99,7 +99,7 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Action</th>
-                <th scope="col">Personne</th>
+                <th scope="col" className="team-table-person">Personne</th>
                 <th scope="col">Détail</th>
               </tr>
             </thead>
@@ -110,7 +110,7 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
                     <time dateTime={entry.at}>{journalMoment(entry)}</time>
                   </td>
                   <td>{journalActionLabel(entry.action)}</td>
-                  <td>{entry.actor?.name ?? '—'}</td>
+                  <td className="team-table-person">{entry.actor?.name ?? '—'}</td>
                   <td>
                     {entry.subject ? `${entry.subject.label}\u00a0: ` : ''}
                     {entry.detail}
