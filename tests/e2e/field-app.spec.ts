@@ -12,6 +12,7 @@
  *   signature kept to copy or send again.
  */
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths } from '../../src/lib/paths';
@@ -184,6 +185,15 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   // A reply and « Résoudre » with a signature, written offline, wait on the phone.
   await page.getByRole('radio', { name: 'Réponse au client' }).check();
   await page.getByLabel(/^Réponse au client \(envoyée/).fill('Terminal remplacé sur place, il fonctionne.');
+  // Three photos of the work, taken offline (phone-sized: 4000 × 3000, resized on the phone before they wait).
+  const photos = await Promise.all(
+    ['#1d4ed8', '#15803d', '#b91c1c'].map(async (background, index) => ({
+      name: `intervention-${index + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 4000, height: 3000, channels: 3, background } }).jpeg({ quality: 80 }).toBuffer(),
+    })),
+  );
+  await page.getByLabel('Photos (5 au plus, JPEG, PNG ou WebP)').setInputFiles(photos);
   await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
   const queue = page.getByRole('region', { name: 'Actions écrites sur ce téléphone' });
   await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
@@ -260,7 +270,11 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await page.goto(ticketPages.view(ticket.id));
   await expect(queue.getByText('Envoyé', { exact: true })).toHaveCount(2, SERVER);
   const stored = (await getTicket(ticket.id))!;
-  expect(stored.messages.filter((message) => message.text === 'Terminal remplacé sur place, il fonctionne.')).toHaveLength(1);
+  const replies = stored.messages.filter((message) => message.text === 'Terminal remplacé sur place, il fonctionne.');
+  expect(replies).toHaveLength(1);
+  // Its three photos arrived with it, once each, kept as the server re-encodes every photo.
+  expect(replies[0]!.photos).toHaveLength(3);
+  expect(new Set(replies[0]!.photos.map((photo) => photo.id)).size).toBe(3);
   expect(stored.state).toBe('resolu');
   expect(stored.report).toMatchObject({ workDone: 'Échange standard du terminal de paiement.', minutes: 40, signedBy: company.people[0]!.name });
   expect(stored.history.filter((change) => change.kind === 'etat' && change.to === 'resolu')).toHaveLength(1);
