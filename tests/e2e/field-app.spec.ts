@@ -3,7 +3,7 @@
  * - only the ticket screens have a service worker (scope /admin/tickets): a visitor of the public pages
  *   registers none;
  * - online first visit, then no network: the list and a ticket open from the phone's copy with « Hors ligne
- *   — données du … », the equipment's PDF document from the bytes kept on the phone; a reply and
+ *   — données du … », the equipment’s PDF document from the bytes kept on the phone; a reply with three photos and
  *   « Résoudre » with a signature written offline show « En attente d'envoi » and are still there after a
  *   reload offline; back online they are sent once each (the server's thread and report checked), through
  *   Background Sync (its tag held while offline, its message to the screen, then gone);
