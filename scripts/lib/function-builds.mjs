@@ -113,11 +113,14 @@ function keptBuilder(func, { projectRoot, sourceRoot, cacheRoot, stats, log }) {
     func.schedule = entry.buildData.schedule || func.schedule;
   }
 
-  async function fresh({ cache }) {
+  async function fresh() {
     await mkdir(folder, { recursive: true });
     const target = join(folder, randomUUID());
-    const result = await build({ buildDirectory: target, cache });
+    // A memo of its own: the emulation's (shared by a round of builds, keyed by the function's file) would
+    // answer an earlier build's result, whose code lies in another folder, one the next start prunes.
+    const result = await build({ buildDirectory: target, cache: {} });
     if (result.error || !func.buildData) return result;
+    if (!isInside(target, func.buildData.buildPath)) return { error: new Error(`la construction de ${func.name} n’est pas dans ${target}`) };
     const files = keyFiles(projectRoot, sourceRoot, func.buildData);
     const entry = { version: MANIFEST_VERSION, hash: await inputsHash(projectRoot, files), files, buildData: func.buildData, target };
     // Written whole, then renamed: another server reading the folder sees the old manifest or the new one.
@@ -133,13 +136,13 @@ function keptBuilder(func, { projectRoot, sourceRoot, cacheRoot, stats, log }) {
   async function kept() {
     if (current && current.hash === (await inputsHash(projectRoot, current.files))) return current;
     const entry = await readFile(manifest, 'utf8').then(JSON.parse, () => undefined);
-    if (entry?.version !== MANIFEST_VERSION || !existsSync(entry.buildData?.buildPath ?? '')) return undefined;
+    if (!usable(entry)) return undefined;
     if (entry.hash !== (await inputsHash(projectRoot, entry.files))) return undefined;
     await pruneOld(folder, entry.target);
     return entry;
   }
 
-  func.build = async (options) => {
+  func.build = async () => {
     while (building) await building.catch(() => {});
     const entry = await kept();
     if (entry) {
@@ -149,7 +152,7 @@ function keptBuilder(func, { projectRoot, sourceRoot, cacheRoot, stats, log }) {
       }
       return { includedFiles: entry.buildData.includedFiles ?? [] };
     }
-    building = fresh(options);
+    building = fresh();
     try {
       return await building;
     } finally {
@@ -167,8 +170,20 @@ function keptBuilder(func, { projectRoot, sourceRoot, cacheRoot, stats, log }) {
  */
 export async function keptBuildIsCurrent(cacheRoot, name, projectRoot) {
   const entry = await readFile(join(cacheRoot, name, 'build.json'), 'utf8').then(JSON.parse, () => undefined);
-  if (entry?.version !== MANIFEST_VERSION || !existsSync(entry.buildData?.buildPath ?? '')) return false;
+  if (!usable(entry)) return false;
   return entry.hash === (await inputsHash(projectRoot, entry.files));
+}
+
+/** Whether `path` lies inside the folder `folder`. */
+function isInside(folder, path) {
+  if (typeof path !== 'string') return false;
+  const inside = relative(folder, path);
+  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside);
+}
+
+/** A kept build's manifest of this shape whose code is in its own folder, and there. */
+function usable(entry) {
+  return entry?.version === MANIFEST_VERSION && isInside(entry.target ?? '', entry.buildData?.buildPath) && existsSync(entry.buildData.buildPath);
 }
 
 /** Removes a function's old builds (not `keep`, and older than OLD_BUILD_MS: another server may still run one). */

@@ -3,7 +3,7 @@
  * (@netlify/dev-utils' HTTPServer, behind `npm start`, `npm run dev` and `npm run cms`) that listens on every
  * interface, so the requests, devis and e-mails it stores would answer any machine of the network that
  * guessed its token. Here its `start` binds the loopback instead, and says so in the address it returns.
- * tests/unit/cms-loopback.test.ts fails if an upgrade makes it listen elsewhere again.
+ * tests/unit/cms-browser.test.ts fails if an upgrade makes it listen elsewhere again.
  */
 import { Server } from 'node:http';
 import { HTTPServer } from '@netlify/dev-utils';

@@ -11,7 +11,6 @@
  * space's pages signed in (a company with equipment and a devis, the devis' answer dialog open). One visit per page serves
  * both rules, and one browser page per worker, resized between the widths, keeps the 150+ pages fast.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, paths, spacePaths } from '../../src/lib/paths';
@@ -22,13 +21,13 @@ import { teamApi, teamPages } from '../../src/features/team/team-paths';
 import { customersApi, customersPages } from '../../src/features/customers/admin-api';
 import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
 import { waitForHydration } from '../helpers/hydrated';
+import { axeViolations } from '../helpers/axe';
 import { layoutProblems } from '../helpers/layout';
 import { ROTA_PAGE } from '../../src/features/field/on-call';
 import { products } from '../helpers/catalogue';
 import { seedCustomer, signInCustomer } from '../helpers/space-customer';
 import { devisSentTo, signInToSpace, storedCompany } from '../helpers/space';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -70,21 +69,16 @@ const test = base.extend<{ page: Page; errors: string[] }, { workerPage: Page }>
 });
 
 /**
- * axe's violations of the page, one line each (rule, impact, first elements), and the layout check's faults, at both widths: opened once at
- * the phone's width, then resized (the layout follows its media queries without a reload). Legacy mode runs
- * axe in the page itself instead of opening a blank page per scan, which halves its time; the site has no
- * iframe.
+ * axe's violations of the page, one line each (rule, impact, first elements), and the layout check's faults,
+ * at both widths: opened once at the phone's width, then resized (the layout follows its media queries
+ * without a reload), axe's source injected once for both checks (tests/helpers/axe.ts).
  */
 async function violationsAtBothWidths(page: Page, open: () => Promise<unknown>): Promise<string[]> {
   const found: string[] = [];
   for (const [index, size] of [PHONE, LAPTOP].entries()) {
     await page.setViewportSize(size);
     if (index === 0) await open();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
-    for (const violation of violations) {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
-      found.push(`${size.width}px ${violation.id} (${violation.impact}): ${violation.help} — ${targets}`);
-    }
+    found.push(...(await axeViolations(page)).map((violation) => `${size.width}px ${violation}`));
     found.push(...(await layoutProblems(page)).map((problem) => `${size.width}px layout: ${problem}`));
   }
   return found;

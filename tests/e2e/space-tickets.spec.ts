@@ -3,7 +3,6 @@
  * « Bloquant » breakdown with a photo, lands on its page, finds it in « Mes tickets » and replies; the
  * three pages pass axe (WCAG 2.x A and AA) at 390 px and 1280 px.
  */
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { spacePaths } from '../../src/lib/paths';
@@ -12,8 +11,8 @@ import { dueTimes } from '../../src/features/tickets/clock';
 import { company as site, officeOf } from '../../src/lib/site';
 import { formatTerritoryMoment } from '../../src/lib/time-zones';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
+import { axeViolations } from '../helpers/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
@@ -23,8 +22,7 @@ async function violations(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const size of [PHONE, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size);
-    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    found.push(...result.violations.map((violation) => `${size.width}px ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`));
+    found.push(...(await axeViolations(page)).map((violation) => `${size.width}px ${violation}`));
   }
   await page.setViewportSize(PHONE);
   return found;

@@ -6,8 +6,16 @@
  * one-line change of its one file; publishing keeps the page (no reload) and says so in French; an extract of
  * 10 characters is refused in French and nothing is written. Building the copy publishes the article, photo
  * resized. Screenshots of the list, an article and a product (1366 px) go to test-results/cms/.
+ *
+ * The same start proves `npm run cms` reachable from this computer only: every socket its processes listen
+ * on (decap-server, the dev server and what they start, such as the local Blobs server) is on the loopback
+ * (127.0.0.1 or ::1), never on every interface; and the dev server's port being taken, the address it prints
+ * is the one Astro took, and it answers. (One start for both: compiling the CMS is the costliest step of
+ * the unit tests.)
  */
 import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +28,7 @@ import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
 import sharp from 'sharp';
 import { editorEnv, startCms, type RunningCms } from '../helpers/cms-process';
 import { writePhoto } from '../helpers/photo';
+import { listeningSockets, processTree } from '../helpers/listening';
 
 const run = promisify(execFile);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,6 +43,10 @@ let cmsUrl = '';
 let decapPort = 0;
 let browser: Browser | undefined;
 let page: Page;
+/** The port asked for the dev server, taken by another server: Astro takes another, which cms.mjs must print. */
+let taken: Server | undefined;
+let askedPort = 0;
+const LOOPBACK = new Set(['127.0.0.1', '::1']);
 
 /** A production `astro build` of the copy. */
 async function build(): Promise<void> {
@@ -60,7 +73,10 @@ beforeAll(async () => {
   await run('git', ['init', '-q'], { cwd: root });
   await run('git', ['add', '-A'], { cwd: root });
   await run('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'Copie du site'], { cwd: root });
-  cms = await startCms(root);
+  taken = createServer((_request, response) => response.end('occupé'));
+  await new Promise<void>((resolve) => taken!.listen(0, '127.0.0.1', resolve));
+  askedPort = (taken.address() as AddressInfo).port;
+  cms = await startCms(root, askedPort);
   ({ url: cmsUrl, decapPort } = cms);
   browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR', timezoneId: 'America/Martinique' });
@@ -81,6 +97,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await cms?.stop();
+  await new Promise((resolve) => taken?.close(resolve));
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -103,6 +120,25 @@ async function publish(): Promise<void> {
   await page.getByRole('button', { name: 'Publier' }).click();
   await page.getByRole('menuitem', { name: 'Publier maintenant' }).click();
 }
+
+describe('npm run cms', () => {
+  test('prints the address the dev server actually serves, on the loopback, when the port asked for is taken', async () => {
+    const url = new URL(cmsUrl);
+    expect(url.hostname).toBe('127.0.0.1');
+    expect(url.pathname).toBe('/admin/contenu');
+    expect(Number(url.port)).not.toBe(askedPort);
+    const answer = await fetch(cmsUrl, { signal: AbortSignal.timeout(60_000) });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain('cms-config-url');
+  }, 70_000);
+
+  test('every socket its processes listen on is on the loopback, decap-server’s and the dev server’s among them', () => {
+    const sockets = listeningSockets(processTree(cms!.pid));
+    expect(sockets.map((socket) => socket.port)).toEqual(expect.arrayContaining([decapPort, Number(new URL(cmsUrl).port)]));
+    const open = sockets.filter((socket) => !LOOPBACK.has(socket.address));
+    expect(open, `listening beyond this computer: ${JSON.stringify(open)}`).toEqual([]);
+  });
+});
 
 describe('the CMS over decap-server, on a throw-away copy of the site', () => {
   test('the news list, in French, lists the real articles', async () => {

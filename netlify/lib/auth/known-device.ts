@@ -8,7 +8,7 @@
  * checked and a staff account's second factor is still asked.
  */
 import { createHash } from 'node:crypto';
-import { jwtVerify } from 'jose';
+import { jwtVerify } from 'jose/jwt/verify';
 import { signToken } from '../tokens/signed-token.ts';
 
 /** How long a device stays known after a sign-in on it. */

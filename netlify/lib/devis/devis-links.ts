@@ -4,7 +4,8 @@
  * id (jti, stored with the version so that one link can be revoked), and expiring at the end of the
  * devis' last day — answered or not: the customers' space keeps answered devis reachable, not the link.
  */
-import { errors, jwtVerify } from 'jose';
+import { JWTExpired } from 'jose/errors';
+import { jwtVerify } from 'jose/jwt/verify';
 import { devisPagePath } from '../../../src/lib/paths.ts';
 import { expiresAt, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
@@ -67,7 +68,7 @@ export async function checkDevisToken(token: string, now = new Date(), env: Env 
     return names ? { ok: true, ...names } : { ok: false, reason: 'invalide' };
   } catch (error) {
     // Expired, yet signed by us: the page can say which devis expired.
-    if (error instanceof errors.JWTExpired) {
+    if (error instanceof JWTExpired) {
       const names = named(error.payload);
       if (names) return { ok: false, reason: 'expire', ...names };
     }

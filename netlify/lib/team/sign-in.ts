@@ -15,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from '@netlify/functions';
-import { jwtVerify } from 'jose';
+import { jwtVerify } from 'jose/jwt/verify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck, type AuthConfig } from '../auth/auth.ts';
 import { isKnownDevice, knownDeviceCookie } from '../auth/known-device.ts';

@@ -3,7 +3,7 @@
  * for whom (its audience, so that a token made for one use is never accepted for another), what it is
  * about (its subject), until when it holds, and optionally its own id (jti) for revoking it.
  */
-import { SignJWT } from 'jose';
+import { SignJWT } from 'jose/jwt/sign';
 import { serverEnv } from '../env.ts';
 
 type Env = Record<string, string | undefined>;

@@ -87,7 +87,12 @@ function show(ticket: SpaceTicket): void {
   section.hidden = false;
 }
 
-void load<SpaceTicket>(spaceTicketApi.ticket(id || 'inconnu'), status, show);
+// Without ?id= there is nothing to ask the API for: the page says so and points back to the list above.
+if (id) void load<SpaceTicket>(spaceTicketApi.ticket(id), status, show);
+else {
+  status.textContent = 'Aucun ticket n’est indiqué dans l’adresse\u00a0: ouvrez-le depuis « Mes tickets ».';
+  status.className = 'space-error';
+}
 
 replyForm.addEventListener('submit', async (event) => {
   event.preventDefault();
