@@ -14,6 +14,8 @@ import { openCustomerSession } from '../../netlify/lib/customers/customer-sessio
 import { API_ERRORS } from '../../netlify/lib/http/errors';
 import { CAPS } from '../../netlify/lib/storage/caps';
 import { addMessage, changeTicket, getTicket, moveTicket, newMessageId } from '../../netlify/lib/tickets/tickets';
+import { ownerAccount } from '../../netlify/lib/auth/permissions';
+import { staffAuthor } from '../../netlify/lib/tickets/staff-tickets';
 import { photoBytes } from '../../netlify/lib/tickets/photos';
 import type { Company } from '../../src/features/customers/model';
 import { NEXT_STEP } from '../../src/features/tickets/space-tickets';
@@ -261,6 +263,25 @@ describe('a ticket’s page, replies and « Rouvrir »', () => {
 
     const empty = await postForm(spaceTicket, `/api/espace-client/tickets/${ticket.id}/messages`, cookie, { text: '  ' }, [], { id: ticket.id });
     expect(empty).toMatchObject({ status: 400, body: { fields: { text: 'Message : ce champ est obligatoire.' } } });
+  });
+
+  it('what the owner’s account did is signed « Vision Caraïbes » for the customer, never with its sign-in name; a technician by their name', async () => {
+    const acme = await company('Owner');
+    const cookie = await cookieOf(acme);
+    const ticket = await declare(acme, cookie);
+    const owner = staffAuthor(ownerAccount('direction-vc'));
+    await changeTicket(ticket.id, (current) => ({ ok: true, ticket: { ...current, assignedTo: { id: owner.id, name: owner.name } } }));
+    await addMessage(ticket.id, { id: newMessageId(), kind: 'reponse', at: new Date().toISOString(), by: owner, text: 'Nous passons demain matin.', photos: [] });
+    await moveTicket(ticket.id, 'en_attente_client', owner);
+    await addMessage(ticket.id, { id: newMessageId(), kind: 'reponse', at: new Date().toISOString(), by: technician, text: 'Je serai là à 9 h.', photos: [] });
+
+    const page = await call(spaceTicket, `/api/espace-client/tickets/${ticket.id}`, { headers: cookie, params: { id: ticket.id } });
+    const view = spaceTicketAnswerSchema.parse(page.body).data;
+    expect(view.messages.slice(1).map((message) => message.by.name)).toEqual(['Vision Caraïbes', 'Marc Édouard']);
+    expect(view.history.at(-1)).toMatchObject({ kind: 'etat', to: 'en_attente_client', by: { name: 'Vision Caraïbes' } });
+    expect(page.text).not.toContain('direction-vc');
+    // Staff still see who did it.
+    expect((await getTicket(ticket.id))!.messages[1]!.by.name).toBe('direction-vc');
   });
 
   it('« Rouvrir » within 7 days of « Résolu » (offered on the page), refused in French before resolution', async () => {

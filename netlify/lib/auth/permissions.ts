@@ -6,6 +6,7 @@
  */
 import { TERRITORIES, type TerritoryId } from '../../../src/lib/territories.ts';
 import { can, OWNER_ID, type RoleId } from '../../../src/features/team/roles.ts';
+import { company } from '../../../src/lib/site.ts';
 
 export { can, OWNER_ID, PERMISSIONS, ROLES, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
 
@@ -28,6 +29,12 @@ export interface StaffMember {
   territories: readonly TerritoryId[];
   isOwner: boolean;
 }
+
+/**
+ * A member of staff as the company's customers read them (a ticket's page, a report): a person by their
+ * name; the owner's account, whose name is its sign-in name, by the company's (« Vision Caraïbes »).
+ */
+export const shownToCustomers = <Author extends { id: string; name: string }>(author: Author): Author => (author.id === OWNER_ID ? { ...author, name: company.name } : author);
 
 /** The environment's account (ADMIN_USERNAME): the owner, an administrator of every territory. */
 export const ownerAccount = (username: string): StaffMember => ({

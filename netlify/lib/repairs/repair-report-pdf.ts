@@ -11,6 +11,7 @@ import type { Company } from '../../../src/features/customers/model.ts';
 import type { Repair, RepairReport } from '../../../src/features/repairs/model.ts';
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
+import { shownToCustomers } from '../auth/permissions.ts';
 import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, PAGE } from '../pdf/pdf-document.ts';
 import { drawWorkshopAndCustomer, PageFlow, saidFingerprint, workshopSaid } from '../pdf/pdf-flow.ts';
 
@@ -25,7 +26,7 @@ export interface RepairReportFacts {
 }
 
 /** Who repaired it: the repair's technician, or who declared it « Réparé ». */
-export const repairerOf = ({ repair, report }: Pick<RepairReportFacts, 'repair' | 'report'>): string => repair.technician?.name ?? report.by.name;
+export const repairerOf = ({ repair, report }: Pick<RepairReportFacts, 'repair' | 'report'>): string => shownToCustomers(repair.technician ?? report.by).name;
 
 /** When the diagnosis was made: the entry into « Diagnostic ». */
 const diagnosedAt = (repair: Repair): string | undefined => repair.history.find((change) => change.kind === 'etat' && change.to === 'diagnostic')?.at;
@@ -83,7 +84,7 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
   // Who made it, and the fingerprint of what it says (the 64 digits on two lines of 32).
   flow.room(48);
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
-  doc.text(`Rapport établi par ${report.by.name} pour ${siteCompany.legalName}, réparation ${repair.reference}.`, PAGE.margin, flow.y, { width: CONTENT_WIDTH });
+  doc.text(`Rapport établi par ${shownToCustomers(report.by).name} pour ${siteCompany.legalName}, réparation ${repair.reference}.`, PAGE.margin, flow.y, { width: CONTENT_WIDTH });
   doc.text(`Empreinte SHA-256 de ce rapport :\n${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`, PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
 
   drawFooters(doc);

@@ -14,6 +14,7 @@ import { territoryOf } from '../../../src/lib/territories.ts';
 import { companyDocument, momentIn, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE, sellerLines } from '../pdf/pdf-document.ts';
 import { PageFlow } from '../pdf/pdf-flow.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
+import { shownToCustomers } from '../auth/permissions.ts';
 import { contractRunsOn, type Company } from '../../../src/features/customers/model.ts';
 import { formatDay, martiniqueDay } from '../../../src/features/devis/devis.ts';
 import { getCompany } from '../customers/companies.ts';
@@ -85,7 +86,7 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
     ['Ouvert le', momentIn(ticket.openedAt, ticket)],
     ['Pris en charge le', ticket.takenInChargeAt ? momentIn(ticket.takenInChargeAt, ticket) : '—'],
     ['Résolu le', momentIn(report.at, ticket)],
-    ['Technicien', report.by.name],
+    ['Technicien', shownToCustomers(report.by).name],
     ['Temps passé', durationLabel(report.minutes)],
   ]);
   flow.section('Travail effectué');
@@ -109,7 +110,7 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
     .font('regular')
     .fontSize(7.5)
     .fillColor(COLOURS.muted)
-    .text(`Rapport établi par ${report.by.name} pour ${company.legalName}, sur le ticket ${ticket.reference} ouvert le ${momentIn(ticket.openedAt, ticket)}.`, PAGE.margin, y + 8, {
+    .text(`Rapport établi par ${shownToCustomers(report.by).name} pour ${company.legalName}, sur le ticket ${ticket.reference} ouvert le ${momentIn(ticket.openedAt, ticket)}.`, PAGE.margin, y + 8, {
       width: CONTENT_WIDTH - SIGNATURE_BOX.width - 16,
     });
 

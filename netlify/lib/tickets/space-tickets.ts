@@ -10,6 +10,7 @@ import { customerViewOf, type Ticket, type TicketAuthor } from '../../../src/fea
 import { canReopen, NEXT_STEP, reopenUntil, TICKET_LIMITS } from '../../../src/features/tickets/space-tickets.ts';
 import type { SpaceTicket, SpaceTicketChoices, SpaceTicketRow } from '../../../src/features/tickets/space-answers.ts';
 import { isTicketImpact, ticketStateOf } from '../../../src/features/tickets/states.ts';
+import { shownToCustomers } from '../auth/permissions.ts';
 import { companyEquipment } from '../customers/equipment-view.ts';
 import { readIdempotencyKey } from '../storage/idempotency.ts';
 import { companyEntries, takeInChargeDeadline } from './ticket-index.ts';
@@ -36,10 +37,18 @@ export async function ticketChoices(company: Company, person: Person, now = new 
   };
 }
 
-/** A ticket as its company's people read it on its page. */
+/** A ticket as its company's people read it on its page, its staff named as customers read them. */
 export function spaceTicketOf(ticket: Ticket, now = new Date()): SpaceTicket {
   const deadline = takeInChargeDeadline(ticket);
-  return { ...customerViewOf(ticket), next: NEXT_STEP[ticket.state], reopenUntil: reopenUntil(ticket), canReopen: canReopen(ticket, now), takeInChargeBy: deadline ? deadline.toISOString() : null };
+  const view = customerViewOf(ticket);
+  const named = {
+    ...view,
+    openedBy: shownToCustomers(view.openedBy),
+    messages: view.messages.map((message) => ({ ...message, by: shownToCustomers(message.by) })),
+    history: view.history.map((change) => (change.kind === 'assignation' ? { ...change, by: shownToCustomers(change.by), to: change.to && shownToCustomers(change.to) } : { ...change, by: shownToCustomers(change.by) })),
+    report: view.report ? { ...view.report, by: shownToCustomers(view.report.by) } : null,
+  };
+  return { ...named, next: NEXT_STEP[ticket.state], reopenUntil: reopenUntil(ticket), canReopen: canReopen(ticket, now), takeInChargeBy: deadline ? deadline.toISOString() : null };
 }
 
 /** A ticket of the company, or undefined (unknown, or another company's: the same answer). */

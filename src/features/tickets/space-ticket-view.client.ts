@@ -9,7 +9,7 @@ import type { SpaceTicket } from './space-answers';
 import { badge, load, postTicketForm, showRefusal, when } from './space-ticket-client';
 import { spaceTicketApi } from './space-tickets';
 import { ticketClosed } from './states';
-import { officeOf, telHref } from '../../lib/site';
+import { company, officeOf, telHref } from '../../lib/site';
 import { formatTerritoryMoment } from '../../lib/time-zones';
 
 const id = new URLSearchParams(location.search).get('id') ?? '';
@@ -26,7 +26,10 @@ const field = (name: string) => section.querySelector<HTMLElement>(`[data-ticket
 
 function messageItem(ticket: SpaceTicket, message: SpaceTicket['messages'][number], index: number): HTMLLIElement {
   const item = element('li', '', `ticket-message ticket-message--${message.kind}`);
-  const who = index === 0 ? `${message.by.name} a déclaré la panne` : message.kind === 'reponse' ? `${message.by.name} (Vision Caraïbes)` : message.by.name;
+  // A staff member is named with the company (« Marc Édouard (Vision Caraïbes) »), unless the company itself signs.
+  const staff = message.kind === 'reponse' || (index === 0 && message.by.kind === 'staff');
+  const name = staff && message.by.name !== company.name ? `${message.by.name} (${company.name})` : message.by.name;
+  const who = index === 0 ? `${name} a déclaré la panne` : name;
   const head = element('p', '', 'space-meta');
   head.append(element('strong', who), ` · ${when(message.at, ticket.territory)}`);
   item.append(head);
