@@ -150,6 +150,9 @@ export async function enqueueMails(
   mails: readonly OutgoingMail[],
   { now = new Date(), dueNow = false }: { now?: Date; dueNow?: boolean } = {},
 ): Promise<Versioned<OutboxEntry>[]> {
+  // An id the sweep would not read (isMailId) would be kept and never sent: refused here, where it is made.
+  const unreadable = mails.find(({ id }) => !isMailId(id));
+  if (unreadable) throw new Error(`identifiant d’envoi illisible par la relève : « ${unreadable.id} »`);
   return Promise.all(
     mails.map(async ({ id, mail, push, tracksRequest, skipReason }) => {
       const entry: OutboxEntry = {
