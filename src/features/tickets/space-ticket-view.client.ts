@@ -93,7 +93,7 @@ function show(ticket: SpaceTicket): void {
 // Without ?id= there is nothing to ask the API for: the page says so and points back to the list above.
 if (id) void load<SpaceTicket>(spaceTicketApi.ticket(id), status, show);
 else {
-  status.textContent = 'Aucun ticket n’est indiqué dans l’adresse\u00a0: ouvrez-le depuis « Mes tickets ».';
+  status.textContent = 'Aucun ticket n’est indiqué dans l’adresse\u00a0: ouvrez-le depuis «\u00a0Mes tickets\u00a0».';
   status.className = 'space-error';
 }
 
