@@ -170,7 +170,8 @@ function serveDist() {
 export async function measureSearch(term = SEARCH_TERM) {
   const { chromium } = await import('playwright-core');
   const server = await serveDist();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  const { headlessShellLaunchOptions } = await import('./ensure-chromium.mjs');
+  const browser = await chromium.launch(headlessShellLaunchOptions);
   try {
     const page = await browser.newPage();
     const sizes = [];

@@ -24,6 +24,11 @@ import type { Company } from '../../src/features/customers/model';
 import { e2eAdmin } from '../helpers/e2e-admin';
 import { seedCustomer } from '../helpers/e2e-customer';
 import { expect, test } from '../helpers/hydrated';
+import { chromiumLaunchOptions } from '../../scripts/ensure-chromium.mjs';
+
+// The whole Chromium, not the headless shell of the other browser tests: the equipment's PDF opens in the
+// browser's own viewer, which the shell lacks (it downloads the file instead).
+test.use({ launchOptions: chromiumLaunchOptions });
 
 /** A catalogue model with a document (content/catalogue/products/zebra-tc22.json). */
 const TC22 = { slug: 'zebra-tc22', document: '/documents/produits/mise-en-service-tc22.pdf' } as const;

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { headlessShellLaunchOptions } from '../../scripts/ensure-chromium.mjs';
 import sharp from 'sharp';
 import { editorEnv, startCms, type RunningCms } from '../helpers/cms-process';
 import { writePhoto } from '../helpers/photo';
@@ -78,7 +78,7 @@ beforeAll(async () => {
   askedPort = (taken.address() as AddressInfo).port;
   cms = await startCms(root, askedPort);
   ({ url: cmsUrl, decapPort } = cms);
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch(headlessShellLaunchOptions);
   page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'fr-FR', timezoneId: 'America/Martinique' });
   // Notes whether the English « Loading configuration... » ever shows, on any load of the CMS.
   await page.addInitScript(() => {

@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { writePhoto } from '../helpers/photo';
 import { serveFolder } from '../helpers/static-server';
-import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { headlessShellLaunchOptions } from '../../scripts/ensure-chromium.mjs';
 import { RASTER_IMAGE_BUDGET, pageImages } from '../../scripts/budget.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -210,7 +210,7 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
   test('on a 390 px phone (3 device pixels per px), the article page transfers ≤ 200 KB of the photo, its card ≤ 60 KB; a search result shows the product photo’s card copy', async () => {
     expect(built.code, built.output).toBe(0);
     const site = await serveFolder(join(root, 'dist'));
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch(headlessShellLaunchOptions);
     try {
       const photoBytes = async (path: string) => {
         const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });

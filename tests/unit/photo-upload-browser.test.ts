@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { headlessShellLaunchOptions } from '../../scripts/ensure-chromium.mjs';
 import { acceptPhoto } from '../../netlify/lib/tickets/photos';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, writePhoto } from '../helpers/photo';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     write: false,
     logLevel: 'silent',
   });
-  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch(headlessShellLaunchOptions);
   page = await browser.newPage({ viewport: { width: 390, height: 800 }, locale: 'fr-FR' });
   await page.setContent('<!doctype html><html lang="fr"><body><label for="photos">Photos</label><input id="photos" type="file" multiple></body></html>');
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
