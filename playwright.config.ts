@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/ensure-chromium.mjs';
+import { headlessShellLaunchOptions } from './scripts/ensure-chromium.mjs';
 import { e2eAdmin } from './tests/helpers/e2e-admin';
 import { e2ePort, e2eSiteRootFile } from './tests/helpers/e2e-server';
 
@@ -7,17 +7,8 @@ import { e2ePort, e2eSiteRootFile } from './tests/helpers/e2e-server';
 const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
 
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-  ],
-};
+/** Chromium's headless shell, as Playwright drives headless runs (scripts/ensure-chromium.mjs); a test that needs the whole browser says so. */
+const launchOptions = headlessShellLaunchOptions;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +26,10 @@ export default defineConfig({
     baseURL,
     locale: 'fr-FR',
     timezoneId: 'America/Martinique',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace of actions, network and console, its screenshot and its page's aria snapshot
+    // (error-context.md). The trace's DOM snapshots and screencast, taken at every action of every test, cost
+    // a seventh of the browser tests' processor time: `npm test -- --trace on` records them when needed.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
