@@ -32,12 +32,9 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
   },
-  // The phone's tests first: they hold two of the longest journeys (a breakdown from the customer's phone to the
-  // technician and back, the field app offline), which then share the machine with short tests instead of
-  // running last side by side while the cores wait on their pauses.
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, grepInvert: /@mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, grep: /@mobile/ },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --isolated --quiet`,
