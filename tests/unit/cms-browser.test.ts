@@ -89,9 +89,19 @@ beforeAll(async () => {
   // Leaving an entry with unsaved changes asks for confirmation: the editor confirms.
   page.on('dialog', (dialog) => void dialog.accept());
   await mkdir(shots, { recursive: true });
-  // The dev server compiles the CMS on its first request: slow on a loaded machine.
-  await page.goto(cmsUrl, { timeout: 240_000 });
-  await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 240_000 });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(`exception: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && pageErrors.push(`console: ${message.text()}`));
+  page.on('requestfailed', (request) => pageErrors.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  try {
+    // The dev server compiles the CMS on its first request: slow on a loaded machine.
+    await page.goto(cmsUrl, { timeout: 240_000 });
+    await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 240_000 });
+  } catch (error) {
+    // What the page showed and said, and what the CMS printed: the start's failure explained.
+    const shown = await page.locator('body').innerText({ timeout: 5_000 }).catch(() => '(page illisible)');
+    throw new Error(`${String(error)}\n--- page ${page.url()}:\n${shown.slice(0, 2000)}\n--- erreurs de la page:\n${pageErrors.slice(-30).join('\n')}\n--- npm run cms:\n${cms!.output().slice(-6000)}`);
+  }
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
