@@ -4,14 +4,17 @@
  * - axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) finds no violation at a phone's width (390 px) nor at a
  *   laptop's (1280 px);
  * - the layout check (tests/helpers/layout.ts) finds no fault at either width: no page wider than the
- *   screen, text with side margins, no text column narrower than a readable width. tests/e2e/layout.spec.ts
- *   runs it on the back office as each role and on the space at 1366 px.
+ *   screen, text with side margins, no text column narrower than a readable width. The screens signed in
+ *   (the owner's back office, the customers' space) are also laid out at the administrator's 1366 px
+ *   (layout check only); tests/e2e/layout.spec.ts runs it on the technician's and the sales person's screens.
  * The pages: every URL of the sitemap plus the built pages kept out of it (cart, search, 404), then the
- * cart with lines, the admin's login, its inbox with requests and a request's view, and the customers'
- * space's pages signed in (a company with equipment and a devis, the devis' answer dialog open). One visit per page serves
- * both rules, and one browser page per worker, resized between the widths, keeps the 150+ pages fast.
+ * cart with lines; the owner's login, inbox with requests, a request's view, team, journal, invitation,
+ * account, companies and a company (as it opens, and with its equipment dialog), tickets, a ticket and its
+ * « Résoudre », the on-call rota; and the customers' space's pages signed in (a company with equipment, a devis
+ * and a ticket, the devis' answer dialog open, the ticket's page). One visit per page serves all three rules,
+ * and one browser page per worker, resized between the widths, keeps the 150+ pages fast.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { apiPaths, paths, spacePaths } from '../../src/lib/paths';
 import { builtPages, isSignedInSpacePage, signedOutPagePaths } from '../helpers/built-site';
@@ -27,9 +30,12 @@ import { ROTA_PAGE } from '../../src/features/field/on-call';
 import { products } from '../helpers/catalogue';
 import { seedCustomer, signInCustomer } from '../helpers/space-customer';
 import { devisSentTo, signInToSpace, storedCompany } from '../helpers/space';
+import { ownerToken } from '../helpers/e2e-staff';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
+/** The administrator's screen, where the signed-in screens are also laid out. */
+const WIDE = { width: 1366, height: 900 };
 
 const signedInSpacePages = builtPages()
   .map((page) => page.path)
@@ -84,6 +90,14 @@ async function violationsAtBothWidths(page: Page, open: () => Promise<unknown>):
   return found;
 }
 
+/** A signed-in screen: as violationsAtBothWidths, then its layout at the administrator's 1366 px. */
+async function signedInViolations(page: Page, open: () => Promise<unknown>): Promise<string[]> {
+  const found = await violationsAtBothWidths(page, open);
+  await page.setViewportSize(WIDE);
+  found.push(...(await layoutProblems(page)).map((problem) => `${WIDE.width}px layout: ${problem}`));
+  return found;
+}
+
 /** Opens a page as a visitor reads it: eager islands hydrated, then scrolled to the end so visible ones do too. */
 async function openAndRead(page: Page, path: string): Promise<number | undefined> {
   // The 404 page is opened the way visitors meet it: an unknown address answered with status 404.
@@ -95,6 +109,18 @@ async function openAndRead(page: Page, path: string): Promise<number | undefined
     await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
   });
   return response?.status();
+}
+
+/** A ticket the owner made for the company from a request its person sent: its id and reference. */
+async function ticketOf(request: APIRequestContext, companyId: string, email: string): Promise<{ id: string; reference: string }> {
+  const sent = await request.post(apiPaths.contactForm, {
+    data: { name: 'Léa Martin', email, phone: '0596 12 34 56', company: 'Supérette du Bourg', subject: 'Encaissement & Gestion', delai: '1 à 3 mois', message: 'La caisse principale redémarre en boucle depuis ce matin.', website: '' },
+  });
+  expect(sent.ok()).toBe(true);
+  const { id } = (await sent.json()) as { id: string };
+  const made = await request.post(ticketApi.fromRequest(id), { headers: { authorization: `Bearer ${await ownerToken(request)}` }, data: { companyId, impact: 'bloquant' } });
+  expect(made.status()).toBe(201);
+  return ((await made.json()) as { data: { id: string; reference: string } }).data;
 }
 
 // Two scans a page; a loaded machine (the README's note on test timing) can take 20 s for both.
@@ -157,7 +183,7 @@ test.describe('the admin', () => {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
     };
-    expect(await violationsAtBothWidths(page, openLogin)).toEqual([]);
+    expect(await signedInViolations(page, openLogin)).toEqual([]);
 
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
     await page.getByLabel('Mot de passe').fill(e2eAdmin.password);
@@ -165,13 +191,13 @@ test.describe('the admin', () => {
 
     // Logged in, the same page shows the inbox: its list arrives from the functions, slow on a loaded machine.
     const openInbox = () => expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 45_000 });
-    expect(await violationsAtBothWidths(page, openInbox)).toEqual([]);
+    expect(await signedInViolations(page, openInbox)).toEqual([]);
 
     const openRequest = async () => {
       await page.goto(`${paths.admin}?demande=${id}`);
       await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openRequest)).toEqual([]);
+    expect(await signedInViolations(page, openRequest)).toEqual([]);
 
     // The team's screens: the team, an unknown invitation link (its refusal), the journal, a real invitation.
     const openTeam = async () => {
@@ -179,12 +205,12 @@ test.describe('the admin', () => {
       await expect(page.getByRole('heading', { name: 'L’équipe' })).toBeVisible({ timeout: 45_000 });
       await expect(page.getByRole('listitem', { name: e2eAdmin.username })).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openTeam)).toEqual([]);
+    expect(await signedInViolations(page, openTeam)).toEqual([]);
     const openUnknownInvitation = async () => {
       await page.goto(`${teamPages.invitationPrefix}lien-inconnu-pour-le-test`);
       await expect(page.getByRole('alert')).toContainText('Ce lien d’invitation n’est pas valable.', { timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openUnknownInvitation)).toEqual([]);
+    expect(await signedInViolations(page, openUnknownInvitation)).toEqual([]);
     const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
     const invited = await page.request.post(teamApi.team, {
       headers: { authorization: `Bearer ${token}` },
@@ -198,19 +224,19 @@ test.describe('the admin', () => {
       await expect(page.getByRole('form', { name: 'Filtres du journal' })).toBeVisible({ timeout: 45_000 });
       await expect(page.getByRole('region', { name: 'Événements du journal' }).getByRole('row').nth(1)).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openJournal)).toEqual([]);
+    expect(await signedInViolations(page, openJournal)).toEqual([]);
     const openInvitation = async () => {
       await page.goto(new URL(link).pathname);
       await expect(page.getByRole('button', { name: 'Enregistrer le mot de passe' })).toBeVisible({ timeout: 45_000 });
       await page.getByRole('button', { name: 'Utiliser une application d’authentification' }).click();
       await expect(page.getByRole('img', { name: 'Code QR de l’application d’authentification' })).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openInvitation)).toEqual([]);
+    expect(await signedInViolations(page, openInvitation)).toEqual([]);
     const openAccount = async () => {
       await page.goto(paths.adminAccount);
       await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openAccount)).toEqual([]);
+    expect(await signedInViolations(page, openAccount)).toEqual([]);
 
     // « Clients »: the list with a company, and that company's page with a shop, a person and equipment.
     const headers = { authorization: `Bearer ${token}` };
@@ -225,13 +251,13 @@ test.describe('the admin', () => {
       await page.goto(customersPages.list);
       await expect(page.getByRole('link', { name: companyName })).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openCustomers)).toEqual([]);
+    expect(await signedInViolations(page, openCustomers)).toEqual([]);
     const openCompany = async () => {
       await page.goto(customersPages.company(companyId));
       await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible({ timeout: 45_000 });
       await page.getByRole('button', { name: 'Ajouter un équipement' }).click();
     };
-    expect(await violationsAtBothWidths(page, openCompany)).toEqual([]);
+    expect(await signedInViolations(page, openCompany)).toEqual([]);
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
   });
 });
@@ -244,7 +270,7 @@ test.describe('the customers’ space, signed in', () => {
       await page.goto(spacePaths.account);
       await expect(page.getByRole('region', { name: 'Appareils connectés' }).getByRole('listitem')).toHaveCount(1, { timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openAccount)).toEqual([]);
+    expect(await signedInViolations(page, openAccount)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
@@ -260,16 +286,17 @@ test('no accessibility violation nor error on the customers’ space, signed in'
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   const company = await storedCompany();
   const devis = await devisSentTo(page.request, company.people[0]!.email);
+  const ticket = await ticketOf(page.request, company.id, company.people[0]!.email);
   await signInToSpace(page, company.people[0]!.email, baseURL!);
   const found: string[] = [];
-  for (const path of signedInSpacePages) {
-    const violations = await violationsAtBothWidths(page, async () => {
+  for (const path of [...signedInSpacePages, `${spacePaths.ticket}?id=${encodeURIComponent(ticket.id)}`]) {
+    const violations = await signedInViolations(page, async () => {
       await openAndRead(page, path);
       await expect(page.getByRole('status').filter({ hasText: 'Chargement…' })).toBeHidden({ timeout: 60_000 });
     });
     found.push(...violations.map((violation) => `${path} ${violation}`));
   }
-  const answering = await violationsAtBothWidths(page, async () => {
+  const answering = await signedInViolations(page, async () => {
     await openAndRead(page, spacePaths.devis);
     await page.getByRole('button', { name: `Accepter le devis ${devis.reference}` }).click({ timeout: 60_000 });
     await expect(page.getByRole('dialog', { name: `Répondre au devis ${devis.reference}` })).toBeVisible();
@@ -310,24 +337,30 @@ test.describe('the admin’s tickets', () => {
       await expect(page.getByRole('link', { name: ticket.reference })).toBeVisible({ timeout: 45_000 });
       await expect(page.getByRole('img', { name: /Part des tickets|Aucun ticket/ })).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openList)).toEqual([]);
+    expect(await signedInViolations(page, openList)).toEqual([]);
     const openTicket = async () => {
       await page.goto(ticketPages.view(ticket.id));
       await expect(page.getByRole('heading', { level: 1, name: new RegExp(ticket.reference) })).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openTicket)).toEqual([]);
+    expect(await signedInViolations(page, openTicket)).toEqual([]);
     const openResolve = async () => {
       await openTicket();
       await page.getByRole('button', { name: 'Résoudre' }).click();
       await expect(page.getByRole('dialog', { name: `Résoudre ${ticket.reference}` })).toBeVisible();
     };
-    expect(await violationsAtBothWidths(page, openResolve)).toEqual([]);
+    expect(await signedInViolations(page, openResolve)).toEqual([]);
+    // A company's page as it opens, no dialog open (the admin's test above scans one with its equipment dialog).
+    const openCompany = async () => {
+      await page.goto(customersPages.company(companyId));
+      await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible({ timeout: 45_000 });
+    };
+    expect(await signedInViolations(page, openCompany)).toEqual([]);
     // « Astreinte »: the owner is an administrator, so each week is a choice of the person on call.
     const openRota = async () => {
       await page.goto(ROTA_PAGE);
       await expect(page.getByRole('table').getByRole('combobox').first()).toBeVisible({ timeout: 45_000 });
     };
-    expect(await violationsAtBothWidths(page, openRota)).toEqual([]);
+    expect(await signedInViolations(page, openRota)).toEqual([]);
   });
 });
 
