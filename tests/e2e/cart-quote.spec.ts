@@ -3,6 +3,7 @@ import { QUOTE_CLOSE_DELAY_MS } from '../../src/lib/constants';
 import { apiPaths, paths, productPath } from '../../src/lib/paths';
 import { QUOTE_DELAI, QUOTE_SUBJECT } from '../../src/features/quote/quote';
 import { e2eAdmin } from '../helpers/e2e-admin';
+import { ownerToken } from '../helpers/e2e-staff';
 import { product } from '../helpers/catalogue';
 import { euros, lineOf, openCartWith } from '../helpers/cart';
 
@@ -106,7 +107,7 @@ test.describe('quote request', () => {
     await expect(card).toContainText(QUOTE_SUBJECT);
     await expect(card).toContainText('C-2048');
     // The list shows the beginning of the message; the whole re-priced message is the request's own.
-    const { token } = await (await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json();
+    const token = await ownerToken(page.request);
     const list = await (await page.request.get(`${apiPaths.contactList}?q=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${token}` } })).json();
     const { data, mails } = await (await page.request.get(`/api/contact/${list.data[0].id}`, { headers: { Authorization: `Bearer ${token}` } })).json();
     expect(data.reference).toBe(reference);
@@ -136,8 +137,7 @@ test.describe('quote request', () => {
     await quoteDialog(page).getByRole('button', { name: 'Envoyer la demande' }).click();
     const { id } = await (await answer).json();
 
-    const login = await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
-    const { token } = await login.json();
+    const token = await ownerToken(request);
     // The administrator's card names the delivery territory.
     await page.goto(paths.admin);
     await page.getByLabel('Identifiant').fill(e2eAdmin.username);
@@ -253,8 +253,7 @@ test.describe('quote request', () => {
     });
     expect(tampered.status()).toBe(200);
 
-    const login = await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
-    const { token } = await login.json();
+    const token = await ownerToken(page.request);
     const { id } = await tampered.json();
     const stored = (await (await page.request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data;
     expect(stored.message).toMatch(euros(`(code ${zd230t.code}, réf. ${zd230t.reference}) × 1 à 274,17 € HT`));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_LABELS, CONTACT_MESSAGES, CONTACT_SELECT_LABELS } from '../../src/features/contact/fields';
 import { apiPaths } from '../../src/lib/paths';
-import { e2eAdmin } from '../helpers/e2e-admin';
+import { ownerToken } from '../helpers/e2e-staff';
 
 const payload = (name: string) => ({
   name,
@@ -16,8 +16,7 @@ const payload = (name: string) => ({
 
 /** The requests the administrator sees, through the real API. */
 async function adminList(request: import('@playwright/test').APIRequestContext) {
-  const login = await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
-  const { token } = await login.json();
+  const token = await ownerToken(request);
   const list = await request.get(apiPaths.contactList, { headers: { Authorization: `Bearer ${token}` } });
   return (await list.json()).data as Array<{ id: string; name: string; statut: string; reference: string }>;
 }

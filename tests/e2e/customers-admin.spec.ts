@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { customersPages } from '../../src/features/customers/admin-api';
 import { STORAGE_KEYS } from '../../src/lib/constants';
-import { apiPaths, productPath } from '../../src/lib/paths';
-import { e2eAdmin } from '../helpers/e2e-admin';
+import { productPath } from '../../src/lib/paths';
+import { ownerToken } from '../helpers/e2e-staff';
 import { expect as baseExpect, test } from '../helpers/hydrated';
 
 // Each step waits for a call to the local functions, slow while the shared machine is busy.
@@ -16,9 +16,7 @@ const expect = baseExpect.configure({ timeout: 45_000 });
 
 /** Signs the owner in through the API and keeps the session as the sign-in form does (the form has its own tests). */
 async function signIn(page: Page) {
-  const response = await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password }, timeout: 240_000 });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+  const token = await ownerToken(page.request);
   await page.goto(customersPages.list);
   await page.evaluate(([keys, value]) => {
     localStorage.setItem(keys!.adminToken, value!.token);

@@ -4,6 +4,7 @@ import { expect, test } from '../helpers/hydrated';
 import { logIn } from '../helpers/owner-sign-in';
 import { apiPaths, devisAdminApiPath, devisPublicApiPath, paths } from '../../src/lib/paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
+import { ownerToken } from '../helpers/e2e-staff';
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 60_000 };
@@ -36,9 +37,7 @@ async function seedQuote(request: APIRequestContext, name: string) {
 /** A devis sent through the API, as the editor would: the request and the path of the customer's link. */
 async function sentDevis(request: APIRequestContext) {
   const quote = await seedQuote(request, uniqueName('Client API'));
-  const login = await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
   const devis = (await (await request.get(devisAdminApiPath(quote.id), { headers })).json()) as { data: { draft: unknown } };
   const sent = await request.post(devisAdminApiPath(quote.id, 'envoi'), { headers, data: { draft: devis.data.draft } });
   expect(sent.ok()).toBe(true);

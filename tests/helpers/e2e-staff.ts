@@ -12,11 +12,24 @@ import type { TerritoryId } from '../../src/lib/territories';
 import { teamApi } from '../../src/features/team/team-paths';
 import { e2eAdmin } from './e2e-admin';
 
-/** The owner's session token. */
-export async function ownerToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { token: string }).token;
+/** The owner's session in this Playwright worker (see ownerToken). */
+let ownerSession: Promise<string> | undefined;
+
+/**
+ * The owner's session token, signed in once per Playwright worker: the session lasts 8 hours, and no test
+ * ends it (the tests that sign out, or time a session out, sign in through the form with a session of their
+ * own). Each sign-in is a call to the local functions, the costliest part of a browser test.
+ */
+export function ownerToken(request: APIRequestContext): Promise<string> {
+  ownerSession ??= (async () => {
+    const answer = await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { token: string }).token;
+  })().catch((error: unknown) => {
+    ownerSession = undefined;
+    throw error;
+  });
+  return ownerSession;
 }
 
 type StaffPerson = { name: string; email: string; password: string; code: (ahead?: number) => string };

@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { connectBlobs } from '../../scripts/lib/local-blobs.mjs';
 import { apiPaths, devisAdminApiPath } from '../../src/lib/paths';
 import { spaceApi as signInApi } from '../../src/features/space/space-paths';
-import { e2eAdmin } from './e2e-admin';
+import { ownerToken } from './e2e-staff';
 import { e2ePort, e2eSiteRootFile } from './e2e-server';
 import { seedCompany, testEquipment, testPerson, testShop } from './customers';
 import { lastLinkTo } from './local-outbox';
@@ -39,8 +39,7 @@ export async function devisSentTo(request: APIRequestContext, email: string): Pr
   });
   expect(quote.ok()).toBe(true);
   const { id, reference } = (await quote.json()) as { id: string; reference: string };
-  const { token } = (await (await request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } })).json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = { Authorization: `Bearer ${await ownerToken(request)}` };
   const draft = ((await (await request.get(devisAdminApiPath(id), { headers })).json()) as { data: { draft: unknown } }).data.draft;
   expect((await request.post(devisAdminApiPath(id, 'envoi'), { headers, data: { draft } })).ok()).toBe(true);
   return { id, reference };

@@ -215,20 +215,7 @@ describe('POST /api/contact-only-email', () => {
     });
   });
 
-  it('200 concurrent submissions are all stored and listed, each with its own reference', async () => {
-    const before = await storedCount();
-    const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => call(contact, '/api/contact-only-email', { body: contactPayload({ name: `Concurrent ${index}` }) })),
-    );
-    expect(responses.every((r) => r.status === 200)).toBe(true);
-    expect(new Set(responses.map((r) => r.body.id)).size).toBe(200);
-    const references = responses.map((r) => r.body.reference as string);
-    expect(references.every((reference) => /^CT-\d{4}-\d{5}$/.test(reference))).toBe(true);
-    expect(new Set(references).size).toBe(200);
-    expect(await storedCount()).toBe(before + 200);
-    const names = new Set((await listAll()).map((r) => r.name));
-    for (let index = 0; index < 200; index += 1) expect(names.has(`Concurrent ${index}`)).toBe(true);
-  }, 120_000);
+  // 200 concurrent submissions (each stored with its own reference, listed, counted): tests/unit/inbox.test.ts.
 });
 
 describe('POST /api/quote', () => {

@@ -161,11 +161,16 @@ describe('GET /api/contact: pages, cursor, counters', () => {
     expect(await counts()).toEqual({ ...before, total: before.total + 1, nouveau: before.nouveau + 1 });
   });
 
-  it('200 concurrent submissions through the form endpoint are all listed, and counted exactly', async () => {
+  it('200 concurrent submissions through the form endpoint are all stored, each with its own reference, listed, and counted exactly', async () => {
     const before = await counts();
+    const storedBefore = (await strongStore(storeNames.requests).list()).blobs.length;
     const tag = `Rafale ${crypto.randomUUID()}`;
     const responses = await Promise.all(Array.from({ length: 200 }, (_, index) => call(contact, '/api/contact-only-email', { body: contactPayload({ company: tag, name: `Rafale ${index}` }) })));
     expect(responses.every((r) => r.status === 200)).toBe(true);
+    const references = responses.map((r) => r.body.reference as string);
+    expect(references.every((reference) => /^CT-\d{4}-\d{5}$/.test(reference))).toBe(true);
+    expect(new Set(references).size).toBe(200);
+    expect((await strongStore(storeNames.requests).list()).blobs.length).toBe(storedBefore + 200);
     const listed = await allPages({ q: tag });
     expect(new Set(listed.map((r) => r.id))).toEqual(new Set(responses.map((r) => r.body.id)));
     expect(listed.every((r) => r.mail_status === 'boite_locale')).toBe(true);
