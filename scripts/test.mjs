@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, stopping at the first stage that fails. Sets up what it needs (Chromium).
  *   1. Chromium for the browser tests (installed from Debian's packages when missing and root)
- *   2. side by side, as none reads what another writes: Vitest's `unit` project (unit and function tests,
+ *   2. side by side, as none reads what another writes: Vitest's `logic` and `unit` projects (unit and function tests,
  *      functions against a real BlobsServer; its output shown as it runs), astro check (TypeScript strict over
  *      .astro, .ts and .tsx), and the copy-paste check (jscpd) then the dead-code check (knip: unused files,
  *      exports, dependencies, from the entry points of knip.json). astro check keeps a single core busy for
@@ -22,7 +22,7 @@ const extra = process.argv.slice(2);
 /** A stage is a list of lanes run side by side; a lane's steps run one after the other. */
 const stages = [
   [
-    [['Tests unitaires et des fonctions (Vitest)', 'npx', ['vitest', 'run', '--project', 'unit']]],
+    [['Tests unitaires et des fonctions (Vitest)', 'npx', ['vitest', 'run', '--project', 'logic', '--project', 'unit']]],
     [['Vérification des types (astro check)', 'npx', ['astro', 'check']]],
     [
       ['Copier-coller (jscpd)', 'node', ['scripts/duplicates.mjs']],
