@@ -32,7 +32,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { makeConditionalWritesAtomic } from './lib/atomic-blobs.mjs';
 import { commandLine } from './lib/command-line.mjs';
 import { coldVerdict, functionsSettings, imageLibrariesIn, medianOf, pdfLibrariesIn } from './lib/netlify-functions.mjs';
@@ -110,6 +109,8 @@ const blobs = new BlobsServer({ directory: join(scratch, 'blobs'), token: blobsT
 const publication = await startPublicationServer();
 try {
   const { directory, config } = functionsSettings(root);
+  // Netlify's bundler, loaded once the command line is read (`--help` answers without its 1.5 s of loading).
+  const { zipFunctions } = await import('@netlify/zip-it-and-ship-it');
   const built = await zipFunctions(directory, join(scratch, 'functions'), {
     archiveFormat: 'none',
     basePath: root,

@@ -10,12 +10,6 @@ import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { BlobsServer } from '@netlify/blobs/server';
-import { NetlifyDev } from '@netlify/dev';
-import { shouldBase64Encode } from '@netlify/dev-utils';
-import { makeConditionalWritesAtomic } from './atomic-blobs.mjs';
-import { keepFunctionBuilds } from './function-builds.mjs';
-import { keepEmulationOnLoopback, LOOPBACK } from './loopback.mjs';
 
 /*
  * Function build folders outlive the calls that use them. @netlify/dev builds a function into a folder
@@ -77,6 +71,16 @@ function turnTaker(max) {
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startSiteServer({ projectRoot, port, host, quiet = false, buildsCache, sourceRoot }) {
+  // Netlify's emulation is loaded here, by the server that runs it: the scripts that import this file for its
+  // other helpers (a throw-away project root, the list of functions) answer `--help` without its 2 s of loading.
+  const [{ BlobsServer }, { NetlifyDev }, { shouldBase64Encode }, { makeConditionalWritesAtomic }, { keepFunctionBuilds }, { keepEmulationOnLoopback, LOOPBACK }] = await Promise.all([
+    import('@netlify/blobs/server'),
+    import('@netlify/dev'),
+    import('@netlify/dev-utils'),
+    import('./atomic-blobs.mjs'),
+    import('./function-builds.mjs'),
+    import('./loopback.mjs'),
+  ]);
   const logger = quiet ? { log() {}, warn: console.warn, error: console.error } : console;
   // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
   // the local outbox instead of waiting for a Postmark token (netlify/lib/mail/mail.ts, isNetlifyRuntime).
@@ -127,8 +131,8 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
     try {
       buildFolder = await mkdtemp(join(buildsRoot, '_'));
       return await netlifyDev.handleInEphemeralDirectory(
-        webRequest(nodeRequest, requestId, true),
-        () => (writeRequest ??= webRequest(nodeRequest, requestId, false)),
+        webRequest(nodeRequest, requestId, true, shouldBase64Encode),
+        () => (writeRequest ??= webRequest(nodeRequest, requestId, false, shouldBase64Encode)),
         buildFolder,
         {},
       );
@@ -340,7 +344,7 @@ function forgetClientForwarding(nodeRequest) {
  * matching, with it for handling.
  * @param {import('node:http').IncomingMessage} nodeRequest
  */
-function webRequest(nodeRequest, requestId, withoutBody) {
+function webRequest(nodeRequest, requestId, withoutBody, shouldBase64Encode) {
   const url = new URL(nodeRequest.url ?? '/', `http://${nodeRequest.headers.host ?? 'localhost'}`);
   const method = nodeRequest.method?.toUpperCase() ?? 'GET';
   const headers = [];
