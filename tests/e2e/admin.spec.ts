@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../helpers/hydrated';
 import { logIn } from '../helpers/owner-sign-in';
+import { staffAccount } from '../helpers/e2e-staff';
 import { STORAGE_KEYS } from '../../src/lib/constants';
 import { ADMIN_SESSION_MS } from '../../src/lib/lifetimes';
 import { apiPaths, contactStatusApiPath, paths } from '../../src/lib/paths';
@@ -556,6 +557,10 @@ test.describe('the inbox of years of requests', () => {
 
 test('@mobile the admin works on a phone', async ({ page }) => {
   const name = await sendRequest(page, 'Client mobile');
+  // A technician of the request's territory (Guadeloupe, from its 0590 number) with a long name: a choice of
+  // « Assigné à », the widest of its options.
+  const stamp = Date.now().toString(36);
+  await staffAccount(page.request, 'technicien', 'guadeloupe', stamp, 'Marie-Françoise Bellemare-Desormeaux de la Pointe-à-Pitre');
   await logIn(page);
   await search(page, name);
   await expect(card(page, name)).toBeVisible();
@@ -564,6 +569,8 @@ test('@mobile the admin works on a phone', async ({ page }) => {
   await card(page, name).getByRole('button', { name: /Voir la demande/ }).click();
   const view = page.getByRole('dialog', { name });
   await expect(view.getByRole('link', { name: 'Répondre par e-mail' })).toBeVisible();
+  // Measured once the team's choices have arrived in « Assigné à ».
+  await expect(view.getByLabel('Assigné à').getByRole('option', { name: `Marie-Françoise Bellemare-Desormeaux de la Pointe-à-Pitre ${stamp}` })).toHaveCount(1);
   const fits = await view.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth && dialog.getBoundingClientRect().width <= window.innerWidth);
   expect(fits).toBe(true);
 });
