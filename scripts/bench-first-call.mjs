@@ -6,7 +6,7 @@
  * second D ms`; then, on the warmed server, signs in as the administrator and times 20 empty authenticated
  * calls (GET /api/compte), printing `first-call: authenticated: first A ms, median of 20 M ms`. Exits 1,
  * saying why, when after the warm-up the first answer takes over 1.5 × the second, or when the median of the
- * empty authenticated calls is over 400 ms (targets of issue #39, meaningful on a quiet machine only).
+ * empty authenticated calls is over 400 ms (meaningful on a quiet machine only).
  *
  *   npm run bench:first-call [-- --port 8888]
  */

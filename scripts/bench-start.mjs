@@ -3,7 +3,7 @@
  * a throw-away builds folder; the site built by `astro build`, its kept build forgotten first), then a second
  * start with the builds the first one kept (the site's and the functions'). Both serve a throw-away copy of the data (--isolated). Prints
  *   start: first N s, second N s, functions N
- * and exits 1 when the first takes over 90 s or the second over 30 s (the targets of issue 39, for a quiet
+ * and exits 1 when the first takes over 90 s or the second over 30 s (the targets for a quiet
  * 2-core machine: say the load average with the figures).
  *
  *   npm run bench:start [-- --port 8888]

@@ -2,7 +2,7 @@
  * Daily job (a Netlify Scheduled Function, run at midnight UTC): marks expired the devis past their
  * validity, and erases every record past its lifetime (src/lib/lifetimes.ts; each idea's purge, run in order
  * by netlify/lib/retention/retention.ts). Netlify does not expose it at a
- * URL in production; locally, `npm run inbox -- purge` runs it (README, « Durée de conservation »).
+ * URL in production; locally, `npm run inbox -- purge` runs it (docs/features/inbox.md).
  */
 import type { Config } from '@netlify/functions';
 import { expireDevis } from '../lib/devis/devis-records.ts';

@@ -17,7 +17,7 @@ export interface Duration {
 export interface Lifetime {
   /** How long it is kept; null: as long as what it belongs to, or until someone removes it. */
   keep: Duration | null;
-  /** Counted from (French, for the privacy page and the README). */
+  /** Counted from (French, for the privacy page and docs/reference/lifetimes.md). */
   from: string;
   /** What erases it (French). */
   erasedBy: string;

@@ -285,7 +285,7 @@ test.describe('the inbox of years of requests', () => {
 
   test('the list comes a page at a time: « Afficher plus » adds the next page, and a reload keeps what was shown', async ({ page }) => {
     // A dozen calls to the functions, each a new worker under the local emulation (about a second each on a
-    // busy 2-core machine, README): more than the default 30 s once in a fresh-clone run.
+    // busy 2-core machine, docs/operations/tests.md): more than the default 30 s once in a fresh-clone run.
     test.slow();
     // The real server pages with its cursors; only the page size is made small (limit=5 instead of 50), so
     // a few requests make several pages and no other test's request is pushed off its first page.

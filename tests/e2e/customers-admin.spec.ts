@@ -30,7 +30,7 @@ const item = (page: Page, section: string, title: string) =>
   page.getByRole('region', { name: section }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
 async function companyFlow(page: Page, width: number, screenshot: (name: string) => string) {
-  // A dozen calls to the local functions, each a new worker thread under the emulation (README).
+  // A dozen calls to the local functions, each a new worker thread under the emulation (docs/operations/local-server.md).
   test.setTimeout(480_000);
   const stamp = `${width}-${Date.now() % 1_000_000}`;
   const name = `Quincaillerie ${stamp}`;

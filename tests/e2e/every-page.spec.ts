@@ -123,7 +123,7 @@ async function ticketOf(request: APIRequestContext, companyId: string, email: st
   return ((await made.json()) as { data: { id: string; reference: string } }).data;
 }
 
-// Two scans a page; a loaded machine (the README's note on test timing) can take 20 s for both.
+// Two scans a page; a loaded machine (docs/operations/tests.md) can take 20 s for both.
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 test('the sitemap gives the page checks pages to read', () => {

@@ -3,7 +3,7 @@ import { apiPaths } from '../../src/lib/paths';
 import { lastLinkTo, mailsTo } from '../helpers/local-outbox';
 
 test('the e-mails of the e2e server stay in its local outbox, where a test reads them by recipient', async ({ request }) => {
-  // A function's first call under the emulation builds it (README): seconds on a busy machine.
+  // A function's first call under the emulation builds it (docs/operations/local-server.md): seconds on a busy machine.
   test.setTimeout(120_000);
   const email = `outbox-${Date.now()}-${Math.floor(Math.random() * 100_000)}@exemple.fr`;
   expect(await mailsTo(email)).toEqual([]);

@@ -22,7 +22,7 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 }
 
 test('a customer signs in with an e-mailed link, adds a passkey, signs out of every device, and signs in again with the passkey alone', async ({ page, context }) => {
-  // About fifteen calls to the local functions, each a new worker thread under the emulation (README); the
+  // About fifteen calls to the local functions, each a new worker thread under the emulation (docs/operations/local-server.md); the
   // first may wait for the server's warm-up, which builds every function (minutes on a busy machine).
   test.setTimeout(420_000);
   const { company, person } = await seedCustomer();

@@ -29,7 +29,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test('@mobile a customer declares a « Bloquant » breakdown with a photo, finds it in « Mes tickets » and replies', async ({ page, context, baseURL }) => {
-  // The functions' first calls under the emulation build them (README): seconds each on a busy machine.
+  // The functions' first calls under the emulation build them (docs/operations/local-server.md): seconds each on a busy machine.
   test.setTimeout(180_000);
   const company = await seedCustomer('Boulangerie du Morne');
   await signInCustomer(context, company, baseURL!);

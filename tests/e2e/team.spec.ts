@@ -51,7 +51,7 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 }
 
 test('the owner invites a technician of Guyane, who enrols a passkey, signs in with it alone, sees Guyane only, cannot open the team page, and is signed out at once when disabled', async ({ page, browser }) => {
-  // About forty calls to the local functions, each a new worker thread under the emulation (README).
+  // About forty calls to the local functions, each a new worker thread under the emulation (docs/operations/local-server.md).
   test.setTimeout(300_000);
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
   const name = `Technicien ${stamp}`;

@@ -1,9 +1,9 @@
 /**
- * Every maintenance command the README gives runs from a fresh clone, with the project's Node
+ * Every maintenance command the README and docs/operations/commands.md give runs from a fresh clone, with the project's Node
  * (node_modules/.bin/node, as `npm run` starts it) and no bundler in between: an import that only a
  * bundler resolves (a relative import without its `.ts`) stops the command here. The inbox and mail
  * commands work on a throw-away project root seeded with requests and e-mails, never on the developer's
- * data nor on production; the benchmarks answer `--help`. A command the README adds must be added here.
+ * data nor on production; the benchmarks answer `--help`. A command they add must be added here.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -32,7 +32,7 @@ const NOT_HERE: Record<string, string> = {
   budget: '`npm test` runs it',
   'test:unit': '`npm test` runs it',
   'test:e2e': '`npm test` runs it',
-  lighthouse: 'needs a quiet machine and Chromium; not part of the tests (README)',
+  lighthouse: 'needs a quiet machine and Chromium; not part of the tests (docs/operations/commands.md)',
   sla: 'src/features/tickets/sla-script.test.ts runs it with the project’s Node',
   holidays: 'it rewrites a tracked file; src/features/tickets/public-holidays.test.ts checks that file against what the script computes',
 };
@@ -59,9 +59,12 @@ function npmRun(script: string, args: string[] = [], stdin?: string): Promise<Ou
   });
 }
 
-/** Every `npm run <script>[ -- <subcommand>]` of the README. */
+/** Where the commands are documented: the README (the two commands) and the commands' page of docs/operations. */
+const DOCUMENTED_IN = ['README.md', 'docs/operations/commands.md'];
+
+/** Every `npm run <script>[ -- <subcommand>]` of the README and the commands' page. */
 function readmeCommands(): string[] {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const readme = DOCUMENTED_IN.map((file) => readFileSync(join(root, file), 'utf8')).join('\n');
   return [...new Set([...readme.matchAll(/npm run ([\w:-]+)(?: -- ([a-z]+)\b)?/g)].map(([, script, sub]) => (sub ? `${script} -- ${sub}` : script!)))];
 }
 
@@ -196,7 +199,7 @@ describe('the README’s maintenance commands', () => {
     const isCovered = (entry: string) => covered.has(entry) || [...covered].some((tested) => tested.startsWith(`${entry} -- `));
     const missing = readme.filter((entry) => !isCovered(entry) && !(entry.split(' ')[0]! in NOT_HERE));
     expect(missing, 'add a test of the command here, or say in NOT_HERE why not').toEqual([]);
-    expect([...covered].filter((entry) => !readme.includes(entry)), 'commands tested here but no longer in the README').toEqual([]);
+    expect([...covered].filter((entry) => !readme.includes(entry)), 'commands tested here but no longer documented').toEqual([]);
     expect(existsSync(projectNode), 'the project’s Node (the `node` devDependency)').toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Real `astro build`s of a throw-away copy of the site (in the system's temp folder, never the
- * repository's dist/ or content/): one with the README's example article added, following the README's
+ * repository's dist/ or content/): one with the example article of docs/features/editing.md added, following its
  * steps, plus a draft, an article dated in the future and an article with a phone photo; one with a
  * malformed article; the first also gives a product a phone photo. They prove that the editor's guide works,
  * that unpublished articles stay out of every public view, that photos (an article's, a product's) are served
@@ -58,11 +58,11 @@ function build(root: string): Promise<{ code: number; output: string }> {
   });
 }
 
-/** The README's example article: its file name and its text. */
+/** The example article of docs/features/editing.md: its file name and its text. */
 async function readmeExample(): Promise<{ file: string; text: string }> {
-  const readme = await readFile(join(repo, 'README.md'), 'utf8');
+  const readme = await readFile(join(repo, 'docs/features/editing.md'), 'utf8');
   const match = /^Example: `content\/news\/([^`]+\.mdx)`\s*```mdx\n([\s\S]*?)```/m.exec(readme);
-  if (!match) throw new Error('README.md: the « Editing the site » example was not found');
+  if (!match) throw new Error('docs/features/editing.md: the « Files by hand » example was not found');
   return { file: match[1]!, text: match[2]! };
 }
 
@@ -82,7 +82,7 @@ const common = {
   tags: '[salon, Martinique]',
 };
 
-describe('a copy of the site with the README example, a draft, a scheduled article, a photo article and a product photo', () => {
+describe('a copy of the site with the guide's example, a draft, a scheduled article, a photo article and a product photo', () => {
   let root = '';
   let example = { file: '', text: '' };
   let built = { code: -1, output: '' };
@@ -127,7 +127,7 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
     built = await build(root);
   }, BUILD_TIMEOUT_MS);
 
-  test('the README example, added as an article, gets its card, its page, its archive month and its feed entry', async () => {
+  test('the guide's example, added as an article, gets its card, its page, its archive month and its feed entry', async () => {
     expect(built.code, built.output).toBe(0);
     const list = await read('actualites.html');
     expect(list).toContain('Vision Caraïbes au salon des entrepreneurs de Guyane');
@@ -147,7 +147,7 @@ describe('a copy of the site with the README example, a draft, a scheduled artic
   test('a draft and an article dated in the future are in no public view: list, archives, page, feed, sitemap', async () => {
     expect(built.code, built.output).toBe(0);
     const list = await read('actualites.html');
-    // The four real articles, the README example and the photo article.
+    // The four real articles, the guide's example and the photo article.
     expect(list.match(/<li[^>]*\bdata-news-card\b/g)).toHaveLength(6);
     const feed = await read('actualites/rss.xml');
     expect(feed.match(/<item>/g)).toHaveLength(6);

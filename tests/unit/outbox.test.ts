@@ -1,5 +1,5 @@
 /**
- * Issue #12: every e-mail reaches its reader. Against a real BlobsServer, with Postmark's API replaced by
+ * Every e-mail reaches its reader. Against a real BlobsServer, with Postmark's API replaced by
  * a local HTTP server (tests/helpers/postmark.ts) and the outbox job run on a moved clock.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * One Netlify function per business idea (DECISIONS.md §60): the function maps each API pattern it serves
+ * One Netlify function per business idea (docs/decisions/001-functions-by-idea.md): the function maps each API pattern it serves
  * (src/lib/api-routes.ts) to the module of its route (netlify/routes/<function>/<route>.ts, an `endpoint()`),
  * loaded on its first call only, so a route's libraries (a PDF, a photo's re-encoding) are paid by the calls
  * that need them and not by the function's other routes. The route is chosen by the request's path, segment

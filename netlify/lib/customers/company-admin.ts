@@ -9,7 +9,7 @@
  *   a person whose address changes signs in again with the new one;
  * - a piece of equipment names a shop of its company and, when from the catalogue, a product that exists
  *   (its name becomes the model); a shop removed leaves its equipment without a shop;
- * - a person's address is never a staff account's (DECISIONS §61: nobody holds a staff session and a
+ * - a person's address is never a staff account's (nobody holds a staff session and a
  *   customer session over one identity);
  * - staff create and change only the companies of their territories (a company moved to another territory
  *   too), unless the roles table gives their role every territory (permissions.ts, worksIn): another

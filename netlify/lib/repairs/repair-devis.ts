@@ -2,7 +2,7 @@
  * A repair's devis, made with the devis machinery (netlify/lib/devis/devis.ts): the repair gets one quote
  * request of its company — « Devis de réparation RP-… », addressed to the repair's contact person, linked to
  * the company so that it shows in « Mes devis » and « Mes réparations » and is answered there or through its
- * link (§55, the same answer path) — and each send freezes the draft (catalogue lines and labour) as a
+ * link (the same answer path) — and each send freezes the draft (catalogue lines and labour) as a
  * version whose PDF is made once and fingerprinted, e-mailed with its link. The request's id is derived
  * from the repair's, so two first sends racing store one request. A send after the diagnosis moves the
  * repair to « Devis envoyé »; the customer's answer moves it on by itself (repair-devis-answer.ts). Only the devis route imports this module (the PDF code with it).

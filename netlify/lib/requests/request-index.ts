@@ -156,7 +156,7 @@ async function readBucket<T>(key: string): Promise<T | undefined> {
   try {
     return JSON.parse(raw) as T;
   } catch {
-    throw new IndexUnreadableError(`index blob ${key} is not valid JSON (${raw.length} bytes): run the index repair (README, « Réparer l’index »)`);
+    throw new IndexUnreadableError(`index blob ${key} is not valid JSON (${raw.length} bytes): run the index repair: npm run inbox -- rebuild`);
   }
 }
 

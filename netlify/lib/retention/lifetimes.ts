@@ -10,7 +10,7 @@ import { storeNames } from '../storage/storage.ts';
 /** A store's name, as storage.ts lists them. */
 export type StoreName = (typeof storeNames)[keyof typeof storeNames];
 
-/** Where a kind of record lives, and the function that erases it (its idea's own, named for the README and the reader). */
+/** Where a kind of record lives, and the function that erases it (its idea's own, named for the reader). */
 export interface RecordPlace {
   stores: readonly StoreName[];
   /** The function that erases it once its lifetime is over (or on request), `folder/file.ts › name`. */

@@ -195,7 +195,7 @@ export async function findAccountByEmail(email: string): Promise<StaffAccount | 
   return (await readTeam()).accounts.find((account) => sameEmail(account.email, email));
 }
 
-/** Whether an address is staff's: a stored account's, or the owner's username (DECISIONS §61: never a customer's too). */
+/** Whether an address is staff's: a stored account's, or the owner's username (never a customer’s too: docs/decisions/002-no-side-door-from-staff-to-the-space.md). */
 export async function isStaffAddress(email: string, env: Env = process.env): Promise<boolean> {
   if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) return true;
   return (await findAccountByEmail(email)) !== undefined;
@@ -279,7 +279,7 @@ export async function inviteAccount(
   if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) {
     throw new Refusal('email_is_owner');
   }
-  // Nobody holds a staff session and a customer session over one identity (DECISIONS §61).
+  // Nobody holds a staff session and a customer session over one identity.
   if (await isCustomerAddress(email)) throw new Refusal('email_is_customer');
   const account: StaffAccount = {
     id: randomUUID(),

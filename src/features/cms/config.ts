@@ -38,7 +38,7 @@ export interface CmsSettings {
   siteUrl: string;
 }
 
-/** The repository and branch of the production CMS, from the environment (README, « Editing the site »). */
+/** The repository and branch of the production CMS, from the environment (docs/features/editing.md). */
 export function repositoryFromEnv(env: Record<string, string | undefined>): { repository: string; branch: string } {
   // CMS_GITHUB_REPO wins; on Netlify, REPOSITORY_URL (https://github.com/owner/name) gives it otherwise.
   const fromUrl = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? '')?.[1];

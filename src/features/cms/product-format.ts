@@ -1,6 +1,6 @@
 /**
  * How the CMS writes a product file: with the catalogue's own writer (the price-list import's), so a price
- * changed in the CMS is a two-line diff in `git diff`, as the README asks editors to review. Decap's own JSON
+ * changed in the CMS is a two-line diff in `git diff`, as the editors’ guide (docs/features/editing.md) asks them to review. Decap's own JSON
  * writer would put the fields in its own order and drop the final newline.
  */
 import { productFileText } from '../catalogue/product-file';

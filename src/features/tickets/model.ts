@@ -64,7 +64,7 @@ export const interventionReportSchema = z.object({
   /** The PDF's size, for the link (« Rapport d’intervention (PDF, 84 Ko) »). */
   pdfBytes: z.number(),
   /**
-   * The SHA-256 (hex) of the PDF as made and kept, as a devis keeps its own (§55): what proves, later, that a
+   * The SHA-256 (hex) of the PDF as made and kept, as a devis keeps its own: what proves, later, that a
    * copy is the report of that resolution. Shown beside the report and in the « Résolu » e-mail that carries
    * it (a document cannot print its own fingerprint). Absent on reports made before it was kept.
    */
