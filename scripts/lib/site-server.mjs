@@ -10,6 +10,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import pLimit from 'p-limit';
 
 /*
  * Function build folders outlive the calls that use them. @netlify/dev builds a function into a folder
@@ -37,28 +38,6 @@ const MAX_CONCURRENT_API_CALLS = 8;
  * being read once past it: a stranger's 60 MB upload cost 8 s and 270 MB of memory before its 401.
  */
 export const LOCAL_BODY_MAX_BYTES = 5 * 10 * 1024 * 1024 + 32 * 1024 + 64 * 1024;
-
-/**
- * Runs tasks at most `max` at a time, the others waiting in arrival order.
- * @param {number} max
- * @returns {<T>(task: () => Promise<T>) => Promise<T>}
- */
-function turnTaker(max) {
-  let active = 0;
-  const waiting = [];
-  return async (task) => {
-    if (active < max) active += 1;
-    else await new Promise((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // Hand the slot straight to the next caller, so no newcomer slips past the queue.
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
-    }
-  };
-}
 
 /**
  * Starts the server and resolves once it listens: on the loopback (127.0.0.1 and ::1), so only this computer
@@ -110,7 +89,8 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
   await netlifyDev.start();
   const notFoundRewrites = await statusRewrites(netlifyDev, 404);
   const publishDir = join(projectRoot, 'dist');
-  const apiTurn = turnTaker(MAX_CONCURRENT_API_CALLS);
+  // At most that many calls at a time; the others wait in arrival order.
+  const apiTurn = pLimit(MAX_CONCURRENT_API_CALLS);
   const buildsRoot = join(projectRoot, '.netlify', 'functions-serve', `_site-server-${process.pid}`);
   await rm(buildsRoot, { recursive: true, force: true });
   await mkdir(buildsRoot, { recursive: true });

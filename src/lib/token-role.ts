@@ -3,11 +3,12 @@
  * server's business): what the admin screens show or hide by role. It only shapes the screens: the pages and
  * their API refuse anyone else themselves.
  */
+import { decodeJwt } from 'jose/jwt/decode';
 
 /** The role a token's payload names; undefined when it names none; null when the token is unreadable. */
 export function tokenRole(token: string): string | undefined | null {
   try {
-    const { role } = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { role?: unknown };
+    const { role } = decodeJwt(token);
     return typeof role !== 'string' ? undefined : role;
   } catch {
     return null;

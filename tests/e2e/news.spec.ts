@@ -62,7 +62,10 @@ test.describe('the news list', () => {
 
   test('every image is loaded and reserves its space', async ({ page }) => {
     await page.goto('/actualites');
-    for (const image of await page.getByRole('main').getByRole('img').all()) {
+    const images = await page.getByRole('main').getByRole('img').all();
+    // Each published article's card has its photo (and the page may have more): an empty list proves nothing.
+    expect(images.length).toBeGreaterThanOrEqual(published.length);
+    for (const image of images) {
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveAttribute('width', /^[1-9]\d*$/);
       await expect(image).toHaveAttribute('height', /^[1-9]\d*$/);

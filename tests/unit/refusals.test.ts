@@ -64,8 +64,9 @@ describe('the error table', () => {
     const patterns = [
       // jsonError(status, 'sentence') or a template literal: the sentence belongs in the table.
       /jsonError\(\s*[^,()]+,\s*['"`]/,
-      // json({ success: false, error: 'sentence' }).
+      // json({ success: false, error: 'sentence' }), or a library's { ok: false, error: 'sentence' }.
       /success:\s*false,\s*error:\s*['"`]/,
+      /ok:\s*false,\s*(error|message):\s*['"`][^'"`]*\s/,
       // a refusal class of its own, or a refusal built with a sentence.
       /class \w+(Error|Refusal) extends Error\b[\s\S]{0,400}?readonly (code|status)\b/,
       /new Refusal\(\s*['"`][^'"`]*\s/,

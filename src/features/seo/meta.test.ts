@@ -35,8 +35,9 @@ describe('the document title', () => {
 
 describe('the page metadata rules', () => {
   it('accepts a title up to 60 characters and a description of 15 to 160', () => {
-    expect(validatePageMeta({ title: 'x'.repeat(60), description: 'd'.repeat(15) }, '/a')).toBeTruthy();
-    expect(validatePageMeta({ description: 'd'.repeat(DESCRIPTION_MAX) }, '/')).toBeTruthy();
+    expect(validatePageMeta({ title: 'x'.repeat(60), description: 'd'.repeat(15) }, '/a')).toMatchObject({ title: 'x'.repeat(60), description: 'd'.repeat(15) });
+    expect(validatePageMeta({ description: 'd'.repeat(DESCRIPTION_MAX) }, '/')).toMatchObject({ description: 'd'.repeat(DESCRIPTION_MAX) });
+    expect(() => validatePageMeta({ description: 'd'.repeat(14) }, '/')).toThrow(/description/);
   });
 
   it('rejects a title over 60 characters, naming the page and the field', () => {

@@ -16,6 +16,7 @@
  *   opening send it; a 401 asks to sign in again).
  *   One pass at a time, across the app's open screens (Web Locks).
  */
+import { decodeJwt } from 'jose/jwt/decode';
 import type { Result } from '../../../lib/api-client';
 import { call, checked, fetchFile } from '../../../lib/api-client';
 import type { StaffTicket } from '../staff';
@@ -29,7 +30,7 @@ import { clearKept, enqueue, forgetFiles, forgetQueued, keepBundle, keepFile, ke
 /** The session a token stands for (its id and account), read from the token itself; undefined if unreadable. */
 export function sessionOf(token: string): FieldSession | undefined {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { jti?: unknown; sub?: unknown };
+    const payload = decodeJwt(token);
     return typeof payload.jti === 'string' && typeof payload.sub === 'string' ? { sessionId: payload.jti, accountId: payload.sub } : undefined;
   } catch {
     return undefined;
