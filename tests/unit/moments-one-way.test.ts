@@ -5,7 +5,8 @@
  * zone instead of the record's. `toLocaleString` on a number (« 1 000 ») is fine: the receiver's type
  * decides, read by TypeScript's checker, so a Date held in any variable is caught.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -70,8 +71,24 @@ describe('one way to write a moment', () => {
   });
 
   it('reads the receiver’s type: a Date in a variable is caught, a number is not', () => {
-    const sample = join(root, 'tests/fixtures/moments/to-locale-string.ts');
-    expect(dateToLocaleStringCalls([sample]).map((hit) => relative(root, hit))).toEqual(['tests/fixtures/moments/to-locale-string.ts:5', 'tests/fixtures/moments/to-locale-string.ts:7']);
+    const folder = mkdtempSync(join(tmpdir(), 'moments-'));
+    const sample = join(folder, 'sample.ts');
+    writeFileSync(
+      sample,
+      [
+        'const count = 12_000;',
+        'const sentAt: Date | undefined = new Date();',
+        "export const amount = count.toLocaleString('fr-FR');",
+        "export const when = new Date(0).toLocaleString('fr-FR');",
+        "export const price = (12.5).toLocaleString('fr-FR', { maximumFractionDigits: 1 });",
+        "export const later = sentAt?.toLocaleString('fr-FR', { timeZone: 'UTC' });",
+      ].join('\n'),
+    );
+    try {
+      expect(dateToLocaleStringCalls([sample])).toEqual([`${sample}:4`, `${sample}:6`]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it(`no file of src/ or netlify/ but ${THE_ONE_PLACE} formats a date itself`, () => {
