@@ -28,7 +28,8 @@ export type Instant = string | number | Date | null | undefined;
 /**
  * How a moment is written:
  * - `short`: « 21/11/2026 à 14:02 » (lists, histories, PDFs, the default);
- * - `long`: « 21 novembre 2026 à 14:02 » (a request's reception, e-mails, exports);
+ * - `long`: « 21 novembre 2026 à 14:02 », « 1er décembre » on a month's first day (a request's reception,
+ *   e-mails, exports);
  * - `date`: « 21/11/2026 »; `long-date`: « 21 novembre 2026 »; `time`: « 14:02 ».
  */
 export type MomentForm = 'short' | 'long' | 'date' | 'long-date' | 'time';
@@ -78,7 +79,7 @@ export function moment(at: Instant, territory: TerritoryId, options: MomentOptio
   const [year, month, day] = [wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()];
   const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
   const shortDay = `${pad(day)}/${pad(month + 1)}/${year}`;
-  const longDay = `${day} ${MONTHS[month]} ${year}`;
+  const longDay = `${day === 1 ? '1er' : day} ${MONTHS[month]} ${year}`;
   const text = { short: `${shortDay} à ${time}`, long: `${longDay} à ${time}`, date: shortDay, 'long-date': longDay, time }[options.as ?? 'short'];
   const dayOnly = options.as === 'date' || options.as === 'long-date';
   return !dayOnly && zoneNamed(territory, ms, options) ? `${text} (${territoryOf(territory).zoneName})` : text;
