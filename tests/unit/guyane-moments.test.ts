@@ -105,7 +105,7 @@ describe('a Guyane repair', () => {
       company: { name: 'Boulangerie de Saint-Laurent', clientCode: 'C-00917' },
       report: { at: '2026-11-23T19:45:00.000Z', by: { kind: 'staff', id: 'tech-1', name: 'Marc Édouard' }, work: 'Écran remplacé.', parts: [], tests: 'Paiement testé.' },
       devis: null,
-    } as Parameters<typeof makeRepairReportPdf>[0]);
+    });
     const text = await textOf(pdf);
     expect(text).toContain(`Déposé le ${CAYENNE}`);
     expect(text).toContain('Réparé le 23/11/2026 à 16:45 (heure de Cayenne)');
