@@ -90,7 +90,8 @@ export const isTerritoryId = (value: unknown): value is TerritoryId => TERRITORI
 export const territoryOf = (id: TerritoryId): Territory => TERRITORIES.find((territory) => territory.id === id)!;
 
 /**
- * The head office's time zone, the company's calendar: the year of a reference, a devis' validity day, a
- * news article's publication day, the back office's dates.
+ * The head office's time zone, the company's calendar (`localDay` of src/records/moment.ts): the year of a
+ * reference, a devis' validity day, a news article's publication day, an export's file name. A record's own
+ * moments are written in its territory's zone.
  */
 export const HEAD_OFFICE_TIME_ZONE = territoryOf(DEFAULT_TERRITORY).timeZone;

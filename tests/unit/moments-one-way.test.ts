@@ -89,7 +89,7 @@ describe('one way to write a moment', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it(`no file of src/ or netlify/ but ${THE_ONE_PLACE} formats a date itself`, () => {
     expect(files.length).toBeGreaterThan(100);
@@ -97,5 +97,5 @@ describe('one way to write a moment', () => {
     expect(dateOnlyCalls(texts), `write moments with moment() or calendarDay() from ${THE_ONE_PLACE}`).toEqual([]);
     const typed = files.filter((file) => !file.endsWith('.astro') && readFileSync(file, 'utf8').includes('toLocaleString'));
     expect(dateToLocaleStringCalls(typed).map((hit) => relative(root, hit)), `write moments with moment() from ${THE_ONE_PLACE}`).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { ADMIN_SESSION_MS } from '../../lib/lifetimes';
 import { STATUSES } from '../../lib/statuses';
 import type { ContactRequest } from '../contact/request';
 import { pageUrl } from './api';
-import { requestsToCsv } from './csv';
+import { csvFileName, requestsToCsv } from './csv';
 import { csvCell } from '../../lib/csv';
 import { historyAuthor, historyLine, mailBannerText, replyMailto, replySubject } from './request-text';
 import { isSessionValid, readSession, saveSession } from './session';
@@ -175,6 +175,9 @@ describe('CSV export', () => {
     expect(csv.split('\r\n')).toHaveLength(3);
     expect(csv).toContain('"Contact";"Nouveau";"Jean Dupont";"Boulangerie du Port"');
     expect(csv.replace(/\u202f|\u00a0/g, ' ')).toContain('"21 novembre 2026 à 09:41"');
+  });
+  it('names the file after the head office’s day, not UTC’s (21:30 in Martinique is already the next day in UTC)', () => {
+    expect(csvFileName(new Date('2026-11-22T01:30:00.000Z'))).toBe('demandes-contact-2026-11-21.csv');
   });
   it('writes a Guyane request’s moments in Cayenne’s time, the zone named', () => {
     const csv = requestsToCsv([request({ territory: 'guyane' })]);

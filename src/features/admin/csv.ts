@@ -4,7 +4,7 @@
  */
 import { csvDocument } from '../../lib/csv';
 import { territoryOf } from '../../lib/territories';
-import { moment } from '../../records/moment';
+import { localDay, moment } from '../../records/moment';
 import { requestTerritory, type RequestSummary } from '../contact/request';
 import { statusLabel } from './status';
 
@@ -37,7 +37,7 @@ export function requestsToCsv(requests: readonly RequestSummary[]): string {
   return csvDocument([COLUMNS.map(([title]) => title), ...requests.map((request) => COLUMNS.map(([, read]) => read(request)))], { quoteAll: true });
 }
 
-/** The file name of an export made on a date: demandes-contact-2026-11-21.csv. */
+/** The file name of an export made on a date, its day in the head office's calendar: demandes-contact-2026-11-21.csv. */
 export function csvFileName(now = new Date()): string {
-  return `demandes-contact-${now.toISOString().slice(0, 10)}.csv`;
+  return `demandes-contact-${localDay(now)}.csv`;
 }
