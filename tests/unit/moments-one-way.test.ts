@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const THE_ONE_PLACE = 'src/records/moment.ts';
@@ -36,9 +36,12 @@ function dateOnlyCalls(files: readonly { file: string; text: string }[]): string
   return files.flatMap(({ file, text }) => [...text.matchAll(DATE_ONLY), ...(file.endsWith('.astro') ? text.matchAll(DATE_OPTIONS) : [])].map((match) => `${file}:${lineOf(text, match.index)}`));
 }
 
-/** The `toLocaleString` calls whose receiver is a Date, in TypeScript files, as « file:line ». */
+/**
+ * The `toLocaleString` calls whose receiver is a Date, in TypeScript files, as « file:line ». The standard
+ * library without the DOM's declarations: a Date is the language's, and the checker starts in a third of the time.
+ */
 function dateToLocaleStringCalls(files: readonly string[]): string[] {
-  const program = ts.createProgram(files, { allowJs: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, allowImportingTsExtensions: true, lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'] });
+  const program = ts.createProgram(files, { allowJs: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, allowImportingTsExtensions: true, lib: ['lib.es2023.d.ts'], types: [] });
   const checker = program.getTypeChecker();
   const found: string[] = [];
   for (const file of files) {
@@ -59,6 +62,24 @@ function dateToLocaleStringCalls(files: readonly string[]): string[] {
 
 describe('one way to write a moment', () => {
   const files = [...sources(join(root, 'src')), ...sources(join(root, 'netlify'))].filter((file) => relative(root, file) !== THE_ONE_PLACE);
+  const typed = files.filter((file) => !file.endsWith('.astro') && readFileSync(file, 'utf8').includes('toLocaleString'));
+  // A sample beside the project's files, read by the same program (the checker starts once).
+  const folder = mkdtempSync(join(tmpdir(), 'moments-'));
+  const sample = join(folder, 'sample.ts');
+  writeFileSync(
+    sample,
+    [
+      'const count = 12_000;',
+      'const sentAt: Date | undefined = new Date();',
+      "export const amount = count.toLocaleString('fr-FR');",
+      "export const when = new Date(0).toLocaleString('fr-FR');",
+      "export const price = (12.5).toLocaleString('fr-FR', { maximumFractionDigits: 1 });",
+      "export const later = sentAt?.toLocaleString('fr-FR', { timeZone: 'UTC' });",
+    ].join('\n'),
+  );
+  let hits: string[] | undefined;
+  const typedHits = (): string[] => (hits ??= dateToLocaleStringCalls([sample, ...typed]));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('finds a date formatted through the locale machinery, and leaves numbers alone', () => {
     const samples = [
@@ -71,31 +92,14 @@ describe('one way to write a moment', () => {
   });
 
   it('reads the receiver’s type: a Date in a variable is caught, a number is not', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'moments-'));
-    const sample = join(folder, 'sample.ts');
-    writeFileSync(
-      sample,
-      [
-        'const count = 12_000;',
-        'const sentAt: Date | undefined = new Date();',
-        "export const amount = count.toLocaleString('fr-FR');",
-        "export const when = new Date(0).toLocaleString('fr-FR');",
-        "export const price = (12.5).toLocaleString('fr-FR', { maximumFractionDigits: 1 });",
-        "export const later = sentAt?.toLocaleString('fr-FR', { timeZone: 'UTC' });",
-      ].join('\n'),
-    );
-    try {
-      expect(dateToLocaleStringCalls([sample])).toEqual([`${sample}:4`, `${sample}:6`]);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    expect(typedHits().filter((hit) => hit.startsWith(sample))).toEqual([`${sample}:4`, `${sample}:6`]);
   }, 120_000);
 
   it(`no file of src/ or netlify/ but ${THE_ONE_PLACE} formats a date itself`, () => {
     expect(files.length).toBeGreaterThan(100);
     const texts = files.map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
     expect(dateOnlyCalls(texts), `write moments with moment() or calendarDay() from ${THE_ONE_PLACE}`).toEqual([]);
-    const typed = files.filter((file) => !file.endsWith('.astro') && readFileSync(file, 'utf8').includes('toLocaleString'));
-    expect(dateToLocaleStringCalls(typed).map((hit) => relative(root, hit)), `write moments with moment() from ${THE_ONE_PLACE}`).toEqual([]);
+    const project = typedHits().filter((hit) => !hit.startsWith(sample));
+    expect(project.map((hit) => relative(root, hit)), `write moments with moment() from ${THE_ONE_PLACE}`).toEqual([]);
   }, 120_000);
 });
