@@ -3,16 +3,16 @@ import { publicHolidays } from '../features/tickets/clock';
 import { notificationAddress, territoryFromPhone } from '../features/territory/routing';
 import { DEFAULT_TERRITORY, HEAD_OFFICE_TIME_ZONE, TERRITORIES, isTerritoryId, type Territory } from './territories';
 import { vatLabel } from './taxes';
-import { formatTerritoryMoment } from './time-zones';
+import { moment, offsetIn } from '../records/moment';
 
 /** Every field a row must carry: a new territory that forgets one fails here. */
-const FIELDS = ['id', 'label', 'vatBasisPoints', 'legalReference', 'timeZone', 'zoneName', 'zoneNamedByDefault', 'holidayRegion', 'diallingCode', 'phonePrefixes', 'mailVariable'] as const satisfies readonly (keyof Territory)[];
+const FIELDS = ['id', 'label', 'vatBasisPoints', 'legalReference', 'timeZone', 'zoneName', 'holidayRegion', 'diallingCode', 'phonePrefixes', 'mailVariable'] as const satisfies readonly (keyof Territory)[];
 
 describe('the territories’ table: adding a territory is one row', () => {
   it('gives every row every field, filled', () => {
     for (const territory of TERRITORIES as readonly Territory[]) {
       expect(Object.keys(territory).sort()).toEqual([...FIELDS].sort());
-      for (const field of FIELDS) if (field !== 'vatBasisPoints' && field !== 'zoneNamedByDefault') expect(territory[field], `${territory.id}.${field}`).toBeTruthy();
+      for (const field of FIELDS) if (field !== 'vatBasisPoints') expect(territory[field], `${territory.id}.${field}`).toBeTruthy();
       expect(territory.phonePrefixes.length).toBeGreaterThan(0);
     }
   });
@@ -37,7 +37,9 @@ describe('the territories’ table: adding a territory is one row', () => {
       for (const prefix of territory.phonePrefixes) expect(territoryFromPhone(`${prefix} 12 34 56`)).toBe(territory.id);
       expect(territoryFromPhone(`+${territory.diallingCode} 696 12 34 56`)).toBe(territory.id);
       expect(notificationAddress(territory.id, { [territory.mailVariable]: `${territory.id}@exemple.fr` })).toBe(`${territory.id}@exemple.fr`);
-      expect(formatTerritoryMoment('2026-11-27T03:34:00.000Z', territory.id).endsWith(territory.zoneNamedByDefault ? `(${territory.zoneName})` : '34')).toBe(true);
+      const at = '2026-11-27T03:34:00.000Z';
+      const ownTime = offsetIn(territory.id, Date.parse(at)) !== offsetIn(DEFAULT_TERRITORY, Date.parse(at));
+      expect(moment(at, territory.id).endsWith(ownTime ? `(${territory.zoneName})` : '34')).toBe(true);
       expect(vatLabel(territory.id)).toContain(territory.vatBasisPoints === null ? territory.legalReference : territory.label);
     }
   });

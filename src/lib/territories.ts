@@ -6,7 +6,7 @@
  *   provisionally not applicable (CGI art. 294-1), a sale from the Antilles to Guyane is an export. The
  *   amounts are computed in `taxes.ts`.
  * - Time: each territory's IANA zone, none with summer time; Guyane is an hour ahead of the Antilles, so its
- *   moments are written with the zone's name.
+ *   moments are written with the zone's name (the rule is in `src/records/moment.ts`).
  * - Public holidays: date-holidays' region of France (MQ, GP, GF), read by the tickets' clock.
  * - Phone: the international code and the national prefixes (landline, mobile) a contact's number starts
  *   with, which decide the territory of a contact request.
@@ -28,8 +28,6 @@ export interface Territory {
   timeZone: string;
   /** The zone's name as a reader says it, written after a moment where two times could be meant. */
   zoneName: string;
-  /** Whether its time differs from the head office's: its zone is then named wherever its moments are shown. */
-  zoneNamedByDefault: boolean;
   /** The region of France whose public holidays apply (date-holidays' state code). */
   holidayRegion: string;
   /** International dialling code, without « + ». */
@@ -49,7 +47,6 @@ export const TERRITORIES = [
     legalReference: 'art. 296 du CGI',
     timeZone: 'America/Martinique',
     zoneName: 'heure de la Martinique',
-    zoneNamedByDefault: false,
     holidayRegion: 'MQ',
     diallingCode: '596',
     phonePrefixes: ['0596', '0696'],
@@ -62,7 +59,6 @@ export const TERRITORIES = [
     legalReference: 'art. 296 du CGI',
     timeZone: 'America/Guadeloupe',
     zoneName: 'heure de la Guadeloupe',
-    zoneNamedByDefault: false,
     holidayRegion: 'GP',
     diallingCode: '590',
     phonePrefixes: ['0590', '0690'],
@@ -75,7 +71,6 @@ export const TERRITORIES = [
     legalReference: 'art. 294 du CGI',
     timeZone: 'America/Cayenne',
     zoneName: 'heure de Cayenne',
-    zoneNamedByDefault: true,
     holidayRegion: 'GF',
     diallingCode: '594',
     phonePrefixes: ['0594', '0694'],
@@ -95,7 +90,8 @@ export const isTerritoryId = (value: unknown): value is TerritoryId => TERRITORI
 export const territoryOf = (id: TerritoryId): Territory => TERRITORIES.find((territory) => territory.id === id)!;
 
 /**
- * The head office's time zone, the company's calendar: the year of a reference, a devis' validity day, a
- * news article's publication day, the back office's dates.
+ * The head office's time zone, the company's calendar (`localDay` of src/records/moment.ts): the year of a
+ * reference, a devis' validity day, a news article's publication day, an export's file name. A record's own
+ * moments are written in its territory's zone.
  */
 export const HEAD_OFFICE_TIME_ZONE = territoryOf(DEFAULT_TERRITORY).timeZone;

@@ -85,7 +85,7 @@ test.describe('the admin of contact requests', () => {
     await expect(request).toContainText('Encaissement & Gestion');
     await expect(request).toContainText('1 à 3 mois');
     await expect(request).toContainText('Pouvez-vous nous rappeler pour un devis ?');
-    await expect(request).toContainText(/Reçue le \d{1,2} (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}/);
+    await expect(request).toContainText(/Reçue le (?:1er|\d{1,2}) (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4} à \d{2}:\d{2}/);
     await expect(request.getByText('Statut : Nouveau', { exact: true })).toBeVisible();
 
     await request.getByLabel('Statut').selectOption({ label: 'En cours' });

@@ -5,7 +5,8 @@
  * (publication, filters, archives) are tested with small fixtures in src/features/news/*.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { formatDateFr, formatMonthFr, isoDay, isoMonth } from '../../src/lib/format';
+import { isoDay, isoMonth } from '../../src/lib/format';
+import { calendarDay } from '../../src/records/moment';
 import { NO_RESULT_MESSAGE } from '../../src/features/news/news';
 import { countText, holds, inCategory, published, shouted, titlesOf, usedCategories, withPage, type ArticleFile } from '../helpers/news';
 
@@ -36,7 +37,7 @@ const titleWord = (article: ArticleFile): string => [...(article.titre.match(/\p
 function archiveLinks(): { key: string; label: string; articles: ArticleFile[] }[] {
   const months = new Map<string, ArticleFile[]>();
   for (const article of published) months.set(isoMonth(article.date), [...(months.get(isoMonth(article.date)) ?? []), article]);
-  return [...months].sort(([a], [b]) => b.localeCompare(a)).map(([key, articles]) => ({ key, label: formatMonthFr(articles[0]!.date), articles }));
+  return [...months].sort(([a], [b]) => b.localeCompare(a)).map(([key, articles]) => ({ key, label: calendarDay(articles[0]!.date, 'month'), articles }));
 }
 
 test('the committed content gives the news tests something to read', () => {
@@ -52,7 +53,7 @@ test.describe('the news list', () => {
     for (const [index, article] of published.entries()) {
       const card = cards(page).nth(index);
       await expect(card.getByText(article.categorie, { exact: true })).toBeVisible();
-      await expect(card.locator('time')).toHaveText(formatDateFr(article.date));
+      await expect(card.locator('time')).toHaveText(calendarDay(article.date));
       await expect(card.locator('time')).toHaveAttribute('datetime', isoDay(article.date));
       await expect(card.getByRole('img')).toHaveAttribute('alt', article.imageAlt);
       await expect(card).toContainText(article.extrait);
@@ -203,7 +204,7 @@ test.describe('the news detail page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.titre);
     const hero = page.locator('.page-hero');
     await expect(hero.getByText(article.categorie, { exact: true })).toBeVisible();
-    await expect(hero.locator('time')).toHaveText(formatDateFr(article.date));
+    await expect(hero.locator('time')).toHaveText(calendarDay(article.date));
 
     const body = page.getByRole('article', { name: article.titre });
     await expect(body.getByRole('img').first()).toHaveAttribute('alt', article.imageAlt);

@@ -9,7 +9,7 @@ import { spacePaths } from '../../src/lib/paths';
 import { NEXT_STEP, spaceTicketApi } from '../../src/features/tickets/space-tickets';
 import { dueTimes } from '../../src/features/tickets/clock';
 import { company as site, officeOf } from '../../src/lib/site';
-import { formatTerritoryMoment } from '../../src/lib/time-zones';
+import { moment } from '../../src/records/moment';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 import { axeViolations } from '../helpers/axe';
 
@@ -91,7 +91,7 @@ test('@mobile a Guyane customer’s « Bloquant »: its page gives the taking-in
   const due = dueTimes({ openedAt: new Date(ticket.openedAt), territory: 'guyane', impact: 'bloquant', paused: [] }).priseEnCharge!;
 
   const urgency = page.locator('[data-ticket-urgency]');
-  await expect(urgency).toContainText(`Prise en charge avant le ${formatTerritoryMoment(due, 'guyane', { zone: 'always' })}.`);
+  await expect(urgency).toContainText(`Prise en charge avant le ${moment(due, 'guyane', { zone: 'always' })}.`);
   await expect(urgency).toContainText('(heure de Cayenne)');
   await expect(urgency).toContainText(site.emergencyPromise);
   const guyane = officeOf('guyane');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractText } from 'unpdf';
 import { apiPaths, spacePaths } from '../../src/lib/paths';
-import { formatTerritoryMoment } from '../../src/lib/time-zones';
+import { moment } from '../../src/records/moment';
 import { formatLocalIso } from '../../src/features/tickets/clock';
 import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
 import { e2eAdmin } from '../helpers/e2e-admin';
@@ -32,7 +32,7 @@ test('a Guyane ticket’s times are equal on the staff’s page, the customer’
   expect(made.status()).toBe(201);
   const { id } = ((await made.json()) as { data: { id: string } }).data;
   const ticket = ((await (await request.get(ticketApi.ticket(id), { headers })).json()) as { data: { ticket: { id: string; openedAt: string } } }).data.ticket;
-  const opened = formatTerritoryMoment(ticket.openedAt, 'guyane');
+  const opened = moment(ticket.openedAt, 'guyane');
   expect(opened).toMatch(/ \(heure de Cayenne\)$/);
 
   // `npm run sla` for that opening, to the minute, in Guyane's local time.
@@ -40,7 +40,7 @@ test('a Guyane ticket’s times are equal on the staff’s page, the customer’
   const sla = spawnSync(join(root, 'node_modules/.bin/node'), [join(root, 'scripts/sla.mjs'), 'guyane', 'question', localOpening], { cwd: root, encoding: 'utf8', timeout: 30_000 });
   expect(sla.status).toBe(0);
   const dueIso = /^prise en charge: (\S+)$/m.exec(sla.stdout)![1]!;
-  const due = formatTerritoryMoment(dueIso, 'guyane');
+  const due = moment(dueIso, 'guyane');
 
   // The staff's page (a browser in Martinique's time).
   const staff = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'America/Martinique' });

@@ -19,7 +19,7 @@ import { dueTimes, formatLocalIso } from '../../src/features/tickets/clock';
 import { frenchTypography } from '../../src/lib/typography';
 import { officeOf } from '../../src/lib/site';
 import { siteAddress } from '../../netlify/lib/http/site-url';
-import { formatTerritoryMoment } from '../../src/lib/time-zones';
+import { moment } from '../../src/records/moment';
 import type { Company } from '../../src/features/customers/model';
 import type { TicketAuthor } from '../../src/features/tickets/model';
 import type { StaffAccount } from '../../netlify/lib/team/accounts';
@@ -124,7 +124,7 @@ describe('opening a ticket', () => {
     // Thursday 21 May 2026, 17:30 in Cayenne: after hours, so the 2 business hours run from Friday 8:00.
     const { ticket } = await openTicket(declaration(company, verified), { now: THURSDAY_EVENING });
     const expected = dueTimes({ openedAt: THURSDAY_EVENING, territory: 'guyane', impact: 'bloquant', paused: [] }).priseEnCharge!;
-    expect(formatTerritoryMoment(expected, 'guyane', { zone: 'always' })).toBe('22/05/2026 à 10:00 (heure de Cayenne)');
+    expect(moment(expected, 'guyane', { zone: 'always' })).toBe('22/05/2026 à 10:00 (heure de Cayenne)');
     const entries = (await store(storeNames.outbox).list({ prefix: `ticket-${ticket.id}/` })).blobs.map((blob) => blob.key);
     expect(entries.some((key) => key.includes('/a0-'))).toBe(true);
     const [acknowledgement, ...more] = mailsTo(verified.email);

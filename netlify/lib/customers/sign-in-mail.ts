@@ -6,7 +6,7 @@
  */
 import type { Company, Person } from '../../../src/features/customers/model.ts';
 import { signInLinkPath } from '../../../src/features/space/space-paths.ts';
-import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
+import { moment } from '../../../src/records/moment.ts';
 import { company as site } from '../../../src/lib/site.ts';
 import { linkMail, type Mail } from '../mail/mail.ts';
 import { sendNow } from '../mail/outbox.ts';
@@ -36,7 +36,7 @@ export function signInLinkMail(
       link: `${address}${signInLinkPath(token)}`,
       button: 'Me connecter à l’espace client',
       outro: [
-        `Ce lien ne sert qu’une fois et expire le ${formatTerritoryMoment(expiresAt, company.territory)}. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : personne ne peut se connecter sans ce lien.`,
+        `Ce lien ne sert qu’une fois et expire le ${moment(expiresAt, company.territory)}. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : personne ne peut se connecter sans ce lien.`,
         `L’équipe ${site.name}`,
       ],
     },

@@ -7,7 +7,7 @@ import { company, offices } from '../../../src/lib/site.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { devisTotals, formatDay, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
-import { HEAD_OFFICE_TIME_ZONE } from '../../../src/lib/territories.ts';
+import { moment } from '../../../src/records/moment.ts';
 import { notificationAddress } from '../../../src/features/territory/routing.ts';
 import { adminRequestUrl, escapeHtml, mailAddresses, mailPage, oneLine, paragraphHtml as p, type Mail } from '../mail/mail.ts';
 
@@ -51,7 +51,7 @@ export function answerMails(version: DevisVersion, requestId: string, env: Env =
   // The company's notice goes to the devis' territory's inbox (MAIL_TO_GUADELOUPE…, each defaulting to MAIL_TO).
   const territoryInbox = oneLine(notificationAddress(version.draft.territory, env));
   const answer = version.answer!;
-  const when = new Date(answer.at).toLocaleString('fr-FR', { timeZone: HEAD_OFFICE_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+  const when = moment(answer.at, version.draft.territory, { as: 'long' });
   const total = formatCents(devisTotals(version.draft).totalTTCCents);
   const accepted = answer.decision === 'accepte';
   const customerText = accepted

@@ -66,7 +66,7 @@ function drawPageHead(doc: Doc, version: DevisVersion, first: boolean): number {
  */
 function drawAnswerProof(doc: Doc, version: DevisVersion, x: number, y: number, width: number): void {
   const answer = version.answer!;
-  doc.font('bold').fontSize(8).fillColor(COLOURS.ink).text(answerLine(answer), x, y, { width });
+  doc.font('bold').fontSize(8).fillColor(COLOURS.ink).text(answerLine(answer, version.draft.territory), x, y, { width });
   const lines = [
     answer.decision === 'accepte' ? 'Mention « Bon pour accord » cochée en ligne.' : answer.reason ? `Motif : ${answer.reason}` : '',
     answer.space ? `Depuis l’espace client, session de ${answer.space.personName}.` : '',

@@ -5,8 +5,9 @@
 import { devisStateOf } from '../../../src/lib/devis-states.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { territoryOf } from '../../../src/lib/territories.ts';
-import { devisLineTotalHTCents, devisTotals, formatDay, formatMoment, martiniqueDay, percentLabel, totalRows, type TotalRow, type DevisVersion } from '../../../src/features/devis/devis.ts';
+import { devisLineTotalHTCents, devisTotals, formatDay, martiniqueDay, percentLabel, totalRows, type TotalRow, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import type { PublicDevis } from '../../../src/features/devis/public-devis.ts';
+import { moment } from '../../../src/records/moment.ts';
 
 export function publicDevis(version: DevisVersion): PublicDevis {
   const answer = version.answer;
@@ -35,8 +36,8 @@ export function publicDevis(version: DevisVersion): PublicDevis {
             decision: answer.decision,
             text:
               answer.decision === 'accepte'
-                ? `Devis accepté le ${formatMoment(answer.at)} par ${answer.name} (${answer.role}), « Bon pour accord ».`
-                : `Devis refusé le ${formatMoment(answer.at)}${answer.reason ? ` : « ${answer.reason} »` : ''}.`,
+                ? `Devis accepté le ${moment(answer.at, version.draft.territory)} par ${answer.name} (${answer.role}), « Bon pour accord ».`
+                : `Devis refusé le ${moment(answer.at, version.draft.territory)}${answer.reason ? ` : « ${answer.reason} »` : ''}.`,
           },
         }
       : {}),

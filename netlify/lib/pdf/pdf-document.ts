@@ -12,8 +12,6 @@ import { join } from 'node:path';
 import { company, headOffice, isPlaceholder, legal } from '../../../src/lib/site.ts';
 import { frenchTypography } from '../../../src/lib/typography.ts';
 import { functionRoots } from '../env.ts';
-import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
-import type { TerritoryId } from '../../../src/lib/territories.ts';
 
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
@@ -34,11 +32,6 @@ function loadFonts(parseFont: (bytes: Buffer) => unknown): { regular: ParsedFont
   const parse = (file: string) => parseFont(readFileSync(join(folder, file))) as unknown as ParsedFont;
   fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
   return fonts;
-}
-
-/** « 21/05/2026 à 16:30 » in a territory's time (none of them has summer time): the moments the documents print. */
-export function momentIn(at: string, { territory }: { territory: TerritoryId }): string {
-  return formatTerritoryMoment(at, territory);
 }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;

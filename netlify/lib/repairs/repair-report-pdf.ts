@@ -12,7 +12,8 @@ import type { Repair, RepairReport } from '../../../src/features/repairs/model.t
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, PAGE } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE } from '../pdf/pdf-document.ts';
+import { moment } from '../../../src/records/moment.ts';
 import { drawWorkshopAndCustomer, PageFlow, saidFingerprint, workshopSaid } from '../pdf/pdf-flow.ts';
 
 /** What the report says, besides the repair itself. */
@@ -55,7 +56,7 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
   const { repair, report } = facts;
   const fingerprint = repairReportFingerprint(facts);
   const { doc, done } = await companyDocument({ title: `Rapport de réparation ${repair.reference}`, subject: `Rapport de réparation ${repair.reference} – ${facts.company.name}` });
-  const head = () => drawTitleBlock(doc, 'RAPPORT DE RÉPARATION', [`Réparation ${repair.reference}`, `Réparé le ${momentIn(report.at, repair).slice(0, 10)}`]);
+  const head = () => drawTitleBlock(doc, 'RAPPORT DE RÉPARATION', [`Réparation ${repair.reference}`, `Réparé le ${moment(report.at, repair.territory, { as: 'date' })}`]);
   const top = head() + 14;
 
   const flow = new PageFlow(doc, head, drawWorkshopAndCustomer(doc, facts.company, top) + 4);
@@ -67,11 +68,11 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
     ['Accessoires', repair.accessories || 'Aucun'],
     ['Garantie', warrantyLabel(repair.warranty)],
     ['Panne signalée', repair.fault],
-    ['Déposé le', repair.receivedAt ? momentIn(repair.receivedAt, repair) : '—'],
-    ['Diagnostiqué le', diagnosis ? momentIn(diagnosis, repair) : '—'],
+    ['Déposé le', repair.receivedAt ? moment(repair.receivedAt, repair.territory) : '—'],
+    ['Diagnostiqué le', diagnosis ? moment(diagnosis, repair.territory) : '—'],
     ['Diagnostic', repair.diagnosis],
-    ['Devis accepté', facts.devis ? `${facts.devis.number}, le ${momentIn(facts.devis.acceptedAt, repair)}` : repair.warranty === 'hors_garantie' ? '—' : 'Sans devis (sous garantie ou sous contrat)'],
-    ['Réparé le', momentIn(report.at, repair)],
+    ['Devis accepté', facts.devis ? `${facts.devis.number}, le ${moment(facts.devis.acceptedAt, repair.territory)}` : repair.warranty === 'hors_garantie' ? '—' : 'Sans devis (sous garantie ou sous contrat)'],
+    ['Réparé le', moment(report.at, repair.territory)],
     ['Technicien', repairerOf(facts)],
   ]);
   flow.section('Travail effectué');

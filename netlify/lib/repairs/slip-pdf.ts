@@ -12,7 +12,8 @@ import type { Company } from '../../../src/features/customers/model.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, PAGE, type Doc } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE, type Doc } from '../pdf/pdf-document.ts';
+import { moment } from '../../../src/records/moment.ts';
 import { drawWorkshopAndCustomer, saidFingerprint, workshopSaid } from '../pdf/pdf-flow.ts';
 
 /** The conditions of deposit printed on every slip, one place. */
@@ -66,7 +67,7 @@ export async function makeSlipPdf(facts: SlipFacts): Promise<{ pdf: Buffer; fing
   const fingerprint = slipFingerprint(facts);
   const qr = await qrPng(facts.qrUrl);
   const { doc, done } = await companyDocument({ title: `Bon de dépôt ${repair.reference}`, subject: `Bon de dépôt ${repair.reference} – ${facts.company.name}` });
-  let y = drawTitleBlock(doc, 'BON DE DÉPÔT', [`Réparation ${repair.reference}`, `Déposé le ${momentIn(facts.at, repair)}`]) + 14;
+  let y = drawTitleBlock(doc, 'BON DE DÉPÔT', [`Réparation ${repair.reference}`, `Déposé le ${moment(facts.at, repair.territory)}`]) + 14;
 
   y = drawWorkshopAndCustomer(doc, facts.company, y);
 
@@ -102,7 +103,7 @@ export async function makeSlipPdf(facts: SlipFacts): Promise<{ pdf: Buffer; fing
   doc.rect(boxX, y, box.width, box.height).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
   doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Signature du client', boxX + 8, y + 8);
   doc.image(Buffer.from(facts.signaturePng), boxX + 8, y + 22, { fit: [box.width - 16, box.height - 46], align: 'center' });
-  doc.font('regular').fontSize(8).text(`Signé par ${facts.signedBy} le ${momentIn(facts.at, repair)}`, boxX + 8, y + box.height - 18, { width: box.width - 16 });
+  doc.font('regular').fontSize(8).text(`Signé par ${facts.signedBy} le ${moment(facts.at, repair.territory)}`, boxX + 8, y + box.height - 18, { width: box.width - 16 });
   // The 64 digits on two lines of 32, so that they never break elsewhere.
   const fingerprintText = `Empreinte SHA-256 de ce bon :\n${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`;
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);

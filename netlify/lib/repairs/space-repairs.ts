@@ -24,6 +24,7 @@ export async function customerRepairOf(repair: Repair, now = new Date()): Promis
   return {
     id: repair.id,
     reference: repair.reference,
+    territory: repair.territory,
     device: repair.device,
     accessories: repair.accessories,
     fault: repair.fault,

@@ -7,7 +7,7 @@
  */
 import type { ContactRequest } from './requests.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
-import { HEAD_OFFICE_TIME_ZONE } from '../../../src/lib/territories.ts';
+import { localDay } from '../../../src/records/moment.ts';
 
 
 /** The prefix of each kind of numbered record: the requests' kinds, the tickets, the workshop's repairs. */
@@ -24,7 +24,7 @@ const NUMBER_DIGITS = 5;
 
 /** The year of an instant in the company's time zone. */
 export function referenceYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: HEAD_OFFICE_TIME_ZONE, year: 'numeric' }).format(now));
+  return Number(localDay(now).slice(0, 4));
 }
 
 /** « DV-2026-00042 ». */

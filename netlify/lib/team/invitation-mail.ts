@@ -7,7 +7,7 @@
 import { company } from '../../../src/lib/site.ts';
 import { roleLabel } from '../../../src/features/team/roles.ts';
 import { territoryOf } from '../../../src/lib/territories.ts';
-import { formatDateTimeFr } from '../../../src/lib/format.ts';
+import { momentFor } from '../../../src/records/moment.ts';
 import { linkMail, type Mail } from '../mail/mail.ts';
 import { sendNow } from '../mail/outbox.ts';
 import type { Actor, StaffAccount } from './accounts.ts';
@@ -32,7 +32,7 @@ export function invitationMail(account: StaffAccount, link: string, expiresAt: s
       link,
       button: 'Activer mon compte',
       outro: [
-        `Ce lien ne sert qu’une fois et expire le ${formatDateTimeFr(expiresAt)}. Si vous n’attendiez pas cette invitation, ignorez ce message.`,
+        `Ce lien ne sert qu’une fois et expire le ${momentFor(expiresAt, account.territories, { as: 'long' })}. Si vous n’attendiez pas cette invitation, ignorez ce message.`,
         `L’équipe ${company.name}`,
       ],
     },

@@ -13,7 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import { journalActionLabel, journalMoment, type JournalAction, type JournalEntry, type JournalFilter, type JournalPage } from '../../../src/features/team/journal-entries.ts';
 import { JOURNAL_PAGE_SIZE, JOURNAL_RETENTION_DAYS } from '../../../src/features/team/team-constants.ts';
-import { HEAD_OFFICE_TIME_ZONE, type TerritoryId } from '../../../src/lib/territories.ts';
+import type { TerritoryId } from '../../../src/lib/territories.ts';
+import { localDateTime } from '../../../src/records/moment.ts';
 import { storeNames, strongStore } from '../storage/storage.ts';
 import type { Actor, StaffAccount } from './accounts.ts';
 
@@ -24,22 +25,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A key: day folder, time, random part, action, actor id. */
 const KEY_SHAPE = /^(\d{4}-\d{2}-\d{2})\/\d{9}-[a-z0-9]+\.([a-z_]+)\.([A-Za-z0-9-]+)$/;
 
-const antillesClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: HEAD_OFFICE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  fractionalSecondDigits: 3,
-  hourCycle: 'h23',
-});
-
 /** The Antilles day (`2026-05-21`) and time of day (`163005123`) of an instant. */
 function antillesTime(instant: Date): { day: string; time: string } {
-  const part = Object.fromEntries(antillesClock.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}${part.minute}${part.second}${part.fractionalSecond}` };
+  const [day, time] = localDateTime(instant).split('T') as [string, string];
+  return { day, time: time.replace(/[:.]/g, '') };
 }
 /** An actor id as a key part: ids are UUIDs or the owner's; anything else (or none) is « - ». */
 const keyPartOf = (actor: Actor | undefined): string => (actor && /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(actor.id) ? actor.id : '-');

@@ -11,7 +11,8 @@ import type { InterventionReport, Ticket } from '../../../src/features/tickets/m
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { company } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/territories.ts';
-import { companyDocument, momentIn, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE, sellerLines } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE, sellerLines } from '../pdf/pdf-document.ts';
+import { moment } from '../../../src/records/moment.ts';
 import { PageFlow } from '../pdf/pdf-flow.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
@@ -50,7 +51,7 @@ export function reportPlaceOf(company: Company | undefined, ticket: Ticket, at: 
 /** Renders the report of a resolution; `signaturePng` is the customer's drawing (checked by signatureFromDataUrl). */
 export async function makeReportPdf(ticket: Ticket, report: ReportContent, signaturePng?: Uint8Array, place: ReportPlace = { shopAddress: '', contract: '' }): Promise<Uint8Array> {
   const { doc, done } = await companyDocument({ title: `Rapport d’intervention ${ticket.reference}`, subject: `Rapport d’intervention ${ticket.reference} – ${ticket.companyName}` });
-  const head = () => drawTitleBlock(doc, 'RAPPORT D’INTERVENTION', [`Ticket ${ticket.reference}`, `Date : ${momentIn(report.at, ticket).slice(0, 10)}`]);
+  const head = () => drawTitleBlock(doc, 'RAPPORT D’INTERVENTION', [`Ticket ${ticket.reference}`, `Date : ${moment(report.at, ticket.territory, { as: 'date' })}`]);
   let y = head() + 14;
   const flow = new PageFlow(doc, head, 0);
 
@@ -83,9 +84,9 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
   flow.facts([
     ['Équipement', ticket.equipment.serial ? `${ticket.equipment.model} — n° de série ${ticket.equipment.serial}` : ticket.equipment.model],
     ['Impact', ticketImpactOf(ticket.impact).label],
-    ['Ouvert le', momentIn(ticket.openedAt, ticket)],
-    ['Pris en charge le', ticket.takenInChargeAt ? momentIn(ticket.takenInChargeAt, ticket) : '—'],
-    ['Résolu le', momentIn(report.at, ticket)],
+    ['Ouvert le', moment(ticket.openedAt, ticket.territory)],
+    ['Pris en charge le', ticket.takenInChargeAt ? moment(ticket.takenInChargeAt, ticket.territory) : '—'],
+    ['Résolu le', moment(report.at, ticket.territory)],
     ['Technicien', shownToCustomers(report.by).name],
     ['Temps passé', durationLabel(report.minutes)],
   ]);
@@ -102,7 +103,7 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
   doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Signature du client', boxX + 8, y + 8);
   if (signaturePng && report.signedBy) {
     doc.image(Buffer.from(signaturePng), boxX + 8, y + 22, { fit: [SIGNATURE_BOX.width - 16, SIGNATURE_BOX.height - 46], align: 'center' });
-    doc.font('regular').fontSize(8).text(`Signé par ${report.signedBy} le ${momentIn(report.at, ticket)}`, boxX + 8, y + SIGNATURE_BOX.height - 18, { width: SIGNATURE_BOX.width - 16 });
+    doc.font('regular').fontSize(8).text(`Signé par ${report.signedBy} le ${moment(report.at, ticket.territory)}`, boxX + 8, y + SIGNATURE_BOX.height - 18, { width: SIGNATURE_BOX.width - 16 });
   } else {
     doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text('Non signé', boxX + 8, y + 48, { width: SIGNATURE_BOX.width - 16, align: 'center' });
   }
@@ -110,7 +111,7 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
     .font('regular')
     .fontSize(7.5)
     .fillColor(COLOURS.muted)
-    .text(`Rapport établi par ${shownToCustomers(report.by).name} pour ${company.legalName}, sur le ticket ${ticket.reference} ouvert le ${momentIn(ticket.openedAt, ticket)}.`, PAGE.margin, y + 8, {
+    .text(`Rapport établi par ${shownToCustomers(report.by).name} pour ${company.legalName}, sur le ticket ${ticket.reference} ouvert le ${moment(ticket.openedAt, ticket.territory)}.`, PAGE.margin, y + 8, {
       width: CONTENT_WIDTH - SIGNATURE_BOX.width - 16,
     });
 

@@ -25,7 +25,7 @@ import { RESOLVED_GRACE_MS, ticketImpactOf, ticketStateOf } from '../../../src/f
 import { OWNER_ID } from '../../../src/features/team/roles.ts';
 import { notificationAddress } from '../../../src/features/territory/routing.ts';
 import { officeOf, company as siteCompany } from '../../../src/lib/site.ts';
-import { formatTerritoryMoment } from '../../../src/lib/time-zones.ts';
+import { moment } from '../../../src/records/moment.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
 import { getCompany } from '../customers/companies.ts';
 import { siteAddress } from '../http/site-url.ts';
@@ -137,7 +137,7 @@ function acknowledgementOf(ticket: Ticket, index: number, audience: Audience): T
       `Nous avons bien reçu votre déclaration de panne : ticket ${ref}, impact « ${impact.label} ».`,
       `Équipement : ${ticket.equipment.model}${ticket.equipment.serial ? ` (n° de série ${ticket.equipment.serial})` : ''}`,
       ...(ticket.shop.name ? [`Magasin : ${ticket.shop.name}`] : []),
-      ...(deadline ? [`Un technicien prendra votre demande en charge avant le ${formatTerritoryMoment(deadline, ticket.territory, { zone: 'always' })}.`] : []),
+      ...(deadline ? [`Un technicien prendra votre demande en charge avant le ${moment(deadline, ticket.territory, { zone: 'always' })}.`] : []),
       `Pour une urgence, appelez notre agence de ${office.region} au ${office.phone}.`,
     ],
   };

@@ -10,6 +10,7 @@ import { apiHeaders } from '../../lib/http/http.ts';
 import { listJournal, journalRows, recordEvent } from '../../lib/team/journal.ts';
 import { journalFilterOf } from '../../lib/team/journal-query.ts';
 import { actorOf } from '../../lib/team/team-http.ts';
+import { localDay } from '../../../src/records/moment.ts';
 
 /** Entries read per page while exporting. */
 const EXPORT_PAGE = 500;
@@ -30,7 +31,7 @@ export default endpoint({
           cursor = page.nextCursor;
         } while (cursor);
         await recordEvent({ action: 'export', actor: actorOf(staff), subject: { kind: 'journal', id: 'journal', label: 'Journal' }, detail: `Export du journal (${entries.length} entrées)` });
-        const day = new Date().toISOString().slice(0, 10);
+        const day = localDay(new Date());
         return new Response(csvDocument(journalRows(entries), { quoteAll: true }), {
           headers: { ...apiHeaders, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="journal-${day}.csv"` },
         });

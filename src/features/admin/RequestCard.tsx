@@ -4,10 +4,10 @@
  * the button that opens the whole request.
  */
 import { useId } from 'react';
-import { formatDateTimeFr } from '../../lib/format';
 import { formatCents } from '../../lib/price';
 import type { RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/territories';
+import { moment } from '../../records/moment';
 import { requestTerritory, type RequestSummary } from '../contact/request';
 import { telHref } from './request-text';
 import { StatusBadge, StatusSelect } from './parts';
@@ -38,8 +38,8 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
               {request.company && <span className="admin-card-company"> — {request.company}</span>}
             </h2>
             <p className="admin-card-dates">
-              Reçue le {formatDateTimeFr(request.created_at) || 'date inconnue'}
-              {modified && <> · modifiée le {formatDateTimeFr(request.updated_at)}</>}
+              Reçue le {moment(request.created_at, requestTerritory(request), { as: 'long' }) || 'date inconnue'}
+              {modified && <> · modifiée le {moment(request.updated_at, requestTerritory(request), { as: 'long' })}</>}
             </p>
           </div>
           <div className="admin-badges">

@@ -8,12 +8,12 @@
 import { lazy, Suspense, useCallback, useContext, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import { NOTE_MAX_LENGTH } from '../../lib/constants';
-import { formatDateTimeFr, formatShortDateTimeFr } from '../../lib/format';
 import { mailStateOf } from '../../lib/mail-states';
 import { CloseButton, useModal } from '../../lib/modal';
 import type { RequestStatus } from '../../lib/statuses';
 import { territoryOf } from '../../lib/territories';
-import { noteError, type ContactRequest } from '../contact/request';
+import { noteError, requestTerritory, type ContactRequest } from '../contact/request';
+import { moment } from '../../records/moment';
 import { addNote, changeStatus, deleteRequest, fetchRequest, resendMail, type Failure, type RequestDetail, type RequestMail } from './api';
 import { historyAuthor, mailKindLabel, historyLine, referenceOf, replyMailto, telHref } from './request-text';
 import RequestRouting from './RequestRouting';
@@ -275,8 +275,8 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
           <Field label="Échéance">{request.delai || '—'}</Field>
           {isQuote && request.territory && <Field label="Livraison">{territoryOf(request.territory).label}</Field>}
           <Field label="Référence">{referenceOf(request)}</Field>
-          <Field label="Reçue le">{formatDateTimeFr(request.created_at) || '—'}</Field>
-          <Field label="Modifiée le">{formatDateTimeFr(request.updated_at) || '—'}</Field>
+          <Field label="Reçue le">{moment(request.created_at, requestTerritory(request), { as: 'long' }) || '—'}</Field>
+          <Field label="Modifiée le">{moment(request.updated_at, requestTerritory(request), { as: 'long' }) || '—'}</Field>
         </dl>
       </section>
 
@@ -290,7 +290,7 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
           <ol className="admin-history">
             {request.history.map((change, index) => (
               <li key={`${change.at}-${index}`}>
-                <span>{historyLine(change)}</span>
+                <span>{historyLine(change, requestTerritory(request))}</span>
                 {change.by && <span className="admin-history-by"> {historyAuthor(change)}</span>}
               </li>
             ))}
@@ -312,8 +312,8 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
                 <p className="admin-mail-status">
                   {mailStateOf(mail.status).label}
                   {(mail.attempts > 0 || !mailStateOf(mail.status).final) && <> · {mail.attempts} {mail.attempts > 1 ? 'tentatives' : 'tentative'}</>}
-                  {mail.sentAt && <> · le {formatShortDateTimeFr(mail.sentAt)}</>}
-                  {mail.status === 'en_attente' && mail.nextAttemptAt && <> · prochain essai le {formatShortDateTimeFr(mail.nextAttemptAt)}</>}
+                  {mail.sentAt && <> · le {moment(mail.sentAt, requestTerritory(request))}</>}
+                  {mail.status === 'en_attente' && mail.nextAttemptAt && <> · prochain essai le {moment(mail.nextAttemptAt, requestTerritory(request))}</>}
                 </p>
                 {mail.skipReason && <p className="admin-mail-skip">{mail.skipReason}</p>}
                 {mail.lastError && <p className="admin-mail-error">Dernière erreur&nbsp;: {mail.lastError}</p>}
@@ -378,7 +378,7 @@ function Notes({ request, token, failure, onNoteAdded }: NotesProps) {
             <li key={`${note.at}-${note.text.slice(0, 20)}`} className="admin-note">
               <p className="admin-note-text">{note.text}</p>
               <p className="admin-note-date">
-                Le {formatShortDateTimeFr(note.at)}
+                Le {moment(note.at, requestTerritory(request))}
                 {note.by && <> {historyAuthor(note)}</>}
               </p>
             </li>

@@ -4,7 +4,7 @@ import { ADMIN_SESSION_MS } from '../../lib/lifetimes';
 import { STATUSES } from '../../lib/statuses';
 import type { ContactRequest } from '../contact/request';
 import { pageUrl } from './api';
-import { requestsToCsv } from './csv';
+import { csvFileName, requestsToCsv } from './csv';
 import { csvCell } from '../../lib/csv';
 import { historyAuthor, historyLine, mailBannerText, replyMailto, replySubject } from './request-text';
 import { isSessionValid, readSession, saveSession } from './session';
@@ -142,15 +142,18 @@ describe('list calls', () => {
 
 describe('the request view', () => {
   it('a history line names both statuses and the moment, in Antilles time', () => {
-    expect(historyLine({ from: 'nouveau', to: 'en_cours', at: '2026-11-21T18:02:00.000Z' })).toBe('Nouveau → En cours, le 21/11/2026 à 14:02');
+    expect(historyLine({ from: 'nouveau', to: 'en_cours', at: '2026-11-21T18:02:00.000Z' }, 'martinique')).toBe('Nouveau → En cours, le 21/11/2026 à 14:02');
+  });
+  it('a Guyane request’s history line is in Cayenne’s time, the zone named', () => {
+    expect(historyLine({ from: 'nouveau', to: 'en_cours', at: '2026-11-21T18:02:00.000Z' }, 'guyane')).toBe('Nouveau → En cours, le 21/11/2026 à 15:02 (heure de Cayenne)');
   });
   it('a history line says who made the change; older lines without anyone show as before', () => {
     const by = { id: 'a1', name: 'Marie Joseph' };
     expect(historyAuthor({ by })).toBe('par Marie Joseph');
     expect(historyAuthor({})).toBe('');
-    expect(historyLine({ kind: 'territoire', from: 'martinique', to: 'guyane', at: '2026-11-21T18:02:00.000Z', by })).toBe('Territoire\u00a0: Martinique → Guyane, le 21/11/2026 à 14:02');
-    expect(historyLine({ kind: 'assignation', to: by, at: '2026-11-21T18:02:00.000Z', by })).toBe('Assignée à Marie Joseph, le 21/11/2026 à 14:02');
-    expect(historyLine({ kind: 'assignation', to: null, at: '2026-11-21T18:02:00.000Z', by })).toBe('Plus assignée à personne, le 21/11/2026 à 14:02');
+    expect(historyLine({ kind: 'territoire', from: 'martinique', to: 'guyane', at: '2026-11-21T18:02:00.000Z', by }, 'martinique')).toBe('Territoire\u00a0: Martinique → Guyane, le 21/11/2026 à 14:02');
+    expect(historyLine({ kind: 'assignation', to: by, at: '2026-11-21T18:02:00.000Z', by }, 'martinique')).toBe('Assignée à Marie Joseph, le 21/11/2026 à 14:02');
+    expect(historyLine({ kind: 'assignation', to: null, at: '2026-11-21T18:02:00.000Z', by }, 'martinique')).toBe('Plus assignée à personne, le 21/11/2026 à 14:02');
   });
   it('the reply has « Re : », the subject and the reference', () => {
     expect(replySubject(request({ subject: 'Monétique', reference: 'CT-2026-00001' }))).toBe('Re\u00a0: Monétique [CT-2026-00001]');
@@ -172,6 +175,13 @@ describe('CSV export', () => {
     expect(csv.split('\r\n')).toHaveLength(3);
     expect(csv).toContain('"Contact";"Nouveau";"Jean Dupont";"Boulangerie du Port"');
     expect(csv.replace(/\u202f|\u00a0/g, ' ')).toContain('"21 novembre 2026 à 09:41"');
+  });
+  it('names the file after the head office’s day, not UTC’s (21:30 in Martinique is already the next day in UTC)', () => {
+    expect(csvFileName(new Date('2026-11-22T01:30:00.000Z'))).toBe('demandes-contact-2026-11-21.csv');
+  });
+  it('writes a Guyane request’s moments in Cayenne’s time, the zone named', () => {
+    const csv = requestsToCsv([request({ territory: 'guyane' })]);
+    expect(csv).toContain('"21 novembre 2026 à 10:41 (heure de Cayenne)"');
   });
   it('quotes are doubled and line breaks stay inside the cell', () => {
     expect(csvCell('Il a dit "bonjour"\nà tous')).toBe('"Il a dit ""bonjour""\nà tous"');

@@ -3,8 +3,8 @@
  * mark, semicolons, CRLF line ends, formula-like text made inert), every cell quoted.
  */
 import { csvDocument } from '../../lib/csv';
-import { formatDateTimeFr } from '../../lib/format';
 import { territoryOf } from '../../lib/territories';
+import { localDay, moment } from '../../records/moment';
 import { requestTerritory, type RequestSummary } from '../contact/request';
 import { statusLabel } from './status';
 
@@ -14,7 +14,7 @@ import { statusLabel } from './status';
  * messages (the request view and its e-mails do).
  */
 const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
-  ['Reçue le', (r) => formatDateTimeFr(r.created_at)],
+  ['Reçue le', (r) => moment(r.created_at, requestTerritory(r), { as: 'long' })],
   ['Type', (r) => (r.kind === 'devis' ? 'Devis' : 'Contact')],
   ['Statut', (r) => statusLabel(r.statut)],
   ['Nom', (r) => r.name],
@@ -27,7 +27,7 @@ const COLUMNS: ReadonlyArray<[string, (request: RequestSummary) => string]> = [
   ['Territoire', (r) => territoryOf(requestTerritory(r)).label],
   ['Assigné à', (r) => r.assignedTo?.name ?? ''],
   ['Début du message', (r) => r.message],
-  ['Modifiée le', (r) => formatDateTimeFr(r.updated_at)],
+  ['Modifiée le', (r) => moment(r.updated_at, requestTerritory(r), { as: 'long' })],
   ['Référence', (r) => r.reference],
   ['Identifiant', (r) => r.id],
 ];
@@ -37,7 +37,7 @@ export function requestsToCsv(requests: readonly RequestSummary[]): string {
   return csvDocument([COLUMNS.map(([title]) => title), ...requests.map((request) => COLUMNS.map(([, read]) => read(request)))], { quoteAll: true });
 }
 
-/** The file name of an export made on a date: demandes-contact-2026-11-21.csv. */
+/** The file name of an export made on a date, its day in the head office's calendar: demandes-contact-2026-11-21.csv. */
 export function csvFileName(now = new Date()): string {
-  return `demandes-contact-${now.toISOString().slice(0, 10)}.csv`;
+  return `demandes-contact-${localDay(now)}.csv`;
 }

@@ -2,9 +2,9 @@
  * The words and links the admin builds from a request: its reference, the reply e-mail, a phone link, a
  * line of its status history, the French names of its mails' kinds (their states: src/lib/mail-states.ts).
  */
-import { formatShortDateTimeFr } from '../../lib/format';
 import type { Actor, HistoryEntry } from '../contact/request';
-import { territoryOf } from '../../lib/territories';
+import { territoryOf, type TerritoryId } from '../../lib/territories';
+import { moment } from '../../records/moment';
 import type { RequestMail } from './api';
 import { statusLabel } from './status';
 
@@ -26,11 +26,11 @@ export function replyMailto(request: { email: string; subject: string; reference
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
- * One line of a request's history, without who made it (historyAuthor): « Nouveau → En cours, le 21/11/2026
+ * One line of a request's history in the request's territory's time, without who made it (historyAuthor): « Nouveau → En cours, le 21/11/2026
  * à 14:02 », « Territoire : Martinique → Guyane, le … », « Assignée à Marie Joseph, le … ».
  */
-export function historyLine(change: HistoryEntry): string {
-  const when = `le ${formatShortDateTimeFr(change.at)}`;
+export function historyLine(change: HistoryEntry, territory: TerritoryId): string {
+  const when = `le ${moment(change.at, territory)}`;
   if ('kind' in change && change.kind === 'territoire') return `Territoire : ${territoryOf(change.from).label} → ${territoryOf(change.to).label}, ${when}`;
   if ('kind' in change && change.kind === 'assignation') return `${change.to ? `Assignée à ${change.to.name}` : 'Plus assignée à personne'}, ${when}`;
   return `${statusLabel(change.from)} → ${statusLabel(change.to)}, ${when}${change.because ? ` : ${change.because}` : ''}`;

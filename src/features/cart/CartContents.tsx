@@ -18,6 +18,7 @@ import { company } from '../../lib/site';
 import type { CartItem } from './cart';
 import { $cart, clearCart, removeFromCart, setCartQuantity } from './store';
 import { $territory } from '../territory/store';
+import { moment } from '../../records/moment';
 import { cartOrderLine, cartTotals, lineTotalHTCents, type OrderTotals } from './totals';
 import './CartContents.css';
 
@@ -26,7 +27,8 @@ const subscribe = (onChange: () => void) => $cart.listen(onChange);
 const getCart = () => $cart.get();
 const getServerCart = () => EMPTY;
 
-const printDate = () => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' }).format(new Date());
+/** The day the cart is printed, in the delivery territory's calendar (not the browser's zone). */
+const printDate = () => moment(new Date(), $territory.get(), { as: 'long-date' });
 
 /** What the cart gives the dialog that turns it into a quote request (the quote feature's QuoteDialog). */
 export interface QuoteDialogProps {

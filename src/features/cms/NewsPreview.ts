@@ -5,7 +5,7 @@
  * server's React transform expects one.
  */
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
-import { formatDateFr } from '../../lib/format';
+import { calendarDay } from '../../records/moment';
 import { newsDay, publicationState } from '../news/news';
 
 /** What Decap gives a preview template (the parts used here). */
@@ -46,9 +46,9 @@ export function NewsPreview({ entry, widgetFor, getAsset }: PreviewProps) {
       'p',
       { style: styles.meta },
       state === 'brouillon' && h('span', { style: styles.badge }, 'Brouillon'),
-      state === 'programme' && date && h('span', { style: styles.badge }, `Programmé le ${formatDateFr(date)}`),
+      state === 'programme' && date && h('span', { style: styles.badge }, `Programmé le ${calendarDay(date)}`),
       h('span', { style: styles.category }, text('categorie')),
-      date && h('span', null, `Publié le ${formatDateFr(date)}`),
+      date && h('span', null, `Publié le ${calendarDay(date)}`),
     ),
     h('h1', { style: styles.title }, text('titre')),
     image && h('img', { src: image, alt: text('imageAlt'), style: styles.image }),

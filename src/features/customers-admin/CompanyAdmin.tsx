@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import ConfirmDialog from '../../lib/ConfirmDialog';
-import { formatShortDateTimeFr } from '../../lib/format';
+import { moment } from '../../records/moment';
 import { productPath } from '../../lib/paths';
 import { territoryOf } from '../../lib/territories';
 import { customersPages, type CompanyAnswer, type CompanyPart } from '../customers/admin-api';
@@ -218,7 +218,7 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
               ) : (
                 <ItemLine
                   title={person.name}
-                  lines={[person.email, person.phone || 'Téléphone non renseigné', person.lastSignInAt ? `Dernière connexion le ${formatShortDateTimeFr(person.lastSignInAt)}` : 'Jamais connecté(e)']}
+                  lines={[person.email, person.phone || 'Téléphone non renseigné', person.lastSignInAt ? `Dernière connexion le ${moment(person.lastSignInAt, company.territory)}` : 'Jamais connecté(e)']}
                   editable={may.editCompany}
                   onEdit={() => setEditing({ part: 'personnes', id: person.id })}
                   onRemove={() =>

@@ -4,7 +4,7 @@
  * badge, and the notice of the last action.
  */
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SubmitEvent } from 'react';
-import { formatDateFr } from '../../lib/format';
+import { calendarDay } from '../../records/moment';
 import TerritoryOptions from '../../lib/TerritoryOptions';
 import { antillesDay } from '../customers/admin-api';
 import { contractRunsOn } from '../customers/model';
@@ -57,7 +57,7 @@ export function CompanyFields({ draft, onChange, fields }: { draft: CompanyDraft
 /** « Sous contrat jusqu’au 31 décembre 2026 », « Contrat terminé le … » or « Sans contrat ». */
 export function ContractBadge({ contractEndsOn }: { contractEndsOn: string | null }) {
   if (contractEndsOn === null) return <span className="admin-badge admin-badge--grey">Sans contrat</span>;
-  const day = formatDateFr(new Date(`${contractEndsOn}T12:00:00Z`));
+  const day = calendarDay(contractEndsOn);
   return contractRunsOn({ contractEndsOn }, antillesDay()) ? (
     <span className="admin-badge admin-badge--green">Sous contrat jusqu’au {day}</span>
   ) : (

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { API, apiPath } from '../../lib/api-routes.ts';
 import { withoutForbidden } from '../../lib/characters.ts';
-import { HEAD_OFFICE_TIME_ZONE, TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
+import { TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
+import { localDay } from '../../records/moment.ts';
 import { companySchema, companySummarySchema } from './model.ts';
 
 /** The back office's pages of customers. */
@@ -169,7 +170,5 @@ export const productChoiceSchema = z.object({ id: z.string(), name: z.string(), 
 export type ProductChoice = z.infer<typeof productChoiceSchema>;
 export const productChoicesAnswerSchema = z.object({ data: z.array(productChoiceSchema) });
 
-const antillesDate = new Intl.DateTimeFormat('en-CA', { timeZone: HEAD_OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The day (YYYY-MM-DD) in Antilles time, the back office's clock: a contract runs through its last day. */
-export const antillesDay = (now: Date = new Date()): string => antillesDate.format(now);
+export const antillesDay = (now: Date = new Date()): string => localDay(now);

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { devisStateOf } from '../../lib/devis-states';
 import { downloadFile } from '../../lib/download';
-import { formatShortDateTimeFr } from '../../lib/format';
+import { moment } from '../../records/moment';
 import { formatCents } from '../../lib/price';
 import { fetchDevis, fetchDevisPdf, revokeDevisLink, voidDevisAcceptance, type AdminDevis, type AdminDevisVersion } from './admin-api';
 import type { Failure, Result } from '../../lib/api-client';
@@ -81,7 +81,7 @@ export default function DevisSection({ token, requestId, reference, email, failu
             </button>
           </p>
           {versions.length === 0 ? (
-            <p className="admin-view-empty">{devis.draftSavedAt ? `Brouillon enregistré le ${formatShortDateTimeFr(devis.draftSavedAt)}, pas encore envoyé.` : 'Aucun devis envoyé pour cette demande.'}</p>
+            <p className="admin-view-empty">{devis.draftSavedAt ? `Brouillon enregistré le ${moment(devis.draftSavedAt, devis.draft.territory)}, pas encore envoyé.` : 'Aucun devis envoyé pour cette demande.'}</p>
           ) : (
             <ol className="admin-devis-versions" aria-label="Versions envoyées">
               {versions.map((version) => (
@@ -105,7 +105,7 @@ export default function DevisSection({ token, requestId, reference, email, failu
               <ol className="admin-history">
                 {devis.events.map((event) => (
                   <li key={`${event.at}-${event.text}`}>
-                    {formatShortDateTimeFr(event.at)}&nbsp;: {event.text}
+                    {moment(event.at, devis.draft.territory)}&nbsp;: {event.text}
                   </li>
                 ))}
               </ol>
@@ -205,16 +205,16 @@ function Version({ version, token, requestId, failure, onChanged }: VersionProps
         <span>{formatCents(version.totalTTCCents)} TTC</span>
       </p>
       <p className="admin-devis-version-meta">
-        Envoyé le {formatShortDateTimeFr(version.sentAt)} · valable jusqu’au {formatDay(version.validUntil)}
+        Envoyé le {moment(version.sentAt, version.draft.territory)} · valable jusqu’au {formatDay(version.validUntil)}
       </p>
       {answer?.decision === 'accepte' && (
         <p className="admin-devis-answer admin-devis-answer--ok">
-          Accepté le {formatShortDateTimeFr(answer.at)} par {answer.name} ({answer.role}), «&nbsp;Bon pour accord&nbsp;».
+          Accepté le {moment(answer.at, version.draft.territory)} par {answer.name} ({answer.role}), «&nbsp;Bon pour accord&nbsp;».
         </p>
       )}
       {answer?.decision === 'refuse' && (
         <p className="admin-devis-answer admin-devis-answer--no">
-          Refusé le {formatShortDateTimeFr(answer.at)}
+          Refusé le {moment(answer.at, version.draft.territory)}
           {answer.reason ? `\u00a0: «\u00a0${answer.reason}\u00a0»` : ' (sans motif)'}.
         </p>
       )}
@@ -235,10 +235,10 @@ function Version({ version, token, requestId, failure, onChanged }: VersionProps
       </div>
       {version.voided && (
         <p className="admin-devis-answer">
-          Acceptation annulée le {formatShortDateTimeFr(version.voided.at)} par {version.voided.by}&nbsp;: «&nbsp;{version.voided.reason}&nbsp;».
+          Acceptation annulée le {moment(version.voided.at, version.draft.territory)} par {version.voided.by}&nbsp;: «&nbsp;{version.voided.reason}&nbsp;».
         </p>
       )}
-      {version.linkRevokedAt && <p className="admin-devis-answer">Lien révoqué le {formatShortDateTimeFr(version.linkRevokedAt)}&nbsp;: il ne s’ouvre plus.</p>}
+      {version.linkRevokedAt && <p className="admin-devis-answer">Lien révoqué le {moment(version.linkRevokedAt, version.draft.territory)}&nbsp;: il ne s’ouvre plus.</p>}
       {asking === 'revoke' && (
         <ConfirmDialog
           title={`Révoquer le lien du devis ${version.number}\u202f?`}

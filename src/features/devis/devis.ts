@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { labelledCharacterMessage, withoutForbidden, type TextKind } from '../../lib/characters.ts';
 import { isoDay } from '../../lib/format.ts';
 import { formatCents } from '../../lib/price.ts';
-import { DEFAULT_TERRITORY, HEAD_OFFICE_TIME_ZONE, TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
+import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
+import { localDay, moment } from '../../records/moment.ts';
 import type { DevisState } from '../../lib/devis-states.ts';
 import { lineTotalHTCents, orderTotals, shippingHTCents, type OrderTotals } from '../cart/totals.ts';
 import { DEFAULT_DELIVERY_TERMS, DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS } from './conditions.ts';
@@ -169,9 +170,7 @@ export function newDraft(lines: DevisLine[], territory: TerritoryId | '' = ''): 
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in Martinique. */
-export function martiniqueDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: HEAD_OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
+export const martiniqueDay = (date: Date): string => localDay(date);
 
 /** The last day a devis sent at `sentAt` holds: its day in Martinique plus the validity. */
 export function validUntilDay(sentAt: Date, validityDays: number): string {
@@ -185,16 +184,12 @@ export const expiresAt = (validUntil: string): Date => new Date(`${validUntil}T2
 /** « 23/12/2026 » for a YYYY-MM-DD day. */
 export const formatDay = (day: string): string => day.split('-').reverse().join('/');
 
-/** « 23/12/2026 à 14:02 » for an instant, in Martinique time (answers, their proof in the PDF). */
-export function formatMoment(at: string): string {
-  const parts = new Intl.DateTimeFormat('fr-FR', { timeZone: HEAD_OFFICE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} à ${part('hour')}:${part('minute')}`;
-}
-
-/** The first line of an answer's proof in the answered PDF: « Accepté en ligne le … à … par NOM (QUALITÉ) » or « Refusé le … à … ». */
-export const answerLine = (answer: DevisAnswer): string =>
-  answer.decision === 'accepte' ? `Accepté en ligne le ${formatMoment(answer.at)} par ${answer.name} (${answer.role})` : `Refusé le ${formatMoment(answer.at)}`;
+/**
+ * The first line of an answer's proof in the answered PDF, in the devis' territory's time: « Accepté en
+ * ligne le … à … par NOM (QUALITÉ) » or « Refusé le … à … ».
+ */
+export const answerLine = (answer: DevisAnswer, territory: TerritoryId): string =>
+  answer.decision === 'accepte' ? `Accepté en ligne le ${moment(answer.at, territory)} par ${answer.name} (${answer.role})` : `Refusé le ${moment(answer.at, territory)}`;
 
 // ---- Validation (browser and server) ----
 

@@ -14,6 +14,7 @@ import { can } from '../team/roles';
 import { rotaApi, type Rota } from './on-call';
 import './OnCallRota.css';
 import { useNoticeInView } from '../../lib/notice-in-view';
+import { calendarDay } from '../../records/moment';
 
 interface RotaView {
   rota: Rota;
@@ -24,8 +25,7 @@ interface RotaView {
 const weekLabel = (monday: string): string => {
   const start = new Date(`${monday}T12:00:00Z`);
   const end = new Date(start.getTime() + 6 * 86_400_000);
-  const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  return `du ${day.format(start)} au ${day.format(end)}`;
+  return `du ${calendarDay(start, 'day-month')} au ${calendarDay(end, 'day-month')}`;
 };
 
 function RotaScreen({ token }: { token: string }) {

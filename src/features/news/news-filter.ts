@@ -3,7 +3,7 @@
  * static cards that match the category buttons, the search box and the archive month, and keeps the
  * URL in step so a filtered list can be shared.
  */
-import { formatMonthFr } from '../../lib/format';
+import { calendarDay } from '../../records/moment';
 import { countLabel, filterFromParams, filterToSearch, matchesNewsFilter, categoryFromParam, type NewsCardFacts, type NewsFilter } from './news';
 
 /** Wires the filter to a list rendered by NewsBrowser.astro. */
@@ -83,4 +83,4 @@ export function initNewsFilter(root: HTMLElement): void {
 }
 
 /** « avril 2019 » for « 2019-04 », inside a sentence. */
-const monthName = (key: string): string => formatMonthFr(new Date(`${key}-01T00:00:00Z`)).toLocaleLowerCase('fr');
+const monthName = (key: string): string => calendarDay(`${key}-01`, 'month').toLocaleLowerCase('fr');

@@ -4,8 +4,8 @@
  */
 import { normalizeForSearch } from '../../lib/text';
 import type { ImageMetadata } from 'astro';
-import { formatMonthFr, isoDay, isoMonth } from '../../lib/format';
-import { HEAD_OFFICE_TIME_ZONE } from '../../lib/territories';
+import { isoDay, isoMonth } from '../../lib/format';
+import { calendarDay, localDay } from '../../records/moment';
 
 /** The categories an article belongs to, in the order the filter buttons show them. */
 export const NEWS_CATEGORIES = ['Événements', 'Nos solutions', 'Recrutement'] as const;
@@ -119,7 +119,7 @@ export function archiveMonths(articles: readonly Pick<NewsArticle, 'date'>[]): A
   const months = new Map<string, ArchiveMonth>();
   for (const { date } of articles) {
     const key = isoMonth(date);
-    const month = months.get(key) ?? { key, label: formatMonthFr(date), count: 0 };
+    const month = months.get(key) ?? { key, label: calendarDay(date, 'month'), count: 0 };
     month.count += 1;
     months.set(key, month);
   }
@@ -153,10 +153,8 @@ export function duplicateIds(files: readonly { id: number; file: string }[]): { 
  * Every public view (list, detail pages, feed, sitemap, search, archives) reads articles through
  * `publicArticles`, so one rule decides.
  */
-const dayInNewsTimeZone = new Intl.DateTimeFormat('en-CA', { timeZone: HEAD_OFFICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** « 2026-03-12 »: the calendar day a moment falls on in Martinique. */
-export const newsDay = (now: Date): string => dayInNewsTimeZone.format(now);
+export const newsDay = (now: Date): string => localDay(now);
 
 /** Where an article stands on a given day: public, a draft, or waiting for its date. */
 export type PublicationState = 'publie' | 'brouillon' | 'programme';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import ErrorAlert from '../../lib/ErrorAlert';
-import { formatShortDateTimeFr } from '../../lib/format';
+import { DEFAULT_TERRITORY } from '../../lib/territories';
+import { moment } from '../../records/moment';
 import { LOAN_DEVICE_STATES, type LoanDevice, type RepairRow } from './model';
 import { addLoanDeviceCall, loadCompanyWorkshop } from './repair-client';
 import { repairPages } from '../../lib/repair-paths';
@@ -66,7 +67,7 @@ export default function CompanyWorkshop({ token, companyId }: { token: string; c
             return (
               <li key={device.id}>
                 {device.model} (n° {device.serial}) — {LOAN_DEVICE_STATES[device.state]}
-                {out ? `, pour ${out.reference} depuis le ${formatShortDateTimeFr(out.lentAt)}` : ''}
+                {out ? `, pour ${out.reference} depuis le ${moment(out.lentAt, repairs?.find((row) => row.reference === out.reference)?.territory ?? DEFAULT_TERRITORY)}` : ''}
               </li>
             );
           })}

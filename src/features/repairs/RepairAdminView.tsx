@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import type { Failure } from '../../lib/api-client';
 import StaffPhoto from '../../lib/StaffPhoto';
 import ErrorAlert from '../../lib/ErrorAlert';
-import { formatDateTimeFr } from '../../lib/format';
+import { moment } from '../../records/moment';
 import { parseEuros } from '../devis/devis';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { useGateFailure } from '../tickets/staff-client';
@@ -205,7 +205,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
                   <dd>{repair.reception.condition}</dd>
                   <dt>Bon de dépôt</dt>
                   <dd>
-                    Signé par {repair.reception.signedBy} le {formatDateTimeFr(repair.reception.at)} · empreinte <code>{repair.reception.fingerprint.slice(0, 16)}…</code>
+                    Signé par {repair.reception.signedBy} le {moment(repair.reception.at, repair.territory, { as: 'long' })} · empreinte <code>{repair.reception.fingerprint.slice(0, 16)}…</code>
                   </dd>
                 </>
               )}
@@ -305,7 +305,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
           <section className="ticket-panel" aria-labelledby="repair-state">
             <h2 id="repair-state">État</h2>
             <p>
-              <RepairStateBadge state={repair.state} /> depuis le {formatDateTimeFr(repair.stateSince)}
+              <RepairStateBadge state={repair.state} /> depuis le {moment(repair.stateSince, repair.territory, { as: 'long' })}
             </p>
             {mayWrite && nextStates.length > 0 && (
               <div className="repair-buttons" role="group" aria-label="Changer l’état">
@@ -324,8 +324,8 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             <h2 id="repair-loan">Appareil de prêt</h2>
             {repair.loan ? (
               <p>
-                {repair.loan.model} (n° {repair.loan.serial}), prêté le {formatDateTimeFr(repair.loan.lentAt)}
-                {repair.loan.returnedAt ? `, rendu le ${formatDateTimeFr(repair.loan.returnedAt)}` : ''}.
+                {repair.loan.model} (n° {repair.loan.serial}), prêté le {moment(repair.loan.lentAt, repair.territory, { as: 'long' })}
+                {repair.loan.returnedAt ? `, rendu le ${moment(repair.loan.returnedAt, repair.territory, { as: 'long' })}` : ''}.
               </p>
             ) : (
               <p>Aucun appareil prêté.</p>
@@ -366,7 +366,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             <ol className="ticket-history">
               {repair.history.map((change, index) => (
                 <li key={index}>
-                  <time dateTime={change.at}>{formatDateTimeFr(change.at)}</time> · {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»${change.because ? ` — ${change.because}` : ''}` : change.text} · {change.by.name}
+                  <time dateTime={change.at}>{moment(change.at, repair.territory, { as: 'long' })}</time> · {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»${change.because ? ` — ${change.because}` : ''}` : change.text} · {change.by.name}
                 </li>
               ))}
             </ol>

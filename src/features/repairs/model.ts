@@ -157,6 +157,8 @@ export interface StaffRepair {
 export interface CustomerRepair {
   id: string;
   reference: string;
+  /** Its times are written in this territory's time, as on the staff's screen and the slip. */
+  territory: Repair['territory'];
   device: Repair['device'];
   accessories: string;
   fault: string;

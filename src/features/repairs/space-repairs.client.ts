@@ -10,6 +10,7 @@ import { badge, element, showAnswer, spaceCall } from '../space/space-client';
 import type { CustomerRepair } from './model';
 import { spaceRepairApi } from '../../lib/repair-paths';
 import { repairStateOf, warrantyLabel, type RepairDevisState } from './states';
+import { moment } from '../../records/moment';
 
 const DEVIS_WORDS: Record<RepairDevisState, string> = {
   aucun: 'Ce devis n’attend plus de réponse.',
@@ -18,9 +19,6 @@ const DEVIS_WORDS: Record<RepairDevisState, string> = {
   refuse: 'Vous avez refusé ce devis.',
 };
 
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short' });
-const moment = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
-const on = (iso: string) => day.format(new Date(iso));
 
 const load = () =>
   spaceCall<CustomerRepair[]>(spaceRepairApi.list).then((answer) => {
@@ -43,6 +41,8 @@ const fact = (label: string, value: string) => {
 };
 
 function card(repair: CustomerRepair): HTMLLIElement {
+  // The repair's days and times in its territory's time, whatever the browser's zone.
+  const on = (iso: string) => moment(iso, repair.territory, { as: 'date' });
   const item = element('li', '', 'space-card repair-card');
   item.id = `reparation-${repair.id}`;
   item.tabIndex = -1;
@@ -57,7 +57,7 @@ function card(repair: CustomerRepair): HTMLLIElement {
   steps.setAttribute('aria-label', `Étapes de la réparation ${repair.reference}`);
   for (const step of repair.steps) {
     const line = element('li', `${repairStateOf(step.state).label} — `);
-    const time = element('time', moment.format(new Date(step.at)));
+    const time = element('time', moment(step.at, repair.territory));
     time.dateTime = step.at;
     line.append(time);
     steps.append(line);

@@ -5,7 +5,8 @@
  * server says the session is over, the page goes to the sign-in page.
  */
 import type { CustomerMe } from '../customers/model';
-import { formatDateTimeFr } from '../../lib/format';
+import { DEFAULT_TERRITORY, type TerritoryId } from '../../lib/territories';
+import { moment } from '../../records/moment';
 import type { CustomerPasskeyView, CustomerSessionView } from './account-model';
 import { deviceLabel } from './device-label';
 import { spaceApi, spacePages, spacePasskeyPath, spaceSessionPath } from './space-paths';
@@ -28,6 +29,10 @@ const element = (tag: string, text = '', className = ''): HTMLElement => Object.
 
 const METHODS = { lien: 'lien reçu par e-mail', cle: 'clé d’accès' } as const;
 
+/** The company's territory, once read: its times are written in that territory's time, whatever the browser's zone. */
+let territory: TerritoryId = DEFAULT_TERRITORY;
+const when = (at: string): string => moment(at, territory, { as: 'long' });
+
 function sessionItem(session: CustomerSessionView): HTMLElement {
   const item = element('li', '', 'space-item');
   const name = deviceLabel(session.device);
@@ -36,7 +41,7 @@ function sessionItem(session: CustomerSessionView): HTMLElement {
   if (session.current) title.append(' ', element('span', 'Cet appareil', 'space-this-device'));
   text.append(
     title,
-    element('p', `Connecté le ${formatDateTimeFr(session.createdAt)} par ${METHODS[session.method]} · vu le ${formatDateTimeFr(session.lastSeenAt)}`, 'space-item-meta'),
+    element('p', `Connecté le ${when(session.createdAt)} par ${METHODS[session.method]} · vu le ${when(session.lastSeenAt)}`, 'space-item-meta'),
   );
   const button = element('button', 'Déconnecter', 'btn btn-secondary btn-small') as HTMLButtonElement;
   button.type = 'button';
@@ -58,7 +63,7 @@ function passkeyItem(passkey: CustomerPasskeyView): HTMLElement {
   const text = element('div');
   text.append(
     element('p', passkey.name, 'space-item-title'),
-    element('p', `Ajoutée le ${formatDateTimeFr(passkey.createdAt)}${passkey.lastUsedAt ? ` · utilisée le ${formatDateTimeFr(passkey.lastUsedAt)}` : ''}`, 'space-item-meta'),
+    element('p', `Ajoutée le ${when(passkey.createdAt)}${passkey.lastUsedAt ? ` · utilisée le ${when(passkey.lastUsedAt)}` : ''}`, 'space-item-meta'),
   );
   const button = element('button', 'Supprimer', 'btn btn-secondary btn-small') as HTMLButtonElement;
   button.type = 'button';
@@ -99,6 +104,7 @@ async function load() {
     return;
   }
   const { person, company } = body.data;
+  territory = company.territory;
   const fields: Record<string, string> = { name: person.name, email: person.email, company: `${company.name} (${company.clientCode})` };
   for (const node of document.querySelectorAll<HTMLElement>('[data-field]')) node.textContent = fields[node.dataset.field!] ?? '';
   await Promise.all([loadSessions(), loadPasskeys()]);

@@ -10,6 +10,7 @@ import { JOURNAL_ACTIONS, journalActionLabel, journalAddressText, journalMoment,
 import ChoiceSelect from './ChoiceSelect';
 import StaffGate, { type GateSignal } from './StaffGate';
 import { exportJournal, loadJournal, loadTeam, type Account } from './team-client';
+import { localDay } from '../../records/moment';
 
 function Journal({ token, signal }: { token: string; signal: (what: GateSignal) => void }) {
   const [filter, setFilter] = useState<JournalFilter>({});
@@ -57,7 +58,7 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
   async function exportCsv() {
     const result = await exportJournal(token, filter);
     if (!result.ok) return result.unauthorized ? signal('unauthorized') : setError(result.message);
-    downloadFile(result.value, `journal-${new Date().toISOString().slice(0, 10)}.csv`);
+    downloadFile(result.value, `journal-${localDay(new Date())}.csv`);
   }
 
   const set = (name: keyof JournalFilter) => (value: string) => setDraft({ ...draft, [name]: value || undefined });

@@ -7,7 +7,7 @@
  * the sessions only. Without a session, or once the server refuses it, a link leads to the sign-in.
  */
 import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { formatShortDateTimeFr } from '../../lib/format';
+import { momentFor } from '../../records/moment';
 import { paths } from '../../lib/paths';
 import { territoryOf } from '../../lib/territories';
 import { clearSession, readSession, replaceSessionToken } from '../admin/session';
@@ -186,8 +186,8 @@ export default function MyAccount() {
                   <div>
                     <strong>{key.name}</strong>
                     <p className="admin-card-dates">
-                      Ajoutée le {formatShortDateTimeFr(key.createdAt)}
-                      {key.lastUsedAt ? ` · dernière utilisation le ${formatShortDateTimeFr(key.lastUsedAt)}` : ' · jamais utilisée'}
+                      Ajoutée le {momentFor(key.createdAt, account.territories)}
+                      {key.lastUsedAt ? ` · dernière utilisation le ${momentFor(key.lastUsedAt, account.territories)}` : ' · jamais utilisée'}
                     </p>
                   </div>
                   <button

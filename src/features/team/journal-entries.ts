@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
-import { formatTerritoryMoment } from '../../lib/time-zones.ts';
+import { moment } from '../../records/moment.ts';
 
 /** The kinds of events, in the order the filter offers them. */
 export const JOURNAL_ACTIONS = [
@@ -25,7 +25,7 @@ const actionIds = JOURNAL_ACTIONS.map((action) => action.id) as [JournalAction, 
 export const journalActionLabel = (id: JournalAction): string => JOURNAL_ACTIONS.find((action) => action.id === id)!.label;
 
 /** When an entry happened, in its territory's time (Antilles time without one), the zone named in Guyane. */
-export const journalMoment = (entry: Pick<JournalEntry, 'at' | 'territory'>): string => formatTerritoryMoment(entry.at, entry.territory ?? DEFAULT_TERRITORY);
+export const journalMoment = (entry: Pick<JournalEntry, 'at' | 'territory'>): string => moment(entry.at, entry.territory ?? DEFAULT_TERRITORY);
 
 /**
  * Where an event came from, as a person reads it: the stored address is an IPv4 address or an IPv6 /64

@@ -6,8 +6,7 @@
  * the server's French sentence.
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { formatTerritoryMoment } from '../../lib/time-zones';
-import { formatDateFr } from '../../lib/format';
+import { calendarDay, moment } from '../../records/moment';
 import { fetchFile } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 import { territoryOf } from '../../lib/territories';
@@ -49,7 +48,7 @@ function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
           <p className="staff-ticket-message-head">
             {message.kind === 'note' ? <span className="ticket-note-label">Note interne</span> : <strong>{KIND_LABELS[message.kind]}</strong>}
             <span>{message.by.name}</span>
-            <time dateTime={message.at}>{formatTerritoryMoment(message.at, ticket.territory)}</time>
+            <time dateTime={message.at}>{moment(message.at, ticket.territory)}</time>
           </p>
           <p className="staff-ticket-message-text">{message.text}</p>
           {message.photos.length > 0 && (
@@ -237,7 +236,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
     return outcome.reason;
   };
   /** Every time of the ticket in its territory's local time (the zone named in Guyane). */
-  const moment = (at: string) => formatTerritoryMoment(at, ticket.territory);
+  const when = (at: string) => moment(at, ticket.territory);
   const change = async (body: TicketChangeBody) => {
     // A state change may wait on the phone; an impact or an assignment is the office's and needs the network.
     if (body.state && body.impact === undefined && body.assignedTo === undefined) {
@@ -275,7 +274,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
       <p className="admin-badges">
         <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} /> <TimeLeft minutesLeft={view.minutesLeft} />
       </p>
-      {keptAt && <OfflineBanner refreshedAt={keptAt} />}
+      {keptAt && <OfflineBanner refreshedAt={keptAt} territories={[ticket.territory]} />}
       <p>
         <a className="btn btn-secondary" href={sendToWorkshop(ticket)}>
           Envoyer à l’atelier
@@ -320,9 +319,9 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
             )}
             <dl className="staff-ticket-facts">
               <dt>Prise en charge</dt>
-              <dd>{ticket.takenInChargeAt ? moment(ticket.takenInChargeAt) : view.due.priseEnCharge ? `avant le ${moment(view.due.priseEnCharge)}` : '—'}</dd>
+              <dd>{ticket.takenInChargeAt ? when(ticket.takenInChargeAt) : view.due.priseEnCharge ? `avant le ${when(view.due.priseEnCharge)}` : '—'}</dd>
               <dt>Résolution</dt>
-              <dd>{ticket.resolvedAt ? moment(ticket.resolvedAt) : view.due.resolution ? `avant le ${moment(view.due.resolution)}` : '—'}</dd>
+              <dd>{ticket.resolvedAt ? when(ticket.resolvedAt) : view.due.resolution ? `avant le ${when(view.due.resolution)}` : '—'}</dd>
             </dl>
           </section>
           <section className="ticket-panel" aria-labelledby="ticket-company-title">
@@ -336,7 +335,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
               <dt>Territoire</dt>
               <dd>{territoryOf(ticket.territory).label}</dd>
               <dt>Contrat</dt>
-              <dd>{view.company?.contractEndsOn ? `jusqu’au ${formatDateFr(new Date(`${view.company.contractEndsOn}T12:00:00Z`))}` : 'aucun'}</dd>
+              <dd>{view.company?.contractEndsOn ? `jusqu’au ${calendarDay(view.company.contractEndsOn)}` : 'aucun'}</dd>
               <dt>Magasin</dt>
               <dd>{ticket.shop.name || '—'}</dd>
               <dt>Équipement</dt>
@@ -352,7 +351,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
               </dd>
               <dt>Ouvert</dt>
               <dd>
-                {moment(ticket.openedAt)} par {ticket.openedBy.name}
+                {when(ticket.openedAt)} par {ticket.openedBy.name}
               </dd>
             </dl>
           </section>
@@ -361,7 +360,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
             <ol className="ticket-history">
               {ticket.history.map((entry, index) => (
                 <li key={index}>
-                  {historyText(entry)}, {moment(entry.at)}, par {entry.by.name}
+                  {historyText(entry)}, {when(entry.at)}, par {entry.by.name}
                 </li>
               ))}
             </ol>

@@ -4,6 +4,7 @@
  * for screen readers and for whoever wants the counts.
  */
 import type { WeekShare } from './staff';
+import { calendarDay } from '../../records/moment';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -13,7 +14,7 @@ const BOTTOM = 24;
 const LEFT = 44;
 
 /** « 2 mars » from « 2026-03-02 ». */
-const dayMonth = (week: string): string => new Date(`${week}T12:00:00Z`).toLocaleDateString('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonth = (week: string): string => calendarDay(week, 'short-month');
 
 /** The colour of a bar: green from 90 %, amber from 70 %, red below. */
 const toneOf = (percent: number): string => (percent >= 90 ? 'var(--color-success, #1b7f3b)' : percent >= 70 ? '#b25e00' : 'var(--color-danger, #b42318)');

@@ -9,6 +9,7 @@
  * observances nor optional days. The clock stands still during paused intervals (the ticket
  * waited for its customer): only the business time outside them counts.
  */
+import { tzOffset } from '@date-fns/tz';
 import type { TerritoryId } from '../../lib/territories.ts';
 import { TERRITORY_TIME_ZONES } from '../../lib/time-zones.ts';
 import holidayTable from './public-holidays.json' with { type: 'json' };
@@ -43,38 +44,19 @@ function checkedPauses(paused: readonly PausedInterval[]): readonly PausedInterv
 // ---------------------------------------------------------------------------------------------------------
 // Local time of a territory
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * Offsets already read, per zone: by UTC day when the offset is the same at both ends of the day (every day
  * of our three zones, which have no summer time), else per quarter of an hour (zones change their offset
- * on a quarter of an hour at most once a day). A list of thousands of tickets reads Intl a few times a day.
+ * on a quarter of an hour at most once a day). A list of thousands of tickets reads the zone's rules a few
+ * times a day.
  */
 const offsetCache = new Map<string, { days: Map<number, number | null>; quarters: Map<number, number> }>();
 const QUARTER = 15 * MINUTE;
 /** Bound of one zone's cache, so that a long-lived process does not grow it without end. */
 const OFFSET_CACHE_LIMIT = 100_000;
 
-/** The offset from UTC at an instant, in milliseconds (negative west of Greenwich), read from Intl. */
-function readOffset(zone: string, ms: number): number {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormats.set(zone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(ms))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return local - Math.floor(ms / 1000) * 1000;
-}
+/** The offset from UTC at an instant, in milliseconds (negative west of Greenwich), from the zone's rules. */
+const readOffset = (zone: string, ms: number): number => tzOffset(zone, new Date(ms)) * MINUTE;
 
 /** The territory's offset from UTC at an instant, in milliseconds. */
 function offsetAt(zone: string, ms: number): number {

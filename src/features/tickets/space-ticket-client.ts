@@ -3,7 +3,7 @@
  * ticket's page: sending a form with its photos (resized first: photo-upload.ts), the state
  * and impact badges, dates in French.
  */
-import { formatTerritoryMoment } from '../../lib/time-zones';
+import { moment } from '../../records/moment';
 import type { TerritoryId } from '../../lib/territories';
 import { spaceCall, type SpaceAnswer } from '../space/space-client';
 import { ticketImpactOf, ticketStateOf, type TicketImpact, type TicketState } from './states';
@@ -19,7 +19,7 @@ export function badge(kind: 'state' | 'impact', id: string): HTMLSpanElement {
 }
 
 /** « 21/05/2026 à 16:30 » in the ticket's territory (« (heure de Cayenne) » in Guyane), as the staff and the report say it. */
-export const when = (iso: string, territory: TerritoryId): string => formatTerritoryMoment(iso, territory);
+export const when = (iso: string, territory: TerritoryId): string => moment(iso, territory);
 
 /** POSTs a form's fields and photos (multipart) to the space's API, with the space's rule for a 401. */
 export async function postTicketForm<T>(url: string, fields: Record<string, string>, photos: readonly File[] = []): Promise<SpaceAnswer<T>> {

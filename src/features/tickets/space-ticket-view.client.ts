@@ -10,7 +10,7 @@ import { badge, load, postTicketForm, showRefusal, when } from './space-ticket-c
 import { spaceTicketApi } from './space-tickets';
 import { ticketClosed } from './states';
 import { company, officeOf, telHref } from '../../lib/site';
-import { formatTerritoryMoment } from '../../lib/time-zones';
+import { moment } from '../../records/moment';
 
 const id = new URLSearchParams(location.search).get('id') ?? '';
 const status = document.querySelector<HTMLElement>('[data-ticket-status]')!;
@@ -64,7 +64,7 @@ function show(ticket: SpaceTicket): void {
   field('next').textContent = ticket.next;
   const deadline = field('deadline');
   deadline.hidden = !ticket.takeInChargeBy;
-  deadline.textContent = ticket.takeInChargeBy ? `Prise en charge avant le ${formatTerritoryMoment(ticket.takeInChargeBy, ticket.territory, { zone: 'always' })}.` : '';
+  deadline.textContent = ticket.takeInChargeBy ? `Prise en charge avant le ${moment(ticket.takeInChargeBy, ticket.territory, { zone: 'always' })}.` : '';
   const office = officeOf(ticket.territory);
   field('office').textContent = `agence de ${office.region}`;
   const phone = section.querySelector<HTMLAnchorElement>('[data-ticket-office-phone]')!;

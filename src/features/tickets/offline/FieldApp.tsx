@@ -15,6 +15,7 @@ import { FIELD_SYNC_TAG, offlineBanner, QUEUED_KIND_LABELS, QUEUED_STATE_LABELS,
 import { forgetQueued, keptFile, keptMeta, keptTicket, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
 import { fieldEvents, flushQueue, openCopy, refreshCopy, syncPending, type FlushOutcome } from './field-sync';
 import type { FieldTicket } from './field-bundle';
+import type { TerritoryId } from '../../../lib/territories';
 import './FieldApp.css';
 
 /** Keeps the copy fresh and sends what waits, for as long as the screen is open; `onSent` after a pass that sent something. */
@@ -90,11 +91,11 @@ function useFieldData<T>(read: () => Promise<T>): T | undefined {
   return value;
 }
 
-/** « Hors ligne — données du 27/11/2026 à 10:05 ». */
-export function OfflineBanner({ refreshedAt }: { refreshedAt: string }) {
+/** « Hors ligne — données du 27/11/2026 à 10:05 », in the time of the tickets' territory. */
+export function OfflineBanner({ refreshedAt, territories }: { refreshedAt: string; territories: readonly TerritoryId[] }) {
   return (
     <p className="field-offline" role="status">
-      {offlineBanner(refreshedAt)}
+      {offlineBanner(refreshedAt, territories)}
     </p>
   );
 }
@@ -108,7 +109,7 @@ export function KeptTicketList() {
   const waiting = (id: string) => kept.queued.filter((action) => action.ticketId === id && action.state !== 'sent').length;
   return (
     <>
-      <OfflineBanner refreshedAt={kept.meta.refreshedAt} />
+      <OfflineBanner refreshedAt={kept.meta.refreshedAt} territories={kept.tickets.map(({ view }) => view.view.ticket.territory)} />
       <ul className="field-tickets" aria-label="Tickets gardés sur le téléphone">
         {kept.tickets.map(({ id, view }) => (
           <li key={id}>

@@ -17,7 +17,8 @@
  *   the server's French sentence: its text and signature stay on the phone, to copy or send again.
  */
 
-import { formatShortDateTimeFr } from '../../../lib/format';
+import type { TerritoryId } from '../../../lib/territories';
+import { momentFor } from '../../../records/moment';
 
 /** The phone's database and its stores. */
 export const FIELD_DB = {
@@ -138,9 +139,13 @@ export interface KeptMeta {
   refreshedAt: string;
 }
 
-/** The banner of a screen shown from the kept copy: « Hors ligne — données du 27/11/2026 à 10:05 ». */
-export function offlineBanner(refreshedAt: string): string {
-  return `Hors ligne — données du ${formatShortDateTimeFr(refreshedAt)}`;
+/**
+ * The banner of a screen shown from the kept copy: « Hors ligne — données du 27/11/2026 à 10:05 », in the
+ * time of the tickets shown (the technician's territory), « (heure de Cayenne) » in Guyane; tickets on
+ * two clocks, or none: the head office's time, its zone named.
+ */
+export function offlineBanner(refreshedAt: string, territories: readonly TerritoryId[]): string {
+  return `Hors ligne — données du ${momentFor(refreshedAt, territories)}`;
 }
 
 /** The Background Sync tag (and the message to the open screens) that sends what waits. */
