@@ -24,9 +24,10 @@ import { availableParallelism } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 import { ensureLocalCredentials, ensureLocalPushKeys, signInLines } from './lib/local-credentials.mjs';
 import { keptBuildIsCurrent } from './lib/function-builds.mjs';
+import { DEFAULT_PORT, forgetServerAddress, recordServerAddress } from './lib/local-server-address.mjs';
 import { isolatedProjectRoot, startSiteServer, warmableFunctions } from './lib/site-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -35,7 +36,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // workers through the environment), so a call compiles none of it again.
 process.env.NODE_COMPILE_CACHE ??= join(repoRoot, '.netlify', 'compile-cache');
 enableCompileCache(process.env.NODE_COMPILE_CACHE);
-const { values } = parseArgs({
+const USAGE = 'Usage : npm run serve -- [--port 8888] [--isolated | --root DOSSIER] [--quiet] [--cold] [--builds DOSSIER]   (sert dist/ et ses fonctions ; PORT règle aussi le port)';
+const { values } = commandLine(USAGE, {
   options: {
     port: { type: 'string' },
     quiet: { type: 'boolean', default: false },
@@ -49,9 +51,9 @@ const { values } = parseArgs({
     'build-only': { type: 'string' },
   },
 });
-const port = Number(values.port ?? process.env.PORT ?? 8888);
-
+// .env first: a PORT it sets is the port, as the README says.
 if (existsSync(new URL('../.env', import.meta.url))) process.loadEnvFile(fileURLToPath(new URL('../.env', import.meta.url)));
+const port = Number(values.port ?? (process.env.PORT?.trim() || DEFAULT_PORT));
 const signIn = ensureLocalCredentials();
 ensureLocalPushKeys();
 if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
@@ -98,6 +100,9 @@ if (!values.cold) {
   ].join(', ');
   console.log(`  ${names.length - failed.length} fonctions prêtes en ${((Date.now() - started) / 1000).toFixed(1)} s (${detail})`);
 }
+// The project's own server tells the commands that call it (npm run mail -- run) where it listens.
+const ownRoot = isolated ? undefined : (values.root ?? repoRoot);
+if (ownRoot) await recordServerAddress(ownRoot, server.url);
 console.log(['', `  Site prêt : ${server.url}`, ...signInLines(signIn), '  (Ctrl-C pour arrêter)', ''].join('\n'));
 
 let stopping = false;
@@ -107,6 +112,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopping = true;
     console.log('\nArrêt du serveur…');
     await server.close();
+    if (ownRoot) await forgetServerAddress(ownRoot);
     await isolated?.remove();
     if (rootFile) await rm(rootFile, { force: true });
     process.exit(0);
