@@ -28,7 +28,7 @@ import { commandLine } from './lib/command-line.mjs';
 import { ensureLocalCredentials, ensureLocalPushKeys, signInLines } from './lib/local-credentials.mjs';
 import { keptBuildIsCurrent } from './lib/function-builds.mjs';
 import { DEFAULT_PORT, forgetServerAddress, recordServerAddress } from './lib/local-server-address.mjs';
-import { isolatedProjectRoot, startSiteServer, warmableFunctions } from './lib/site-server.mjs';
+import { functionFiles, isolatedProjectRoot, startSiteServer, warmableFunctions, warmUpSentence } from './lib/site-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // Netlify's emulation imports a function's bundle, and its own worker code, in a new worker thread on every
@@ -92,13 +92,16 @@ if (!values.cold) {
   const after = elsewhere.length > 0 ? await server.warmUp({ only: new Set(elsewhere) }) : here;
   const failed = [...here.failed, ...(after === here ? [] : after.failed)];
   const builtElsewhere = elsewhere.filter((name) => after.reused.includes(name)).length;
-  const reused = after.reused.length - builtElsewhere;
-  const detail = [
-    `${after.built.length + builtElsewhere} construites${builtElsewhere > 0 ? `, dont ${builtElsewhere} par un second processus` : ''}`,
-    `${reused} reprises de la construction précédente`,
-    ...(failed.length > 0 ? [`${failed.length} à construire au premier appel`] : []),
-  ].join(', ');
-  console.log(`  ${names.length - failed.length} fonctions prêtes en ${((Date.now() - started) / 1000).toFixed(1)} s (${detail})`);
+  const sentence = warmUpSentence({
+    seconds: (Date.now() - started) / 1000,
+    built: after.built.length + builtElsewhere,
+    builtElsewhere,
+    reused: after.reused.length - builtElsewhere,
+    called: names.length - failed.length,
+    failed: failed.length,
+    scheduled: (await functionFiles(repoRoot)).length - names.length,
+  });
+  console.log(`  ${sentence}`);
 }
 // The project's own server tells the commands that call it (npm run mail -- run) where it listens.
 const ownRoot = isolated ? undefined : (values.root ?? repoRoot);
