@@ -39,7 +39,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
             </h2>
             <p className="admin-card-dates">
               Reçue le {formatDateTimeFr(request.created_at) || 'date inconnue'}
-              {modified && <> · modifiée le {formatDateTimeFr(request.updated_at)}</>}
+              {modified && <>&nbsp;· modifiée le {formatDateTimeFr(request.updated_at)}</>}
             </p>
           </div>
           <div className="admin-badges">

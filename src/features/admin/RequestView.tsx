@@ -307,13 +307,13 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
             {mails.map((mail) => (
               <li key={mail.id} className={`admin-mail admin-mail--${mail.status}`}>
                 <p className="admin-mail-head">
-                  <strong>{mailKindLabel(mail)}</strong> · {mail.to}
+                  <strong>{mailKindLabel(mail)}</strong>&nbsp;· {mail.to}
                 </p>
                 <p className="admin-mail-status">
                   {mailStateOf(mail.status).label}
-                  {(mail.attempts > 0 || !mailStateOf(mail.status).final) && <> · {mail.attempts} {mail.attempts > 1 ? 'tentatives' : 'tentative'}</>}
-                  {mail.sentAt && <> · le {formatShortDateTimeFr(mail.sentAt)}</>}
-                  {mail.status === 'en_attente' && mail.nextAttemptAt && <> · prochain essai le {formatShortDateTimeFr(mail.nextAttemptAt)}</>}
+                  {(mail.attempts > 0 || !mailStateOf(mail.status).final) && <>&nbsp;· {mail.attempts} {mail.attempts > 1 ? 'tentatives' : 'tentative'}</>}
+                  {mail.sentAt && <>&nbsp;· le {formatShortDateTimeFr(mail.sentAt)}</>}
+                  {mail.status === 'en_attente' && mail.nextAttemptAt && <>&nbsp;· prochain essai le {formatShortDateTimeFr(mail.nextAttemptAt)}</>}
                 </p>
                 {mail.skipReason && <p className="admin-mail-skip">{mail.skipReason}</p>}
                 {mail.lastError && <p className="admin-mail-error">Dernière erreur&nbsp;: {mail.lastError}</p>}

@@ -205,7 +205,7 @@ function Version({ version, token, requestId, failure, onChanged }: VersionProps
         <span>{formatCents(version.totalTTCCents)} TTC</span>
       </p>
       <p className="admin-devis-version-meta">
-        Envoyé le {formatShortDateTimeFr(version.sentAt)} · valable jusqu’au {formatDay(version.validUntil)}
+        Envoyé le {formatShortDateTimeFr(version.sentAt)}&nbsp;· valable jusqu’au {formatDay(version.validUntil)}
       </p>
       {answer?.decision === 'accepte' && (
         <p className="admin-devis-answer admin-devis-answer--ok">

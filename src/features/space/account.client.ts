@@ -36,7 +36,7 @@ function sessionItem(session: CustomerSessionView): HTMLElement {
   if (session.current) title.append(' ', element('span', 'Cet appareil', 'space-this-device'));
   text.append(
     title,
-    element('p', `Connecté le ${formatDateTimeFr(session.createdAt)} par ${METHODS[session.method]} · vu le ${formatDateTimeFr(session.lastSeenAt)}`, 'space-item-meta'),
+    element('p', `Connecté le ${formatDateTimeFr(session.createdAt)} par ${METHODS[session.method]}\u00a0· vu le ${formatDateTimeFr(session.lastSeenAt)}`, 'space-item-meta'),
   );
   const button = element('button', 'Déconnecter', 'btn btn-secondary btn-small') as HTMLButtonElement;
   button.type = 'button';
@@ -58,7 +58,7 @@ function passkeyItem(passkey: CustomerPasskeyView): HTMLElement {
   const text = element('div');
   text.append(
     element('p', passkey.name, 'space-item-title'),
-    element('p', `Ajoutée le ${formatDateTimeFr(passkey.createdAt)}${passkey.lastUsedAt ? ` · utilisée le ${formatDateTimeFr(passkey.lastUsedAt)}` : ''}`, 'space-item-meta'),
+    element('p', `Ajoutée le ${formatDateTimeFr(passkey.createdAt)}${passkey.lastUsedAt ? `\u00a0· utilisée le ${formatDateTimeFr(passkey.lastUsedAt)}` : ''}`, 'space-item-meta'),
   );
   const button = element('button', 'Supprimer', 'btn btn-secondary btn-small') as HTMLButtonElement;
   button.type = 'button';

@@ -188,7 +188,7 @@ export default function MyAccount() {
                     <strong>{key.name}</strong>
                     <p className="admin-card-dates">
                       Ajoutée le {formatShortDateTimeFr(key.createdAt)}
-                      {key.lastUsedAt ? ` · dernière utilisation le ${formatShortDateTimeFr(key.lastUsedAt)}` : ' · jamais utilisée'}
+                      {key.lastUsedAt ? `\u00a0· dernière utilisation le ${formatShortDateTimeFr(key.lastUsedAt)}` : '\u00a0· jamais utilisée'}
                     </p>
                   </div>
                   <button

@@ -106,7 +106,7 @@ function AccountCard({ account, run }: { account: Account; run: (account: Accoun
         <span className={`admin-badge admin-badge--${STATE_TONE[account.state]}`}>{accountStateLabel(account.state)}</span>
       </div>
       <p className="admin-card-company">
-        {account.owner ? 'Propriétaire du site' : account.email} · {roleLabel(account.role)} · {account.territories.map((id) => territoryOf(id).label).join(', ')}
+        {account.owner ? 'Propriétaire du site' : account.email}&nbsp;· {roleLabel(account.role)}&nbsp;· {account.territories.map((id) => territoryOf(id).label).join(', ')}
       </p>
       {account.owner ? (
         <>
