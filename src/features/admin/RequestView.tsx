@@ -402,7 +402,7 @@ function Notes({ request, token, failure, onNoteAdded }: NotesProps) {
           </p>
         ) : (
           <p id={`${id}-hint`} className="admin-field-hint">
-            Visible seulement par les administrateurs ({NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères au plus).
+            Visible seulement par l’équipe ({NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères au plus).
           </p>
         )}
         <button type="submit" className="btn btn-secondary" disabled={sending}>
