@@ -8,6 +8,7 @@ import { storeBuild } from './src/features/catalogue/integration.server.ts';
 import { mediaCheck } from './src/features/cms/media-check.ts';
 import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
 import { frenchTypographyBuild } from './src/lib/typography-integration.ts';
+import { islandStylesBuild } from './src/lib/island-styles.ts';
 import { fieldAppBuild } from './src/features/field/field-build.server.ts';
 
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
@@ -71,6 +72,8 @@ export default defineConfig({
     storeBuild(),
     // No-break spaces before « : ; ! ? » and inside « » in every built page (src/lib/typography.ts).
     frenchTypographyBuild(),
+    // Astro's islands' <style>, written in the body before the first island, moved into the head (valid HTML).
+    islandStylesBuild(),
     // The technicians' app's service worker, with the ticket screens' files to precache.
     fieldAppBuild(),
   ],

@@ -13,16 +13,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { catalogueDir } from '../src/features/catalogue/dir.ts';
 import { readCatalogueLists, readProductFiles, writeProductFile } from '../src/features/catalogue/files.server.ts';
+import { commandLine } from './lib/command-line.mjs';
 import { exportPriceList, planImport, PriceListError, readPriceList, reportLines } from '../src/features/catalogue/price-list.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { apply: { type: 'boolean', default: false } } });
+const USAGE = 'Usage : npm run catalogue -- import FICHIER.csv [--apply]\n        npm run catalogue -- export FICHIER.csv';
+const { values, positionals } = commandLine(USAGE, { allowPositionals: true, options: { apply: { type: 'boolean', default: false } } });
 const [command, file] = positionals;
 if (!['import', 'export'].includes(command ?? '') || !file || positionals.length > 2) {
-  console.error('Usage : npm run catalogue -- import FICHIER.csv [--apply]\n        npm run catalogue -- export FICHIER.csv');
+  console.error(USAGE);
   process.exit(2);
 }
 

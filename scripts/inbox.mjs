@@ -8,13 +8,14 @@
  * the production site's Blobs when NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (a personal access token) are set.
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { root: { type: 'string' } } });
+const USAGE = 'Usage : npm run inbox -- rebuild|purge [--root DOSSIER]   (reconstruit l’index des demandes, ou lance la purge des données expirées)';
+const { values, positionals } = commandLine(USAGE, { allowPositionals: true, options: { root: { type: 'string' } } });
 const command = positionals[0];
 if (command !== 'rebuild' && command !== 'purge') {
-  console.error('Usage : node scripts/inbox.mjs rebuild|purge [--root DOSSIER]');
+  console.error(USAGE);
   process.exit(2);
 }
 const root = values.root ?? fileURLToPath(new URL('..', import.meta.url));

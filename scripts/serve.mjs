@@ -24,10 +24,11 @@ import { availableParallelism } from 'node:os';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { commandLine } from './lib/command-line.mjs';
 import { ensureLocalCredentials, ensureLocalPushKeys, signInLines } from './lib/local-credentials.mjs';
 import { keptBuildIsCurrent } from './lib/function-builds.mjs';
-import { isolatedProjectRoot, startSiteServer, warmableFunctions } from './lib/site-server.mjs';
+import { DEFAULT_PORT, forgetServerAddress, recordServerAddress } from './lib/local-server-address.mjs';
+import { functionFiles, isolatedProjectRoot, startSiteServer, warmableFunctions, warmUpSentence } from './lib/site-server.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // Netlify's emulation imports a function's bundle, and its own worker code, in a new worker thread on every
@@ -35,7 +36,8 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // workers through the environment), so a call compiles none of it again.
 process.env.NODE_COMPILE_CACHE ??= join(repoRoot, '.netlify', 'compile-cache');
 enableCompileCache(process.env.NODE_COMPILE_CACHE);
-const { values } = parseArgs({
+const USAGE = 'Usage : npm run serve -- [--port 8888] [--isolated | --root DOSSIER] [--quiet] [--cold] [--builds DOSSIER]   (sert dist/ et ses fonctions ; PORT règle aussi le port)';
+const { values } = commandLine(USAGE, {
   options: {
     port: { type: 'string' },
     quiet: { type: 'boolean', default: false },
@@ -49,9 +51,9 @@ const { values } = parseArgs({
     'build-only': { type: 'string' },
   },
 });
-const port = Number(values.port ?? process.env.PORT ?? 8888);
-
+// .env first: a PORT it sets is the port, as the README says.
 if (existsSync(new URL('../.env', import.meta.url))) process.loadEnvFile(fileURLToPath(new URL('../.env', import.meta.url)));
+const port = Number(values.port ?? (process.env.PORT?.trim() || DEFAULT_PORT));
 const signIn = ensureLocalCredentials();
 ensureLocalPushKeys();
 if (!existsSync(new URL('../dist/index.html', import.meta.url))) {
@@ -90,14 +92,20 @@ if (!values.cold) {
   const after = elsewhere.length > 0 ? await server.warmUp({ only: new Set(elsewhere) }) : here;
   const failed = [...here.failed, ...(after === here ? [] : after.failed)];
   const builtElsewhere = elsewhere.filter((name) => after.reused.includes(name)).length;
-  const reused = after.reused.length - builtElsewhere;
-  const detail = [
-    `${after.built.length + builtElsewhere} construites${builtElsewhere > 0 ? `, dont ${builtElsewhere} par un second processus` : ''}`,
-    `${reused} reprises de la construction précédente`,
-    ...(failed.length > 0 ? [`${failed.length} à construire au premier appel`] : []),
-  ].join(', ');
-  console.log(`  ${names.length - failed.length} fonctions prêtes en ${((Date.now() - started) / 1000).toFixed(1)} s (${detail})`);
+  const sentence = warmUpSentence({
+    seconds: (Date.now() - started) / 1000,
+    built: after.built.length + builtElsewhere,
+    builtElsewhere,
+    reused: after.reused.length - builtElsewhere,
+    called: names.length - failed.length,
+    failed: failed.length,
+    scheduled: (await functionFiles(repoRoot)).length - names.length,
+  });
+  console.log(`  ${sentence}`);
 }
+// The project's own server tells the commands that call it (npm run mail -- run) where it listens.
+const ownRoot = isolated ? undefined : (values.root ?? repoRoot);
+if (ownRoot) await recordServerAddress(ownRoot, server.url);
 console.log(['', `  Site prêt : ${server.url}`, ...signInLines(signIn), '  (Ctrl-C pour arrêter)', ''].join('\n'));
 
 let stopping = false;
@@ -107,6 +115,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     stopping = true;
     console.log('\nArrêt du serveur…');
     await server.close();
+    if (ownRoot) await forgetServerAddress(ownRoot);
     await isolated?.remove();
     if (rootFile) await rm(rootFile, { force: true });
     process.exit(0);

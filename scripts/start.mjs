@@ -5,7 +5,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { commandLine } from './lib/command-line.mjs';
 import { recordSiteBuild, siteBuildIsCurrent, siteInputsHash } from './lib/site-build.mjs';
+
+// --help answers before anything is built; every other option is the server's (scripts/serve.mjs).
+commandLine('Usage : npm start [-- --port 8888]   (construit le site si ses sources ont changé, puis le sert avec ses fonctions ; PORT règle aussi le port)', { strict: false });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const inputs = await siteInputsHash(root);

@@ -219,13 +219,44 @@ export async function warmFunctions(url, projectRoot, { warn = console.warn, onl
 export async function warmableFunctions(projectRoot) {
   const folder = join(projectRoot, 'netlify', 'functions');
   const found = [];
-  for (const file of (await readdir(folder)).filter((name) => /\.m?[jt]s$/.test(name)).sort()) {
+  for (const file of await functionFiles(projectRoot)) {
     const source = await readFile(join(folder, file), 'utf8');
     if (/\bschedule\s*:/.test(source)) continue;
     const path = /\bpath\s*:\s*\[?\s*'([^']+)'/.exec(source)?.[1] ?? '/api/_prechauffage';
     found.push({ name: file.replace(/\.m?[jt]s$/, ''), path: path.replace(/:[a-zA-Z]+/g, '_') });
   }
   return found;
+}
+
+/**
+ * What `npm start` prints once the functions are ready. Every function is built, the scheduled ones too (the
+ * emulation builds them); only those a path reaches get a warm-up call: the sentence gives both figures,
+ * so neither reads as the other (« 17 fonctions prêtes … : 14 répondent à une adresse … 3 sont des tâches
+ * planifiées »). The benchmarks read its « N fonctions prêtes en N s ».
+ * @param {{ seconds: number, built: number, builtElsewhere: number, reused: number, called: number, failed: number, scheduled: number }} figures
+ *   built: functions built by this start (builtElsewhere of them by the second process); reused: kept builds
+ *   taken; called: functions a path reaches that answered their warm-up call; failed: those that did not.
+ */
+export function warmUpSentence({ seconds, built, builtElsewhere, reused, called, failed, scheduled }) {
+  const detail = [
+    `${built} construite${plural(built)}${builtElsewhere > 0 ? `, dont ${builtElsewhere} par un second processus` : ''}`,
+    `${reused} reprise${plural(reused)} de la construction précédente`,
+    ...(failed > 0 ? [`${failed} à construire au premier appel`] : []),
+  ].join(', ');
+  const reached = `${called} ${called > 1 ? 'répondent à une adresse et ont été appelées' : 'répond à une adresse et a été appelée'} une fois d’avance`;
+  return `${built + reused} fonctions prêtes en ${seconds.toFixed(1)} s (${detail})\u00a0: ${reached}, ${scheduled} ${scheduled > 1 ? 'sont des tâches planifiées' : 'est une tâche planifiée'}.`;
+}
+
+/** French plural: none or one takes the singular. */
+const plural = (count) => (count > 1 ? 's' : '');
+
+/**
+ * The files of every function of the site (netlify/functions), scheduled ones included, sorted.
+ * @param {string} projectRoot
+ * @returns {Promise<string[]>}
+ */
+export async function functionFiles(projectRoot) {
+  return (await readdir(join(projectRoot, 'netlify', 'functions'))).filter((name) => /\.m?[jt]s$/.test(name)).sort();
 }
 
 /** Tries of one warm-up call before it is only reported. */

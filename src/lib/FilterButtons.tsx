@@ -24,11 +24,13 @@ export default function FilterButtons<T extends string>({
           {prefix}
         </span>
       )}
-      {options.map((item) => (
-        <button key={item.value || 'tous'} type="button" className="admin-filter" aria-pressed={value === item.value} onClick={() => onChoose(item.value)}>
-          {item.label}
-        </button>
-      ))}
+      <span className="admin-filters-options">
+        {options.map((item) => (
+          <button key={item.value || 'tous'} type="button" className="admin-filter" aria-pressed={value === item.value} onClick={() => onChoose(item.value)}>
+            {item.label}
+          </button>
+        ))}
+      </span>
     </div>
   );
 }

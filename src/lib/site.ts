@@ -37,7 +37,8 @@ export const company = {
   /** How soon a request gets its answer, as the contact pages and the acknowledgement e-mail promise it. */
   answerDelay: 'sous 24 heures ouvrées',
   emergencyPromise: 'Prise en charge des urgences en moins de 2 heures',
-  adminNotice: 'Espace d’administration réservé aux administrateurs autorisés.',
+  /** The footer's link to the back office, and the back office's description. */
+  adminNotice: 'Espace de l’équipe, réservé aux personnes autorisées.',
 } as const;
 
 export const offices: readonly Office[] = [

@@ -9,7 +9,7 @@
  *
  * The rates are in the territories' table (`territories.ts`).
  */
-import { TERRITORIES, territoryOf, type Territory, type TerritoryId } from './territories.ts';
+import { inTerritories, TERRITORIES, territoryOf, type Territory, type TerritoryId } from './territories.ts';
 
 /** Whether VAT applies to deliveries in a territory. */
 export const vatApplies = (id: TerritoryId): boolean => territoryOf(id).vatBasisPoints !== null;
@@ -72,13 +72,11 @@ export function taxed(htCents: number, id: TerritoryId): Taxed {
 export function vatByTerritoryPhrase(): string {
   const groups = new Map<number | null, Territory[]>();
   for (const territory of TERRITORIES) groups.set(territory.vatBasisPoints, [...(groups.get(territory.vatBasisPoints) ?? []), territory]);
-  const places = (territories: Territory[]) =>
-    new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(territories.map((territory) => `en ${territory.label}`));
   return [...groups]
     .map(([points, territories]) =>
       points === null
-        ? `TVA non applicable ${places(territories)} (${territories[0]!.legalReference})`
-        : `${vatPercentLabel(territories[0]!.id)} ${places(territories)}`,
+        ? `TVA non applicable ${inTerritories(territories)} (${territories[0]!.legalReference})`
+        : `${vatPercentLabel(territories[0]!.id)} ${inTerritories(territories)}`,
     )
     .join(', ');
 }

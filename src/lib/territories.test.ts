@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicHolidays } from '../features/tickets/clock';
 import { notificationAddress, territoryFromPhone } from '../features/territory/routing';
-import { DEFAULT_TERRITORY, HEAD_OFFICE_TIME_ZONE, TERRITORIES, isTerritoryId, type Territory } from './territories';
+import { DEFAULT_TERRITORY, HEAD_OFFICE_TIME_ZONE, TERRITORIES, inTerritories, isTerritoryId, territoryOf, type Territory } from './territories';
 import { vatLabel } from './taxes';
 import { moment, offsetIn } from '../records/moment';
 
@@ -50,5 +50,13 @@ describe('the territories’ table: adding a territory is one row', () => {
     for (const territory of TERRITORIES) expect(isTerritoryId(territory.id)).toBe(true);
     expect(isTerritoryId('france')).toBe(false);
     expect(isTerritoryId(undefined)).toBe(false);
+  });
+});
+
+describe('inTerritories', () => {
+  it('names every territory of the table in one French phrase, each with its « en »', () => {
+    const phrase = inTerritories();
+    for (const territory of TERRITORIES) expect(phrase).toContain(`en ${territory.label}`);
+    expect(inTerritories([territoryOf('martinique'), territoryOf('guadeloupe')])).toBe('en Martinique et en Guadeloupe');
   });
 });

@@ -86,6 +86,10 @@ export const DEFAULT_TERRITORY: TerritoryId = 'martinique';
 /** Whether a value is a territory id (for browser storage and the APIs). */
 export const isTerritoryId = (value: unknown): value is TerritoryId => TERRITORIES.some((territory) => territory.id === value);
 
+/** « en Martinique, en Guadeloupe et en Guyane »: the territories (all by default) in one French phrase, in the table's order. */
+export const inTerritories = (territories: readonly Territory[] = TERRITORIES): string =>
+  new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(territories.map((territory) => `en ${territory.label}`));
+
 /** The territory of an id. */
 export const territoryOf = (id: TerritoryId): Territory => TERRITORIES.find((territory) => territory.id === id)!;
 

@@ -46,7 +46,8 @@ export function typesetPage(html: string): string {
   return frenchTypography(outside).replace(/<typo-kept data-n="(\d+)"><\/typo-kept>/g, (_, n: string) => kept[Number(n)]!);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every HTML file under a folder (the build's pages). */
+export async function builtHtmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
@@ -59,7 +60,7 @@ export function frenchTypographyBuild(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const started = Date.now();
         let changed = 0;
-        const files = await htmlFiles(fileURLToPath(dir));
+        const files = await builtHtmlFiles(fileURLToPath(dir));
         for (const file of files) {
           const html = await readFile(file, 'utf8');
           const typeset = typesetPage(html);

@@ -1,9 +1,10 @@
 /**
  * French typography, applied once to what the server side writes: the built pages (typography-build.ts),
  * the e-mails and the devis PDF. French puts a no-break space before « : ; ! ? » and inside « », so that a
- * line never starts with a colon or a closing quote:
+ * line never starts with a colon or a closing quote, and keeps « n° » with its number and a « · » separator
+ * with what it follows:
  *   - U+202F (narrow no-break space) before « ; ! ? »;
- *   - U+00A0 (no-break space) before « : », after « and before ».
+ *   - U+00A0 (no-break space) before « : », after « and before », after « n° » (« N° ») and before « · ».
  * An ordinary space, a tab or a line break there becomes the no-break space; « » with no space inside get
  * one. Nothing else changes: URLs, e-mail addresses, code, times (« 8h – 17h »), numbers, dashes and quotes
  * keep what the text says.
@@ -47,6 +48,14 @@ const RULES = [
         .replace(/«[ \t\r\n]*([\u00a0\u202f]?)[ \t\r\n]*/g, (_, kept: string) => `«${kept || NBSP}`)
         .replace(/[ \t\r\n]*([\u00a0\u202f]?)[ \t\r\n]*»/g, (_, kept: string) => `${kept || NBSP}»`),
   },
+  {
+    name: 'fr/nbsp/afterNumero',
+    handler: (text: string) => text.replace(new RegExp(`(?<![\\p{L}\\d])([nN]°)((?:${TAG})*)${BREAKING}(?=\\S)`, 'gu'), `$1$2${NBSP}`),
+  },
+  {
+    name: 'fr/nbsp/beforeMiddleDot',
+    handler: (text: string) => text.replace(new RegExp(`${BREAKING}((?:${TAG})*)(?=·)`, 'g'), `${NBSP}$1`),
+  },
 ];
 for (const rule of RULES) Typograf.addRule(rule);
 
@@ -65,7 +74,7 @@ typograf.setSetting('common/html/processingAttrs', 'attrs', ['alt', 'title', 'ar
  * so an attribute or a text never gains markup.
  */
 export function frenchTypography(text: string): string {
-  if (!/[:;!?«»]/.test(text)) return text;
+  if (!/[:;!?«»°·]/.test(text)) return text;
   return typograf.execute(text.replace(/&#(?:34|x22);/gi, '&quot;').replace(/&#(?:60|x3c);/gi, '&lt;').replace(/&#(?:38|x26);/gi, '&amp;'));
 }
 

@@ -40,6 +40,12 @@ describe('the detector', () => {
     expect(spacingFaults('Téléphone\u00a0: 0596, «\u00a0oui\u00a0», ça va\u202f? https://a.fr/?q=1 10:30')).toEqual([]);
   });
 
+  test('finds an ordinary space after « n° » and before a « · » separator', () => {
+    expect(spacingFaults('Caisse (n° 4521) · Fort-de-France')).toHaveLength(2);
+    expect(spacingFaults('N° de série\nSN-1')).toHaveLength(1);
+    expect(spacingFaults('Caisse (n°\u00a04521)\u00a0· Fort-de-France, un° 3')).toEqual([]);
+  });
+
   test('reads a page’s visible text, its no-script content and human attributes, not its code', () => {
     expect(pageFaults('<body><p>Téléphone <strong>x</strong> : 0596</p></body>')).toHaveLength(1);
     expect(pageFaults('<body><noscript><p>Activez JavaScript !</p></noscript></body>')).toHaveLength(1);
@@ -64,6 +70,12 @@ describe('frenchTypography', () => {
     expect(shown(frenchTypography('Bonjour ! Ça va ? Oui ; merci : « texte »'))).toBe('Bonjour·! Ça va·? Oui·; merci⍽: «⍽texte⍽»');
     expect(shown(frenchTypography('«guillemets»'))).toBe('«⍽guillemets⍽»');
     expect(shown(frenchTypography('par e-mail »\n      : rappelez-la'))).toBe('par e-mail⍽»⍽: rappelez-la');
+  });
+
+  test('keeps « n° » with its number and a « · » separator with what it follows (U+00A0)', () => {
+    expect(shown(frenchTypography('Caisse (n° 4521) · TK-2026-00012'))).toBe('Caisse (n°⍽4521)⍽· TK-2026-00012');
+    expect(shown(frenchTypography('<p>N° <strong>42</strong></p>'))).toBe('<p>N°⍽<strong>42</strong></p>');
+    expect(shown(frenchTypography('<p title="Réf. · n° 3">un° 3</p>'))).toBe('<p title="Réf.⍽· n°⍽3">un° 3</p>');
   });
 
   test('crosses inline tags and leaves markup, code, URLs, times and numbers alone', () => {

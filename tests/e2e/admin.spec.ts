@@ -68,7 +68,7 @@ test.describe('the admin of contact requests', () => {
     await page.goto(paths.admin);
     await expect(page.getByRole('heading', { level: 1, name: 'Demandes', exact: true })).toBeVisible();
     await expect(page).toHaveTitle(/^Demandes\b/);
-    await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connexion de l’équipe' })).toBeVisible();
     await logIn(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).toBeTruthy();
     expect(Number(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminLoginTime))).toBeGreaterThan(Date.now() - 60_000);
@@ -126,7 +126,7 @@ test.describe('the admin of contact requests', () => {
     const logoutCall = page.waitForResponse((response) => response.url().endsWith(apiPaths.logout));
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     expect((await logoutCall).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connexion de l’équipe' })).toBeVisible();
     expect(await page.evaluate((keys) => [localStorage.getItem(keys[0]!), localStorage.getItem(keys[1]!)], [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminLoginTime])).toEqual([null, null]);
     // The revoked token no longer opens the list.
     const refused = await page.request.get(apiPaths.contactList, { headers: { Authorization: `Bearer ${token}` } });
@@ -140,7 +140,7 @@ test.describe('the admin of contact requests', () => {
       [STORAGE_KEYS.adminLoginTime, String(Date.now() - ADMIN_SESSION_MS - 60_000)],
     );
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connexion de l’équipe' })).toBeVisible();
     await expect(page.getByLabel('Identifiant')).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).toBeNull();
   });
@@ -155,7 +155,7 @@ test.describe('the admin of contact requests', () => {
       [STORAGE_KEYS.adminToken, STORAGE_KEYS.adminLoginTime, String(Date.now())],
     );
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connexion de l’équipe' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken)).toBeNull();
   });
 

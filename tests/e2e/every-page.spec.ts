@@ -181,7 +181,7 @@ test.describe('the admin', () => {
       await page.goto(paths.admin);
       await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.adminToken);
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Connexion de l’équipe' })).toBeVisible();
     };
     expect(await signedInViolations(page, openLogin)).toEqual([]);
 

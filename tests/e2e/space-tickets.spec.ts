@@ -51,7 +51,7 @@ test('@mobile a customer declares a « Bloquant » breakdown with a photo, finds
   await expect(page).toHaveURL(/\/espace-client\/tickets\/ticket\?id=[\w-]+$/);
   const heading = page.getByRole('heading', { level: 2, name: /^TK-\d{4}-\d{5} · Caisse tactile TPV-15$/ });
   await expect(heading).toBeVisible();
-  const reference = (await heading.textContent())!.split(' · ')[0]!;
+  const reference = (await heading.textContent())!.split(/\s·\s/)[0]!;
   await expect(page.getByText(NEXT_STEP.nouveau)).toBeVisible();
   await expect(page.locator('[data-ticket-badges]')).toContainText('Nouveau');
   await expect(page.locator('[data-ticket-badges]')).toContainText('Bloquant');

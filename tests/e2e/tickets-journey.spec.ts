@@ -33,7 +33,7 @@ test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the
   await expect(page).toHaveURL(/\/espace-client\/tickets\/ticket\?id=[\w-]+$/, SERVER);
   const ticketId = new URL(page.url()).searchParams.get('id')!;
   const heading = page.getByRole('heading', { level: 2, name: /^TK-\d{4}-\d{5} · / });
-  const reference = (await heading.textContent())!.split(' · ')[0]!;
+  const reference = (await heading.textContent())!.split(/\s·\s/)[0]!;
 
   // The technician of Guyane sees it at the top, with the most urgent, and its time left.
   const technician = await staffToken(page.request, 'technicien', 'guyane', stamp);

@@ -1,7 +1,7 @@
 /**
- * The French-spacing detector: an ordinary space (U+0020, a tab or a line break) before « : ; ! ? », after
- * « or before » lets a line start with the mark or end with the opening quote; French wants a no-break
- * space there (src/lib/typography.ts). It reads plain text, the visible text and human attributes of an
+ * The French-spacing detector: an ordinary space (U+0020, a tab or a line break) before « : ; ! ? » or a
+ * « · » separator, after « or « n° », or before » lets a line start with the mark or end with the opening
+ * quote or « n° »; French wants a no-break space there (src/lib/typography.ts). It reads plain text, the visible text and human attributes of an
  * HTML page, and the string literals and JSX texts of a TypeScript source file (the islands' texts).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -12,9 +12,9 @@ import ts from 'typescript';
 /** One fault: the few characters around it, the offending space shown as « ␣ » or « ⏎ ». */
 export type SpacingFault = string;
 
-const FAULT = /[ \t\r\n]+(?=[:;!?»])|(?<=«)[ \t\r\n]+/g;
+const FAULT = /[ \t\r\n]+(?=[:;!?»·])|(?<=«|(?<![\p{L}\d])[nN]°)[ \t\r\n]+(?=\S)/gu;
 
-/** Every ordinary space before « : ; ! ? », after « or before » in a text, with its surroundings. */
+/** Every ordinary space before « : ; ! ? » and « · », after « and « n° », or before » in a text, with its surroundings. */
 export function spacingFaults(text: string): SpacingFault[] {
   return [...text.matchAll(FAULT)].map((match) => {
     const before = text.slice(Math.max(0, match.index - 30), match.index);

@@ -370,6 +370,9 @@ describe('the staff invitation', () => {
     expect(invited.status).toBe(200);
     const [mail] = env.postmark.sentTo(email);
     expect(mail!.body.TextBody).toContain('vous donne accès à l’espace client de Vision Caraïbes');
+    // The owner's account invites as the company: its sign-in name is nobody's name.
+    expect(mail!.body.TextBody).toContain('Vision Caraïbes vous donne accès');
+    expect(mail!.body.TextBody).not.toContain(', de Vision Caraïbes,');
     // The link is the configured site's, whatever Host the staff member's call claimed.
     expect(mail!.body.TextBody).toContain('http://localhost/espace-client/connexion?jeton=');
     expect(`${mail!.body.TextBody}${mail!.body.HtmlBody}`).not.toContain('evil.example');

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectBlobs } from '../../scripts/lib/local-blobs.mjs';
+import { forgetServerAddress, recordServerAddress } from '../../scripts/lib/local-server-address.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const projectNode = join(root, 'node_modules/.bin/node');
@@ -47,10 +48,10 @@ interface Outcome {
  * Runs `npm run <script> -- <args>` as npm would, with the project's Node: the script's own command
  * line from package.json, `node` being that Node. Never against production Blobs.
  */
-function npmRun(script: string, args: string[] = [], stdin?: string): Promise<Outcome> {
+function npmRun(script: string, args: string[] = [], stdin?: string, extraEnv: Record<string, string> = {}): Promise<Outcome> {
   const command = scripts[script];
   if (!command?.startsWith('node ')) throw new Error(`package.json: « ${script} » is not a node script (${command})`);
-  const env = { ...process.env, NETLIFY_SITE_ID: '', NETLIFY_AUTH_TOKEN: '', FORCE_COLOR: '0' };
+  const env = { ...process.env, NETLIFY_SITE_ID: '', NETLIFY_AUTH_TOKEN: '', FORCE_COLOR: '0', ...extraEnv };
   return new Promise((resolve) => {
     const child = execFile(projectNode, [...command.slice('node '.length).split(' '), ...args], { cwd: root, env, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
@@ -126,6 +127,13 @@ describe('the README’s maintenance commands', () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`Nouvelle demande ${reference}`);
     expect(stdout).toContain('1 e-mail(s) dans la boîte d’envoi');
+    // Each line starts with the id `show` takes: the e-mail's, shown in full by it.
+    const id = stdout.split('\n')[0]!.split(/\s+/)[0]!;
+    expect(id).toMatch(/^\S+\/entreprise$/);
+    const shown = await npmRun('mail', ['show', id, '--root', projectRoot]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain(`Identifiant : ${id}`);
+    expect(shown.stdout).toContain('Notre caisse ne démarre plus.');
   });
 
   command('mail -- show', async () => {
@@ -140,6 +148,21 @@ describe('the README’s maintenance commands', () => {
     const { code, stdout } = await npmRun('mail', ['run', '--url', `http://127.0.0.1:${port}`]);
     expect(code).toBe(0);
     expect(stdout).toContain('Boîte d’envoi : 0 à envoyer, 0 envoyés');
+  });
+
+  it('npm run mail -- run calls the server on PORT, or else the one the running server recorded', async () => {
+    const { port } = fakeSite.address() as AddressInfo;
+    const onPort = await npmRun('mail', ['run'], undefined, { PORT: String(port) });
+    expect(onPort.stderr).toBe('');
+    expect(onPort.stdout).toContain('Boîte d’envoi : 0 à envoyer');
+    await recordServerAddress(projectRoot, `http://127.0.0.1:${port}`);
+    try {
+      const recorded = await npmRun('mail', ['run', '--root', projectRoot], undefined, { PORT: '' });
+      expect(recorded.stderr).toBe('');
+      expect(recorded.stdout).toContain('Boîte d’envoi : 0 à envoyer');
+    } finally {
+      await forgetServerAddress(projectRoot);
+    }
   });
 
   // After the others: it deletes the four-year-old request only.
@@ -202,6 +225,18 @@ describe('the README’s maintenance commands', () => {
     expect([...covered].filter((entry) => !readme.includes(entry)), 'commands tested here but no longer documented').toEqual([]);
     expect(existsSync(projectNode), 'the project’s Node (the `node` devDependency)').toBe(true);
   });
+});
+
+describe('the first commands answer --help at once', () => {
+  // Usage on stdout, exit 0, nothing on stderr (no stack trace), and nothing built, served or read first.
+  for (const script of ['start', 'serve', 'mail', 'inbox', 'catalogue']) {
+    it(`npm run ${script} -- --help`, async () => {
+      const { code, stdout, stderr } = await npmRun(script, ['--help']);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toMatch(new RegExp(`^Usage : npm (run )?${script} `));
+    }, 30_000);
+  }
 });
 
 describe('the other documented scripts', () => {

@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import { addPasskey, getAccount, resetSecondFactor, setPassword, disableAccount } from '../../netlify/lib/team/accounts.ts';
 import { completeInvitation, createInvitation, openInvitation, purgeInvitations } from '../../netlify/lib/team/invitations.ts';
 import { storeNames } from '../../netlify/lib/storage/storage.ts';
-import { STRONG_PASSWORD, TEAM_OWNER, activeAccount, invitedAccount, refusal, testPasskey, useTeamBlobs } from '../helpers/team.ts';
+import { STRONG_PASSWORD, TEAM_ENV, TEAM_OWNER, activeAccount, invitedAccount, refusal, testPasskey, useTeamBlobs } from '../helpers/team.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
+import { invitationMail } from '../../netlify/lib/team/invitation-mail.ts';
 
 const INVITATION_EXPIRED = API_ERRORS.invitation_expired.message;
 const INVITATION_UNKNOWN = API_ERRORS.invitation_not_found.message;
@@ -110,5 +111,17 @@ describe('an invitation link', () => {
     expect(await purgeInvitations({ now: later(50) })).toBeGreaterThanOrEqual(1);
     expect((await store.list()).blobs.length).toBeLessThan(before);
     expect((await openInvitation(fresh.token, { now: later(50) })).id).toBe(b.id);
+  });
+});
+
+describe('the invitation e-mail', () => {
+  it('names the person who invites, and the company’s team for the owner’s account (never its sign-in name)', async () => {
+    const account = await invitedAccount('technicien', 't@exemple.fr');
+    const expires = later(48).toISOString();
+    const byPerson = invitationMail(account, 'https://site.example/lien', expires, { id: 'marie', name: 'Marie Joseph' }, TEAM_ENV);
+    expect(byPerson.textBody).toContain('Marie Joseph vous invite à rejoindre l’espace d’administration de Vision Caraïbes, avec le rôle Technicien');
+    const byOwner = invitationMail(account, 'https://site.example/lien', expires, TEAM_OWNER, TEAM_ENV);
+    expect(byOwner.textBody).toContain('L’équipe Vision Caraïbes vous invite à rejoindre son espace d’administration, avec le rôle Technicien');
+    expect(`${byOwner.textBody}${byOwner.htmlBody}`).not.toMatch(new RegExp(`\\b${TEAM_OWNER.name}\\b vous invite`));
   });
 });

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { warmableFunctions, warmFunctions } from '../../scripts/lib/site-server.mjs';
+import { functionFiles, warmableFunctions, warmFunctions, warmUpSentence } from '../../scripts/lib/site-server.mjs';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -68,5 +68,19 @@ describe('the warm-up', () => {
   it('waits for a slow build', async () => {
     const { url } = await serverAnswering(() => new Promise((resolve) => setTimeout(() => resolve(405), 1500)));
     expect((await warmFunctions(url, projectWith(['/api/lente']), { warn: () => {} })).failed).toEqual([]);
+  });
+});
+
+describe('the sentence npm start prints once the functions are ready', () => {
+  it('counts every function built, and says which were called ahead and which are scheduled jobs', async () => {
+    const root = projectWith(['/api/a', '/api/b']);
+    const called = (await warmableFunctions(root)).length;
+    const scheduled = (await functionFiles(root)).length - called;
+    expect(warmUpSentence({ seconds: 12.34, built: 2, builtElsewhere: 1, reused: 1, called, failed: 0, scheduled })).toBe(
+      '3 fonctions prêtes en 12.3 s (2 construites, dont 1 par un second processus, 1 reprise de la construction précédente)\u00a0: 2 répondent à une adresse et ont été appelées une fois d’avance, 1 est une tâche planifiée.',
+    );
+    expect(warmUpSentence({ seconds: 3, built: 0, builtElsewhere: 0, reused: 16, called: 13, failed: 1, scheduled: 3 })).toBe(
+      '16 fonctions prêtes en 3.0 s (0 construite, 16 reprises de la construction précédente, 1 à construire au premier appel)\u00a0: 13 répondent à une adresse et ont été appelées une fois d’avance, 3 sont des tâches planifiées.',
+    );
   });
 });

@@ -29,7 +29,8 @@ export async function inviteCustomer(staff: StaffMember, companyId: string, pers
     (current) => current && { ...current, people: current.people.map((candidate) => (candidate.id === person.id ? { ...candidate, invitedAt: now.toISOString() } : candidate)) },
     now,
   );
-  await sendSignInLinkMail({ company, person, token, expiresAt, purpose: 'invitation', address: siteAddress(), invitedBy: staff.name }, { now });
+  // The owner's account is named by its sign-in name only: its invitation comes from the company.
+  await sendSignInLinkMail({ company, person, token, expiresAt, purpose: 'invitation', address: siteAddress(), invitedBy: staff.isOwner ? undefined : staff.name }, { now });
   await recordEvent(
     {
       action: 'compte',

@@ -5,9 +5,9 @@
  * send is retried by the outbox job.
  */
 import { company } from '../../../src/lib/site.ts';
-import { roleLabel } from '../../../src/features/team/roles.ts';
 import { territoryOf } from '../../../src/lib/territories.ts';
 import { momentFor } from '../../../src/records/moment.ts';
+import { OWNER_ID, roleLabel } from '../../../src/features/team/roles.ts';
 import { linkMail, type Mail } from '../mail/mail.ts';
 import { sendNow } from '../mail/outbox.ts';
 import type { Actor, StaffAccount } from './accounts.ts';
@@ -17,16 +17,21 @@ type Env = Record<string, string | undefined>;
 /** The outbox's name for the e-mails of an account (the outbox keys e-mails `<owner>/<mail id>`). */
 export const accountMailOwner = (accountId: string): string => `compte-${accountId}`;
 
-/** The invitation e-mail of an account. */
+/**
+ * The invitation e-mail of an account. It names the person who invites; the owner's account, whose name
+ * is only its sign-in name, invites as the company's team.
+ */
 export function invitationMail(account: StaffAccount, link: string, expiresAt: string, invitedBy: Actor, env: Env = process.env): Mail {
   const territories = account.territories.map((id) => territoryOf(id).label).join(', ');
+  const invites =
+    invitedBy.id === OWNER_ID ? `L’équipe ${company.name} vous invite à rejoindre son espace d’administration` : `${invitedBy.name} vous invite à rejoindre l’espace d’administration de ${company.name}`;
   return linkMail(
     {
       to: account.email,
       subject: `Invitation à l’espace d’administration – ${company.name}`,
       greeting: `Bonjour ${account.name},`,
       intro: [
-        `${invitedBy.name} vous invite à rejoindre l’espace d’administration de ${company.name}, avec le rôle ${roleLabel(account.role)} (${territories}).`,
+        `${invites}, avec le rôle ${roleLabel(account.role)} (${territories}).`,
         'Ouvrez ce lien pour choisir votre mot de passe et enregistrer une clé d’accès ou une application d’authentification :',
       ],
       link,

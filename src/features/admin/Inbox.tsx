@@ -229,7 +229,7 @@ export default function Inbox({ token, onLogout }: Props) {
       )}
 
       <div className="admin-controls">
-        <FilterButtons name="Filtrer par statut" options={FILTERS} value={view.statut} onChoose={(statut) => setView({ ...viewNow.current, statut, page: 1, demande: '' })} />
+        <FilterButtons name="Filtrer par statut" prefix="Statut&nbsp;:" options={FILTERS} value={view.statut} onChoose={(statut) => setView({ ...viewNow.current, statut, page: 1, demande: '' })} />
         <FilterButtons name="Filtrer par devis" prefix="Devis&nbsp;:" options={DEVIS_FILTERS} value={view.devis} onChoose={(devis) => setView({ ...viewNow.current, devis, page: 1, demande: '' })} />
         <FilterButtons
           name="Filtrer par territoire"
@@ -240,6 +240,7 @@ export default function Inbox({ token, onLogout }: Props) {
         />
         <FilterButtons
           name="Filtrer par personne assignée"
+          prefix="Dossiers&nbsp;:"
           options={MINE_FILTERS}
           value={view.mine ? 'miens' : ''}
           onChoose={(mine) => setView({ ...viewNow.current, mine: mine === 'miens', page: 1, demande: '' })}

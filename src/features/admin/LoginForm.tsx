@@ -108,8 +108,8 @@ export default function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) 
 
   return (
     <section className="admin-login" aria-labelledby="admin-login-title">
-      <h2 id="admin-login-title">Connexion administrateur</h2>
-      <p className="admin-login-intro">Connectez-vous pour consulter et traiter les demandes reçues par le site.</p>
+      <h2 id="admin-login-title">Connexion de l’équipe</h2>
+      <p className="admin-login-intro">Connectez-vous à l’espace de l’équipe&nbsp;: demandes, tickets, atelier et clients, selon votre rôle.</p>
       <form onSubmit={submitPassword} aria-describedby={error ? errorId : undefined}>
         <div className="admin-field">
           <label htmlFor="admin-username">Identifiant</label>

@@ -39,7 +39,7 @@ export default function RequestCard({ request, onStatusChange, onOpen }: Props) 
             </h2>
             <p className="admin-card-dates">
               Reçue le {moment(request.created_at, requestTerritory(request), { as: 'long' }) || 'date inconnue'}
-              {modified && <> · modifiée le {moment(request.updated_at, requestTerritory(request), { as: 'long' })}</>}
+              {modified && <>&nbsp;· modifiée le {moment(request.updated_at, requestTerritory(request), { as: 'long' })}</>}
             </p>
           </div>
           <div className="admin-badges">

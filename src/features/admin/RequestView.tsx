@@ -307,13 +307,13 @@ function Details({ detail, error, token, failure, onStatusChange, onResend, onNo
             {mails.map((mail) => (
               <li key={mail.id} className={`admin-mail admin-mail--${mail.status}`}>
                 <p className="admin-mail-head">
-                  <strong>{mailKindLabel(mail)}</strong> · {mail.to}
+                  <strong>{mailKindLabel(mail)}</strong>&nbsp;· {mail.to}
                 </p>
                 <p className="admin-mail-status">
                   {mailStateOf(mail.status).label}
-                  {(mail.attempts > 0 || !mailStateOf(mail.status).final) && <> · {mail.attempts} {mail.attempts > 1 ? 'tentatives' : 'tentative'}</>}
-                  {mail.sentAt && <> · le {moment(mail.sentAt, requestTerritory(request))}</>}
-                  {mail.status === 'en_attente' && mail.nextAttemptAt && <> · prochain essai le {moment(mail.nextAttemptAt, requestTerritory(request))}</>}
+                  {(mail.attempts > 0 || !mailStateOf(mail.status).final) && <>&nbsp;· {mail.attempts} {mail.attempts > 1 ? 'tentatives' : 'tentative'}</>}
+                  {mail.sentAt && <>&nbsp;· le {moment(mail.sentAt, requestTerritory(request))}</>}
+                  {mail.status === 'en_attente' && mail.nextAttemptAt && <>&nbsp;· prochain essai le {moment(mail.nextAttemptAt, requestTerritory(request))}</>}
                 </p>
                 {mail.skipReason && <p className="admin-mail-skip">{mail.skipReason}</p>}
                 {mail.lastError && <p className="admin-mail-error">Dernière erreur&nbsp;: {mail.lastError}</p>}
@@ -402,7 +402,7 @@ function Notes({ request, token, failure, onNoteAdded }: NotesProps) {
           </p>
         ) : (
           <p id={`${id}-hint`} className="admin-field-hint">
-            Visible seulement par les administrateurs ({NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères au plus).
+            Visible seulement par l’équipe ({NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères au plus).
           </p>
         )}
         <button type="submit" className="btn btn-secondary" disabled={sending}>

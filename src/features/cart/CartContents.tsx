@@ -142,7 +142,9 @@ export default function CartContents({ QuoteDialog }: Props) {
                   <h3 className="cart-line-name">
                     <a href={productPath(item.id)}>{item.name}</a>
                   </h3>
-                  <p className="cart-line-ref">Réf.&nbsp;{item.reference}</p>
+                  <p className="cart-line-ref">
+                    Réf.&nbsp;<span className="reference">{item.reference}</span>
+                  </p>
                   <p className="cart-line-unit">
                     {formatEuros(item.priceHT)} HT <span className="cart-line-unit-label">l’unité</span>
                   </p>

@@ -249,7 +249,7 @@ function CompanyView({ token, signal, id }: { token: string; signal: Signal; id:
               ) : (
                 <ItemLine
                   title={equipment.productSlug ? <a href={productPath(equipment.productSlug)}>{equipment.model}</a> : equipment.model}
-                  lines={[equipment.serial ? `N° de série ${equipment.serial}` : 'N° de série non renseigné', shopName(equipment.shopId)]}
+                  lines={[equipment.serial ? `N°\u00a0de série ${equipment.serial}` : 'N°\u00a0de série non renseigné', shopName(equipment.shopId)]}
                   badge={equipment.underContract ? <span className="admin-badge admin-badge--green">Sous contrat</span> : <span className="admin-badge admin-badge--grey">Hors contrat</span>}
                   editable={may.editEquipment}
                   onEdit={() => setEditing({ part: 'equipements', id: equipment.id })}

@@ -45,7 +45,7 @@ function CompanyCard({ company }: { company: CompanySummary }) {
         <ContractBadge contractEndsOn={company.contractEndsOn} />
       </div>
       <p className="admin-card-company">
-        {company.clientCode} · {territoryOf(company.territory).label} · {plural(company.people, 'personne', 'personnes')} · {plural(company.equipment, 'équipement', 'équipements')}
+        {company.clientCode}&nbsp;· {territoryOf(company.territory).label}&nbsp;· {plural(company.people, 'personne', 'personnes')}&nbsp;· {plural(company.equipment, 'équipement', 'équipements')}
       </p>
     </li>
   );
@@ -92,7 +92,7 @@ function Companies({ token, signal }: { token: string; signal: (what: GateSignal
         <form className="admin-search" role="search" onSubmit={search}>
           <label htmlFor="clients-q">Rechercher une société</label>
           <div className="admin-search-row">
-            <input id="clients-q" type="search" placeholder="Nom, code client, personne, e-mail, n° de série" value={draftQuery} onChange={(event) => setDraftQuery(event.target.value)} />
+            <input id="clients-q" type="search" placeholder="Nom, code client, personne, e-mail, n°&nbsp;de série" value={draftQuery} onChange={(event) => setDraftQuery(event.target.value)} />
             <button type="submit" className="btn btn-primary">
               Rechercher
             </button>

@@ -61,7 +61,7 @@ export default function EquipmentForm({ token, shops, initial, submit, onCancel 
                       {found.products.map((choice) => (
                         <li key={choice.id}>
                           <button type="button" className="btn btn-secondary" onClick={() => setProduct(choice)}>
-                            {choice.name} · {choice.reference}
+                            {choice.name}&nbsp;· {choice.reference}
                           </button>
                         </li>
                       ))}

@@ -205,7 +205,7 @@ function Version({ version, token, requestId, failure, onChanged }: VersionProps
         <span>{formatCents(version.totalTTCCents)} TTC</span>
       </p>
       <p className="admin-devis-version-meta">
-        Envoyé le {moment(version.sentAt, version.draft.territory)} · valable jusqu’au {formatDay(version.validUntil)}
+        Envoyé le {moment(version.sentAt, version.draft.territory)}&nbsp;· valable jusqu’au {formatDay(version.validUntil)}
       </p>
       {answer?.decision === 'accepte' && (
         <p className="admin-devis-answer admin-devis-answer--ok">

@@ -38,7 +38,7 @@ function show(devis: Devis) {
   const rows = devis.lines.map((line) => {
     const row = document.createElement('tr');
     const name = element('td');
-    name.append(element('span', line.designation, 'devis-designation'), element('span', line.reference ? `Réf. ${line.reference}` : '', 'devis-ref'));
+    name.append(element('span', line.designation, 'devis-designation'), element('span', line.reference ? `Réf.\u00a0${line.reference}` : '', 'devis-ref'));
     row.append(name);
     for (const [label, value] of [[DEVIS_COLUMNS.quantity, line.quantity], [DEVIS_COLUMNS.unitPrice, line.unitPrice], [DEVIS_COLUMNS.discount, line.discount || '—'], [DEVIS_COLUMNS.total, line.total]] as const) {
       const cell = element('td', value, 'devis-num');

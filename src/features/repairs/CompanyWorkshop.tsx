@@ -51,8 +51,8 @@ export default function CompanyWorkshop({ token, companyId }: { token: string; c
         <ul>
           {repairs.map((row) => (
             <li key={row.id}>
-              <a href={repairPages.view(row.id)}>{row.reference}</a> · {row.model} <RepairStateBadge state={row.state} />
-              {row.onLoan ? ' · prêt en cours' : ''}
+              <a href={repairPages.view(row.id)}>{row.reference}</a>&nbsp;· {row.model} <RepairStateBadge state={row.state} />
+              {row.onLoan ? '\u00a0· prêt en cours' : ''}
             </li>
           ))}
         </ul>
@@ -78,7 +78,7 @@ export default function CompanyWorkshop({ token, companyId }: { token: string; c
           Modèle <input value={model} onChange={(event) => setModel(event.target.value)} />
         </label>
         <label>
-          N° de série <input value={serial} onChange={(event) => setSerial(event.target.value)} />
+          N°&nbsp;de série <input value={serial} onChange={(event) => setSerial(event.target.value)} />
         </label>
         <button type="submit" className="btn btn-secondary">
           Ajouter un appareil de prêt

@@ -189,7 +189,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
               <dd>{repair.companyName}</dd>
               <dt>Appareil</dt>
               <dd>{repair.device.model}</dd>
-              <dt>N° de série</dt>
+              <dt>N°&nbsp;de série</dt>
               <dd>{repair.device.serial || '—'}</dd>
               <dt>Accessoires</dt>
               <dd>{repair.accessories || 'Aucun'}</dd>
@@ -205,7 +205,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
                   <dd>{repair.reception.condition}</dd>
                   <dt>Bon de dépôt</dt>
                   <dd>
-                    Signé par {repair.reception.signedBy} le {moment(repair.reception.at, repair.territory, { as: 'long' })} · empreinte <code>{repair.reception.fingerprint.slice(0, 16)}…</code>
+                    Signé par {repair.reception.signedBy} le {moment(repair.reception.at, repair.territory, { as: 'long' })}&nbsp;· empreinte <code>{repair.reception.fingerprint.slice(0, 16)}…</code>
                   </dd>
                 </>
               )}
@@ -366,7 +366,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             <ol className="ticket-history">
               {repair.history.map((change, index) => (
                 <li key={index}>
-                  <time dateTime={change.at}>{moment(change.at, repair.territory, { as: 'long' })}</time> · {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»${change.because ? ` — ${change.because}` : ''}` : change.text} · {change.by.name}
+                  <time dateTime={change.at}>{moment(change.at, repair.territory, { as: 'long' })}</time>&nbsp;· {change.kind === 'etat' ? `«\u00a0${repairStateOf(change.to).label}\u00a0»${change.because ? ` — ${change.because}` : ''}` : change.text}&nbsp;· {change.by.name}
                 </li>
               ))}
             </ol>

@@ -140,8 +140,8 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
           Réparation {repair.reference} {repair.reception ? 'reçue à l’atelier' : 'ouverte, appareil attendu'}
         </h2>
         <p>
-          {repair.companyName} · {repair.device.model}
-          {repair.device.serial ? ` · n° ${repair.device.serial}` : ''}
+          {repair.companyName}&nbsp;· {repair.device.model}
+          {repair.device.serial ? `\u00a0· n°\u00a0${repair.device.serial}` : ''}
         </p>
         <div className="repair-buttons">
           {repair.reception && (

@@ -65,7 +65,7 @@ function Workshop({ token, signal }: { token: string; signal: (what: GateSignal)
       )}
       <form className="repairs-search" role="search" onSubmit={search}>
         <label htmlFor="repairs-q">Rechercher une réparation</label>
-        <input id="repairs-q" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="RP-2026-00042, n° de série ou société" />
+        <input id="repairs-q" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="RP-2026-00042, n°&nbsp;de série ou société" />
         <button type="submit" className="btn btn-secondary">
           Rechercher
         </button>
@@ -110,7 +110,7 @@ function Workshop({ token, signal }: { token: string; signal: (what: GateSignal)
                 <th scope="col">Référence</th>
                 <th scope="col">Société</th>
                 <th scope="col">Appareil</th>
-                <th scope="col">N° de série</th>
+                <th scope="col">N°&nbsp;de série</th>
                 <th scope="col">État</th>
                 <th scope="col">Jours</th>
                 <th scope="col">Technicien</th>
@@ -125,7 +125,7 @@ function Workshop({ token, signal }: { token: string; signal: (what: GateSignal)
                   <td>{row.companyName}</td>
                   <td>
                     {row.model}
-                    {row.onLoan && <span className="repairs-loan"> · prêt en cours</span>}
+                    {row.onLoan && <span className="repairs-loan">&nbsp;· prêt en cours</span>}
                   </td>
                   <td>{row.serial || '—'}</td>
                   <td>
@@ -133,7 +133,7 @@ function Workshop({ token, signal }: { token: string; signal: (what: GateSignal)
                   </td>
                   <td>
                     {row.days}
-                    {row.late && <span className="tickets-late"> · en retard</span>}
+                    {row.late && <span className="tickets-late">&nbsp;· en retard</span>}
                   </td>
                   <td>{row.technician?.name ?? 'Personne'}</td>
                 </tr>

@@ -47,11 +47,11 @@ function card(repair: CustomerRepair): HTMLLIElement {
   item.id = `reparation-${repair.id}`;
   item.tabIndex = -1;
   const state = repairStateOf(repair.state);
-  const title = element('h2', `${repair.reference} · ${repair.device.model}`);
+  const title = element('h2', `${repair.reference}\u00a0· ${repair.device.model}`);
   const meta = element('p', `${repair.receivedAt ? `Déposé le ${on(repair.receivedAt)}` : `Attendu à l’atelier depuis le ${on(repair.openedAt)}`} `, 'space-meta');
   meta.append(badge(state.label, state.tone));
   item.append(title, meta);
-  if (repair.device.serial) item.append(fact('N° de série', repair.device.serial));
+  if (repair.device.serial) item.append(fact('N°\u00a0de série', repair.device.serial));
   item.append(fact('Accessoires', repair.accessories || 'aucun'), fact('Panne signalée', repair.fault), fact('Garantie', warrantyLabel(repair.warranty)));
   const steps = element('ol', '', 'repair-steps');
   steps.setAttribute('aria-label', `Étapes de la réparation ${repair.reference}`);
@@ -68,7 +68,7 @@ function card(repair: CustomerRepair): HTMLLIElement {
     const { devis } = repair;
     item.append(fact(`Devis ${devis.number}`, `${devis.totalTTC} TTC, valable jusqu’au ${devis.validUntil}. ${DEVIS_WORDS[devis.state]}`));
   }
-  if (repair.loan) item.append(fact('Appareil de prêt', `${repair.loan.model} (n° ${repair.loan.serial}), prêté le ${on(repair.loan.lentAt)}${repair.loan.returnedAt ? `, rendu le ${on(repair.loan.returnedAt)}` : ''}`));
+  if (repair.loan) item.append(fact('Appareil de prêt', `${repair.loan.model} (n°\u00a0${repair.loan.serial}), prêté le ${on(repair.loan.lentAt)}${repair.loan.returnedAt ? `, rendu le ${on(repair.loan.returnedAt)}` : ''}`));
   if (repair.report) {
     const report = element('div', '', 'repair-report');
     report.append(element('h3', 'Rapport de réparation'), fact('Travail effectué', repair.report.work));

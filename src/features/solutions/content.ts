@@ -6,6 +6,7 @@
 import { solutionAreas, type SolutionArea, type SolutionSlug } from '../../lib/solutions';
 import type { IconName } from '../../components/feature-icons';
 import { spacePaths } from '../../lib/paths';
+import { inTerritories } from '../../lib/territories';
 
 /** A feature card or a benefit item (icon, title, description). */
 export interface SolutionPoint {
@@ -42,7 +43,7 @@ const content = {
       { icon: 'clock', title: 'Des files d’attente réduites', description: 'Un passage en caisse fluide, même les jours d’affluence et de fêtes.' },
       { icon: 'chart', title: 'Des chiffres en temps réel', description: 'Suivez votre chiffre d’affaires et vos marges magasin par magasin, où que vous soyez.' },
       { icon: 'users', title: 'Des équipes formées', description: 'Nos formateurs accompagnent vos caissiers et vos responsables dès le premier jour.' },
-      { icon: 'wrench', title: 'Un support local', description: 'Une assistance téléphonique et des techniciens sur place en Martinique et en Guadeloupe.' },
+      { icon: 'wrench', title: 'Un support local', description: `Une assistance téléphonique et des techniciens sur place ${inTerritories()}.` },
     ],
     imageAlt: 'Illustration d’un poste de caisse avec écran tactile, imprimante de tickets et tiroir-caisse',
     cta: { title: 'Un projet de caisse ?', text: 'Décrivez-nous votre point de vente : nous vous proposons une démonstration et un devis détaillé.', label: 'Demander une démonstration' },
@@ -177,7 +178,7 @@ const content = {
     ],
     benefitsTitle: 'Vos équipements disponibles, votre activité continue',
     benefits: [
-      { icon: 'users', title: 'Des techniciens certifiés', description: 'Des équipes formées par les constructeurs, présentes en Martinique et en Guadeloupe.' },
+      { icon: 'users', title: 'Des techniciens certifiés', description: `Des équipes formées par les constructeurs, présentes ${inTerritories()}.` },
       { icon: 'sync', title: 'Du matériel de prêt', description: 'Un appareil de remplacement pendant la réparation du vôtre.' },
       { icon: 'file', title: 'Un suivi transparent', description: 'Chaque intervention est tracée dans votre extranet, avec son rapport et sa documentation.' },
       { icon: 'chart', title: 'Plus de 1 000 interventions par an', description: 'Une expérience du terrain au service de la disponibilité de vos points de vente.' },

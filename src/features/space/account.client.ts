@@ -41,7 +41,7 @@ function sessionItem(session: CustomerSessionView): HTMLElement {
   if (session.current) title.append(' ', element('span', 'Cet appareil', 'space-this-device'));
   text.append(
     title,
-    element('p', `Connecté le ${when(session.createdAt)} par ${METHODS[session.method]} · vu le ${when(session.lastSeenAt)}`, 'space-item-meta'),
+    element('p', `Connecté le ${when(session.createdAt)} par ${METHODS[session.method]}\u00a0· vu le ${when(session.lastSeenAt)}`, 'space-item-meta'),
   );
   const button = element('button', 'Déconnecter', 'btn btn-secondary btn-small') as HTMLButtonElement;
   button.type = 'button';
@@ -63,7 +63,7 @@ function passkeyItem(passkey: CustomerPasskeyView): HTMLElement {
   const text = element('div');
   text.append(
     element('p', passkey.name, 'space-item-title'),
-    element('p', `Ajoutée le ${when(passkey.createdAt)}${passkey.lastUsedAt ? ` · utilisée le ${when(passkey.lastUsedAt)}` : ''}`, 'space-item-meta'),
+    element('p', `Ajoutée le ${when(passkey.createdAt)}${passkey.lastUsedAt ? `\u00a0· utilisée le ${when(passkey.lastUsedAt)}` : ''}`, 'space-item-meta'),
   );
   const button = element('button', 'Supprimer', 'btn btn-secondary btn-small') as HTMLButtonElement;
   button.type = 'button';

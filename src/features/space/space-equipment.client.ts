@@ -12,7 +12,7 @@ function card(equipment: SpaceEquipment): HTMLLIElement {
     title.append(link);
   } else title.textContent = equipment.model;
   const facts = element('dl', '', 'space-facts');
-  for (const [term, value] of [['N° de série', equipment.serial || '—'], ['Magasin', equipment.shop ?? '—']] as const) facts.append(element('dt', term), element('dd', value));
+  for (const [term, value] of [['N°\u00a0de série', equipment.serial || '—'], ['Magasin', equipment.shop ?? '—']] as const) facts.append(element('dt', term), element('dd', value));
   // The contract on its own line, spaced from the documents' heading.
   const contract = element('p', '', 'space-equipment-contract');
   contract.append(badge(equipment.contractLabel, equipment.underContract ? 'green' : 'grey'));

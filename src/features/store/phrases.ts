@@ -19,4 +19,4 @@ export const searchCount = (n: number, term: string): string => `${productCount(
 
 /** The category browser's status: « 54 produits · page 2 sur 5 ». */
 export const browseStatus = (total: number, page: number, pageCount: number): string =>
-  pageCount > 1 ? `${productCount(total)} · page ${page} sur ${pageCount}` : productCount(total);
+  pageCount > 1 ? `${productCount(total)}\u00a0· page ${page} sur ${pageCount}` : productCount(total);

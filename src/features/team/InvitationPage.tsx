@@ -176,7 +176,7 @@ export default function InvitationPage() {
       <div className="admin-success" role="status">
         <p>Votre compte est actif, {phase.enrolment.name}.</p>
         <p>
-          <a href={paths.admin}>Ouvrir l’espace d’administration</a>
+          <a href={paths.admin}>Ouvrir l’espace de l’équipe</a>
         </p>
       </div>
     );

@@ -115,7 +115,7 @@ function Journal({ token, signal }: { token: string; signal: (what: GateSignal) 
                   <td>
                     {entry.subject ? `${entry.subject.label}\u00a0: ` : ''}
                     {entry.detail}
-                    {entry.address ? ` · ${journalAddressText(entry.address)}` : ''}
+                    {entry.address ? `\u00a0· ${journalAddressText(entry.address)}` : ''}
                   </td>
                 </tr>
               ))}

@@ -12,13 +12,13 @@ import { paths } from '../../lib/paths';
 import { territoryOf } from '../../lib/territories';
 import { clearSession, readSession, replaceSessionToken } from '../admin/session';
 import { roleLabel } from './roles';
-import { SessionEnded } from './StaffGate';
+import { heldSession, SignInNeeded } from './StaffGate';
 import { addMyPasskey, changeMyPassword, endMySessions, fetchMyAccount, removeMyPasskey, type AccountChange, type MyAccount as Account, type Reauthentication } from './my-account';
 import ReauthDialog from './ReauthDialog';
 import type { Result } from '../../lib/api-client';
 import '../admin/ContactAdmin.css';
 
-type Phase = { name: 'loading' } | { name: 'signed-out' } | { name: 'ready'; token: string; account: Account };
+type Phase = { name: 'loading' } | { name: 'signed-out'; ended: boolean } | { name: 'ready'; token: string; account: Account };
 
 /** A change of the factors waiting for « Confirmez votre identité »: what it is for, and the call it makes. */
 type Pending = { purpose: string; run: (reauth: Reauthentication) => Promise<Result<AccountChange>>; success: string; done?: () => void };
@@ -62,9 +62,10 @@ export default function MyAccount() {
   const [pending, setPending] = useState<Pending>();
 
   useEffect(() => {
+    const held = heldSession();
     const token = readSession(localStorage);
     if (!token) {
-      setPhase({ name: 'signed-out' });
+      setPhase({ name: 'signed-out', ended: held });
       return;
     }
     void fetchMyAccount(token).then((result) => {
@@ -75,12 +76,12 @@ export default function MyAccount() {
 
   function signOut(sessionOver: boolean) {
     if (sessionOver) clearSession(localStorage);
-    setPhase({ name: 'signed-out' });
+    setPhase({ name: 'signed-out', ended: sessionOver });
   }
 
   if (phase.name === 'loading') return <p className="admin-status-line">Chargement…</p>;
   if (phase.name === 'signed-out') {
-    return <SessionEnded />;
+    return <SignInNeeded ended={phase.ended} />;
   }
   const { token, account } = phase;
 
@@ -187,7 +188,7 @@ export default function MyAccount() {
                     <strong>{key.name}</strong>
                     <p className="admin-card-dates">
                       Ajoutée le {momentFor(key.createdAt, account.territories)}
-                      {key.lastUsedAt ? ` · dernière utilisation le ${momentFor(key.lastUsedAt, account.territories)}` : ' · jamais utilisée'}
+                      {key.lastUsedAt ? `\u00a0· dernière utilisation le ${momentFor(key.lastUsedAt, account.territories)}` : '\u00a0· jamais utilisée'}
                     </p>
                   </div>
                   <button

@@ -106,10 +106,15 @@ function AccountCard({ account, run }: { account: Account; run: (account: Accoun
         <span className={`admin-badge admin-badge--${STATE_TONE[account.state]}`}>{accountStateLabel(account.state)}</span>
       </div>
       <p className="admin-card-company">
-        {account.owner ? 'Propriétaire du site' : account.email} · {roleLabel(account.role)} · {account.territories.map((id) => territoryOf(id).label).join(', ')}
+        {account.owner ? 'Propriétaire du site' : account.email}&nbsp;· {roleLabel(account.role)}&nbsp;· {account.territories.map((id) => territoryOf(id).label).join(', ')}
       </p>
       {account.owner ? (
-        <p className="team-note">Ce compte se règle dans la configuration du site (ADMIN_USERNAME), pas ici.</p>
+        <>
+          <p className="team-note">Le compte du propriétaire du site ne se change pas ici&#8239;: son identifiant et son mot de passe sont dans la configuration de l’hébergement du site.</p>
+          <p className="team-note team-note--technical">
+            Pour la personne qui gère l’hébergement&nbsp;: variables <code>ADMIN_USERNAME</code> et <code>ADMIN_PASSWORD_HASH</code>.
+          </p>
+        </>
       ) : (
         <>
           <p className="team-note">Second facteur&nbsp;: {factors.length > 0 ? factors.join(', ') : 'aucun'}</p>

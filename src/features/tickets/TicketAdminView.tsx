@@ -269,7 +269,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
         <a href={ticketPages.list}>← Tous les tickets</a>
       </p>
       <h1 className="admin-title">
-        {ticket.reference} · {ticket.companyName}
+        {ticket.reference}&nbsp;· {ticket.companyName}
       </h1>
       <p className="admin-badges">
         <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} /> <TimeLeft minutesLeft={view.minutesLeft} />

@@ -6,12 +6,11 @@
 import type { WeekShare } from './staff';
 import { calendarDay } from '../../records/moment';
 
+/** The plot's own units: the SVG stretches to the figure's width, so only bars and lines are drawn in it. */
 const WIDTH = 600;
-const HEIGHT = 180;
-const TOP = 12;
-const BOTTOM = 24;
-/** Room left of the plot for the widest mark, « 100 % », whole. */
-const LEFT = 44;
+const HEIGHT = 100;
+/** The marks of the vertical axis, in percent. */
+const MARKS = [0, 50, 100] as const;
 
 /** « 2 mars » from « 2026-03-02 ». */
 const dayMonth = (week: string): string => calendarDay(week, 'short-month');
@@ -19,10 +18,13 @@ const dayMonth = (week: string): string => calendarDay(week, 'short-month');
 /** The colour of a bar: green from 90 %, amber from 70 %, red below. */
 const toneOf = (percent: number): string => (percent >= 90 ? 'var(--color-success, #1b7f3b)' : percent >= 70 ? '#b25e00' : 'var(--color-danger, #b42318)');
 
+/**
+ * The axes' labels are HTML text beside the SVG, not SVG text: the drawing is scaled to the screen's width,
+ * and its text with it (11 units were 6 px on a phone); in HTML they keep the page's size at every width.
+ */
 export default function WeeklyChart({ weeks }: { weeks: readonly WeekShare[] }) {
-  const plotHeight = HEIGHT - TOP - BOTTOM;
-  const step = (WIDTH - LEFT) / Math.max(weeks.length, 1);
-  const y = (percent: number) => TOP + plotHeight * (1 - percent / 100);
+  const step = WIDTH / Math.max(weeks.length, 1);
+  const y = (percent: number) => HEIGHT * (1 - percent / 100);
   const decided = weeks.filter((week) => week.percent !== null);
   const summary =
     decided.length === 0
@@ -31,30 +33,35 @@ export default function WeeklyChart({ weeks }: { weeks: readonly WeekShare[] }) 
   return (
     <figure className="tickets-chart">
       <figcaption className="tickets-chart-title">Prise en charge à temps, par semaine (12&nbsp;semaines)</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="tickets-chart-svg">
-        {[0, 50, 100].map((mark) => (
-          <g key={mark}>
-            <line x1={LEFT} x2={WIDTH} y1={y(mark)} y2={y(mark)} stroke="#c9d2dc" strokeDasharray={mark === 0 ? undefined : '3 3'} />
-            <text x={LEFT - 4} y={y(mark) + 4} textAnchor="end" fontSize="11" fill="#3d4a5c">
+      <div className="tickets-chart-plot" role="img" aria-label={summary}>
+        <div className="tickets-chart-marks">
+          {MARKS.map((mark) => (
+            <span key={mark} className="tickets-chart-label" style={{ top: `${100 - mark}%` }}>
               {mark}&#8239;%
-            </text>
-          </g>
-        ))}
-        {weeks.map((week, index) => {
-          const x = LEFT + index * step + step * 0.15;
-          const width = step * 0.7;
-          return (
-            <g key={week.week}>
-              {week.percent !== null && <rect x={x} y={y(week.percent)} width={width} height={plotHeight * (week.percent / 100)} fill={toneOf(week.percent)} rx="2" />}
-              {index % 2 === weeks.length % 2 && (
-                <text x={x + width / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="#3d4a5c">
-                  {dayMonth(week.week)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+            </span>
+          ))}
+        </div>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="tickets-chart-svg">
+          {MARKS.map((mark) => (
+            <line key={mark} x1={0} x2={WIDTH} y1={y(mark)} y2={y(mark)} stroke="#c9d2dc" strokeDasharray={mark === 0 ? undefined : '3 3'} vectorEffect="non-scaling-stroke" />
+          ))}
+          {weeks.map((week, index) =>
+            week.percent === null ? null : <rect key={week.week} x={index * step + step * 0.15} y={y(week.percent)} width={step * 0.7} height={HEIGHT - y(week.percent)} fill={toneOf(week.percent)} />,
+          )}
+        </svg>
+        <ol className="tickets-chart-weeks" style={{ gridTemplateColumns: `repeat(${Math.max(weeks.length, 1)}, minmax(0, 1fr))` }}>
+          {weeks.map((week, index) => {
+            // Counted back from the current week, which always has its date: every second week is dated,
+            // every fourth on a phone (the dates keep their size and need the room).
+            const back = weeks.length - 1 - index;
+            return (
+              <li key={week.week} className={`tickets-chart-label${back % 4 === 0 ? ' tickets-chart-label--phone' : ''}`}>
+                {back % 2 === 0 ? dayMonth(week.week) : ''}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       <details className="tickets-chart-details">
         <summary>Les chiffres</summary>
         <table className="tickets-chart-table">

@@ -31,7 +31,7 @@ function messageItem(ticket: SpaceTicket, message: SpaceTicket['messages'][numbe
   const name = staff && message.by.name !== company.name ? `${message.by.name} (${company.name})` : message.by.name;
   const who = index === 0 ? `${name} a déclaré la panne` : name;
   const head = element('p', '', 'space-meta');
-  head.append(element('strong', who), ` · ${when(message.at, ticket.territory)}`);
+  head.append(element('strong', who), `\u00a0· ${when(message.at, ticket.territory)}`);
   item.append(head);
   if (message.text) item.append(element('p', message.text));
   if (message.photos.length > 0) {
@@ -59,7 +59,7 @@ function messageItem(ticket: SpaceTicket, message: SpaceTicket['messages'][numbe
 
 function show(ticket: SpaceTicket): void {
   document.title = `${ticket.reference} – ${document.title}`;
-  field('reference').textContent = `${ticket.reference} · ${ticket.equipment.model}`;
+  field('reference').textContent = `${ticket.reference}\u00a0· ${ticket.equipment.model}`;
   field('badges').replaceChildren(badge('state', ticket.state), ' ', badge('impact', ticket.impact));
   field('next').textContent = ticket.next;
   const deadline = field('deadline');
@@ -70,7 +70,7 @@ function show(ticket: SpaceTicket): void {
   const phone = section.querySelector<HTMLAnchorElement>('[data-ticket-office-phone]')!;
   phone.textContent = office.phone;
   phone.href = telHref(office.phoneE164);
-  field('equipment').textContent = ticket.equipment.serial ? `${ticket.equipment.model} (n° ${ticket.equipment.serial})` : ticket.equipment.model;
+  field('equipment').textContent = ticket.equipment.serial ? `${ticket.equipment.model} (n°\u00a0${ticket.equipment.serial})` : ticket.equipment.model;
   field('shop').textContent = ticket.shop.name || 'Non précisé';
   field('phone').textContent = ticket.phone;
   const report = field('report');

@@ -19,7 +19,7 @@ void load<SpaceTicketListAnswer['data']>(spaceTicketApi.list, status, ({ tickets
   for (const ticket of tickets) {
     const item = element('li', '', 'space-card ticket-card');
     const title = element('h2');
-    const link = element('a', `${ticket.reference} · ${ticket.model}`);
+    const link = element('a', `${ticket.reference}\u00a0· ${ticket.model}`);
     link.href = spaceTicketPage(ticket.id);
     title.append(link);
     const badges = element('p', '', 'ticket-badges');

@@ -126,7 +126,7 @@ function KeptTicketRow({ kept, waiting }: { kept: FieldTicket; waiting: number }
   return (
     <a className="field-ticket" href={ticketPages.view(ticket.id)}>
       <span>
-        <strong>{ticket.reference}</strong> · {ticket.companyName}
+        <strong>{ticket.reference}</strong>&nbsp;· {ticket.companyName}
       </span>
       <span className="field-ticket-badges">
         <ImpactBadge impact={ticket.impact} /> <StateBadge state={ticket.state} />
