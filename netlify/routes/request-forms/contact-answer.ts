@@ -15,7 +15,7 @@ import { CONTACT_MESSAGES, REQUIRED_FIELDS, type ContactPayload } from '../../..
 import { INVALID_FORM_MESSAGE } from '../../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { lifetimeText } from '../../../src/lib/lifetimes.ts';
-import { typesetPage } from '../../../src/lib/typography-integration.ts';
+import { typesetPage } from '../../../src/lib/typeset-page.ts';
 import { sameOrigin } from '../../lib/customers/customer-session.ts';
 import { apiErrorMessage } from '../../lib/http/errors.ts';
 import { apiHeaders, clientAddress, readCappedBody } from '../../lib/http/http.ts';

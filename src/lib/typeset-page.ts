@@ -1,14 +1,10 @@
 /**
- * French typography over every page of the build, an Astro integration: once the pages are written
- * (`astro:build:done`), each HTML file goes through `frenchTypography` (typography.ts) and is written back
- * when it changed. The islands (`<astro-island>`) and form fields' values (`<textarea>`) are left as they
- * are: React compares an island's server HTML with what it renders in the browser, so their texts carry
- * their no-break spaces in their source (the typography test reads both).
+ * French typography over a whole HTML page (src/middleware.ts runs it on every page Astro renders, the contact
+ * form's answer on the form it makes again): `frenchTypography` (typography.ts) over the page, piece by
+ * piece. The islands (`<astro-island>`) and form fields' values (`<textarea>`) are left as they are: React
+ * compares an island's server HTML with what it renders in the browser, so their texts carry their no-break
+ * spaces in their source (the typography test reads both).
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { frenchTypography } from './typography.ts';
 
 /** The opening and closing tags of the elements kept as they are (an island may hold islands). */
@@ -107,31 +103,4 @@ export function typesetPage(html: string): string {
   }
   outside += html.slice(last);
   return pieces(outside).map(typesetPiece).join('').replace(/<typo-kept data-n="(\d+)"><\/typo-kept>/g, (_, n: string) => kept[Number(n)]!);
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** The integration: every built page in French typography. */
-export function frenchTypographyBuild(): AstroIntegration {
-  return {
-    name: 'french-typography',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = Date.now();
-        let changed = 0;
-        const files = await htmlFiles(fileURLToPath(dir));
-        for (const file of files) {
-          const html = await readFile(file, 'utf8');
-          const typeset = typesetPage(html);
-          if (typeset === html) continue;
-          await writeFile(file, typeset);
-          changed += 1;
-        }
-        logger.info(`typographie française : ${changed} pages sur ${files.length} corrigées en ${Date.now() - started} ms`);
-      },
-    },
-  };
 }
