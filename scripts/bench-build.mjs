@@ -49,13 +49,14 @@ function build(catalogue, env = {}) {
   const started = performance.now();
   const result = spawnSync(projectNode, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
-    env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 256 * 1024 * 1024,
   });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build of ${products} products failed`);
-  const phases = String(result.stdout).split('\n').filter((line) => PHASE_LINES.test(line));
+  // The log without its colours.
+  const phases = String(result.stdout).replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => PHASE_LINES.test(line));
   console.log(`phases (${products} products):\n  ${phases.map((line) => line.trim()).join('\n  ')}`);
   return `build: ${products} products, ${countPages()} pages in ${seconds.toFixed(1)} s`;
 }
