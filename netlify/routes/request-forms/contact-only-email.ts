@@ -1,14 +1,14 @@
 /**
  * POST /api/contact-only-email — the contact form: validates the seven fields (400 with a French sentence per bad field, nothing stored),
  * stores the request once per idempotency key (in the territory its phone prefix names), then sends its two e-mails. Answers { success: true, id, reference };
- * the form posted by the browser without JavaScript is answered with the contact page (contact-answer.ts).
+ * the form posted by the browser without JavaScript is answered with the contact page (netlify/lib/requests/contact-form-post.ts).
  */
 import type { z } from 'zod';
 import { contactSchema } from '../../../src/features/contact/schema.ts';
 import { territoryFromPhone } from '../../../src/features/territory/routing.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { submitHandler, type SubmitEndpoint } from '../../lib/requests/submit.ts';
-import { answerFormPost, isFormPost } from './contact-answer.ts';
+import { answerFormPost, isFormPost } from '../../lib/requests/contact-form-post.ts';
 
 const contact: SubmitEndpoint<z.infer<typeof contactSchema>> = {
   name: 'contact-only-email',

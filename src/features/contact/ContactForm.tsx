@@ -1,7 +1,7 @@
 /**
  * The contact form's markup, with no JavaScript of its own: the page renders it at build time (no island),
  * and the API renders it again for a form sent without JavaScript, with what was typed and the server's
- * French sentences (contact-answer.ts). Seven required fields checked by the browser, a message under the
+ * French sentences (netlify/lib/requests/contact-form-post.ts). Seven required fields checked by the browser, a message under the
  * send button (the success with the request's reference, or the error). The form posts to the API itself, so
  * it works without JavaScript; with it, contact-form.ts sends it as JSON and shows the sending state.
  * Labels, options and messages come from fields.ts.

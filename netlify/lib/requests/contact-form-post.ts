@@ -16,11 +16,11 @@ import { INVALID_FORM_MESSAGE } from '../../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { lifetimeText } from '../../../src/lib/lifetimes.ts';
 import { typesetPage } from '../../../src/lib/typeset-page.ts';
-import { sameOrigin } from '../../lib/customers/customer-session.ts';
-import { apiErrorMessage } from '../../lib/http/errors.ts';
-import { apiHeaders, clientAddress, readCappedBody } from '../../lib/http/http.ts';
-import { derivedIdempotencyKey } from '../../lib/storage/idempotency.ts';
-import { submitBody, type SubmitContext, type SubmitEndpoint } from '../../lib/requests/submit.ts';
+import { sameOrigin } from '../customers/customer-session.ts';
+import { apiErrorMessage } from '../http/errors.ts';
+import { apiHeaders, clientAddress, readCappedBody } from '../http/http.ts';
+import { derivedIdempotencyKey } from '../storage/idempotency.ts';
+import { submitBody, type SubmitContext, type SubmitEndpoint } from './submit.ts';
 
 /** Whether a request is a form posted by the browser itself (no JavaScript). */
 export const isFormPost = (request: Request): boolean => /^application\/x-www-form-urlencoded\b/i.test((request.headers.get('content-type') ?? '').trim());
