@@ -9,6 +9,7 @@ import { INVALID_FORM_MESSAGE } from '../../src/features/contact/schema';
 import { PHONE_REFUSED } from '../../src/lib/characters';
 import { apiPaths } from '../../src/lib/paths';
 import { ownerToken } from '../helpers/e2e-staff';
+import { fillContactForm } from '../helpers/contact-form';
 
 test.use({ javaScriptEnabled: false });
 
@@ -22,15 +23,6 @@ const typed = (name: string) => ({
   message: 'Bonjour,\nnotre terminal de paiement ne s’allume plus : pouvez-vous nous rappeler ?',
 });
 
-async function fill(page: Page, values: ReturnType<typeof typed>) {
-  await page.getByLabel(CONTACT_LABELS.name).fill(values.name);
-  await page.getByLabel(CONTACT_LABELS.email).fill(values.email);
-  await page.getByLabel(CONTACT_LABELS.phone).fill(values.phone);
-  await page.getByLabel(CONTACT_LABELS.company).fill(values.company);
-  await page.getByLabel(CONTACT_SELECT_LABELS.subject).selectOption(values.subject);
-  await page.getByLabel(CONTACT_SELECT_LABELS.delai).selectOption(values.delai);
-  await page.getByLabel(CONTACT_LABELS.message).fill(values.message);
-}
 
 const send = (page: Page) => page.getByRole('button', { name: 'Envoyer le message' }).click();
 
@@ -46,7 +38,7 @@ const referenceOn = async (page: Page) => (await page.getByRole('status').textCo
 test('without JavaScript the form is sent, answered on the contact page with its reference, and stored once however often it is sent again', async ({ page, request }) => {
   const values = typed(`Sans JavaScript ${Date.now()}`);
   await page.goto('/contact');
-  await fill(page, values);
+  await fillContactForm(page, values);
   await send(page);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
@@ -65,7 +57,7 @@ test('without JavaScript the form is sent, answered on the contact page with its
   // The back button, then the same form sent again: the same request, the same reference.
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
-  await fill(page, values);
+  await fillContactForm(page, values);
   await send(page);
   await expect(page.getByRole('status')).toContainText(CONTACT_MESSAGES.success);
   expect(await referenceOn(page)).toBe(reference);
@@ -83,7 +75,7 @@ test('without JavaScript a field the server refuses is answered on the page in F
   // The browser lets any text into a phone field; the server's rule refuses one that is not a phone number.
   const values = { ...typed(`Sans JavaScript refusé ${Date.now()}`), phone: 'rappelez-moi demain' };
   await page.goto('/contact');
-  await fill(page, values);
+  await fillContactForm(page, values);
   await send(page);
 
   await expect(page.getByRole('alert')).toHaveText(INVALID_FORM_MESSAGE);

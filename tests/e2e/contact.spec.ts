@@ -9,6 +9,7 @@ import {
   HONEYPOT_FIELD,
   SERVICE_OPTIONS,
 } from '../../src/features/contact/fields';
+import { fillContactForm } from '../helpers/contact-form';
 
 const ENDPOINT = '**/api/contact-only-email';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,15 +35,7 @@ async function openForm(page: Page) {
   return form;
 }
 
-async function fillForm(page: Page) {
-  await page.getByLabel(CONTACT_LABELS.name).fill(filled.name);
-  await page.getByLabel(CONTACT_LABELS.email).fill(filled.email);
-  await page.getByLabel(CONTACT_LABELS.phone).fill(filled.phone);
-  await page.getByLabel(CONTACT_LABELS.company).fill(filled.company);
-  await page.getByLabel(CONTACT_SELECT_LABELS.subject).selectOption(filled.subject);
-  await page.getByLabel(CONTACT_SELECT_LABELS.delai).selectOption(filled.delai);
-  await page.getByLabel(CONTACT_LABELS.message).fill(filled.message);
-}
+const fillForm = (page: Page) => fillContactForm(page, filled);
 
 test.describe('contact page', () => {
   test('shows every office (Martinique, Guadeloupe, Guyane) with phone, e-mail and directions links', async ({ page }) => {
