@@ -13,7 +13,7 @@ import { ReferenceSentence } from './ReferenceSentence';
 import { CONTACT_ENDPOINT } from './send';
 
 /** The form's id: its fields are contact-name, contact-email… */
-export const CONTACT_FORM_ID = 'contact';
+const CONTACT_FORM_ID = 'contact';
 
 /** What the server answered a form sent without JavaScript: stored (with its reference), or refused with its sentences. */
 export type ContactAnswer = { sent: true; reference: string } | { sent: false; error: string; fields: Record<string, string> };
