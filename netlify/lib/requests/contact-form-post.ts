@@ -77,7 +77,7 @@ export async function answerFormPost<T>(endpoint: SubmitEndpoint<T>, request: Re
   // A browser sends a multi-line text's line breaks as CR LF: stored as the JSON send stores them, LF.
   const body = Object.fromEntries([...new URLSearchParams(raw.toString('utf8'))].map(([name, value]) => [name, value.replace(/\r\n?/g, '\n')]));
   const client = JSON.stringify([clientAddress(context) ?? '', request.headers.get('user-agent') ?? '']);
-  let answer;
+  let answer: SubmitAnswer;
   try {
     answer = await submitBody(endpoint, body, async (fingerprint) => ({ ok: true, key: await derivedIdempotencyKey(fingerprint, client) }), request, context);
   } catch (error) {
