@@ -20,7 +20,7 @@ import { sameOrigin } from '../customers/customer-session.ts';
 import { apiErrorMessage } from '../http/errors.ts';
 import { apiHeaders, clientAddress, readCappedBody } from '../http/http.ts';
 import { derivedIdempotencyKey } from '../storage/idempotency.ts';
-import { submitBody, type SubmitContext, type SubmitEndpoint } from './submit.ts';
+import { submitBody, type SubmitAnswer, type SubmitContext, type SubmitEndpoint } from './submit.ts';
 
 /** Whether a request is a form posted by the browser itself (no JavaScript). */
 export const isFormPost = (request: Request): boolean => /^application\/x-www-form-urlencoded\b/i.test((request.headers.get('content-type') ?? '').trim());
