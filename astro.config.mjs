@@ -7,9 +7,12 @@ import { isIndexablePath } from './src/features/seo/indexing.ts';
 import { storeBuild } from './src/features/catalogue/integration.server.ts';
 import { mediaCheck } from './src/features/cms/media-check.ts';
 import { DEFAULT_SITE_URL } from './src/lib/constants.ts';
-import { frenchTypographyBuild } from './src/lib/typography-integration.ts';
-import { islandStylesBuild } from './src/lib/island-styles.ts';
 import { fieldAppBuild } from './src/features/field/field-build.server.ts';
+
+/** The largest style sheet written into its pages rather than linked, in bytes (vite.build.assetsInlineLimit). */
+const INLINE_STYLESHEET_MAX = 16 * 1024;
+/** Vite's own limit for the other assets (a small script written into its page, an image as a data: URL). */
+const INLINE_ASSET_MAX = 4096;
 
 /** The public URL of the site: canonical links, sitemap and feeds are built from it. */
 const site = process.env.SITE_URL || DEFAULT_SITE_URL;
@@ -56,6 +59,10 @@ export default defineConfig({
     // At 10 000 products the main thread went from a quarter idle (1 page) to 13 % (4 pages) and 11 % (8):
     // the rest is waiting for the second core, shared by Pagefind and the data pages' writer.
     concurrency: 8,
+    // Style sheets under INLINE_STYLESHEET_MAX (the public pages': the layouts' and the shared phrases') are
+    // written into the page, so its first paint waits for no second request; the back office's larger sheet
+    // stays a file.
+    inlineStylesheets: 'auto',
   },
   markdown: {
     // Shiki colours code with inline style attributes, which the Content-Security-Policy blocks.
@@ -70,10 +77,6 @@ export default defineConfig({
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     // The category browser's data pages and the search index, written after the pages.
     storeBuild(),
-    // No-break spaces before « : ; ! ? » and inside « » in every built page (src/lib/typography.ts).
-    frenchTypographyBuild(),
-    // Astro's islands' <style>, written in the body before the first island, moved into the head (valid HTML).
-    islandStylesBuild(),
     // The technicians' app's service worker, with the ticket screens' files to precache.
     fieldAppBuild(),
   ],
@@ -108,6 +111,7 @@ export default defineConfig({
     // The store search's worker (search.worker.ts) is a module: it imports Pagefind's script.
     worker: { format: 'es' },
     build: {
+      assetsInlineLimit: (file, content) => content.length < (file.endsWith('.css') ? INLINE_STYLESHEET_MAX : INLINE_ASSET_MAX),
       rolldownOptions: {
         // MDX modules carry Astro's "use astro:head-inject" directive; the bundler warns that it may drop it,
         // which is harmless (withastro/astro#18087). Every other warning still shows.

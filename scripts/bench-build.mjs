@@ -37,17 +37,27 @@ function countPages(dir = join(root, 'dist')) {
   return count;
 }
 
-/** Builds with a catalogue folder; returns its products, pages and seconds. */
+/**
+ * The lines of Astro's log that time a phase of the build: the content layer's sync, the bundles, the
+ * rendering of the pages, the store's data pages and search index, the whole.
+ */
+const PHASE_LINES = /Synced content|\[types\] Generated|Completed in|built in|prêts en|page\(s\) built/;
+
+/** Builds with a catalogue folder; returns its products, pages and seconds, and prints its phases. */
 function build(catalogue, env = {}) {
   const products = readdirSync(join(catalogue, 'products')).filter((name) => name.endsWith('.json')).length;
   const started = performance.now();
   const result = spawnSync(projectNode, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 256 * 1024 * 1024,
   });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build of ${products} products failed`);
+  // The log without its colours.
+  const phases = String(result.stdout).replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => PHASE_LINES.test(line));
+  console.log(`phases (${products} products):\n  ${phases.map((line) => line.trim()).join('\n  ')}`);
   return `build: ${products} products, ${countPages()} pages in ${seconds.toFixed(1)} s`;
 }
 

@@ -5,7 +5,8 @@
  * them signed out, as a visitor without a session does). Serves the production build (dist/) like `npm start`, with
  * throw-away Blobs data, runs Lighthouse's default mobile audit (simulated slow 4G, mid-range phone) in
  * Debian's Chromium, three times per page (one run's score moves by a point with the machine's load), and
- * prints each page's median scores with the metrics of its median run. Fails when a median is under 100.
+ * prints each page's median scores with the metrics of its median run. Fails when a median is under 100, or
+ * when the median run's first contentful paint of a public page is over FCP_BUDGET_MS.
  *
  *   npm run build && npm run lighthouse                 # serves dist/ on LIGHTHOUSE_PORT (8897)
  *   npm run lighthouse -- --url http://localhost:8888   # audits a server already running
@@ -47,6 +48,8 @@ const routes = positionals.length
     ];
 const runs = Math.max(1, Number(values.runs));
 const thresholds = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The first contentful paint a public page reaches under Lighthouse's mobile conditions, in milliseconds: its HTML alone paints (styles inlined). */
+const FCP_BUDGET_MS = 900;
 /** The categories a page is audited in. */
 const categoriesOf = (route) => (route === SPACE || route.startsWith(`${SPACE}/`) ? SPACE_CATEGORIES : Object.keys(thresholds));
 /** The Chromium flags of playwright.config.ts (launchOptions.args), plus headless. */
@@ -108,6 +111,8 @@ try {
     for (const [id, audit] of Object.entries(result?.lhr.audits ?? {})) {
       if (audit.errorMessage && categories.performance?.auditRefs?.some((ref) => ref.id === id && ref.weight > 0)) console.log(`  ${id} : ${audit.errorMessage}`);
     }
+    const fcp = result?.lhr.audits['first-contentful-paint']?.numericValue;
+    if (names.includes('performance') && !(fcp <= FCP_BUDGET_MS)) failures.push(`${route} : FCP ${Math.round(fcp ?? NaN)} ms > ${FCP_BUDGET_MS} ms`);
     names.forEach((name, index) => {
       if (scores[index] < thresholds[name]) {
         const audits = Object.values(result.lhr.audits)
@@ -124,7 +129,7 @@ try {
 }
 
 if (failures.length) {
-  console.error(`\nSous les seuils (médiane de ${runs} passage(s) : 100 dans chaque catégorie) :\n  ${failures.join('\n  ')}`);
+  console.error(`\nSous les seuils (médiane de ${runs} passage(s) : 100 dans chaque catégorie, FCP ≤ ${FCP_BUDGET_MS} ms) :\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
 console.log('\nTous les scores atteignent les seuils.');

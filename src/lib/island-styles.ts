@@ -1,15 +1,11 @@
 /**
  * Astro writes its islands' one style rule (`astro-island, astro-slot, astro-static-slot` shown as
  * `display: contents`) as a `<style>` element just before the first island of a page, so in a `<section>`
- * or a `<div>` of the body, where HTML allows no `<style>`. An Astro integration moves it into the page's
- * `<head>` once the pages are written: same rule, same Content-Security-Policy hash (a hash does not depend
+ * or a `<div>` of the body, where HTML allows no `<style>`. The pages' middleware (src/middleware.ts) moves it
+ * into the page's `<head>` as the page renders: same rule, same Content-Security-Policy hash (a hash does not depend
  * on where the element stands), valid HTML.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { builtHtmlFiles } from './typography-integration.ts';
 
 const ISLAND_STYLE_ELEMENT = `<style>${ISLAND_STYLES}</style>`;
 
@@ -22,20 +18,4 @@ export function islandStylesInHead(html: string): string {
   const head = html.slice(0, bodyStart);
   const inHead = head.includes(ISLAND_STYLE_ELEMENT) ? head : `${head.slice(0, headEnd)}${ISLAND_STYLE_ELEMENT}${head.slice(headEnd)}`;
   return `${inHead}${body}`;
-}
-
-/** The integration: every built page with the islands' style in its head. */
-export function islandStylesBuild(): AstroIntegration {
-  return {
-    name: 'island-styles',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        for (const file of await builtHtmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const moved = islandStylesInHead(html);
-          if (moved !== html) await writeFile(file, moved);
-        }
-      },
-    },
-  };
 }

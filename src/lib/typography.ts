@@ -1,5 +1,5 @@
 /**
- * French typography, applied once to what the server side writes: the built pages (typography-build.ts),
+ * French typography, applied once to what the server side writes: the built pages (typeset-page.ts, run by src/middleware.ts),
  * the e-mails and the devis PDF. French puts a no-break space before « : ; ! ? » and inside « », so that a
  * line never starts with a colon or a closing quote, and keeps « n° » with its number and a « · » separator
  * with what it follows:

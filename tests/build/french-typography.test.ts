@@ -24,7 +24,7 @@ import { newDraft, type DevisVersion } from '../../src/features/devis/devis';
 import type { ContactRequest } from '../../src/features/contact/request';
 import { orderTotals } from '../../src/features/cart/totals';
 import { frenchTypography } from '../../src/lib/typography';
-import { typesetPage } from '../../src/lib/typography-integration';
+import { typesetPage } from '../../src/lib/typeset-page';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const srcDir = join(repo, 'src');

@@ -216,6 +216,15 @@ test.describe('Content-Security-Policy', () => {
     }
   });
 
+  test('a page’s policy names the hashes of its own inline scripts and styles only (not every page’s of the site)', () => {
+    for (const page of pages) {
+      const csp = cspOf(page);
+      const own = new Set([...page.document.querySelectorAll('script:not([src]), style')].map((element) => `'${cspHash(element.rawText)}'`));
+      const named = [...(csp.get('script-src') ?? []), ...(csp.get('style-src') ?? [])].filter((source) => source.startsWith("'sha256-"));
+      expect(named.filter((hash) => !own.has(hash)), `hashes of ${page.path} for no element of it`).toEqual([]);
+    }
+  });
+
   test('no page has a style="…" attribute (the policy blocks them: use a class)', () => {
     const offenders = pages.flatMap((page) =>
       page.document.querySelectorAll('[style]').map((element) => `${page.path}: <${element.rawTagName} style="${element.getAttribute('style')}">`),

@@ -35,7 +35,8 @@ import type { z } from 'zod';
 import { isHoneypotFilled, validate, type ValidationFailure } from '../../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { admitAcknowledgement, senderOf } from './acknowledgement-caps.ts';
-import { apiError, json, readJsonBody } from '../http/http.ts';
+import { json, readJsonBody } from '../http/http.ts';
+import { apiErrorEntry } from '../http/errors.ts';
 import { bindIdempotencyKey, fingerprintOf, IdempotencyMismatchError, readIdempotencyKey, releaseIdempotencyKey } from '../storage/idempotency.ts';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { buildAcknowledgement, buildNotification, type QuoteDetails } from '../mail/mail.ts';
@@ -218,40 +219,56 @@ async function signedInSender(request: Request): Promise<{ companyId: string; pe
 
 const isFailure = (value: Submission | ValidationFailure): value is ValidationFailure => 'success' in value && value.success === false;
 
+/** What a submission's body became: stored (its id and reference), or refused with its status and body (nothing stored). */
+export type SubmitAnswer = { ok: true; id: string; reference: string } | { ok: false; status: number; body: { success: false; error: string; fields?: Record<string, string> } };
+
+/** The idempotency key of a submission, from its validated content's fingerprint: absent, a key, or the 400 body. */
+type KeyOf = (fingerprint: string) => Promise<ReturnType<typeof readIdempotencyKey>> | ReturnType<typeof readIdempotencyKey>;
+
+/**
+ * A public form's body, read: a bot that filled the honeypot is told all went well (nothing stored); else it
+ * is validated with the form's schema, turned into a request and stored once per idempotency key.
+ */
+export async function submitBody<T>(endpoint: SubmitEndpoint<T>, body: unknown, keyOf: KeyOf, request: Request, context?: SubmitContext): Promise<SubmitAnswer> {
+  try {
+    if (isHoneypotFilled(body)) return { ok: true, id: randomUUID(), reference: '' };
+    const result = validate(endpoint.schema, body);
+    if (!result.ok) return { ok: false, status: 400, body: result.failure };
+    const fingerprint = fingerprintOf(endpoint.name, result.data);
+    const key = await keyOf(fingerprint);
+    if (!key.ok) return { ok: false, status: 400, body: key.failure };
+    const submission = await endpoint.toRequest(result.data);
+    if (isFailure(submission)) return { ok: false, status: 400, body: submission };
+    const customer = await signedInSender(request);
+    const stored = await submitRequest(customer ? { ...submission.request, customer } : submission.request, {
+      endpoint: endpoint.name,
+      fingerprint,
+      idempotencyKey: key.key,
+      ip: context?.ip,
+      quote: submission.quote,
+    });
+    // The request is safe: the visitor is answered now, the rest runs after the answer (the repair
+    // pass finishes it if this function is stopped first). Without waitUntil, it runs before.
+    const completing = stored.complete();
+    if (context?.waitUntil) context.waitUntil(completing);
+    else await completing;
+    return { ok: true, id: stored.id, reference: stored.reference };
+  } catch (error) {
+    if (!(error instanceof IdempotencyMismatchError)) throw error;
+    const { status, field } = apiErrorEntry(error.code);
+    return { ok: false, status, body: { success: false, error: error.message, ...(field ? { fields: { [field]: error.message } } : {}) } };
+  }
+}
+
 /**
  * The POST of a public form (its method, and the 500 of anything unexpected, are the endpoint's:
  * netlify/lib/api/endpoint.ts): 200 `{ success: true, id, reference }`, or a JSON 4xx saying why.
  */
 export function submitHandler<T>(endpoint: SubmitEndpoint<T>): (request: Request, context?: SubmitContext) => Promise<Response> {
   return async (request, context) => {
-    try {
-      const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
-      if (!read.ok) return read.response;
-      // A filled honeypot is a bot: it is told all went well, and nothing is stored.
-      if (isHoneypotFilled(read.body)) return json({ success: true, id: randomUUID(), reference: '' });
-      const result = validate(endpoint.schema, read.body);
-      if (!result.ok) return json(result.failure, 400);
-      const key = readIdempotencyKey(read.body);
-      if (!key.ok) return json(key.failure, 400);
-      const submission = await endpoint.toRequest(result.data);
-      if (isFailure(submission)) return json(submission, 400);
-      const customer = await signedInSender(request);
-      const stored = await submitRequest(customer ? { ...submission.request, customer } : submission.request, {
-        endpoint: endpoint.name,
-        fingerprint: fingerprintOf(endpoint.name, result.data),
-        idempotencyKey: key.key,
-        ip: context?.ip,
-        quote: submission.quote,
-      });
-      // The request is safe: the visitor is answered now, the rest runs after the answer (the repair
-      // pass finishes it if this function is stopped first). Without waitUntil, it runs before.
-      const completing = stored.complete();
-      if (context?.waitUntil) context.waitUntil(completing);
-      else await completing;
-      return json({ success: true, id: stored.id, reference: stored.reference });
-    } catch (error) {
-      if (error instanceof IdempotencyMismatchError) return apiError(error.code);
-      throw error;
-    }
+    const read = await readJsonBody(request, API_BODY_LIMIT_BYTES);
+    if (!read.ok) return read.response;
+    const answer = await submitBody(endpoint, read.body, () => readIdempotencyKey(read.body), request, context);
+    return answer.ok ? json({ success: true, id: answer.id, reference: answer.reference }) : json(answer.body, answer.status);
   };
 }

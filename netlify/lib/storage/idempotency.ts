@@ -115,3 +115,28 @@ export function readIdempotencyKey(body: unknown): { ok: true; key?: string } | 
   const message = API_ERRORS.idempotency_key_invalid.message;
   return { ok: false, failure: { success: false, error: message, fields: { idempotencyKey: message } } };
 }
+
+/**
+ * How long a form sent without JavaScript (which cannot make a key of its own) stays the same submission
+ * when the same content comes again from the same client (a resend, the back button): between one and two
+ * of these windows.
+ */
+export const DERIVED_KEY_WINDOW_MS = 10 * 60 * 1000;
+
+/** A key in the shape the store takes (a UUID), made from a text. */
+const keyFromText = (text: string): string => {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * The idempotency key of a submission sent without JavaScript, made by the server from its content's
+ * fingerprint and the client (its network and browser), per window of DERIVED_KEY_WINDOW_MS: the previous
+ * window's key when that one is bound (the same content sent again a moment later), else the current one's.
+ */
+export async function derivedIdempotencyKey(fingerprint: string, client: string, now = new Date()): Promise<string> {
+  const window = Math.floor(now.getTime() / DERIVED_KEY_WINDOW_MS);
+  const keyOf = (at: number) => keyFromText(JSON.stringify(['sans-javascript', fingerprint, client, at]));
+  const previous = keyOf(window - 1);
+  return (await requestIdOfKey(previous)) ? previous : keyOf(window);
+}

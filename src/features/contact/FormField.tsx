@@ -4,7 +4,6 @@
  * required, « Code client (facultatif) » when not), and the honeypot.
  */
 import { FIELDS, HONEYPOT_FIELD, MAX_LENGTH, fieldLabel, type TextFieldName } from './fields';
-import './FormField.css';
 
 interface TextFieldProps {
   /** The id of the form: each field's id is `<form>-<name>`. */
@@ -16,12 +15,19 @@ interface TextFieldProps {
   hint?: string;
   /** Across both columns of the form's grid. */
   wide?: boolean;
+  /** What the field holds when the page is made (a form sent back with its errors keeps what was typed). */
+  defaultValue?: string;
+  /** The server's French sentence about this field, shown under it. */
+  error?: string;
+  /** The field the page opens on (the first to correct). */
+  autoFocus?: boolean;
 }
 
-export function TextField({ form, name, required, placeholder, hint, wide = false }: TextFieldProps) {
+export function TextField({ form, name, required, placeholder, hint, wide = false, defaultValue, error, autoFocus }: TextFieldProps) {
   const id = `${form}-${name}`;
   const { type, autoComplete } = FIELDS[name];
-  const common = { id, name, required, maxLength: MAX_LENGTH[name], placeholder, 'aria-describedby': hint ? `${id}-hint` : undefined };
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = { id, name, required, maxLength: MAX_LENGTH[name], placeholder, defaultValue, autoFocus: autoFocus || undefined, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
   return (
     <div className={wide || type === 'textarea' ? 'field field--wide' : 'field'}>
       <label htmlFor={id}>{fieldLabel(name, required)}</label>
@@ -31,7 +37,18 @@ export function TextField({ form, name, required, placeholder, hint, wide = fals
           {hint}
         </p>
       )}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** The server's sentence about a field, under it (`<id>-error`, which the field names in aria-describedby). */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
   );
 }
 

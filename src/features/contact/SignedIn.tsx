@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import type { CustomerMe } from '../customers/model';
-import { accountValues, signedInCustomer } from '../customers/signed-in';
+import { accountValues, signedInCustomer, signedInSentence } from '../customers/signed-in';
 
 /** The signed-in customer once known (null before, and for everyone else); fills the empty fields of `form` from the account. */
 export function useSignedInForm(form: RefObject<HTMLFormElement | null>): CustomerMe | null {
@@ -32,9 +32,12 @@ export function useSignedInForm(form: RefObject<HTMLFormElement | null>): Custom
 /** « Connecté en tant que … — la demande sera rattachée à votre espace client. » */
 export function SignedInLine({ me }: { me: CustomerMe | null }) {
   if (!me) return null;
+  const sentence = signedInSentence(me);
   return (
     <p className="signed-in-line">
-      Connecté en tant que <strong>{me.person.name}</strong> ({me.company.name}) — la demande sera rattachée à votre espace client.
+      {sentence.before}
+      <strong>{sentence.name}</strong>
+      {sentence.after}
     </p>
   );
 }

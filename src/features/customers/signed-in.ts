@@ -53,3 +53,10 @@ export const accountValues = (me: CustomerMe): Record<string, string> => ({
   company: me.company.name,
   clientCode: me.company.clientCode,
 });
+
+/** The line above a public form filled from the account: « Connecté en tant que {name} ({company}) — la demande sera rattachée à votre espace client. » */
+export const signedInSentence = (me: CustomerMe) => ({
+  before: 'Connecté en tant que ',
+  name: me.person.name,
+  after: ` (${me.company.name}) — la demande sera rattachée à votre espace client.`,
+});

@@ -18,6 +18,7 @@ import { formatCents } from '../../lib/price';
 import { HONEYPOT_FIELD, REQUIRED_FIELDS, fieldSubject } from '../contact/fields';
 import { flagForbiddenCharacters } from '../../lib/characters';
 import { Honeypot, TextField } from '../contact/FormField';
+import '../contact/FormField.css';
 import type { QuoteDialogProps } from '../cart/CartContents';
 import { territoryOf } from '../../lib/territories';
 import { QUOTE_MESSAGES, quoteRequestBody, type QuoteCustomer } from './quote';
