@@ -1,0 +1,80 @@
+/**
+ * Each Blobs call is a network call from the function on Netlify: the inbox's list call reads its index
+ * buckets and nothing else (no marker, no listing, no write), and what a first start or a failed index
+ * write leaves to do is the outbox job's, counted on a real BlobsServer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, call, setTestEnv } from '../helpers/api';
+import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
+import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
+import { INDEX_BUCKETS } from '../../netlify/lib/requests/request-index';
+import { completeInboxIndex, newRequest, type NewRequest } from '../../netlify/lib/requests/requests';
+import login from '../../netlify/routes/staff-sign-in/auth-login.ts';
+import list from '../../netlify/routes/requests/contact-list.ts';
+
+let blobs: TestBlobs;
+let token: string;
+
+beforeAll(async () => {
+  blobs = await startTestBlobs();
+  setTestEnv();
+  token = (await call(login, '/api/auth/login', { body: TEST_ADMIN })).body.token;
+});
+afterAll(() => blobs.stop());
+
+const input = (name: string): NewRequest => ({ kind: 'contact', name, email: 'compte@exemple.fr', phone: '0596 00 00 00', company: 'Allers-retours', subject: 'Autre', delai: 'Plus de 6 mois', message: 'Combien d’appels au stockage ?' });
+
+/** A list call's answer and the Blobs operations it made. */
+async function counted(path: string) {
+  const start = blobs.operations.length;
+  const answer = await call(list, path, { token });
+  expect(answer.status).toBe(200);
+  const operations = blobs.operations.slice(start).map((operation) => operation.type);
+  return { ids: (answer.body.data as Array<{ id: string }>).map((row) => row.id), operations };
+}
+
+/** The session's check (the revoked tokens, the team's blob), the devis states, then the buckets. */
+const SESSION_AND_DEVIS = 3;
+
+describe('the inbox in Blobs calls', () => {
+  it('a site whose requests predate the index: the outbox job builds it once, and a list call then reads only its buckets', async () => {
+    const requests = strongStore(storeNames.requests);
+    const older = [newRequest(input('Avant l’index 1')), newRequest(input('Avant l’index 2'))];
+    for (const request of older) await requests.setJSON(request.id, { ...request, rev: 1 });
+
+    expect((await completeInboxIndex()).rebuilt).toBe(2);
+    expect((await completeInboxIndex()).rebuilt).toBeUndefined();
+
+    const listed = await counted('/api/contact');
+    expect(new Set(listed.ids)).toEqual(new Set(older.map((request) => request.id)));
+    expect(listed.operations).toEqual(Array.from({ length: SESSION_AND_DEVIS + INDEX_BUCKETS }, () => 'get'));
+  });
+
+  it('a search reads the search texts too, and writes nothing', async () => {
+    const searched = await counted('/api/contact?q=avant%20l%E2%80%99index%202');
+    expect(searched.ids).toHaveLength(1);
+    expect(searched.operations).toEqual(Array.from({ length: SESSION_AND_DEVIS + 2 * INDEX_BUCKETS }, () => 'get'));
+  });
+
+  it('a request whose index write failed (left pending) is listed once the outbox job ran, not by a visitor’s call', async () => {
+    const request = newRequest(input('Laissée en attente'));
+    await strongStore(storeNames.requests).setJSON(request.id, { ...request, rev: 1 });
+    await strongStore(storeNames.index).set(`en-attente/${request.id}`, '');
+
+    expect((await counted('/api/contact')).ids).not.toContain(request.id);
+    expect(await completeInboxIndex()).toEqual({ rebuilt: undefined, pending: 1 });
+    expect((await counted('/api/contact')).ids).toContain(request.id);
+    expect((await strongStore(storeNames.index).list({ prefix: 'en-attente/' })).blobs).toEqual([]);
+  });
+
+  it('an index cut into more buckets (an earlier layout) is rebuilt by the job and its old blobs deleted', async () => {
+    const index = strongStore(storeNames.index);
+    await index.setJSON('etat', { builtAt: new Date().toISOString() });
+    await index.setJSON('resume/f', { entries: {} });
+    await index.setJSON('recherche/f', { texts: {} });
+    expect((await completeInboxIndex()).rebuilt).toBe(3);
+    expect(await index.get('resume/f')).toBeNull();
+    expect(await index.get('recherche/f')).toBeNull();
+    expect((await counted('/api/contact')).ids).toHaveLength(3);
+  });
+});
