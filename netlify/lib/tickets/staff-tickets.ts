@@ -60,7 +60,7 @@ export async function ticketAssignees(ticket: Pick<Ticket, 'territory'>, account
 }
 
 /** What a view of many tickets reads once for all of them: the team's accounts and each company (by id). */
-export interface ViewReads {
+interface ViewReads {
   accounts: readonly StaffAccount[];
   company: (id: string) => Promise<Company | undefined>;
 }
