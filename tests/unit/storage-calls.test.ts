@@ -1,16 +1,20 @@
 /**
- * Each Blobs call is a network call from the function on Netlify: the inbox's list call reads its index
- * buckets and nothing else (no marker, no listing, no write), and what a first start or a failed index
- * write leaves to do is the outbox job's, counted on a real BlobsServer.
+ * Each Blobs call is a network call from the function on Netlify, counted here on a real BlobsServer: the
+ * inbox's list call reads its index buckets and nothing else (no marker, no listing, no write), what a
+ * first start or a failed index write leaves to do is the outbox job's, and « Mes devis » reads no request
+ * that has no devis.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, call, setTestEnv } from '../helpers/api';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
 import { INDEX_BUCKETS } from '../../netlify/lib/requests/request-index';
-import { completeInboxIndex, newRequest, type NewRequest } from '../../netlify/lib/requests/requests';
+import { completeInboxIndex, importRequests, newRequest, type NewRequest } from '../../netlify/lib/requests/requests';
+import { newId, saveCompany } from '../../netlify/lib/customers/companies';
+import { openCustomerSession } from '../../netlify/lib/customers/customer-session';
 import login from '../../netlify/routes/staff-sign-in/auth-login.ts';
 import list from '../../netlify/routes/requests/contact-list.ts';
+import spaceDevis from '../../netlify/routes/space/space-devis.ts';
 
 let blobs: TestBlobs;
 let token: string;
@@ -76,5 +80,25 @@ describe('the inbox in Blobs calls', () => {
     expect(await index.get('resume/f')).toBeNull();
     expect(await index.get('recherche/f')).toBeNull();
     expect((await counted('/api/contact')).ids).toHaveLength(3);
+  });
+});
+
+describe('« Mes devis » in Blobs calls', () => {
+  it('reads the session, the company, its request owners and the devis index, whatever the number of its requests without a devis', async () => {
+    const id = newId();
+    const at = new Date().toISOString();
+    const email = `devis-${id.slice(0, 8)}@exemple.fr`;
+    const company = (await saveCompany(id, () => ({ id, name: 'Allers-retours SARL', clientCode: `C-${id.slice(0, 8)}`, territory: 'martinique', shops: [], contractEndsOn: null, people: [{ id: newId(), name: 'Léa Compte', email, phone: '0696 00 00 00', createdAt: at, lastSignInAt: null }], equipment: [], createdAt: at, updatedAt: at })))!;
+    await importRequests(Array.from({ length: 6 }, (_, index) => newRequest({ ...input(`Sans devis ${index}`), email })));
+    const { cookie } = await openCustomerSession(company, company.people[0]!, { method: 'lien' });
+
+    const start = blobs.operations.length;
+    const answer = await call(spaceDevis, '/api/espace-client/devis', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([]);
+    const reads = blobs.operations.slice(start).map((operation) => operation.url.split('/')[2]);
+    expect(reads).toHaveLength(5);
+    expect(reads).not.toContain('site:contact-requests');
+    expect(reads).not.toContain('site:devis');
   });
 });
