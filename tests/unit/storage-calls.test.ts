@@ -4,36 +4,27 @@
  * first start or a failed index write leaves to do is the outbox job's, and « Mes devis » reads no request
  * that has no devis.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ADMIN, call, setTestEnv } from '../helpers/api';
-import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
+import { describe, expect, it } from 'vitest';
+import { call } from '../helpers/api';
+import { useApiTestEnvironment } from '../helpers/api-environment';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
 import { INDEX_BUCKETS } from '../../netlify/lib/requests/request-index';
 import { completeInboxIndex, importRequests, newRequest, type NewRequest } from '../../netlify/lib/requests/requests';
 import { newId, saveCompany } from '../../netlify/lib/customers/companies';
 import { openCustomerSession } from '../../netlify/lib/customers/customer-session';
-import login from '../../netlify/routes/staff-sign-in/auth-login.ts';
 import list from '../../netlify/routes/requests/contact-list.ts';
 import spaceDevis from '../../netlify/routes/space/space-devis.ts';
 
-let blobs: TestBlobs;
-let token: string;
-
-beforeAll(async () => {
-  blobs = await startTestBlobs();
-  setTestEnv();
-  token = (await call(login, '/api/auth/login', { body: TEST_ADMIN })).body.token;
-});
-afterAll(() => blobs.stop());
+const world = useApiTestEnvironment();
 
 const input = (name: string): NewRequest => ({ kind: 'contact', name, email: 'compte@exemple.fr', phone: '0596 00 00 00', company: 'Allers-retours', subject: 'Autre', delai: 'Plus de 6 mois', message: 'Combien d’appels au stockage ?' });
 
 /** A list call's answer and the Blobs operations it made. */
 async function counted(path: string) {
-  const start = blobs.operations.length;
-  const answer = await call(list, path, { token });
+  const start = world.blobOperations.length;
+  const answer = await call(list, path, { token: world.token });
   expect(answer.status).toBe(200);
-  const operations = blobs.operations.slice(start).map((operation) => operation.type);
+  const operations = world.blobOperations.slice(start).map((operation) => operation.type);
   return { ids: (answer.body.data as Array<{ id: string }>).map((row) => row.id), operations };
 }
 
@@ -92,11 +83,11 @@ describe('« Mes devis » in Blobs calls', () => {
     await importRequests(Array.from({ length: 6 }, (_, index) => newRequest({ ...input(`Sans devis ${index}`), email })));
     const { cookie } = await openCustomerSession(company, company.people[0]!, { method: 'lien' });
 
-    const start = blobs.operations.length;
+    const start = world.blobOperations.length;
     const answer = await call(spaceDevis, '/api/espace-client/devis', { headers: { cookie: cookie.split(';')[0]! } });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([]);
-    const reads = blobs.operations.slice(start).map((operation) => operation.url.split('/')[2]);
+    const reads = world.blobOperations.slice(start).map((operation) => operation.url.split('/')[2]);
     expect(reads).toHaveLength(5);
     expect(reads).not.toContain('site:contact-requests');
     expect(reads).not.toContain('site:devis');
