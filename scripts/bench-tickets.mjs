@@ -11,9 +11,8 @@
  *   tickets: N, staff first page A ms, « En retard » filter B ms, space list C ms, chart D ms
  * and it exits with 1 when one of them is over twice the empty call.
  */
-import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
-import { benchCommand, benchCompany, expectStatus, REPO_ROOT as repoRoot, seededRandom, seedingLibrary, serveWithStaffSession, timedMedian as timed } from './lib/bench.mjs';
+import { benchCommand, benchTicketCompanies, benchTickets, expectStatus, REPO_ROOT as repoRoot, seededRandom, seedingLibrary, serveWithStaffSession, timedMedian as timed } from './lib/bench.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { isolatedProjectRoot } from './lib/site-server.mjs';
 
@@ -24,84 +23,7 @@ const { count, port } = benchCommand('Usage : npm run bench:tickets -- [--count 
 
 /* ---- Realistic records, always the same for a given N (seeded random) ---- */
 
-const { random, pick } = seededRandom(20_260_521);
-const KINDS = ['Supérette', 'Pharmacie', 'Boulangerie', 'Quincaillerie', 'Station-service', 'Librairie', 'Hôtel', 'Restaurant'];
-const PLACES = ['du Bourg', 'du Lamentin', 'de Baie-Mahault', 'de Cayenne', 'du Gosier', 'de Schœlcher', 'du Moule', 'de Kourou'];
-const MODELS = ['Caisse TPV-15', 'Zebra ZT411', 'Honeywell CT45', 'Epson TM-T20III', 'Balance étiqueteuse BC-4', 'Datalogic Gryphon'];
-const TEXTS = [
-  'La caisse ne démarre plus, écran noir depuis ce matin.',
-  'L’imprimante d’étiquettes saute une étiquette sur deux.',
-  'Le terminal portable perd le Wi-Fi dans la réserve.',
-  'Le tiroir-caisse ne s’ouvre plus à l’encaissement.',
-  'Question sur la mise à jour du logiciel de caisse.',
-];
-const DAY = 24 * 3_600_000;
-
-function makeCompanies() {
-  const at = new Date(Date.now() - 800 * DAY).toISOString();
-  return Array.from({ length: COMPANIES }, (_, index) => {
-    const tag = String(index + 1).padStart(3, '0');
-    return benchCompany({ index, tag, name: `${pick(KINDS)} ${pick(PLACES)} ${tag}`, code: `BENCH-${tag}`, at, address: '1 rue Victor Hugo', contractEndsOn: index % 2 === 0 ? '2030-12-31' : null, equipment: { productSlug: null, model: pick(MODELS) } });
-  });
-}
-
-/** N tickets opened over two years, oldest first; the last 300 or so still open. */
-function makeTickets(companies) {
-  const now = Date.now();
-  const span = 730 * DAY;
-  const stillOpen = Math.min(300, count);
-  const staff = { kind: 'staff', id: 'bench-tech', name: 'Technicien du banc' };
-  return Array.from({ length: count }, (_, index) => {
-    const company = companies[index % companies.length];
-    const person = company.people[0];
-    const opened = new Date(now - span + Math.floor((span * index) / count) + Math.floor(random() * 3_600_000));
-    const at = opened.toISOString();
-    const open = index >= count - stillOpen;
-    const impact = pick(['bloquant', 'degrade', 'degrade', 'question']);
-    const openedBy = { kind: 'client', id: person.id, name: person.name };
-    const taken = new Date(opened.getTime() + Math.floor(random() * 6 * 3_600_000)).toISOString();
-    const history = [{ kind: 'etat', from: null, to: 'nouveau', at, by: openedBy }];
-    let state = 'nouveau';
-    if (!open || random() < 0.5) {
-      history.push({ kind: 'etat', from: 'nouveau', to: 'pris_en_charge', at: taken, by: staff });
-      state = 'pris_en_charge';
-    }
-    if (open && state === 'pris_en_charge' && random() < 0.15) {
-      history.push({ kind: 'etat', from: 'pris_en_charge', to: 'en_attente_client', at: new Date(Date.parse(taken) + 3_600_000).toISOString(), by: staff });
-      state = 'en_attente_client';
-    }
-    const resolvedAt = open ? null : new Date(Date.parse(taken) + DAY).toISOString();
-    if (!open) {
-      history.push({ kind: 'etat', from: 'pris_en_charge', to: 'resolu', at: resolvedAt, by: staff });
-      history.push({ kind: 'etat', from: 'resolu', to: 'clos', at: new Date(Date.parse(resolvedAt) + 7 * DAY).toISOString(), by: { kind: 'systeme', id: 'tache-quotidienne', name: 'Tâche quotidienne' } });
-      state = 'clos';
-    }
-    const year = opened.getUTCFullYear();
-    return {
-      id: randomUUID(),
-      reference: `TK-${year}-${String(index + 1).padStart(5, '0')}`,
-      companyId: company.id,
-      companyName: company.name,
-      territory: company.territory,
-      equipment: { equipmentId: 'e1', model: company.equipment[0].model, serial: company.equipment[0].serial },
-      shop: { shopId: 's1', name: 'Magasin principal' },
-      impact,
-      phone: person.phone,
-      state,
-      openedAt: at,
-      openedBy,
-      assignedTo: state === 'nouveau' ? null : { id: staff.id, name: staff.name },
-      followers: [person.id],
-      messages: [{ id: randomUUID(), kind: 'client', at, by: openedBy, text: pick(TEXTS), photos: [] }],
-      history,
-      takenInChargeAt: state === 'nouveau' ? null : taken,
-      resolvedAt,
-      report: null,
-      sourceRequestId: null,
-      updatedAt: history.at(-1).at,
-    };
-  });
-}
+const seeded = seededRandom(20_260_521);
 
 /* ---- Run ---- */
 
@@ -116,9 +38,9 @@ try {
   ]);
   const blobs = await connectBlobs(isolated.root);
   const seedStarted = performance.now();
-  const companies = makeCompanies();
+  const companies = benchTicketCompanies(COMPANIES, seeded);
   for (const company of companies) await saveCompany(company.id, () => company);
-  const tickets = makeTickets(companies);
+  const tickets = benchTickets(companies, count, seeded);
   const limit = pLimit(16);
   const store = strongStore(storeNames.tickets);
   await Promise.all(tickets.map((ticket) => limit(() => store.setJSON(ticket.id, ticket))));

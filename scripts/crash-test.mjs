@@ -64,12 +64,22 @@ const t0 = Date.now();
 const log = (text) => console.error(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${text}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** POSTs JSON with node:http and no timeout (the local server queues a burst); `token`: the admin's. */
-function post(path, body, token) {
+/**
+ * The largest answer header read. The local emulation lists every Blobs call of a function in its
+ * `x-nf-fetch-timing` header, which after a repair pass grows past the 16 KB undici's `fetch` accepts (it
+ * failed with UND_ERR_HEADERS_OVERFLOW): every call of this test reads its answer with node:http and room.
+ */
+const MAX_HEADER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * One call with node:http and no timeout (the local server queues a burst), a JSON body when given;
+ * `token`: the admin's. Resolves with the status (0 when the server is gone) and the JSON answer.
+ */
+function call(method, path, { body, token } = {}) {
   return new Promise((resolve) => {
-    const data = JSON.stringify(body);
-    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const outgoing = httpRequest(`${base}${path}`, { method: 'POST', headers }, (response) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { ...(data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) }), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const outgoing = httpRequest(`${base}${path}`, { method, headers, maxHeaderSize: MAX_HEADER_BYTES }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (text += chunk));
@@ -81,9 +91,13 @@ function post(path, body, token) {
   });
 }
 
+/** POSTs JSON; `token`: the admin's. */
+const post = (path, body, token) => call('POST', path, { body, token });
+
 async function getJson(path, token) {
-  const response = await fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return response.json();
+  const answer = await call('GET', path, { token });
+  if (answer.status === 0 || answer.json === undefined) throw new Error(`GET ${path} : pas de réponse JSON (statut ${answer.status})`);
+  return answer.json;
 }
 
 /** Starts `node scripts/serve.mjs --root ROOT` in a process group of its own; resolves once it answers. */
@@ -95,7 +109,7 @@ async function startServer(root) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let waited = 0; waited < 180_000; waited += 500) {
     if (child.exitCode !== null) throw new Error(`le serveur s’est arrêté au démarrage :\n${errors}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = (await call('GET', '/api/health')).status === 200;
     if (ok) {
       log(`serveur prêt en ${((Date.now() - started) / 1000).toFixed(1)} s`);
       return { child, exited, errors: () => errors };
@@ -117,8 +131,8 @@ async function kill(server) {
 
 async function login() {
   if (!process.env.ADMIN_USERNAME && existsSync(credentialsFile)) process.loadEnvFile(credentialsFile);
-  const answer = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD }) })).json();
-  if (!answer.success) throw new Error(`connexion administrateur refusée : ${answer.error}`);
+  const { json: answer } = await post('/api/auth/login', { username: process.env.ADMIN_USERNAME, password: process.env.ADMIN_PASSWORD });
+  if (!answer?.success) throw new Error(`connexion administrateur refusée : ${answer?.error}`);
   return answer.token;
 }
 

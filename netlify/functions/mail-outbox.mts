@@ -1,7 +1,8 @@
 /**
  * The outbox job, a Netlify Scheduled Function run every minute: first the repair pass (completes the
  * requests whose submitting function stopped before indexing them or queueing their e-mails, see
- * netlify/lib/requests/submit.ts) and the devis sends and answers likewise (netlify/lib/devis/devis-completion.ts) and the tickets' writes (netlify/lib/tickets/tickets.ts) and the workshop's repairs (netlify/lib/repairs/repairs.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
+ * netlify/lib/requests/submit.ts; then the inbox index's own repairs, its first build and the entries left
+ * pending, which no visitor's call makes, netlify/lib/requests/requests.ts) and the devis sends and answers likewise (netlify/lib/devis/devis-completion.ts) and the tickets' writes (netlify/lib/tickets/tickets.ts) and the workshop's repairs (netlify/lib/repairs/repairs.ts), then it sends every e-mail that is due (retries of failed sends, e-mails a
  * stopped function never tried, claims whose sender stopped; netlify/lib/mail/outbox.ts). Between the two, the
  * tickets still « Nouveau » with nobody on them 30 minutes before their taking-in-charge deadline warn their
  * territory's administrators by push (netlify/lib/tickets/ticket-push.ts), and the repairs that just passed
@@ -12,6 +13,7 @@ import type { Config } from '@netlify/functions';
 import { runOutbox } from '../lib/mail/outbox.ts';
 import { repairDevis } from '../lib/devis/devis-completion.ts';
 import { repairSubmissions } from '../lib/requests/submit.ts';
+import { completeInboxIndex } from '../lib/requests/requests.ts';
 import { repairTickets } from '../lib/tickets/tickets.ts';
 import { warnUntakenTickets } from '../lib/tickets/ticket-push.ts';
 import { completeRepairWrites } from '../lib/repairs/repairs.ts';
@@ -22,6 +24,8 @@ import '../lib/repairs/repair-devis-answer.ts';
 export default async (): Promise<Response> => {
   const repair = await repairSubmissions();
   if (repair.completed + repair.dropped > 0) console.log('mail-outbox: repair', JSON.stringify(repair));
+  const inbox = await completeInboxIndex();
+  if (inbox.rebuilt !== undefined || inbox.pending > 0) console.log('mail-outbox: inbox index', JSON.stringify(inbox));
   const devis = await repairDevis();
   if (devis.completed + devis.dropped > 0) console.log('mail-outbox: devis repair', JSON.stringify(devis));
   const tickets = await repairTickets();
@@ -34,7 +38,7 @@ export default async (): Promise<Response> => {
   if (late > 0) console.log(`mail-outbox: ${late} repair(s) past their state's target, technicians told`);
   const run = await runOutbox();
   if (run.pending > 0) console.log('mail-outbox:', JSON.stringify(run));
-  return new Response(JSON.stringify({ repair, devis, tickets, repairs, warned, late, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(JSON.stringify({ repair, inbox, devis, tickets, repairs, warned, late, ...run }), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
 };
 
 export const config: Config = {

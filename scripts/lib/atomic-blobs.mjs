@@ -11,7 +11,11 @@
  * - runs the writes to one key one at a time (check and write can no longer interleave);
  * - gives every version of a blob its own ETag (a hash of its content, inode and nanosecond time);
  * - lists a store without tripping over a file that a concurrent write renames away while the listing
- *   walks the folder (as shipped, that answers an empty list for the whole store).
+ *   walks the folder (as shipped, that answers an empty list for the whole store);
+ * - answers a blob's read with its ETag, as Netlify's service does (as shipped, only a listing carries
+ *   it): a read-modify-write then costs one read and one write here as there, not a listing more, so the
+ *   Blobs calls counted locally are those a function makes in production. The read runs in its key's turn,
+ *   so the ETag is that of the content it answers.
  */
 import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
@@ -29,17 +33,38 @@ export function makeConditionalWritesAtomic(BlobsServer) {
 
   /** @type {Map<string, Promise<unknown>>} */
   const queues = new Map();
-  const originalPut = BlobsServer.prototype.put;
-  BlobsServer.prototype.put = function put(request) {
+  /** Runs `task` after every earlier read and write of the same blob. */
+  const inTurn = (request, task) => {
     const key = new URL(request.url ?? '', 'http://localhost').pathname;
     const previous = queues.get(key) ?? Promise.resolve();
-    const run = previous.then(() => originalPut.call(this, request));
+    const run = previous.then(task);
     const settled = run.catch(() => undefined);
     queues.set(key, settled);
     settled.then(() => {
       if (queues.get(key) === settled) queues.delete(key);
     });
     return run;
+  };
+  const originalPut = BlobsServer.prototype.put;
+  BlobsServer.prototype.put = function put(request) {
+    return inTurn(request, () => originalPut.call(this, request));
+  };
+
+  const originalGet = BlobsServer.prototype.get;
+  BlobsServer.prototype.get = function get(request) {
+    const apiMatch = this.parseAPIRequest(request);
+    const { dataPath, key } = this.getLocalPaths(apiMatch?.url ?? new URL(request.url ?? '', this.address));
+    // A listing, or the API's answer naming a signed URL to read from: as shipped.
+    if (!key || !dataPath || apiMatch?.useSignedURL) return originalGet.call(this, request);
+    return inTurn(request, async () => {
+      const response = await originalGet.call(this, request);
+      if (response.status !== 200) return response;
+      const etag = await BlobsServer.generateETag(dataPath);
+      if (!etag) return response;
+      const headers = new Headers(response.headers);
+      headers.set('etag', etag);
+      return new Response(response.body, { status: response.status, headers });
+    });
   };
 
   BlobsServer.generateETag = async (/** @type {string} */ filePath) => {

@@ -2,7 +2,7 @@
  * What the API benchmarks share (bench-inbox, bench-clients, bench-tickets, bench-repairs): the build they serve, a
  * seeded random so a given size always makes the same data, the server library bundled for the seeding, an
  * HTTP call that times itself (and its median over a few runs), and the site served from a throw-away root
- * with a staff session.
+ * with a staff session; the tickets' benchmark companies and tickets.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -79,12 +79,12 @@ export function jsonOrUndefined(text) {
 
 /**
  * One HTTP call, timed, with a large header allowance (@netlify/dev adds a timing header per Blobs read).
- * A body is sent as JSON. Resolves with the status, the answer's size, its text and JSON (undefined when
- * not JSON), and the time taken.
+ * A body is sent as JSON. Resolves with the status, the answer's headers, size, text and JSON (undefined
+ * when not JSON), and the time taken.
  * @param {string} method
  * @param {string} url
  * @param {{ headers?: Record<string, string>, body?: unknown }} [options]
- * @returns {Promise<{ status: number, bytes: number, ms: number, text: string, json: any }>}
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, bytes: number, ms: number, text: string, json: any }>}
  */
 export function timedCall(method, url, { headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
@@ -96,7 +96,7 @@ export function timedCall(method, url, { headers = {}, body } = {}) {
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
         const text = raw.toString('utf8');
-        resolve({ status: response.statusCode ?? 0, bytes: raw.length, ms: performance.now() - started, text, json: jsonOrUndefined(text) });
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: raw.length, ms: performance.now() - started, text, json: jsonOrUndefined(text) });
       });
     });
     request.on('error', reject);
@@ -186,4 +186,94 @@ export function benchCompany({ index, tag, name, code, at, address, contractEnds
     createdAt: at,
     updatedAt: at,
   };
+}
+
+/* ---- The tickets' benchmark data (bench-tickets, bench-storage) ---- */
+
+const KINDS = ['Supérette', 'Pharmacie', 'Boulangerie', 'Quincaillerie', 'Station-service', 'Librairie', 'Hôtel', 'Restaurant'];
+const PLACES = ['du Bourg', 'du Lamentin', 'de Baie-Mahault', 'de Cayenne', 'du Gosier', 'de Schœlcher', 'du Moule', 'de Kourou'];
+const MODELS = ['Caisse TPV-15', 'Zebra ZT411', 'Honeywell CT45', 'Epson TM-T20III', 'Balance étiqueteuse BC-4', 'Datalogic Gryphon'];
+const TEXTS = [
+  'La caisse ne démarre plus, écran noir depuis ce matin.',
+  'L’imprimante d’étiquettes saute une étiquette sur deux.',
+  'Le terminal portable perd le Wi-Fi dans la réserve.',
+  'Le tiroir-caisse ne s’ouvre plus à l’encaissement.',
+  'Question sur la mise à jour du logiciel de caisse.',
+];
+const DAY = 24 * 3_600_000;
+
+/**
+ * The tickets' benchmark companies: `size` of them, every territory in turn, made 800 days ago.
+ * @param {number} size
+ * @param {ReturnType<typeof seededRandom>} seeded
+ */
+export function benchTicketCompanies(size, { pick }) {
+  const at = new Date(Date.now() - 800 * DAY).toISOString();
+  return Array.from({ length: size }, (_, index) => {
+    const tag = String(index + 1).padStart(3, '0');
+    return benchCompany({ index, tag, name: `${pick(KINDS)} ${pick(PLACES)} ${tag}`, code: `BENCH-${tag}`, at, address: '1 rue Victor Hugo', contractEndsOn: index % 2 === 0 ? '2030-12-31' : null, equipment: { productSlug: null, model: pick(MODELS) } });
+  });
+}
+
+/**
+ * `count` tickets of these companies opened over two years, oldest first; the last 300 or so still open.
+ * @param {ReturnType<typeof benchTicketCompanies>} companies
+ * @param {number} count
+ * @param {ReturnType<typeof seededRandom>} seeded
+ */
+export function benchTickets(companies, count, { random, pick }) {
+  const now = Date.now();
+  const span = 730 * DAY;
+  const stillOpen = Math.min(300, count);
+  const staff = { kind: 'staff', id: 'bench-tech', name: 'Technicien du banc' };
+  return Array.from({ length: count }, (_, index) => {
+    const company = companies[index % companies.length];
+    const person = company.people[0];
+    const opened = new Date(now - span + Math.floor((span * index) / count) + Math.floor(random() * 3_600_000));
+    const at = opened.toISOString();
+    const open = index >= count - stillOpen;
+    const impact = pick(['bloquant', 'degrade', 'degrade', 'question']);
+    const openedBy = { kind: 'client', id: person.id, name: person.name };
+    const taken = new Date(opened.getTime() + Math.floor(random() * 6 * 3_600_000)).toISOString();
+    const history = [{ kind: 'etat', from: null, to: 'nouveau', at, by: openedBy }];
+    let state = 'nouveau';
+    if (!open || random() < 0.5) {
+      history.push({ kind: 'etat', from: 'nouveau', to: 'pris_en_charge', at: taken, by: staff });
+      state = 'pris_en_charge';
+    }
+    if (open && state === 'pris_en_charge' && random() < 0.15) {
+      history.push({ kind: 'etat', from: 'pris_en_charge', to: 'en_attente_client', at: new Date(Date.parse(taken) + 3_600_000).toISOString(), by: staff });
+      state = 'en_attente_client';
+    }
+    const resolvedAt = open ? null : new Date(Date.parse(taken) + DAY).toISOString();
+    if (!open) {
+      history.push({ kind: 'etat', from: 'pris_en_charge', to: 'resolu', at: resolvedAt, by: staff });
+      history.push({ kind: 'etat', from: 'resolu', to: 'clos', at: new Date(Date.parse(resolvedAt) + 7 * DAY).toISOString(), by: { kind: 'systeme', id: 'tache-quotidienne', name: 'Tâche quotidienne' } });
+      state = 'clos';
+    }
+    const year = opened.getUTCFullYear();
+    return {
+      id: randomUUID(),
+      reference: `TK-${year}-${String(index + 1).padStart(5, '0')}`,
+      companyId: company.id,
+      companyName: company.name,
+      territory: company.territory,
+      equipment: { equipmentId: 'e1', model: company.equipment[0].model, serial: company.equipment[0].serial },
+      shop: { shopId: 's1', name: 'Magasin principal' },
+      impact,
+      phone: person.phone,
+      state,
+      openedAt: at,
+      openedBy,
+      assignedTo: state === 'nouveau' ? null : { id: staff.id, name: staff.name },
+      followers: [person.id],
+      messages: [{ id: randomUUID(), kind: 'client', at, by: openedBy, text: pick(TEXTS), photos: [] }],
+      history,
+      takenInChargeAt: state === 'nouveau' ? null : taken,
+      resolvedAt,
+      report: null,
+      sourceRequestId: null,
+      updatedAt: history.at(-1).at,
+    };
+  });
 }

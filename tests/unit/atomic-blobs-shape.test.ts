@@ -1,6 +1,6 @@
 /**
- * scripts/lib/atomic-blobs.mjs patches the local Blobs server of @netlify/blobs (its `put`, its static
- * `generateETag` and `walk`) so conditional writes are atomic, as on Netlify. The patch leans on the
+ * scripts/lib/atomic-blobs.mjs patches the local Blobs server of @netlify/blobs (its `put` and `get`, its
+ * static `generateETag` and `walk`) so conditional writes are atomic, as on Netlify. The patch leans on the
  * shipped code's shape; these checks fail with a message naming what moved when an upgrade changes it,
  * instead of the patch silently doing nothing. @netlify/blobs is pinned to an exact version for that reason.
  */
@@ -44,5 +44,12 @@ describe('the local Blobs server still has the shape atomic-blobs.mjs patches', 
     }
     const list = source('prototype.listBlobs', shipped.prototype.listBlobs);
     expect(list, 'listBlobs no longer walks the store through the static walk (patched to skip vanishing files)').toMatch(/BlobsServer\.walk\(/);
+  });
+
+  test('get(request) finds its blob through parseAPIRequest and getLocalPaths, which the patched get calls to add the ETag', () => {
+    const get = source('prototype.get', shipped.prototype.get);
+    expect(get, 'get no longer takes the request as its one argument').toMatch(/^async get\(\w+\)/);
+    expect(get, 'get no longer resolves its blob with parseAPIRequest and getLocalPaths').toMatch(/parseAPIRequest\([\s\S]*getLocalPaths\(/);
+    expect(get, 'get no longer answers the API with a signed URL when asked (useSignedURL)').toContain('useSignedURL');
   });
 });

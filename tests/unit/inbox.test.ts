@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, call, contactPayload, setTestEnv } from '../helpers/api';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
-import { clearIndex } from '../../netlify/lib/requests/request-index';
+import { bucketOf, clearIndex } from '../../netlify/lib/requests/request-index';
 import { createRequest, rebuildIndex, type NewRequest, type RequestPage, type RequestSummary } from '../../netlify/lib/requests/requests';
 import { INBOX_PAGE_MAX, NOTE_MAX_LENGTH } from '../../src/lib/constants';
 import contact from '../../netlify/routes/request-forms/contact-only-email.ts';
@@ -288,7 +288,7 @@ describe('DELETE /api/contact/:id', () => {
     expect((await outbox.list({ prefix: id })).blobs).toEqual([]);
     expect((await outbox.list({ prefix: other.request.id })).blobs).toHaveLength(1);
     // The index keeps no trace of it: a search text would still match otherwise.
-    expect(JSON.stringify(await strongStore(storeNames.index).get(`recherche/${id[0]}`, { type: 'json' }))).not.toContain(id);
+    expect(JSON.stringify(await strongStore(storeNames.index).get(`recherche/${bucketOf(id)}`, { type: 'json' }))).not.toContain(id);
 
     const again = await remove(id);
     expect(again.status).toBe(404);

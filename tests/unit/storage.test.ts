@@ -22,6 +22,15 @@ describe('updateJSON (conditional read-modify-write)', () => {
     expect(await strongStore('test-storage').get(key)).toBeNull();
   });
 
+  it('costs one read and one write, as on Netlify: the local server answers a read with its ETag', async () => {
+    const key = `aller-retour-${crypto.randomUUID()}`;
+    await updateJSON<number, void>('test-storage', key, () => ({ value: 1, result: undefined }));
+    const before = blobs.operations.length;
+    await updateJSON<number, void>('test-storage', key, (current) => ({ value: (current ?? 0) + 1, result: undefined }));
+    expect(blobs.operations.slice(before).map((operation) => operation.type)).toEqual(['get', 'set']);
+    expect(await strongStore('test-storage').get(key, { type: 'json' })).toBe(2);
+  });
+
   it('50 simultaneous increments lose none', async () => {
     const key = `concurrence-${crypto.randomUUID()}`;
     await Promise.all(Array.from({ length: 50 }, () => updateJSON<number, void>('test-storage', key, (current) => ({ value: (current ?? 0) + 1, result: undefined }))));

@@ -3,24 +3,26 @@
  * reads one blob per request.
  *
  * Layout (store `contact-index`):
- * - `resume/<b>`, 16 blobs (b = first hex digit of the request id): `{ entries: { [id]: summary } }`, the
- *   summary being the request without notes and history, its message cut to about 200 characters (and for
- *   a quote, its first lines and total HT), plus
- *   `rev`, the revision of the request blob it was made from. At 10 000 requests this is about 6 MB in
- *   all, some 400 KB a blob.
- * - `recherche/<b>`, 16 blobs: `{ texts: { [id]: text } }`, the whole searchable text of each request
+ * - `resume/<b>`, INDEX_BUCKETS blobs (b: the request id's first hex digit modulo INDEX_BUCKETS):
+ *   `{ entries: { [id]: summary } }`, the summary being the request without notes and history, its message
+ *   cut to about 200 characters (and for a quote, its first lines and total HT), plus `rev`, the revision
+ *   of the request blob it was made from. At 10 000 requests this is about 6 MB in all, some 1.5 MB a blob.
+ * - `recherche/<b>`, as many blobs: `{ texts: { [id]: text } }`, the whole searchable text of each request
  *   (name, e-mail, company, phone, message, reference) normalised once, at creation: lower case, no
  *   accents. Only a search reads them.
  * - `en-attente/<id>`: a request whose index entry could not be written (the bucket kept changing); the
- *   next list call writes it, so a request is never missing for long.
- * - `etat`: `{ builtAt }`, written by the last full rebuild. A site whose requests predate the index has
- *   none: its first list call builds the index from the request blobs, once.
+ *   outbox job's next run (every minute) writes it, so a request is never missing for long.
+ * - `etat`: `{ builtAt, buckets }`, written by the last full rebuild from the request blobs. A site whose
+ *   requests predate the index, or whose index has another number of buckets, has none that fits: the
+ *   outbox job rebuilds it, once (`completeInboxIndex`, requests.ts).
  *
- * A list call reads the 16 summary blobs (32 with a search): it sorts, filters and counts in memory, so the
- * counters are exact by construction (computed from the entries, never kept apart), and a page of 50 is
- * a few dozen KB whatever the size of the inbox. Writes go through `updateJSON` (conditional on the ETag,
- * retried): the 16 buckets spread simultaneous submissions, and an entry is only replaced by one of a
- * higher revision, so two updates of one request landing in the wrong order cannot leave the older one.
+ * Each blob read is a network call from the function to Blobs, so a list call reads only the
+ * INDEX_BUCKETS summary blobs (twice as many with a search), never a marker or a listing: it sorts,
+ * filters and counts in memory, so the counters are exact by construction (computed from the entries,
+ * never kept apart), and a page of 50 is a few dozen KB whatever the size of the inbox. Writes go through
+ * `updateJSON` (conditional on the ETag, retried): the buckets spread simultaneous submissions (which also
+ * all rewrite the one reference counter, references.ts), and an entry is only replaced by one of a higher
+ * revision, so two updates of one request landing in the wrong order cannot leave the older one.
  *
  * The request blobs stay the truth: `rebuildIndex()` (requests.ts) rewrites the index from them.
  */
@@ -44,10 +46,17 @@ interface SearchBucket {
   texts: Record<string, string>;
 }
 
-/** Buckets: the first hex digit of the request id, so simultaneous writes spread over 16 blobs. */
-export const BUCKETS = Array.from({ length: 16 }, (_, index) => index.toString(16));
+/**
+ * How many blobs the index is cut into: each is a Blobs call of every list call (twice with a search), and
+ * fewer of them meet more simultaneous submissions each.
+ */
+export const INDEX_BUCKETS = 4;
 
-const bucketOf = (id: string): string => (/^[0-9a-f]/i.test(id) ? id[0]!.toLowerCase() : '0');
+/** The buckets' names: `0`, `1`… */
+export const BUCKETS = Array.from({ length: INDEX_BUCKETS }, (_, index) => index.toString(16));
+
+/** A request's bucket: its id's first hex digit, modulo INDEX_BUCKETS. */
+export const bucketOf = (id: string): string => (/^[0-9a-f]/i.test(id) ? (Number.parseInt(id[0]!, 16) % INDEX_BUCKETS).toString(16) : '0');
 const summaryKey = (bucket: string) => `resume/${bucket}`;
 const searchKey = (bucket: string) => `recherche/${bucket}`;
 const PENDING_PREFIX = 'en-attente/';
@@ -109,7 +118,7 @@ export async function putSearchText(request: ContactRequest): Promise<void> {
   });
 }
 
-/** Indexes a new request; when its bucket keeps changing, leaves it pending for the next list call. */
+/** Indexes a new request; when its bucket keeps changing, leaves it pending for the outbox job's next run. */
 export async function indexNewRequest(request: ContactRequest, rev: number): Promise<void> {
   try {
     await putEntry(request, rev);
@@ -160,13 +169,13 @@ async function readBucket<T>(key: string): Promise<T | undefined> {
   }
 }
 
-/** Every index entry (16 blob reads). */
+/** Every index entry (INDEX_BUCKETS blob reads). */
 export async function readEntries(): Promise<IndexEntry[]> {
   const buckets = await Promise.all(BUCKETS.map((bucket) => readBucket<SummaryBucket>(summaryKey(bucket))));
   return buckets.flatMap((bucket) => Object.values(bucket?.entries ?? {}));
 }
 
-/** Every search text by request id (16 blob reads). */
+/** Every search text by request id (INDEX_BUCKETS blob reads). */
 export async function readSearchTexts(): Promise<Map<string, string>> {
   const buckets = await Promise.all(BUCKETS.map((bucket) => readBucket<SearchBucket>(searchKey(bucket))));
   return new Map(buckets.flatMap((bucket) => Object.entries(bucket?.texts ?? {})));
@@ -207,14 +216,25 @@ export async function writeEntries(requests: Array<{ request: ContactRequest; re
   await recordRequestOwners(requests.map((item) => item.request));
 }
 
-/** Whether the index was ever built from the request blobs (else the requests predate it). */
+/** Whether the index was built from the request blobs in its present layout (else the requests predate it, or its buckets were cut otherwise). */
 export async function isIndexBuilt(): Promise<boolean> {
-  return (await indexStore().get(STATE_KEY, { type: 'text' })) !== null;
+  const state = (await indexStore().get(STATE_KEY, { type: 'json' }).catch(() => null)) as { buckets?: unknown } | null;
+  return state?.buckets === INDEX_BUCKETS;
 }
 
-/** Records that the index was just rebuilt from the request blobs. */
+/** Records that the index was just rebuilt from the request blobs, in its present layout. */
 export async function markIndexBuilt(at: Date): Promise<void> {
-  await indexStore().setJSON(STATE_KEY, { builtAt: at.toISOString() });
+  await indexStore().setJSON(STATE_KEY, { builtAt: at.toISOString(), buckets: INDEX_BUCKETS });
+}
+
+/** Deletes the buckets of another layout (an index cut into more blobs); returns their keys. */
+export async function dropOtherLayoutBuckets(): Promise<string[]> {
+  const current = new Set(BUCKETS.flatMap((bucket) => [summaryKey(bucket), searchKey(bucket)]));
+  const store = indexStore();
+  const listed = await Promise.all([summaryKey(''), searchKey('')].map((prefix) => store.list({ prefix })));
+  const others = listed.flatMap(({ blobs }) => blobs.map((blob) => blob.key)).filter((key) => !current.has(key));
+  await Promise.all(others.map((key) => store.delete(key)));
+  return others;
 }
 
 /** Deletes the index blobs that are not valid JSON, so a rebuild can write them afresh; returns their keys. */

@@ -18,6 +18,7 @@ import {
   clearPending,
   countEntries,
   decodeCursor,
+  dropOtherLayoutBuckets,
   dropUnreadableBuckets,
   encodeCursor,
   indexNewRequest,
@@ -298,22 +299,25 @@ export async function removeRequestRecords(id: string): Promise<boolean> {
 // The outbox reports the state of each request's company notification here (mail_status).
 onTrackedMailState((id, state) => setMailStatus(id, state));
 
-/** Requests indexed from their blobs at most per list call, when some were left pending. */
-const PENDING_PER_CALL = 20;
+/** Requests the outbox job indexes from their blobs at most per run, when some were left pending. */
+const PENDING_PER_RUN = 50;
 
-/** The ids of submissions still being completed (their intent is there, see submit.ts), at most `max`. */
-async function submissionsInProgress(max: number): Promise<string[]> {
-  const { blobs } = await strongStore(storeNames.intents).list();
-  return blobs.slice(0, max).map((blob) => blob.key);
-}
-
-/** Indexes these requests whose index write had failed or is still to come, so none stays missing from the list. */
-async function indexPending(ids: readonly string[]): Promise<void> {
-  for (const id of ids) {
+/**
+ * The inbox index's own repair, for the outbox job (every minute), never a visitor's call: builds the
+ * index from the request blobs when it was never built in its present layout (requests older than the
+ * index, or cut into other buckets), then indexes the requests whose index write had failed (left
+ * pending, at most PENDING_PER_RUN a run). The submissions whose function stopped before indexing them are
+ * the submissions' repair pass's (submit.ts). Answers how many it indexed of each.
+ */
+export async function completeInboxIndex(): Promise<{ rebuilt: number | undefined; pending: number }> {
+  const rebuilt = (await isIndexBuilt()) ? undefined : (await rebuildIndex()).indexed;
+  const pending = await pendingIds(PENDING_PER_RUN);
+  for (const id of pending) {
     const stored = await readStored(id);
     if (stored) await writeEntries([{ request: stored.request, rev: stored.rev }], { replace: false, since: '' });
     await clearPending(id);
   }
+  return { rebuilt, pending: pending.length };
 }
 
 /** What the admin list asks for. */
@@ -346,29 +350,11 @@ export async function listRequests(query: ListQuery = {}): Promise<ScopedPage> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
   if (query.cursor && !cursor) throw new InvalidCursorError('cursor not made by this server');
   const limit = Math.min(Math.max(Math.trunc(query.limit ?? INBOX_PAGE_SIZE), 1), INBOX_PAGE_MAX);
-  // One round of reads in the usual case (index built, nothing pending); the rare repairs read again.
-  const firstRead = readEntries().then(
-    (entries) => ({ entries }),
-    (error: unknown) => ({ error }),
-  );
-  let [built, pending, submitting, read] = await Promise.all([isIndexBuilt(), pendingIds(PENDING_PER_CALL), submissionsInProgress(PENDING_PER_CALL), firstRead]);
-  if (!built) {
-    console.log('requests: no inbox index yet (requests older than the index); building it from the request blobs, once');
-    await rebuildIndex();
-    pending = await pendingIds(PENDING_PER_CALL);
-  }
-  // A request answered to its visitor a moment ago may not be indexed yet (that follows the answer):
-  // the list indexes it now, so whatever was acknowledged is listed.
-  if ('entries' in read) {
-    const indexed = new Set(read.entries.map((entry) => entry.id));
-    pending = [...new Set([...pending, ...submitting.filter((id) => !indexed.has(id))])];
-  }
-  if (pending.length > 0) await indexPending(pending);
-  if (!built || pending.length > 0) read = { entries: await readEntries() };
-  if ('error' in read) throw read.error;
+  // Only the summaries: the index's repairs (a first build, entries left pending) are the outbox job's.
+  const read = await readEntries();
   const scope = query.scope ?? (() => true);
   // The counters follow the territory and assignment filters: they count what the person asked to see.
-  const entries = read.entries.map(({ rev: _rev, ...summary }): RequestSummary => summary).filter(scope);
+  const entries = read.map(({ rev: _rev, ...summary }): RequestSummary => summary).filter(scope);
   const counts = countEntries(entries);
 
   const needle = normalizeForSearch(query.q ?? '');
@@ -402,6 +388,7 @@ export async function rebuildIndex(now = new Date()): Promise<{ indexed: number;
   // Entries created in the last minute are kept even if unseen: their blob may land after the listing below.
   const since = new Date(now.getTime() - 60_000).toISOString();
   for (const key of await dropUnreadableBuckets()) console.error(`requests: index blob ${key} was unreadable; rewritten from the requests`);
+  await dropOtherLayoutBuckets();
   const keys = await requestKeys();
   const records: Array<{ request: ContactRequest; rev: number }> = [];
   const unreadable: string[] = [];

@@ -10,7 +10,7 @@ import { normalEmail, type Company } from '../../../src/features/customers/model
 import { devisTotals, expiresAt, formatDay, martiniqueDay, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import type { SpaceDevis } from '../../../src/features/space/answers.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
-import { getDevis, type DevisRecord } from '../devis/devis-records.ts';
+import { getDevis, readDevisIndex, type DevisRecord } from '../devis/devis-records.ts';
 import { publicDevis } from '../devis/devis-public.ts';
 import { getRequest } from '../requests/requests.ts';
 import { requestIdsOfAddresses, requestIdsOfCompany } from '../requests/request-owners.ts';
@@ -41,9 +41,14 @@ function rowOf(requestId: string, version: DevisVersion, now: Date): SpaceDevis 
   };
 }
 
-/** The company's requests that carry a devis, each with its record (read in parallel, checked one by one). */
+/**
+ * The company's requests that carry a devis, each with its record (read in parallel, checked one by one).
+ * Only the requests the devis index lists are read: a version is indexed before its e-mail is queued, so
+ * a devis the customer was sent is there, and a request without a devis costs no Blobs call.
+ */
 async function companyRecords(company: Company): Promise<Array<{ request: ContactRequest; record: DevisRecord }>> {
-  const ids = [...new Set([...(await requestIdsOfAddresses(company.people.map((person) => person.email))), ...(await requestIdsOfCompany(company.id))])];
+  const [byAddress, byCompany, index] = await Promise.all([requestIdsOfAddresses(company.people.map((person) => person.email)), requestIdsOfCompany(company.id), readDevisIndex()]);
+  const ids = [...new Set([...byAddress, ...byCompany])].filter((id) => Object.hasOwn(index, id));
   const found = await Promise.all(
     ids.map(async (id) => {
       const [request, record] = await Promise.all([getRequest(id), getDevis(id)]);

@@ -143,9 +143,10 @@ export async function readJSONWithEtag<T>(store: Store, key: string): Promise<{ 
   const entry = await store.getWithMetadata(key, { type: 'json' });
   if (!entry) return undefined;
   if (entry.etag) return { data: entry.data as T, etag: entry.etag };
-  // The local BlobsServer (npm start, tests) sends no ETag on reads, only in listings. Take the ETag
-  // first, then the data: if a write lands in between, the ETag is stale and the conditional write is
-  // refused and retried, so no update is lost.
+  // A Blobs server that sends no ETag on reads (@netlify/blobs' local one, unless patched by
+  // scripts/lib/atomic-blobs.mjs as npm start and the tests do) has it in listings. Take the ETag first,
+  // then the data: if a write lands in between, the ETag is stale and the conditional write is refused and
+  // retried, so no update is lost.
   const { blobs } = await store.list({ prefix: key });
   const etag = blobs.find((blob) => blob.key === key)?.etag;
   const data = await store.get(key, { type: 'json' });

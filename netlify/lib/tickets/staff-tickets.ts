@@ -19,7 +19,7 @@ import { API_ERRORS, apiErrorMessage, type ApiErrorCode } from '../http/errors.t
 import { json, jsonError } from '../http/http.ts';
 import { IdempotencyMismatchError } from '../storage/idempotency.ts';
 import { maySee } from '../requests/scope.ts';
-import { activeWith, listAccounts } from '../team/accounts.ts';
+import { activeWith, listAccounts, type StaffAccount } from '../team/accounts.ts';
 import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
 import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, type ChangeOptions, type TicketChangeOutcome, type TicketRefusal, type WriteOptions } from './tickets.ts';
 
@@ -52,17 +52,22 @@ export async function listedSummaries(state: TicketState | '', now: Date): Promi
 }
 
 /** Who a ticket can be given to: the active accounts of its territory whose role is `tickets.assignable` (technicians), by name. */
-export async function ticketAssignees(ticket: Pick<Ticket, 'territory'>): Promise<{ id: string; name: string }[]> {
-  const accounts = await listAccounts();
-  return accounts
+export async function ticketAssignees(ticket: Pick<Ticket, 'territory'>, accounts?: readonly StaffAccount[]): Promise<{ id: string; name: string }[]> {
+  return (accounts ?? (await listAccounts()))
     .filter((account) => activeWith(account, 'tickets.assignable', ticket.territory))
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
-/** The ticket as the staff's view shows it at `now`. */
-export async function staffViewOf(ticket: Ticket, now = new Date()): Promise<StaffTicket> {
-  const [company, assignees] = await Promise.all([getCompany(ticket.companyId), ticketAssignees(ticket)]);
+/** What a view of many tickets reads once for all of them: the team's accounts and each company (by id). */
+interface ViewReads {
+  accounts: readonly StaffAccount[];
+  company: (id: string) => Promise<Company | undefined>;
+}
+
+/** The ticket as the staff's view shows it at `now`; `reads`: what a caller viewing many tickets already read. */
+export async function staffViewOf(ticket: Ticket, now = new Date(), reads?: ViewReads): Promise<StaffTicket> {
+  const [company, assignees] = await Promise.all([(reads?.company ?? getCompany)(ticket.companyId), ticketAssignees(ticket, reads?.accounts)]);
   const { due, minutesLeft, late } = summaryOf(entryOf(ticket), now);
   const equipment = ticket.equipment.equipmentId ? (company?.equipment.find((one) => one.id === ticket.equipment.equipmentId) ?? null) : null;
   // Whoever has it stays in the choices even if they left the territory, so the select shows them.
