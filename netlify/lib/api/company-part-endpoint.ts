@@ -6,7 +6,7 @@
  * item, 400 with `fields` for a bad value, 409 for an address taken, 403 for a company of another
  * territory than the person's (company-admin.ts).
  */
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import type { Company } from '../../../src/features/customers/model.ts';
 import { endpoint, type Call, type EndpointFunction, type StaffCall } from './endpoint.ts';
 import type { Permission, StaffMember } from '../auth/permissions.ts';

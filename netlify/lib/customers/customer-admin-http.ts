@@ -3,7 +3,7 @@
  * sentence per field; a library's refusal is answered by endpoint()), a company's answer
  * with what the person signed in may change on it, and the journal line of every change.
  */
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import type { CompanyAnswer } from '../../../src/features/customers/admin-api.ts';
 import type { Company } from '../../../src/features/customers/model.ts';
 import { validate } from '../../../src/features/contact/schema.ts';

@@ -3,7 +3,7 @@
  * per field, nothing changed), a refusal answered with its code's status and sentence, and the staff's view
  * of a repair as the answer of every change.
  */
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import { validate } from '../../../src/features/contact/schema.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import type { StaffCall } from '../api/endpoint.ts';

@@ -16,7 +16,7 @@
  * Operations throw a `Refusal` (an error table code) and then change nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { ZodError } from 'zod';
+import type { ZodError } from '../../../src/records/zod.ts';
 import { invitationInputSchema, firstIssue, roleSchema, territoriesSchema, type InvitationInput } from '../../../src/features/team/account-schema.ts';
 import { checkPassword } from '../../../src/features/team/password-policy.ts';
 import { can, OWNER_ID, roleLabel, type AccountState, type Permission, type RoleId } from '../../../src/features/team/roles.ts';

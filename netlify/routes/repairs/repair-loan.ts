@@ -3,7 +3,7 @@
  * company's « Disponible » devices against the repair (409 when it is not available, or the repair already
  * holds one); DELETE records its return (409 when nothing is out). Answers the staff's view of the repair.
  */
-import { z } from 'zod';
+import { z } from '../../../src/records/zod.ts';
 import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { lendDevice, returnDevice } from '../../lib/repairs/loans.ts';
 import { onVisibleRepair, repairAnswer, withValidRepairBody } from '../../lib/repairs/repair-http.ts';

@@ -5,7 +5,7 @@
  * repeated click). 404 for a request or company the person may not see, 409 for a quote request or a
  * request already turned into a ticket, 400 for a bad body.
  */
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import { ticketFromRequestBodySchema, type ticketFromRequestAnswerSchema } from '../../../src/features/tickets/staff.ts';
 import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { getCompany } from '../../lib/customers/companies.ts';

@@ -7,7 +7,7 @@
  * - DELETE — { endpoint }: this device no longer does.
  * Any signed-in staff member, for their own account only. 503 without VAPID keys; 400 for a bad body.
  */
-import { z } from 'zod';
+import { z } from '../../../src/records/zod.ts';
 import { PUSH_API, pushSubscriptionBodySchema } from '../../../src/features/field/on-call.ts';
 import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { serverEnv } from '../../lib/env.ts';

@@ -4,7 +4,7 @@
  * and the types inferred from them, written once. The functions type their answers with them; the admin
  * checks what it receives with the same schemas (a mismatch is a French error, never a crash).
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { NOTE_MAX_LENGTH } from '../../lib/constants.ts';
 import { isMailState, type MailState } from '../../lib/mail-states.ts';
 import { isRequestStatus, type RequestStatus } from '../../lib/statuses.ts';

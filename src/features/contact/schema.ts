@@ -2,7 +2,7 @@
  * Server-side validation of the contact and quote forms (a bad request gets 400 with one French sentence per field, nothing stored), built on fields.ts so the
  * forms and the API agree on options and lengths. Unknown fields are dropped, strings are trimmed.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { QUOTE_MAX_ITEMS } from '../../lib/constants.ts';
 import { isPhoneNumber, PHONE_REFUSED, withoutForbidden } from '../../lib/characters.ts';
 import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/territories.ts';

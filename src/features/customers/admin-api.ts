@@ -3,7 +3,7 @@
  * (zod schemas shared by the islands and the functions, one French sentence per field, the one rule on
  * forbidden characters) and what the functions answer (checked by the screens with the same schemas).
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { API, apiPath } from '../../lib/api-routes.ts';
 import { withoutForbidden } from '../../lib/characters.ts';
 import { HEAD_OFFICE_TIME_ZONE, TERRITORIES, type TerritoryId } from '../../lib/territories.ts';

@@ -4,7 +4,7 @@
  * validity, and the validation of a draft and of a customer's answer, with French errors, in the browser
  * and on the server alike.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { labelledCharacterMessage, withoutForbidden, type TextKind } from '../../lib/characters.ts';
 import { isoDay } from '../../lib/format.ts';
 import { formatCents } from '../../lib/price.ts';

@@ -10,7 +10,7 @@
  *   the ticket.
  */
 import { API, apiPath } from '../../lib/api-routes.ts';
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { territoryIdSchema } from '../customers/model.ts';
 
 /** An ISO week: `2026-W48`. */

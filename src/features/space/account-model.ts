@@ -2,7 +2,7 @@
  * What the space's sign-in and « Mon compte » endpoints take and answer, checked with the same schemas by
  * the functions and the islands: the address a link is asked for, the sessions and passkeys of the person.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { accountEmailSchema } from '../team/account-schema.ts';
 
 /** « Recevoir un lien de connexion »: the address. */

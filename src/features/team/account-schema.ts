@@ -5,7 +5,7 @@
  * address, a role of the roles table, one territory or more (each once). Strings are trimmed; a bad value
  * gets one French sentence.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { withoutForbidden } from '../../lib/characters.ts';
 import { TERRITORIES } from '../../lib/territories.ts';
 import { ROLES } from './roles.ts';

@@ -3,7 +3,7 @@
  * their URL, the answers of /api/tickets (list with counters, a ticket, the statistics) as zod schemas, the
  * addresses of the API and the pages, and how time left reads (« 1 h 20 », « En retard de 35 min »).
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { withoutForbidden } from '../../lib/characters.ts';
 import { API_BODY_LIMIT_BYTES } from '../../lib/constants.ts';
 import { territoryIdSchema } from '../customers/model.ts';
