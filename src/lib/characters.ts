@@ -81,6 +81,9 @@ export function forbiddenCharacter(text: string, kind: TextKind): ForbiddenChara
   return { char, codePoint: codePointOf(char), what: nameOf(char) };
 }
 
+/** A text without the characters its kind forbids (for what prints stored text: a PDF, whatever the text's age). */
+export const withoutForbiddenCharacters = (text: string, kind: TextKind): string => text.replace(new RegExp(FORBIDDEN_IN[kind].source, 'gu'), '');
+
 /** Whether a text holds a character its kind forbids. */
 export const hasForbiddenCharacter = (text: string, kind: TextKind): boolean => FORBIDDEN_IN[kind].test(text);
 

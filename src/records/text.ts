@@ -14,7 +14,7 @@
 import { forbiddenCharacter, labelledCharacterMessage, type ForbiddenCharacter, type TextKind } from '../lib/characters.ts';
 import { z } from './zod.ts';
 
-/** The metadata key the builder's schemas carry, its value the text's kind. */
+/** The metadata key the builder's schemas carry, its value the text's kind; `maxLength` beside it. */
 export const CHARACTERS_RULE = 'charactersRule';
 
 /** What a text field is: its label (« Modèle »), its length limits, and any sentence worded otherwise. */
@@ -54,7 +54,7 @@ function text(kind: TextKind, { label, max, min = 0, pattern, messages = {} }: T
     }
     if (pattern && value !== '' && !pattern.regex.test(value)) context.addIssue({ code: 'custom', message: pattern.message });
   });
-  return ruled.meta({ [CHARACTERS_RULE]: kind });
+  return ruled.meta({ [CHARACTERS_RULE]: kind, maxLength: max });
 }
 
 /** A one-line text: no control character (tab included), line break, bidirectional or invisible character. */
@@ -62,6 +62,18 @@ export const line = (options: TextOptions) => text('line', options);
 
 /** A multi-line text: line breaks kept (LF or CR LF), tabs turned into spaces, any other forbidden character refused. */
 export const lines = (options: TextOptions) => text('lines', options);
+
+/**
+ * What the builder says of a field's schema (under any default, optional or nullable): its kind and its
+ * longest length; undefined for a schema it did not make.
+ */
+export function textField(schema: z.ZodType | undefined): { kind: TextKind; maxLength: number } | undefined {
+  for (let node = schema; node; node = (node as unknown as { _zod: { def: Definition } })._zod.def.innerType) {
+    const meta = z.globalRegistry.get(node) as { [CHARACTERS_RULE]?: TextKind; maxLength?: number } | undefined;
+    if (meta?.[CHARACTERS_RULE] && meta.maxLength !== undefined) return { kind: meta[CHARACTERS_RULE], maxLength: meta.maxLength };
+  }
+  return undefined;
+}
 
 /** Whether a schema was made by `line` or `lines` (or derives from one by a refinement). */
 export const carriesCharactersRule = (schema: z.ZodType): boolean => {

@@ -12,7 +12,7 @@ import type { Repair, RepairReport } from '../../../src/features/repairs/model.t
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, PAGE } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, momentIn, oneLine, PAGE } from '../pdf/pdf-document.ts';
 import { drawWorkshopAndCustomer, PageFlow, saidFingerprint, workshopSaid } from '../pdf/pdf-flow.ts';
 
 /** What the report says, besides the repair itself. */
@@ -66,10 +66,10 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
     ['N° de série', repair.device.serial],
     ['Accessoires', repair.accessories || 'Aucun'],
     ['Garantie', warrantyLabel(repair.warranty)],
-    ['Panne signalée', repair.fault],
+    ['Panne signalée', repair.fault, 'lines'],
     ['Déposé le', repair.receivedAt ? momentIn(repair.receivedAt, repair) : '—'],
     ['Diagnostiqué le', diagnosis ? momentIn(diagnosis, repair) : '—'],
-    ['Diagnostic', repair.diagnosis],
+    ['Diagnostic', repair.diagnosis, 'lines'],
     ['Devis accepté', facts.devis ? `${facts.devis.number}, le ${momentIn(facts.devis.acceptedAt, repair)}` : repair.warranty === 'hors_garantie' ? '—' : 'Sans devis (sous garantie ou sous contrat)'],
     ['Réparé le', momentIn(report.at, repair)],
     ['Technicien', repairerOf(facts)],
@@ -84,7 +84,7 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
   // Who made it, and the fingerprint of what it says (the 64 digits on two lines of 32).
   flow.room(48);
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
-  doc.text(`Rapport établi par ${shownToCustomers(report.by).name} pour ${siteCompany.legalName}, réparation ${repair.reference}.`, PAGE.margin, flow.y, { width: CONTENT_WIDTH });
+  doc.text(oneLine(`Rapport établi par ${shownToCustomers(report.by).name} pour ${siteCompany.legalName}, réparation ${repair.reference}.`), PAGE.margin, flow.y, { width: CONTENT_WIDTH });
   doc.text(`Empreinte SHA-256 de ce rapport :\n${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`, PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
 
   drawFooters(doc);
