@@ -41,7 +41,7 @@ export interface TextOptions {
 function text(kind: TextKind, { label, max, min = 0, pattern, messages = {} }: TextOptions) {
   const missing = messages.missing ?? `${label}\u00a0: ce champ est obligatoire.`;
   const notText = messages.notText ?? `${label}\u00a0: un texte est attendu.`;
-  let schema = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : notText) });
+  let schema = z.string({ error: (issue) => (issue.input === undefined ? missing : notText) });
   // A tab in a multi-line text (cells pasted from a spreadsheet) becomes a space; a one-line text refuses it.
   if (kind === 'lines') schema = schema.overwrite((value) => value.replace(/\t/g, ' '));
   schema = schema.trim().max(max, { error: messages.tooLong ?? `${label}\u00a0: ${max} caractères au plus.` });

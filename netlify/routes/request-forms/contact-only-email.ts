@@ -16,5 +16,5 @@ const submit = submitHandler({
 
 export default endpoint({
   name: 'contact-only-email',
-  methods: { POST: { permission: 'public', handle: ({ request, context }) => submit(request, context) } },
+  methods: { POST: { permission: 'public', input: contactSchema, handle: ({ request, context }) => submit(request, context) } },
 });
