@@ -81,6 +81,13 @@ export const carriesCharactersRule = (schema: z.ZodType): boolean => {
   return meta?.[CHARACTERS_RULE] === 'line' || meta?.[CHARACTERS_RULE] === 'lines';
 };
 
+/** Whether a schema, or the first stage of the pipes it starts, carries the rule. */
+function startsRuled(schema: z.ZodType): boolean {
+  if (carriesCharactersRule(schema)) return true;
+  const def = (schema as unknown as { _zod: { def: Definition } })._zod.def;
+  return def.type === 'pipe' && !!def.in && startsRuled(def.in);
+}
+
 /** String formats strict enough to hold no forbidden character (an address, an id, a date in ISO form). */
 const STRICT_FORMATS: ReadonlySet<string> = new Set(['email', 'uuid', 'guid', 'datetime', 'date', 'time', 'base64', 'base64url', 'e164']);
 
@@ -135,7 +142,8 @@ export function unruledTexts(schema: z.ZodType, path = '', seen = new Set<z.ZodT
     case 'intersection':
       return [...at(def.left), ...at(def.right)];
     case 'pipe':
-      return def.in && carriesCharactersRule(def.in) ? [] : [...at(def.in), ...at(def.out)];
+      // What comes out of a pipe went in through its first stage: ruled when that stage is.
+      return startsRuled(schema) ? [] : [...at(def.in), ...at(def.out)];
     case 'lazy':
       return at(def.getter?.());
     default:

@@ -61,6 +61,11 @@ export function frenchIssue(issue: z.core.$ZodRawIssue): string {
     case 'invalid_element':
       return 'Élément invalide dans la liste.';
     case 'invalid_union':
+      // A discriminated union given an unknown kind (« action », « kind »…) names the field and its choices.
+      if ('discriminator' in issue && typeof issue.discriminator === 'string') {
+        const options = Array.isArray(issue.options) ? (issue.options as unknown[]) : [];
+        return `Valeur non prévue pour «\u00a0${issue.discriminator}\u00a0»${options.length > 0 ? `\u00a0: choisissez ${choices(options)}` : ''}.`;
+      }
       return 'Valeur invalide\u00a0: elle ne correspond à aucune des formes attendues.';
     default:
       return 'Valeur invalide.';

@@ -19,6 +19,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'tickets.write',
+      input: ticketFromRequestBodySchema,
       handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff, context }, body) => {
         const parsed = ticketFromRequestBodySchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);

@@ -65,11 +65,14 @@ export const rotaWeekSchema = (now: () => Date = () => new Date()) =>
 /** PUT /api/astreinte/:territoire: one week's person on call (null: nobody). */
 export const rotaChangeBodySchema = z.object({ week: rotaWeekSchema(), accountId: line({ label: 'Personne d’astreinte', max: 64, min: 1 }).nullable() }).strict();
 
+/** A push service's address: one line, an http(s) URL. */
+export const subscriptionEndpointSchema = line({ label: 'Adresse d’abonnement', max: 1000, min: 1 }).pipe(z.url({ protocol: /^https?$/, error: 'Adresse d’abonnement invalide.' }));
+
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it, with the device's name. */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'Adresse d’abonnement invalide.' }).max(1000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-  device: z.string().trim().max(80).optional(),
+  endpoint: subscriptionEndpointSchema,
+  keys: z.object({ p256dh: line({ label: 'Clé p256dh', max: 200, min: 1 }), auth: line({ label: 'Clé auth', max: 100, min: 1 }) }),
+  device: line({ label: 'Appareil', max: 80 }).optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
