@@ -29,7 +29,10 @@ export interface TextOptions {
   pattern?: { regex: RegExp; message: string };
   /** Sentences worded otherwise than « Label : … » (the contact form's own). */
   messages?: {
+    /** A value absent (undefined). */
     missing?: string;
+    /** A value empty once trimmed, when it is required (`min: 1`); the `missing` sentence otherwise. */
+    empty?: string;
     notText?: string;
     tooLong?: string;
     tooShort?: string;
@@ -45,7 +48,7 @@ function text(kind: TextKind, { label, max, min = 0, pattern, messages = {} }: T
   // A tab in a multi-line text (cells pasted from a spreadsheet) becomes a space; a one-line text refuses it.
   if (kind === 'lines') schema = schema.overwrite((value) => value.replace(/\t/g, ' '));
   schema = schema.trim().max(max, { error: messages.tooLong ?? `${label}\u00a0: ${max} caractères au plus.` });
-  if (min > 0) schema = schema.min(min, { error: min === 1 ? missing : (messages.tooShort ?? `${label}\u00a0: écrivez au moins ${min} caractères.`) });
+  if (min > 0) schema = schema.min(min, { error: min === 1 ? (messages.empty ?? missing) : (messages.tooShort ?? `${label}\u00a0: écrivez au moins ${min} caractères.`) });
   const ruled = schema.superRefine((value, context) => {
     const found = forbiddenCharacter(value, kind);
     if (found) {
