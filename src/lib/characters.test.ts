@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../records/zod.ts';
 import { forbiddenCharacter, hasForbiddenCharacter, withoutForbidden } from './characters.ts';
 import { validateAnswer, validateDraft, newDraft } from '../features/devis/devis.ts';
 import { noteError } from '../features/contact/request.ts';

@@ -19,6 +19,7 @@ import ticketStaff from '../../netlify/routes/tickets/ticket-staff.ts';
 import { getRepair } from '../../netlify/lib/repairs/repairs.ts';
 import { weekAt } from '../../netlify/lib/push/rota.ts';
 import { isoWeekOf, ROTA_YEARS, rotaWeekSchema } from '../../src/features/field/on-call.ts';
+import { passkeyNameSchema } from '../../src/features/space/account-model.ts';
 import { unruledTexts } from '../../src/records/text.ts';
 import type { z } from '../../src/records/zod.ts';
 import { call, contactPayload } from '../helpers/api';
@@ -66,6 +67,11 @@ describe('every endpoint declares its input, every text in it carries the charac
   it('the walker would catch a free string in a declared input (the test can fail)', async () => {
     const { z: zod } = await import('../../src/records/zod.ts');
     expect(unruledTexts(zod.object({ note: zod.string().trim().max(10) }))).toEqual(['note']);
+  });
+
+  it('a passkey’s device name, which had no characters rule, now has it', () => {
+    expect(passkeyNameSchema.safeParse('Téléphone de Marie').success).toBe(true);
+    expect(passkeyNameSchema.safeParse('Téléphone\u202e de Marie').error?.issues[0]?.message).toBe('Nom de l’appareil\u00a0: caractère non autorisé\u00a0: caractère de direction du texte U+202E.');
   });
 
   it('the repairs endpoints declare the schemas they validate', async () => {
