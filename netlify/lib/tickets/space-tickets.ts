@@ -15,6 +15,7 @@ import type { SpaceTicket, SpaceTicketChoices, SpaceTicketRow } from '../../../s
 import { isTicketImpact, ticketStateOf } from '../../../src/features/tickets/states.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
 import { companyEquipment } from '../customers/equipment-view.ts';
+import { API_ERRORS } from '../http/errors.ts';
 import { readIdempotencyKey } from '../storage/idempotency.ts';
 import { companyEntries, takeInChargeDeadline } from './ticket-index.ts';
 import type { NewTicket } from './tickets.ts';
@@ -77,7 +78,7 @@ export interface FieldsRefusal {
   failure: ValidationFailure;
 }
 
-const refused = (fields: Record<string, string>): FieldsRefusal => ({ ok: false, failure: { success: false, error: 'Vérifiez les champs signalés.', fields } });
+const refused = (fields: Record<string, string>): FieldsRefusal => ({ ok: false, failure: { success: false, error: API_ERRORS.ticket_fields_invalid.message, fields } });
 
 /**
  * A declaration's fields read against the company: the equipment from its list (`equipmentId`) or typed
