@@ -77,7 +77,7 @@ function answerProof(version: DevisVersion): ProofPiece[] {
   const lines = [
     answer.decision === 'accepte' ? 'Mention « Bon pour accord » cochée en ligne.' : answer.reason ? `Motif : ${answer.reason}` : '',
     answer.space ? oneLine(`Depuis l’espace client, session de ${answer.space.personName}.`) : '',
-    `Adresse IP : ${oneLine(answer.ip) || 'non communiquée'}`,
+    `Adresse IP : ${oneLine(answer.ip ?? '') || 'non communiquée'}`,
   ].filter(Boolean);
   const fingerprint = version.document?.sha256;
   return [

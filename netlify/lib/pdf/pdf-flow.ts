@@ -63,11 +63,12 @@ export class PageFlow {
    * Facts as label and value. A value is a one-line field unless marked `lines` (a fault, a diagnosis): a
    * one-line value wraps under itself and never breaks a line; either runs on to the next page line by line.
    */
-  facts(pairs: readonly (readonly [string, string, ('line' | 'lines')?])[], { labelWidth = 125, valueWidth = CONTENT_WIDTH - labelWidth - 5, size = 9 } = {}): void {
+  facts(pairs: readonly (readonly [string, string, ('line' | 'lines')?])[], { labelWidth = 125, valueWidth, size = 9 }: { labelWidth?: number; valueWidth?: number; size?: number } = {}): void {
     const { doc } = this;
+    const width = valueWidth ?? CONTENT_WIDTH - labelWidth - 5;
     for (const [label, value, kind = 'line'] of pairs) {
       doc.font('regular').fontSize(size);
-      const lines = wrapLines(doc, (kind === 'line' ? oneLine(value) : printable(value).trim()) || '—', valueWidth);
+      const lines = wrapLines(doc, (kind === 'line' ? oneLine(value) : printable(value).trim()) || '—', width);
       const lineHeight = doc.currentLineHeight(true) + 1;
       this.room(lineHeight);
       doc.font('bold').fillColor(COLOURS.muted);
