@@ -13,7 +13,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { renderDevisPdf } from '../../netlify/lib/devis/devis-pdf';
 import { FOOTER_TOP } from '../../netlify/lib/pdf/pdf-document';
@@ -21,16 +20,15 @@ import { SIGNATURE_BOX } from '../../netlify/lib/pdf/pdf-flow';
 import { makeRepairReportPdf } from '../../netlify/lib/repairs/repair-report-pdf';
 import { makeLabelPdf, makeSlipPdf } from '../../netlify/lib/repairs/slip-pdf';
 import { makeReportPdf } from '../../netlify/lib/tickets/report-pdf';
-import { signatureFromDataUrl } from '../../netlify/lib/tickets/signature';
 import { DEVIS_LIMITS, newDraft, type DevisVersion } from '../../src/features/devis/devis';
 import { openRepairInputSchema, receptionInputSchema, repairChangeInputSchema } from '../../src/features/repairs/model';
 import { REPORT_LIMITS } from '../../src/features/tickets/staff';
 import { TICKET_LIMITS } from '../../src/features/tickets/space-tickets';
 import { hasForbiddenCharacter } from '../../src/lib/characters';
-import type { Ticket } from '../../src/features/tickets/model';
 import { textField } from '../../src/records/text';
 import type { z } from '../../src/records/zod';
-import { sampleRepair } from '../helpers/repair-fixture';
+import { sampleRepair, signaturePng } from '../helpers/repair-fixture';
+import { sampleTicket } from '../helpers/ticket-fixture';
 
 const run = promisify(execFile);
 
@@ -123,14 +121,6 @@ function expectNotForged(lines: string[]): void {
   expect(lines.filter((line) => hasForbiddenCharacter(line, 'line')), 'a forbidden character printed').toEqual([]);
 }
 
-async function signaturePng(): Promise<Uint8Array> {
-  const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: Buffer.from('<svg width="600" height="200"><path d="M20 160 C 160 20, 300 190, 580 50" stroke="#111" stroke-width="6" fill="none"/></svg>'), top: 0, left: 0 }])
-    .png()
-    .toBuffer();
-  return signatureFromDataUrl(`data:image/png;base64,${png.toString('base64')}`)!;
-}
-
 /** A repair at the limits of every field, its one-line fields holding what an old record could. */
 const worstRepair = (hostile: boolean) =>
   sampleRepair({
@@ -204,29 +194,13 @@ describe('the worst inputs the forms allow, and the stored texts of before the r
     });
 
     test(`the intervention report, with ${kind}: its pages, the signature box and footer clear`, async () => {
-      const ticket: Ticket = {
+      const ticket = sampleTicket({
         id: 'tk-worst',
-        reference: 'TK-2026-00042',
-        companyId: 'co-1',
         companyName: longText(120, { prefix: hostile ? forged('Supérette') : '' }),
-        territory: 'martinique',
         equipment: { equipmentId: null, model: longText(TICKET_LIMITS.model, { prefix: hostile ? forged('TPE') : '' }), serial: 'S'.repeat(TICKET_LIMITS.serial) },
         shop: { shopId: 'sh-1', name: longText(120, { prefix: hostile ? forged('Magasin') : '' }) },
-        impact: 'bloquant',
         phone: '+594 (0)594 12 34 56 78 90',
-        state: 'en_intervention',
-        openedAt: '2026-05-21T20:30:00.000Z',
-        openedBy: { kind: 'client', id: 'p-1', name: 'Marie-Josée Lucien' },
-        assignedTo: { id: 'tech-1', name: 'Marc Édouard' },
-        followers: [],
-        messages: [],
-        history: [],
-        takenInChargeAt: '2026-05-22T12:05:00.000Z',
-        resolvedAt: null,
-        report: null,
-        sourceRequestId: null,
-        updatedAt: '2026-05-22T12:05:00.000Z',
-      };
+      });
       const pdf = await makeReportPdf(
         ticket,
         {
