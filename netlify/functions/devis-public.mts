@@ -11,6 +11,7 @@
 import type { Config } from '@netlify/functions';
 import { endpoint } from '../lib/api/endpoint.ts';
 import { answerDevis, servedPdf } from '../lib/devis/devis.ts';
+import { answerSchema } from '../../src/features/devis/devis.ts';
 import { LINK_MESSAGES, LINK_STATUS, openLink, type LinkRefusal } from '../lib/devis/devis-links.ts';
 import { answerHandler, isAnswerPath, pdfResponse } from '../lib/devis/devis-http.ts';
 import { publicDevis } from '../lib/devis/devis-public.ts';
@@ -36,6 +37,7 @@ export default endpoint({
     },
     POST: {
       permission: 'public',
+      input: answerSchema,
       handle: answerHandler(async ({ params }, answer, origin) => {
         // The workshop follows the answers to its repairs' devis (it registers as it loads).
         await import('../lib/repairs/repair-devis-answer.ts');

@@ -3,7 +3,7 @@
  * default. Read it with `serverEnv()` each time (never at load: tests and the local server change the
  * environment between calls); a function that takes an `env` parameter passes it through here.
  */
-import { z } from 'zod';
+import { z } from '../../src/records/zod.ts';
 import { DEFAULT_SITE_URL } from '../../src/lib/constants.ts';
 
 type Env = Record<string, string | undefined>;

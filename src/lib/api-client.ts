@@ -3,7 +3,7 @@
  * result: the value, or a failure with the French sentence to show (the server's own, else one that says
  * what happened); no failure is ever turned into an empty answer.
  */
-import type { z } from 'zod';
+import type { z } from '../records/zod.ts';
 import { NETWORK_ERROR, SLOW_SERVER_ERROR } from './phrases';
 
 /** A call that got no usable answer: the French sentence to show; `unauthorized` (a 401) means log out. */

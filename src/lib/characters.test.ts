@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../records/zod.ts';
 import { forbiddenCharacter, hasForbiddenCharacter, withoutForbidden } from './characters.ts';
 import { validateAnswer, validateDraft, newDraft } from '../features/devis/devis.ts';
 import { noteError } from '../features/contact/request.ts';
@@ -9,7 +9,6 @@ import { fieldCharacterError } from '../features/contact/fields.ts';
 const REFUSED_EVERYWHERE: ReadonlyArray<[string, string]> = [
   ['\u0000', 'caractère de contrôle U+0000'],
   ['\u0007', 'caractère de contrôle U+0007'],
-  ['\t', 'tabulation'],
   ['\u000b', 'caractère de contrôle U+000B'],
   ['\u007f', 'caractère de contrôle U+007F'],
   ['\u0085', 'caractère de contrôle U+0085'],
@@ -39,13 +38,14 @@ const REFUSED_EVERYWHERE: ReadonlyArray<[string, string]> = [
 
 describe('the forbidden-characters rule', () => {
   it('a one-line text refuses line breaks, controls, separators, invisible and direction characters and lone surrogates, naming each', () => {
-    for (const [char, what] of [...REFUSED_EVERYWHERE, ['\n', 'saut de ligne'], ['\r', 'retour chariot']] as const) {
+    for (const [char, what] of [...REFUSED_EVERYWHERE, ['\n', 'saut de ligne'], ['\r', 'retour chariot'], ['\t', 'tabulation']] as const) {
       expect(forbiddenCharacter(`Marie${char}Josée`, 'line'), JSON.stringify(char)).toMatchObject({ char, what });
     }
   });
 
-  it('a multi-line text keeps LF and CR LF line breaks and refuses the rest, a lone CR and a tab included', () => {
+  it('a multi-line text keeps LF and CR LF line breaks and tabs (cells pasted from a spreadsheet), and refuses the rest, a lone CR included', () => {
     expect(forbiddenCharacter('Bonjour,\r\nligne 1\nligne 2\n\n', 'lines')).toBeUndefined();
+    expect(forbiddenCharacter('Numéros de série :\nSN-0001\tSN-0002\tSN-0003', 'lines')).toBeUndefined();
     expect(forbiddenCharacter('Bonjour,\rligne 1', 'lines')).toMatchObject({ what: 'retour chariot' });
     for (const [char, what] of REFUSED_EVERYWHERE) expect(forbiddenCharacter(`Bonjour\n${char}fin`, 'lines'), JSON.stringify(char)).toMatchObject({ what });
   });
@@ -80,20 +80,22 @@ describe('every form applies it (the browser runs these same functions)', () => 
     expect(validateAnswer({ decision: 'refuse', reason: 'Budget\r\nreporté' }).ok).toBe(true);
   });
 
-  it('a devis draft: a C1 control in a designation and a tab in the conditions are refused; line breaks in the conditions are kept', () => {
+  it('a devis draft: a C1 control or a tab in a designation is refused; line breaks and tabs in the conditions are kept', () => {
     const line = { reference: 'ZT411', designation: 'Zebra ZT411', quantity: 1, unitPriceHTCents: 100_00, discountBasisPoints: 0 };
     const draft = newDraft([line]);
     expect(validateDraft({ ...draft, paymentTerms: 'Acompte 30 %.\nSolde à la livraison.' }).ok).toBe(true);
-    const bad = validateDraft({ ...draft, lines: [{ ...line, designation: 'Zebra\u0085ZT411' }], deliveryTerms: 'Livraison\tsous 8 jours' });
+    expect(validateDraft({ ...draft, deliveryTerms: 'Livraison\tsous 8 jours' }).ok).toBe(true);
+    const bad = validateDraft({ ...draft, lines: [{ ...line, designation: 'Zebra\u0085ZT411' }, { ...line, reference: 'ZT421', designation: 'Zebra\tZT421' }], deliveryTerms: 'Livraison\rsous 8 jours' });
     expect(bad.ok ? {} : bad.failure.fields).toEqual({
       'lines.0.designation': 'Désignation\u00a0: caractère non autorisé\u00a0: caractère de contrôle U+0085.',
-      deliveryTerms: 'Conditions de livraison\u00a0: caractère non autorisé\u00a0: tabulation.',
+      'lines.1.designation': 'Désignation\u00a0: caractère non autorisé\u00a0: tabulation.',
+      deliveryTerms: 'Conditions de livraison\u00a0: caractère non autorisé\u00a0: retour chariot.',
     });
   });
 
-  it('a note keeps its line breaks and refuses a tab or a bell; the contact form’s fields say which character', () => {
+  it('a note keeps its line breaks and tabs and refuses a bell; the contact form’s fields say which character', () => {
     expect(noteError('Rappeler lundi.\nDevis envoyé.')).toBeUndefined();
-    expect(noteError('Rappeler\tlundi')).toBe('La note contient un caractère non autorisé\u00a0: tabulation.');
+    expect(noteError('Rappeler\tlundi')).toBeUndefined();
     expect(noteError('Bonjour\u0007')).toBe('La note contient un caractère non autorisé\u00a0: caractère de contrôle U+0007.');
     expect(fieldCharacterError('company', 'Supérette\u200b du Bourg')).toBe('L’entreprise contient un caractère non autorisé\u00a0: espace invisible U+200B.');
     expect(fieldCharacterError('message', 'Bonjour,\r\nune question.')).toBeUndefined();

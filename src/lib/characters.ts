@@ -16,7 +16,8 @@
  *   e-mail; an override shows a text in another order than it is stored; an invisible character makes two
  *   different references or names look the same.
  * - a multi-line text (a message, a note, conditions, a reason) keeps its line breaks, written LF or
- *   CR LF, and is refused every other character above, the tab included.
+ *   CR LF, and its tabs (a list of serial numbers pasted from a spreadsheet holds them; the schemas turn
+ *   each into a space), and is refused every other character above.
  * Variation selectors (U+FE00–U+FE0F, U+E0100–U+E01EF) stay allowed: phones add them to emoji (« ❤️ »)
  * and they never hide or reorder text.
  *
@@ -35,8 +36,8 @@ export type TextKind = 'line' | 'lines';
 const FORBIDDEN = String.raw`[\p{Cc}\p{Zl}\p{Zp}\ufff9-\ufffb\ud800-\udfff]|(?![\ufe00-\ufe0f\u{e0100}-\u{e01ef}])\p{Default_Ignorable_Code_Point}`;
 const FORBIDDEN_IN = {
   line: new RegExp(FORBIDDEN, 'u'),
-  // A line break (LF, or CR LF) is no fault in a multi-line text; a CR alone, or a tab, is.
-  lines: new RegExp(String.raw`(?!\n|\r\n)(?:${FORBIDDEN})`, 'u'),
+  // A line break (LF, or CR LF) and a tab are no fault in a multi-line text; a CR alone is.
+  lines: new RegExp(String.raw`(?!\n|\r\n|\t)(?:${FORBIDDEN})`, 'u'),
 } as const satisfies Record<TextKind, RegExp>;
 
 /** The French names of the characters people meet; the others are named by their class and code point. */
@@ -79,6 +80,9 @@ export function forbiddenCharacter(text: string, kind: TextKind): ForbiddenChara
   const char = match[0];
   return { char, codePoint: codePointOf(char), what: nameOf(char) };
 }
+
+/** A text without the characters its kind forbids (for what prints stored text: a PDF, whatever the text's age). */
+export const withoutForbiddenCharacters = (text: string, kind: TextKind): string => text.replace(new RegExp(FORBIDDEN_IN[kind].source, 'gu'), '');
 
 /** Whether a text holds a character its kind forbids. */
 export const hasForbiddenCharacter = (text: string, kind: TextKind): boolean => FORBIDDEN_IN[kind].test(text);

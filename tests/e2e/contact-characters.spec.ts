@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_LABELS, CONTACT_SELECT_LABELS, fieldCharacterError } from '../../src/features/contact/fields';
 
-test('the contact form refuses a right-to-left override in the name and a zero-width space in the company with the API’s French sentence, and sends nothing', async ({ page }) => {
+test('the contact form refuses a right-to-left override in the name and a zero-width space in the company with the API’s French sentence, and sends nothing; a tab in the message goes', async ({ page }) => {
   let calls = 0;
   await page.route('**/api/contact-only-email', (route) => {
     calls += 1;
@@ -37,6 +37,10 @@ test('the contact form refuses a right-to-left override in the name and a zero-w
   expect(calls).toBe(0);
 
   await company.fill('Supérette du Bourg');
+  // A tab pasted in the message (serial numbers from a spreadsheet) is no fault: the server turns it into a space.
+  const message = page.getByLabel(CONTACT_LABELS.message);
+  await message.fill('Bonjour,\nSN-0001\tSN-0002');
+  expect(await message.evaluate((area: HTMLTextAreaElement) => area.validationMessage)).toBe('');
   await send.click();
   await expect.poll(() => calls).toBe(1);
 });

@@ -1,4 +1,6 @@
 /** A repair order as the workshop keeps it, for the tests of its documents: the counter's deposit, then what follows. */
+import sharp from 'sharp';
+import { signatureFromDataUrl } from '../../netlify/lib/tickets/signature.ts';
 import type { Repair } from '../../src/features/repairs/model.ts';
 
 /** A terminal deposited at the counter, waiting (« Attendu »); `changes` moves it on. */
@@ -30,3 +32,12 @@ export const sampleRepair = (changes: Partial<Repair> = {}): Repair => ({
   updatedAt: '2026-05-21T20:30:00.000Z',
   ...changes,
 });
+
+/** A customer's signature as the counter's pad makes it ready (a dark stroke, 600 × 200), for the documents' tests. */
+export async function signaturePng(): Promise<Uint8Array> {
+  const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from('<svg width="600" height="200"><path d="M20 160 C 160 20, 300 190, 580 50" stroke="#111" stroke-width="6" fill="none"/></svg>'), top: 0, left: 0 }])
+    .png()
+    .toBuffer();
+  return signatureFromDataUrl(`data:image/png;base64,${png.toString('base64')}`)!;
+}

@@ -191,7 +191,7 @@ describe('POST /api/contact-only-email', () => {
       ['a line separator U+2028 in the name', { name: 'Jean\u2028Dupont' }, 'name'],
       ['a soft hyphen in the company', { company: 'Super\u00admarché' }, 'company'],
       ['a right-to-left mark in the company', { company: 'Société \u200fالسوق' }, 'company'],
-      ['a tab in the message', { message: 'Bonjour,\n\tligne 1' }, 'message'],
+      ['a tab in the name', { name: 'Jean\tDupont' }, 'name'],
       ['a lone carriage return in the message', { message: 'Bonjour,\rligne 1' }, 'message'],
       ['a zero-width space in the message', { message: 'Bonjour\u200b' }, 'message'],
     ] as const;
@@ -212,6 +212,12 @@ describe('POST /api/contact-only-email', () => {
       expect(response.status).toBe(200);
       const stored = await getOne(response.body.id);
       expect(stored.message).toBe(message);
+    });
+
+    it('a tab in the message (serial numbers pasted from a spreadsheet) is no fault: 200, stored as a space', async () => {
+      const response = await call(contact, '/api/contact-only-email', { body: contactPayload({ message: 'Numéros de série :\nSN-0001\tSN-0002\tSN-0003' }) });
+      expect(response.status).toBe(200);
+      expect((await getOne(response.body.id)).message).toBe('Numéros de série :\nSN-0001 SN-0002 SN-0003');
     });
   });
 

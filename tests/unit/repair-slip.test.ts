@@ -14,21 +14,12 @@ import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import { DEPOSIT_CONDITIONS, makeLabelPdf, makeSlipPdf, qrPng, slipFingerprint, type SlipFacts } from '../../netlify/lib/repairs/slip-pdf';
-import { signatureFromDataUrl } from '../../netlify/lib/tickets/signature';
-import { sampleRepair } from '../helpers/repair-fixture';
+import { sampleRepair, signaturePng } from '../helpers/repair-fixture';
 
 const run = promisify(execFile);
 const QR_URL = 'https://www.vision-caraibes.fr/espace-client/reparation?id=6f1c2a3e-1111-4222-8333-444455556666';
 
 const repair = sampleRepair();
-
-async function signaturePng(): Promise<Uint8Array> {
-  const png = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: Buffer.from('<svg width="600" height="200"><path d="M20 160 C 160 20, 300 190, 580 50" stroke="#111" stroke-width="6" fill="none"/></svg>'), top: 0, left: 0 }])
-    .png()
-    .toBuffer();
-  return signatureFromDataUrl(`data:image/png;base64,${png.toString('base64')}`)!;
-}
 
 const facts = async (overrides: Partial<SlipFacts> = {}): Promise<SlipFacts> => ({
   repair,

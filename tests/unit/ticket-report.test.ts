@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Ticket } from '../../src/features/tickets/model';
 import { makeReportPdf, reportPlaceOf, writeReport } from '../../netlify/lib/tickets/report-pdf';
 import type { Company } from '../../src/features/customers/model';
 import { eraseReports, reportPdfOf, type ReportContent } from '../../netlify/lib/tickets/reports';
 import { signatureFromDataUrl } from '../../netlify/lib/tickets/signature';
 import { storeNames, strongStore } from '../../netlify/lib/storage/storage';
 import { startTestBlobs, type TestBlobs } from '../helpers/blobs';
+import { sampleTicket, technician } from '../helpers/ticket-fixture';
 
 let blobs: TestBlobs;
 beforeAll(async () => {
@@ -22,36 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await blobs.stop();
 });
-
-const technician = { kind: 'staff' as const, id: 'tech-1', name: 'Marc Édouard' };
-
-/** A Martinique ticket, opened on 21 May 2026 at 16:30 local time, taken in charge the next morning. */
-export function sampleTicket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    id: 'tk-report-1',
-    reference: 'TK-2026-00042',
-    companyId: 'co-1',
-    companyName: 'Supérette du Bourg',
-    territory: 'martinique',
-    equipment: { equipmentId: 'eq-1', model: 'Zebra TC58e', serial: 'S24123456' },
-    shop: { shopId: 'sh-1', name: 'Magasin du Lamentin' },
-    impact: 'bloquant',
-    phone: '0596 12 34 56',
-    state: 'en_intervention',
-    openedAt: '2026-05-21T20:30:00.000Z',
-    openedBy: { kind: 'client', id: 'p-1', name: 'Marie-Josée Lucien' },
-    assignedTo: { id: technician.id, name: technician.name },
-    followers: ['p-1'],
-    messages: [],
-    history: [],
-    takenInChargeAt: '2026-05-22T12:05:00.000Z',
-    resolvedAt: null,
-    report: null,
-    sourceRequestId: null,
-    updatedAt: '2026-05-22T12:05:00.000Z',
-    ...overrides,
-  };
-}
 
 const content = (overrides: Partial<ReportContent> = {}): ReportContent => ({
   workDone: 'Remplacement de la batterie du terminal.\nMise à jour du système et test d’encaissement : concluant.',

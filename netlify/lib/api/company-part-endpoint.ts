@@ -6,14 +6,14 @@
  * item, 400 with `fields` for a bad value, 409 for an address taken, 403 for a company of another
  * territory than the person's (company-admin.ts).
  */
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import type { Company } from '../../../src/features/customers/model.ts';
-import { endpoint, type Call, type EndpointFunction, type StaffCall } from './endpoint.ts';
+import { endpoint, withValid, type Call, type EndpointFunction, type StaffCall } from './endpoint.ts';
 import type { Permission, StaffMember } from '../auth/permissions.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
 import { apiError, routeParam } from '../http/http.ts';
 import { removeItem, type ListName } from '../customers/company-admin.ts';
-import { companyAnswer, recordCustomerChange, withValid } from '../customers/customer-admin-http.ts';
+import { companyAnswer, recordCustomerChange } from '../customers/customer-admin-http.ts';
 
 interface PartSpec<T> {
   name: string;
@@ -47,8 +47,8 @@ export function companyPartEndpoint<T>(spec: PartSpec<T>): EndpointFunction {
     name: spec.name,
     params: { id: 'company_not_found' },
     methods: {
-      POST: { permission: spec.permission, handle: write(true) },
-      PUT: { permission: spec.permission, handle: write(false) },
+      POST: { permission: spec.permission, input: spec.schema, handle: write(true) },
+      PUT: { permission: spec.permission, input: spec.schema, handle: write(false) },
       DELETE: {
         permission: spec.permission,
         handle: async (call) => {

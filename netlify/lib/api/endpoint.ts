@@ -5,15 +5,19 @@
  * a path parameter that is absent or malformed; a `Refusal` thrown by any library with its error table row
  * (refusal.ts); and 500 (logged, never the cause) for anything else thrown.
  * The handler gets the path parameters from `context.params`, decoded, the person signed in, and a body
- * reader that answers 415/413/400 by itself.
+ * reader that answers 415/413/400 by itself. A method declares the schema of what it reads (`input`, or
+ * through `withValidBody`), so its input is checked in one way (400 with one French sentence per field,
+ * nothing changed) and a test can walk every endpoint's input for the characters rule.
  */
 import type { Context } from '@netlify/functions';
+import { validate } from '../../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
+import type { z } from '../../../src/records/zod.ts';
 import { can, type Permission, type StaffMember } from '../auth/permissions.ts';
 import { authenticateStaff } from './staff-session.ts';
 import { customerOfRequest, sameOrigin, type SignedInCustomer } from '../customers/customer-session.ts';
 import type { ApiErrorCode } from '../http/errors.ts';
-import { apiError, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
+import { apiError, json, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
 import { Refusal, refusalAnswer } from '../http/refusal.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,10 +67,20 @@ type StaffPermission = Permission | 'signed-in';
  * signed in to the customers' space (their cookie; a staff token is refused), and for a method other than
  * GET, a call from the site's own pages (its Origin).
  */
-export type MethodSpec<P extends string> =
+export type MethodSpec<P extends string> = (
   | { permission: StaffPermission; handle: (call: StaffCall<P>) => Promise<Response> }
   | { permission: 'customer'; handle: (call: CustomerCall<P>) => Promise<Response> }
-  | { permission: 'public'; handle: (call: PublicCall<P>) => Promise<Response> };
+  | { permission: 'public'; handle: (call: PublicCall<P>) => Promise<Response> }
+) & {
+  /**
+   * The schema of what the method reads (its JSON body, its form's fields, its query), when its handler
+   * does not carry it (`withValidBody` does): every text in it carries the characters rule.
+   */
+  input?: InputSchema;
+};
+
+/** The schema of a method's input. */
+export type InputSchema = z.ZodType;
 
 /** An endpoint: its name (for the log), its path parameters with the error of a bad one, its methods. */
 export interface EndpointSpec<P extends string> {
@@ -89,15 +103,46 @@ export const withJsonBody =
     return read.ok ? handle(call, read.body) : read.response;
   };
 
-/** A Netlify function made by endpoint(), which says what each of its methods needs (the permissions test reads it). */
+/** Runs `operation` on a value the schema accepts (a body, a form's fields, a query): 400 with `fields` otherwise, nothing changed. */
+export async function withValid<T>(schema: z.ZodType<T>, value: unknown, operation: (input: T) => Promise<Response>): Promise<Response> {
+  const checked = validate(schema, value);
+  return checked.ok ? operation(checked.data) : json(checked.failure, 400);
+}
+
+/** A handler that carries the schema of its input, which endpoint() declares. */
+type WithInput<C> = ((call: C) => Promise<Response>) & { readonly input: InputSchema };
+
+/**
+ * A method's handler on a JSON body its schema accepts: 415/413/400 when the body cannot be read, 400 with
+ * one French sentence per field when the schema refuses it, and `handle` with the parsed input otherwise.
+ * Name the call's type on the handler's first parameter: `withValidBody(schema, async ({ staff }: StaffCall<'id'>, input) => …)`.
+ */
+export const withValidBody = <S extends z.ZodType, C extends Call<never>>(schema: S, handle: (call: C, input: z.output<S>) => Promise<Response>, limit?: number): WithInput<C> =>
+  Object.assign(
+    withJsonBody<C>((call, body) => withValid(schema, body, (input) => handle(call, input as z.output<S>)), limit),
+    { input: schema },
+  );
+
+/** The input schema a method declares, itself or through its handler. */
+const inputOf = (method: MethodSpec<string>): InputSchema | undefined => method.input ?? (method.handle as Partial<WithInput<unknown>>).input;
+
+/**
+ * A Netlify function made by endpoint(), which says what each of its methods needs (the permissions test
+ * reads it) and the schema of what each reads (the characters rule's test walks it).
+ */
 export type EndpointFunction = ((request: Request, context?: Partial<Context>) => Promise<Response>) & {
   readonly permissions: Readonly<Partial<Record<Method, MethodSpec<string>['permission']>>>;
+  readonly inputs: Readonly<Partial<Record<Method, InputSchema>>>;
 };
 
 /** The Netlify function of an endpoint. */
 export function endpoint<P extends string = never>(spec: EndpointSpec<P>): EndpointFunction {
   const allowed = Object.keys(spec.methods);
   const permissions = Object.fromEntries(Object.entries(spec.methods).map(([name, method]) => [name, (method as MethodSpec<P>).permission]));
+  const inputs = Object.fromEntries(Object.entries(spec.methods).flatMap(([name, method]) => {
+    const input = inputOf(method as MethodSpec<string>);
+    return input ? [[name, input]] : [];
+  }));
   const handler = async (request: Request, context?: Partial<Context>): Promise<Response> => {
     const method = spec.methods[request.method as Method];
     if (!method) return methodNotAllowed(allowed);
@@ -130,5 +175,5 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): Endpo
       return serverError(spec.name, error);
     }
   };
-  return Object.assign(handler, { permissions });
+  return Object.assign(handler, { permissions, inputs });
 }

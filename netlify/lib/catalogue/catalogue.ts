@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import { z } from '../../../src/records/zod.ts';
 import { productSchema } from '../../../src/features/catalogue/schema.ts';
 import type { CatalogueProduct, ProductLookup } from '../../../src/features/quote/quote.ts';
 import { functionRoots } from '../env.ts';

@@ -1,22 +1,12 @@
 /**
- * What the staff's customer endpoints share: a body checked with the form's schema (400 with one French
- * sentence per field; a library's refusal is answered by endpoint()), a company's answer
- * with what the person signed in may change on it, and the journal line of every change.
+ * What the staff's customer endpoints share: a company's answer with what the person signed in may change
+ * on it, and the journal line of every change.
  */
-import type { z } from 'zod';
 import type { CompanyAnswer } from '../../../src/features/customers/admin-api.ts';
 import type { Company } from '../../../src/features/customers/model.ts';
-import { validate } from '../../../src/features/contact/schema.ts';
 import { can, worksIn, type StaffMember } from '../auth/permissions.ts';
 import { json } from '../http/http.ts';
 import { recordEvent } from '../team/journal.ts';
-
-/** Runs an operation on a body the schema accepts: 400 with `fields` otherwise. */
-export async function withValid<T>(schema: z.ZodType<T>, body: unknown, operation: (input: T) => Promise<Response>): Promise<Response> {
-  const checked = validate(schema, body);
-  if (!checked.ok) return json(checked.failure, 400);
-  return operation(checked.data);
-}
 
 /** A company as the admin's page reads it, with what this person may change. */
 export const companyAnswer = (company: Company, staff: StaffMember | undefined, status = 200): Response =>

@@ -12,7 +12,7 @@ import { answerLine, devisLineTotalHTCents, devisTotals, formatDay, percentLabel
 import { formatCents } from '../../../src/lib/price.ts';
 import { company, offices } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/territories.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTableHead, drawTableRow, drawTitleBlock, FOOTER_TOP, oneLine, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from '../pdf/pdf-document.ts';
 
 /** Table columns: label, width (0: the designation takes the rest), alignment; the total in bold. */
 const COLUMNS: readonly TableColumn[] = [
@@ -41,15 +41,16 @@ function drawPageHead(doc: Doc, version: DevisVersion, first: boolean): number {
 
   const customerX = PAGE.margin + half + 16;
   const { customer } = version;
+  // One-line fields flattened (a line break stored in a name never makes a line); the postal address keeps its lines.
   const customerLines = [
-    customer.company ? `À l’attention de ${customer.name}` : '',
+    customer.company ? oneLine(`À l’attention de ${customer.name}`) : '',
     version.draft.customerAddress?.trim() ?? '',
-    customer.email,
-    customer.phone,
-    customer.clientCode ? `Code client : ${customer.clientCode}` : '',
+    oneLine(customer.email),
+    oneLine(customer.phone),
+    customer.clientCode ? oneLine(`Code client : ${customer.clientCode}`) : '',
     `Livraison : ${territoryOf(version.draft.territory).label}`,
   ].filter(Boolean);
-  const title = customer.company || customer.name;
+  const title = oneLine(customer.company || customer.name);
   // The grey box grows with the postal address.
   const textHeight = doc.font('bold').fontSize(10).heightOfString(title, { width: half - 8 }) + doc.font('regular').fontSize(8.5).heightOfString(customerLines.join('\n'), { width: half - 8, lineGap: 1 });
   const boxHeight = Math.max(96, 12 + textHeight + 10);
@@ -60,25 +61,45 @@ function drawPageHead(doc: Doc, version: DevisVersion, first: boolean): number {
   return Math.max(sellerBottom, boxTop + boxHeight) + 16;
 }
 
+/** A piece of text of the filled « Bon pour accord » block, in its weight and size. */
+interface ProofPiece {
+  font: 'regular' | 'bold';
+  size: number;
+  text: string;
+}
+
 /**
- * The filled « Bon pour accord » block of an answered version: who accepted and when (or the refusal),
- * the address the answer came from, and the fingerprint (SHA-256) of the document as it was sent.
+ * The filled « Bon pour accord » block of an answered version: who accepted and when (or the refusal and
+ * its reason), the address the answer came from, and the fingerprint (SHA-256) of the document as it was sent.
  */
-function drawAnswerProof(doc: Doc, version: DevisVersion, x: number, y: number, width: number): void {
+function answerProof(version: DevisVersion): ProofPiece[] {
   const answer = version.answer!;
-  doc.font('bold').fontSize(8).fillColor(COLOURS.ink).text(answerLine(answer, version.draft.territory), x, y, { width });
   const lines = [
     answer.decision === 'accepte' ? 'Mention « Bon pour accord » cochée en ligne.' : answer.reason ? `Motif : ${answer.reason}` : '',
-    answer.space ? `Depuis l’espace client, session de ${answer.space.personName}.` : '',
-    `Adresse IP : ${answer.ip || 'non communiquée'}`,
+    answer.space ? oneLine(`Depuis l’espace client, session de ${answer.space.personName}.`) : '',
+    `Adresse IP : ${oneLine(answer.ip ?? '') || 'non communiquée'}`,
   ].filter(Boolean);
-  doc.font('regular').fontSize(7.5).text(lines.join('\n'), { width });
   const fingerprint = version.document?.sha256;
-  if (fingerprint) {
-    doc.text('Empreinte SHA-256 du devis envoyé :', { width });
+  return [
+    { font: 'bold', size: 8, text: oneLine(answerLine(answer, version.draft.territory)) },
+    { font: 'regular', size: 7.5, text: lines.join('\n') },
     // Two halves, so that the 64 digits never break at an arbitrary place.
-    doc.font('regular').fontSize(6.5).text(`${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`, { width });
-  }
+    ...(fingerprint ? [{ font: 'regular', size: 7.5, text: 'Empreinte SHA-256 du devis envoyé :' } as const, { font: 'regular', size: 6.5, text: `${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}` } as const] : []),
+  ];
+}
+
+/** The height the block's text takes within `width`. */
+const proofHeight = (doc: Doc, pieces: readonly ProofPiece[], width: number): number =>
+  pieces.reduce((sum, piece) => sum + doc.font(piece.font).fontSize(piece.size).heightOfString(piece.text, { width }), 0);
+
+/** Draws the block's text from (x, y). */
+function drawAnswerProof(doc: Doc, pieces: readonly ProofPiece[], x: number, y: number, width: number): void {
+  doc.fillColor(COLOURS.ink);
+  pieces.forEach((piece, index) => {
+    doc.font(piece.font).fontSize(piece.size);
+    if (index === 0) doc.text(piece.text, x, y, { width });
+    else doc.text(piece.text, { width });
+  });
 }
 
 /** Renders a devis version as a PDF: as sent, or, once answered, with its « Bon pour accord » block filled. */
@@ -137,18 +158,21 @@ export async function renderDevisPdf(version: DevisVersion): Promise<Buffer> {
   for (const [title, body] of conditions) {
     doc.font('regular').fontSize(8.5);
     const height = 14 + doc.heightOfString(body, { width: CONTENT_WIDTH }) + 7;
-    if (y + height > bottom) newPage(true);
+    // The lines are all drawn: a new page here carries no table head.
+    if (y + height > bottom) newPage(false);
     doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text(title, PAGE.margin, y);
     doc.font('regular').fontSize(8.5).fillColor(COLOURS.ink).text(body, PAGE.margin, y + 13, { width: CONTENT_WIDTH });
     y = doc.y + 8;
   }
-  const agreementHeight = version.answer ? 112 : 92;
-  if (y + agreementHeight > bottom) newPage(false);
   const boxWidth = 270;
+  // The block grows with its proof (a refusal's reason at its longest), and moves whole to a new page.
+  const proof = version.answer ? answerProof(version) : [];
+  const agreementHeight = version.answer ? Math.max(112, 21 + proofHeight(doc, proof, boxWidth - 16) + 10) : 92;
+  if (y + agreementHeight > bottom) newPage(false);
   const boxX = PAGE.margin + CONTENT_WIDTH - boxWidth;
   doc.rect(boxX, y, boxWidth, agreementHeight).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
   doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Bon pour accord', boxX + 8, y + 8);
-  if (version.answer) drawAnswerProof(doc, version, boxX + 8, y + 21, boxWidth - 16);
+  if (version.answer) drawAnswerProof(doc, proof, boxX + 8, y + 21, boxWidth - 16);
   else
     doc
       .font('regular')

@@ -96,6 +96,7 @@ export const API_ERRORS = {
   ticket_form_invalid: { status: 415, message: 'La demande doit être envoyée par le formulaire du site, avec ses photos.' },
   ticket_form_too_large: { status: 413, message: 'L’envoi est trop volumineux : 5 photos de 10 Mo au plus, et un texte plus court.' },
   too_many_photos: { status: 400, message: 'Ajoutez 5 photos au plus par message.' },
+  ticket_fields_invalid: { status: 400, message: 'Vérifiez les champs signalés.' },
   photo_type_refused: { status: 415, message: 'Cette photo est refusée : seules les photos JPEG, PNG ou WebP sont acceptées.' },
   photo_too_large: { status: 413, message: 'Cette photo dépasse 10 Mo : réduisez-la ou choisissez-en une autre.' },
   photo_unreadable: { status: 400, message: 'Cette photo est illisible : choisissez-en une autre.' },

@@ -5,11 +5,16 @@
  *
  * The font is DejaVu Sans (netlify/lib/devis/fonts, Bitstream Vera licence), embedded and subset: it carries
  * the French accents, « », € and the narrow no-break space of French amounts, which PDF standard fonts lack.
- * Every text written goes through the French typography (no-break spaces before « : ; ! ? », inside « »).
+ * Every text written goes through the French typography (no-break spaces before « : ; ! ? », inside « »),
+ * and prints only what the characters rule allows, whatever the age of the stored text: no control,
+ * bidirectional or invisible character (an override reorders a line, a zero-width space hides a word), each
+ * tab a space, every line break (CR LF, CR, U+2028…) a plain LF. A one-line field (a name, a model, a
+ * serial number) goes through `oneLine` as well, so a line break it holds never makes a line of its own.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { company, headOffice, isPlaceholder, legal } from '../../../src/lib/site.ts';
+import { withoutForbiddenCharacters } from '../../../src/lib/characters.ts';
 import { frenchTypography } from '../../../src/lib/typography.ts';
 import { functionRoots } from '../env.ts';
 
@@ -32,6 +37,70 @@ function loadFonts(parseFont: (bytes: Buffer) => unknown): { regular: ParsedFont
   const parse = (file: string) => parseFont(readFileSync(join(folder, file))) as unknown as ParsedFont;
   fonts = { regular: parse(FONT_FILES.regular), bold: parse(FONT_FILES.bold) };
   return fonts;
+}
+
+/** A stored text as a PDF prints it: line breaks as LF, tabs as spaces, no forbidden character. */
+export const printable = (text: string): string => withoutForbiddenCharacters(String(text).replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n').replace(/\t/g, ' '), 'lines');
+
+/** A one-line field as a PDF prints it: printable, and any line break it holds a space. */
+export const oneLine = (text: string): string => printable(text).replace(/[ ]*\n[ \n]*/g, ' ').trim();
+
+/**
+ * Draws a one-line field on one line at (x, y) within `width`, cut with « … » when it is longer: it can
+ * never push a line of its own under it, nor run out of its box.
+ */
+export function drawOneLine(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'right' | 'center' = 'left'): void {
+  const line = fitted(doc, oneLine(text), width);
+  doc.text(line, x, y, { width, align, lineBreak: false });
+}
+
+/** A line cut with « … » where it passes `width` in the current font (typography applied first, as drawn). */
+function fitted(doc: Doc, text: string, width: number): string {
+  const typed = frenchTypography(text);
+  if (doc.widthOfString(typed) <= width) return typed;
+  let low = 0;
+  let high = typed.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (doc.widthOfString(`${typed.slice(0, middle).trimEnd()}…`) <= width) low = middle;
+    else high = middle - 1;
+  }
+  return `${typed.slice(0, low).trimEnd()}…`;
+}
+
+/**
+ * A text cut into the lines it takes within `width` in the current font: its own line breaks (LF) kept,
+ * words wrapped, a word longer than the line cut where it fills it. Drawn one by one (`lineBreak: false`),
+ * these lines are all the text makes, so a layout can count them and keep them off the footer.
+ */
+export function wrapLines(doc: Doc, text: string, width: number): string[] {
+  const fits = (candidate: string) => doc.widthOfString(candidate) <= width;
+  const lines: string[] = [];
+  for (const paragraph of frenchTypography(printable(text)).split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/(?<= )/)) {
+      if (fits(`${line}${word}`.trimEnd())) {
+        line += word;
+        continue;
+      }
+      if (line.trim()) lines.push(line.trimEnd());
+      let rest = word;
+      while (!fits(rest.trimEnd())) {
+        let low = 1;
+        let high = rest.length - 1;
+        while (low < high) {
+          const middle = Math.ceil((low + high) / 2);
+          if (fits(rest.slice(0, middle))) low = middle;
+          else high = middle - 1;
+        }
+        lines.push(rest.slice(0, low));
+        rest = rest.slice(low);
+      }
+      line = rest;
+    }
+    lines.push(line.trimEnd());
+  }
+  return lines;
 }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
@@ -116,7 +185,7 @@ export async function companyDocument(info: { title: string; subject: string }, 
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const write = doc.text.bind(doc);
-  doc.text = ((text: string, ...rest: unknown[]) => (write as (...args: unknown[]) => PDFKit.PDFDocument)(frenchTypography(String(text)), ...rest)) as typeof doc.text;
+  doc.text = ((text: string, ...rest: unknown[]) => (write as (...args: unknown[]) => PDFKit.PDFDocument)(frenchTypography(printable(String(text))), ...rest)) as typeof doc.text;
   return { doc, done };
 }
 
@@ -153,7 +222,7 @@ export function drawTableHead(doc: Doc, columns: readonly TableColumn[], y: numb
 /** The height of a table's row: its tallest cell in the current font, and the padding. */
 export function rowHeight(doc: Doc, columns: readonly TableColumn[], cells: readonly string[]): number {
   const widths = columnWidths(columns);
-  return Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 2 * CELL_PADDING }))) + 7;
+  return Math.max(...cells.map((cell, index) => doc.heightOfString(frenchTypography(oneLine(cell)), { width: widths[index]! - 2 * CELL_PADDING }))) + 7;
 }
 
 /** A table's row at `y` in the current font and size, tinted every other row, with a rule under it; returns its bottom. */
@@ -164,7 +233,8 @@ export function drawTableRow(doc: Doc, columns: readonly TableColumn[], cells: r
   columnWidths(columns).forEach((width, index) => {
     const column = columns[index]!;
     if (column.bold) doc.font('bold');
-    doc.text(cells[index]!, x + CELL_PADDING, y + 4, { width: width - 2 * CELL_PADDING, align: column.align });
+    // A cell is a one-line field (a reference, a designation): it wraps within its column, never breaks a line.
+    doc.text(oneLine(cells[index]!), x + CELL_PADDING, y + 4, { width: width - 2 * CELL_PADDING, align: column.align });
     x += width;
   });
   const bottom = y + height;

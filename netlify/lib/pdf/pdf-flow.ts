@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { company as siteCompany } from '../../../src/lib/site.ts';
-import { COLOURS, CONTENT_WIDTH, drawTableHead, drawTableRow, FOOTER_TOP, PAGE, rowHeight, sellerLines, type Doc, type TableColumn } from './pdf-document.ts';
+import { COLOURS, CONTENT_WIDTH, drawOneLine, drawTableHead, drawTableRow, FOOTER_TOP, oneLine, PAGE, printable, rowHeight, sellerLines, wrapLines, type Doc, type TableColumn } from './pdf-document.ts';
 
 /** How low the body may go: above the legal footer. */
 const BOTTOM = FOOTER_TOP - 10;
@@ -59,30 +59,43 @@ export class PageFlow {
     this.y = y + 21;
   }
 
-  /** Facts as label and value, one a line (a long value wraps under itself). */
-  facts(pairs: readonly (readonly [string, string])[], labelWidth = 125): void {
-    const valueWidth = CONTENT_WIDTH - labelWidth - 5;
-    for (const [label, value] of pairs) {
-      this.doc.font('regular').fontSize(9);
-      const height = this.doc.heightOfString(value || '—', { width: valueWidth }) + 4;
-      this.room(height);
-      this.doc.font('bold').fillColor(COLOURS.muted).text(label, PAGE.margin, this.y, { width: labelWidth });
-      this.doc.font('regular').fillColor(COLOURS.ink).text(value || '—', PAGE.margin + labelWidth + 5, this.y, { width: valueWidth });
-      this.y += height;
+  /**
+   * Facts as label and value. A value is a one-line field unless marked `lines` (a fault, a diagnosis): a
+   * one-line value wraps under itself and never breaks a line; either runs on to the next page line by line.
+   */
+  facts(pairs: readonly (readonly [string, string, ('line' | 'lines')?])[], { labelWidth = 125, valueWidth, size = 9 }: { labelWidth?: number; valueWidth?: number; size?: number } = {}): void {
+    const { doc } = this;
+    const width = valueWidth ?? CONTENT_WIDTH - labelWidth - 5;
+    for (const [label, value, kind = 'line'] of pairs) {
+      doc.font('regular').fontSize(size);
+      const lines = wrapLines(doc, (kind === 'line' ? oneLine(value) : printable(value).trim()) || '—', width);
+      const lineHeight = doc.currentLineHeight(true) + 1;
+      this.room(lineHeight);
+      doc.font('bold').fillColor(COLOURS.muted);
+      drawOneLine(doc, label, PAGE.margin, this.y, labelWidth);
+      this.write(lines, PAGE.margin + labelWidth + 5, size);
+      this.y += 4;
     }
-    this.y += 10;
+    this.y += 6;
   }
 
-  /** A text line by line, so that a long one runs on to the next page. */
-  lines(text: string): void {
-    for (const line of text.split(/\r?\n/)) {
-      this.doc.font('regular').fontSize(9);
-      const height = this.doc.heightOfString(line || ' ', { width: CONTENT_WIDTH }) + 2;
+  /** A multi-line text, wrapped, line by line, so that a long one runs on to the next page; `after` points below it. */
+  lines(text: string, { size = 9, after = 10 } = {}): void {
+    this.doc.font('regular').fontSize(size);
+    this.write(wrapLines(this.doc, printable(text).trim(), CONTENT_WIDTH), PAGE.margin, size);
+    this.y += after;
+  }
+
+  /** Lines already wrapped, one under the other from `x`, a new page whenever the next would reach the footer. */
+  private write(lines: readonly string[], x: number, size: number): void {
+    const { doc } = this;
+    for (const line of lines) {
+      doc.font('regular').fontSize(size);
+      const height = doc.currentLineHeight(true) + 1;
       this.room(height);
-      this.doc.fillColor(COLOURS.ink).text(line || ' ', PAGE.margin, this.y, { width: CONTENT_WIDTH });
+      doc.font('regular').fontSize(size).fillColor(COLOURS.ink).text(line, x, this.y, { lineBreak: false });
       this.y += height;
     }
-    this.y += 10;
   }
 
   /** The parts used, as a table whose head is drawn again on a new page; `none` when there are none. */
@@ -134,7 +147,32 @@ export function drawWorkshopAndCustomer(doc: Doc, customer: { name: string; clie
   const customerX = PAGE.margin + half + 16;
   doc.roundedRect(customerX - 8, top - 6, half + 8, 58, 4).fillColor(COLOURS.zebra).fill();
   doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, top);
-  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(customer.name, customerX, top + 12, { width: half - 8 });
-  doc.font('regular').fontSize(8.5).text(`Code client : ${customer.clientCode}`, { width: half - 8 });
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink);
+  drawOneLine(doc, customer.name, customerX, top + 12, half - 8);
+  doc.font('regular').fontSize(8.5);
+  drawOneLine(doc, `Code client : ${customer.clientCode}`, customerX, top + 28, half - 8);
   return top + 66;
+}
+
+/** The customer's signature box of the slip and the reports: its size. */
+export const SIGNATURE_BOX = { width: 250, height: 110 } as const;
+
+/**
+ * The customer's signature box, its right edge on the content's, from `y`: « Signature du client », the
+ * drawing, and who signed when (`signedLine`, « Signé par … le … ») on one line cut to the box, so a long or
+ * forged name never runs out of it; « Non signé » without a drawing. Answers the box's left edge.
+ */
+export function drawSignatureBox(doc: Doc, y: number, signature: { png: Uint8Array; signedLine: string } | undefined): number {
+  const { width, height } = SIGNATURE_BOX;
+  const x = PAGE.margin + CONTENT_WIDTH - width;
+  doc.rect(x, y, width, height).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
+  doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Signature du client', x + 8, y + 8, { lineBreak: false });
+  if (signature) {
+    doc.image(Buffer.from(signature.png), x + 8, y + 22, { fit: [width - 16, height - 46], align: 'center' });
+    doc.font('regular').fontSize(8).fillColor(COLOURS.ink);
+    drawOneLine(doc, signature.signedLine, x + 8, y + height - 18, width - 16);
+  } else {
+    doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text('Non signé', x + 8, y + 48, { width: width - 16, align: 'center', lineBreak: false });
+  }
+  return x;
 }

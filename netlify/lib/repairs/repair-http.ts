@@ -1,10 +1,7 @@
 /**
- * What the workshop's endpoints share: a body checked with the form's schema (400 with one French sentence
- * per field, nothing changed), a refusal answered with its code's status and sentence, and the staff's view
- * of a repair as the answer of every change.
+ * What the workshop's endpoints share: the repair of the path, a refusal answered with its code's status
+ * and sentence, and the staff's view of a repair as the answer of every change.
  */
-import type { z } from 'zod';
-import { validate } from '../../../src/features/contact/schema.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import type { StaffCall } from '../api/endpoint.ts';
 import type { StaffMember } from '../auth/permissions.ts';
@@ -23,12 +20,6 @@ export const onVisibleRepair =
     const repair = await getVisibleRepair(call.staff, call.params.id);
     return repair ? handle(call, repair) : apiError('repair_not_found');
   };
-
-/** Runs an operation on a body the schema accepts: 400 with `fields` otherwise. */
-export async function withValidRepairBody<T>(schema: z.ZodType<T>, body: unknown, operation: (input: T) => Promise<Response>): Promise<Response> {
-  const checked = validate(schema, body);
-  return checked.ok ? operation(checked.data) : json(checked.failure, 400);
-}
 
 /** A change's answer: the repair as staff read it (200, or `status`), or the refusal with its status and sentence. */
 export async function repairAnswer(staff: StaffMember, outcome: RepairOutcome, status = 200): Promise<Response> {

@@ -12,7 +12,7 @@ import type { Repair, RepairReport } from '../../../src/features/repairs/model.t
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, oneLine, PAGE } from '../pdf/pdf-document.ts';
 import { moment } from '../../../src/records/moment.ts';
 import { drawWorkshopAndCustomer, PageFlow, saidFingerprint, workshopSaid } from '../pdf/pdf-flow.ts';
 
@@ -67,10 +67,10 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
     ['N° de série', repair.device.serial],
     ['Accessoires', repair.accessories || 'Aucun'],
     ['Garantie', warrantyLabel(repair.warranty)],
-    ['Panne signalée', repair.fault],
+    ['Panne signalée', repair.fault, 'lines'],
     ['Déposé le', repair.receivedAt ? moment(repair.receivedAt, repair.territory) : '—'],
     ['Diagnostiqué le', diagnosis ? moment(diagnosis, repair.territory) : '—'],
-    ['Diagnostic', repair.diagnosis],
+    ['Diagnostic', repair.diagnosis, 'lines'],
     ['Devis accepté', facts.devis ? `${facts.devis.number}, le ${moment(facts.devis.acceptedAt, repair.territory)}` : repair.warranty === 'hors_garantie' ? '—' : 'Sans devis (sous garantie ou sous contrat)'],
     ['Réparé le', moment(report.at, repair.territory)],
     ['Technicien', repairerOf(facts)],
@@ -85,7 +85,7 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
   // Who made it, and the fingerprint of what it says (the 64 digits on two lines of 32).
   flow.room(48);
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
-  doc.text(`Rapport établi par ${shownToCustomers(report.by).name} pour ${siteCompany.legalName}, réparation ${repair.reference}.`, PAGE.margin, flow.y, { width: CONTENT_WIDTH });
+  doc.text(oneLine(`Rapport établi par ${shownToCustomers(report.by).name} pour ${siteCompany.legalName}, réparation ${repair.reference}.`), PAGE.margin, flow.y, { width: CONTENT_WIDTH });
   doc.text(`Empreinte SHA-256 de ce rapport :\n${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`, PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
 
   drawFooters(doc);

@@ -12,9 +12,9 @@ import type { Company } from '../../../src/features/customers/model.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE, type Doc } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawOneLine, drawTitleBlock, oneLine, PAGE } from '../pdf/pdf-document.ts';
 import { moment } from '../../../src/records/moment.ts';
-import { drawWorkshopAndCustomer, saidFingerprint, workshopSaid } from '../pdf/pdf-flow.ts';
+import { drawSignatureBox, drawWorkshopAndCustomer, PageFlow, saidFingerprint, SIGNATURE_BOX, workshopSaid } from '../pdf/pdf-flow.ts';
 
 /** The conditions of deposit printed on every slip, one place. */
 export const DEPOSIT_CONDITIONS = [
@@ -52,62 +52,61 @@ export function slipFingerprint(facts: SlipFacts): string {
   return saidFingerprint(said, facts.signaturePng);
 }
 
-/** A label and its value, side by side; returns the next line's top. */
-function fact(doc: Doc, label: string, value: string, y: number): number {
-  doc.font('regular').fontSize(9.5);
-  const height = doc.heightOfString(value || '—', { width: CONTENT_WIDTH - 250 }) + 5;
-  doc.font('bold').fillColor(COLOURS.muted).text(label, PAGE.margin, y, { width: 115 });
-  doc.font('regular').fillColor(COLOURS.ink).text(value || '—', PAGE.margin + 120, y, { width: CONTENT_WIDTH - 250 });
-  return y + height;
-}
-
-/** Renders the deposit slip; answers the PDF and the fingerprint it prints. */
+/**
+ * Renders the deposit slip; answers the PDF and the fingerprint it prints. One page for what a counter
+ * usually writes; the longest texts the form allows (a condition or a fault of their maximum length) run on
+ * to a second page, line by line, with the title block again, and never under the signature or the footer.
+ */
 export async function makeSlipPdf(facts: SlipFacts): Promise<{ pdf: Buffer; fingerprint: string }> {
   const { repair } = facts;
   const fingerprint = slipFingerprint(facts);
   const qr = await qrPng(facts.qrUrl);
-  const { doc, done } = await companyDocument({ title: `Bon de dépôt ${repair.reference}`, subject: `Bon de dépôt ${repair.reference} – ${facts.company.name}` });
-  let y = drawTitleBlock(doc, 'BON DE DÉPÔT', [`Réparation ${repair.reference}`, `Déposé le ${moment(facts.at, repair.territory)}`]) + 14;
-
-  y = drawWorkshopAndCustomer(doc, facts.company, y);
+  const { doc, done } = await companyDocument({ title: `Bon de dépôt ${repair.reference}`, subject: `Bon de dépôt ${repair.reference} – ${oneLine(facts.company.name)}` });
+  const head = () => drawTitleBlock(doc, 'BON DE DÉPÔT', [`Réparation ${repair.reference}`, `Déposé le ${moment(facts.at, repair.territory)}`]);
+  const top = drawWorkshopAndCustomer(doc, facts.company, head() + 14);
 
   // The device and what was said about it; the QR code on the right.
   const qrSize = 112;
   const qrX = PAGE.margin + CONTENT_WIDTH - qrSize;
-  doc.image(qr, qrX, y, { width: qrSize, height: qrSize });
-  doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted).text('Suivre la réparation', qrX, y + qrSize + 2, { width: qrSize, align: 'center' });
-  doc.font('bold').fontSize(10).fillColor(COLOURS.band).text('Appareil déposé', PAGE.margin, y);
-  y += 18;
-  y = fact(doc, 'Appareil', repair.device.model, y);
-  y = fact(doc, 'N° de série', repair.device.serial, y);
-  y = fact(doc, 'Accessoires', repair.accessories || 'Aucun', y);
-  y = fact(doc, 'État visible', facts.condition, y);
-  y = fact(doc, 'Photos', facts.photoCount > 0 ? `${facts.photoCount} photo${facts.photoCount > 1 ? 's' : ''} prise${facts.photoCount > 1 ? 's' : ''} au dépôt` : 'Aucune', y);
-  y = fact(doc, 'Panne signalée', repair.fault, y);
-  y = fact(doc, 'Garantie', warrantyLabel(repair.warranty), y);
-  y = Math.max(y, doc.y) + 14;
+  doc.image(qr, qrX, top, { width: qrSize, height: qrSize });
+  doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted).text('Suivre la réparation', qrX, top + qrSize + 2, { width: qrSize, align: 'center', lineBreak: false });
+  doc.font('bold').fontSize(10).fillColor(COLOURS.band).text('Appareil déposé', PAGE.margin, top, { lineBreak: false });
+  const flow = new PageFlow(doc, head, top + 18);
+  const photos = facts.photoCount > 0 ? `${facts.photoCount} photo${facts.photoCount > 1 ? 's' : ''} prise${facts.photoCount > 1 ? 's' : ''} au dépôt` : 'Aucune';
+  const layout = { labelWidth: 115, size: 9.5 };
+  // Beside the QR code, the device's short facts; under it, across the page, what was said of its state.
+  flow.facts(
+    [
+      ['Appareil', repair.device.model],
+      ['N° de série', repair.device.serial],
+      ['Accessoires', repair.accessories || 'Aucun'],
+      ['Photos', photos],
+      ['Garantie', warrantyLabel(repair.warranty)],
+    ],
+    { ...layout, valueWidth: CONTENT_WIDTH - qrSize - layout.labelWidth - 20 },
+  );
+  if (doc.bufferedPageRange().count === 1) flow.y = Math.max(flow.y - 6, top + qrSize + 16);
+  flow.facts(
+    [
+      ['État visible', facts.condition, 'lines'],
+      ['Panne signalée', repair.fault, 'lines'],
+    ],
+    layout,
+  );
 
   // The conditions.
-  doc.font('bold').fontSize(10).fillColor(COLOURS.band).text('Conditions de dépôt', PAGE.margin, y);
-  y += 16;
-  doc.font('regular').fontSize(8).fillColor(COLOURS.ink);
-  for (const condition of DEPOSIT_CONDITIONS) {
-    doc.text(`• ${condition}`, PAGE.margin, y, { width: CONTENT_WIDTH });
-    y = doc.y + 2;
-  }
-  y += 12;
+  flow.section('Conditions de dépôt', 70);
+  for (const condition of DEPOSIT_CONDITIONS) flow.lines(`• ${condition}`, { size: 8, after: 2 });
+  flow.y += 12;
 
-  // The customer's signature, with who signed and when; the fingerprint beside it.
-  const box = { width: 250, height: 110 };
-  const boxX = PAGE.margin + CONTENT_WIDTH - box.width;
-  doc.rect(boxX, y, box.width, box.height).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
-  doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Signature du client', boxX + 8, y + 8);
-  doc.image(Buffer.from(facts.signaturePng), boxX + 8, y + 22, { fit: [box.width - 16, box.height - 46], align: 'center' });
-  doc.font('regular').fontSize(8).text(`Signé par ${facts.signedBy} le ${moment(facts.at, repair.territory)}`, boxX + 8, y + box.height - 18, { width: box.width - 16 });
+  // The customer's signature, with who signed and when; the fingerprint beside it, kept together.
+  flow.room(SIGNATURE_BOX.height);
+  const y = flow.y;
+  const boxX = drawSignatureBox(doc, y, { png: facts.signaturePng, signedLine: `Signé par ${facts.signedBy} le ${moment(facts.at, repair.territory)}` });
   // The 64 digits on two lines of 32, so that they never break elsewhere.
   const fingerprintText = `Empreinte SHA-256 de ce bon :\n${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`;
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
-  doc.text(fingerprintText, PAGE.margin, y + 8, { width: CONTENT_WIDTH - box.width - 20 });
+  doc.text(fingerprintText, PAGE.margin, y + 8, { width: boxX - PAGE.margin - 20 });
 
   drawFooters(doc);
   doc.end();
@@ -124,11 +123,15 @@ export async function makeLabelPdf(repair: Repair, qrUrl: string): Promise<Buffe
   const qrSize = height - 2 * margin;
   doc.image(qr, width - margin - qrSize, margin, { width: qrSize, height: qrSize });
   const textWidth = width - 3 * margin - qrSize;
-  doc.font('bold').fontSize(12).fillColor('#000000').text(repair.reference, margin, margin, { width: textWidth, lineBreak: false });
-  doc.font('regular').fontSize(7.5).text(repair.companyName, margin, margin + 18, { width: textWidth, height: 20, ellipsis: true });
-  doc.text(repair.device.model, { width: textWidth, height: 20, ellipsis: true });
-  if (repair.device.serial) doc.text(`N° ${repair.device.serial}`, { width: textWidth, lineBreak: false });
-  doc.fontSize(6.5).text(siteCompany.name, margin, height - margin - 8, { width: textWidth, lineBreak: false });
+  // Each field on its own line, cut to the label's width: nothing it holds adds a line.
+  doc.font('bold').fontSize(12).fillColor('#000000');
+  drawOneLine(doc, repair.reference, margin, margin, textWidth);
+  doc.font('regular').fontSize(7.5);
+  drawOneLine(doc, repair.companyName, margin, margin + 18, textWidth);
+  drawOneLine(doc, repair.device.model, margin, margin + 29, textWidth);
+  if (repair.device.serial) drawOneLine(doc, `N° ${repair.device.serial}`, margin, margin + 40, textWidth);
+  doc.fontSize(6.5);
+  drawOneLine(doc, siteCompany.name, margin, height - margin - 8, textWidth);
   doc.end();
   return done;
 }

@@ -31,7 +31,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import { isHoneypotFilled, validate, type ValidationFailure } from '../../../src/features/contact/schema.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { admitAcknowledgement, senderOf } from './acknowledgement-caps.ts';

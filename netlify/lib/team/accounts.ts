@@ -16,7 +16,7 @@
  * Operations throw a `Refusal` (an error table code) and then change nothing.
  */
 import { randomUUID } from 'node:crypto';
-import type { ZodError } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import { invitationInputSchema, firstIssue, roleSchema, territoriesSchema, type InvitationInput } from '../../../src/features/team/account-schema.ts';
 import { checkPassword } from '../../../src/features/team/password-policy.ts';
 import { can, OWNER_ID, roleLabel, type AccountState, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
@@ -250,7 +250,7 @@ export async function updateAccount(id: string, change: AccountChange, { actor, 
 }
 
 /** The parsed value, or a refusal carrying the schema's French sentence. */
-function parsed<T>(result: { success: true; data: T } | { success: false; error: ZodError }): T {
+function parsed<T>(result: { success: true; data: T } | { success: false; error: z.ZodError }): T {
   if (!result.success) throw new Refusal('account_invalid', { reason: firstIssue(result.error) });
   return result.data;
 }

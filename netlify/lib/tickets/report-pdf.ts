@@ -11,9 +11,9 @@ import type { InterventionReport, Ticket } from '../../../src/features/tickets/m
 import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { company } from '../../../src/lib/site.ts';
 import { territoryOf } from '../../../src/lib/territories.ts';
-import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, PAGE, sellerLines } from '../pdf/pdf-document.ts';
+import { companyDocument, COLOURS, CONTENT_WIDTH, drawFooters, drawTitleBlock, oneLine, PAGE, sellerLines } from '../pdf/pdf-document.ts';
 import { moment } from '../../../src/records/moment.ts';
-import { PageFlow } from '../pdf/pdf-flow.ts';
+import { drawSignatureBox, PageFlow, SIGNATURE_BOX } from '../pdf/pdf-flow.ts';
 import { keepReportFiles, type ReportContent } from './reports.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
 import { contractRunsOn, type Company } from '../../../src/features/customers/model.ts';
@@ -21,7 +21,6 @@ import { formatDay, martiniqueDay } from '../../../src/features/devis/devis.ts';
 import { getCompany } from '../customers/companies.ts';
 import { contractLabel } from '../customers/equipment-view.ts';
 
-const SIGNATURE_BOX = { width: 250, height: 110 } as const;
 
 /** What the report says of the customer's place beyond the ticket: the shop's address, the contract's line. */
 export interface ReportPlace {
@@ -62,19 +61,21 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
   doc.font('regular').fontSize(8.5).text(sellerLines().join('\n'), { width: half, lineGap: 1 });
   const sellerBottom = doc.y;
   const customerX = PAGE.margin + half + 16;
+  // Each a one-line field: a line break stored in one never makes a line of its own.
   const customerLines = [
     `Magasin : ${ticket.shop.name || '—'}`,
     ...(place.shopAddress ? [place.shopAddress] : []),
     `Territoire : ${territoryOf(ticket.territory).label}`,
     `Rappel au ${ticket.phone}`,
     ...(place.contract ? [place.contract] : []),
-  ];
+  ].map(oneLine);
+  const companyName = oneLine(ticket.companyName);
   const customerText = customerLines.join('\n');
-  doc.font('regular').fontSize(8.5);
-  const customerHeight = 18 + doc.heightOfString(ticket.companyName, { width: half - 8 }) + doc.heightOfString(customerText, { width: half - 8, lineGap: 1 });
+  // The grey box grows with the name (bold, as drawn) and the lines under it.
+  const customerHeight = 18 + doc.font('bold').fontSize(10).heightOfString(companyName, { width: half - 8 }) + doc.font('regular').fontSize(8.5).heightOfString(customerText, { width: half - 8, lineGap: 1 });
   doc.roundedRect(customerX - 8, y - 6, half + 8, Math.max(84, customerHeight + 6), 4).fillColor(COLOURS.zebra).fill();
   doc.font('bold').fontSize(8).fillColor(COLOURS.muted).text('CLIENT', customerX, y);
-  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(ticket.companyName, customerX, y + 12, { width: half - 8 });
+  doc.font('bold').fontSize(10).fillColor(COLOURS.ink).text(companyName, customerX, y + 12, { width: half - 8 });
   doc.font('regular').fontSize(8.5).text(customerText, { width: half - 8, lineGap: 1 });
   y = Math.max(sellerBottom, doc.y, y + 78) + 16;
 
@@ -98,20 +99,12 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
   // The customer's signature, on the right, with who signed and when; « Non signé » otherwise.
   flow.room(SIGNATURE_BOX.height + 10);
   y = flow.y;
-  const boxX = PAGE.margin + CONTENT_WIDTH - SIGNATURE_BOX.width;
-  doc.rect(boxX, y, SIGNATURE_BOX.width, SIGNATURE_BOX.height).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
-  doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Signature du client', boxX + 8, y + 8);
-  if (signaturePng && report.signedBy) {
-    doc.image(Buffer.from(signaturePng), boxX + 8, y + 22, { fit: [SIGNATURE_BOX.width - 16, SIGNATURE_BOX.height - 46], align: 'center' });
-    doc.font('regular').fontSize(8).text(`Signé par ${report.signedBy} le ${moment(report.at, ticket.territory)}`, boxX + 8, y + SIGNATURE_BOX.height - 18, { width: SIGNATURE_BOX.width - 16 });
-  } else {
-    doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text('Non signé', boxX + 8, y + 48, { width: SIGNATURE_BOX.width - 16, align: 'center' });
-  }
+  drawSignatureBox(doc, y, signaturePng && report.signedBy ? { png: signaturePng, signedLine: `Signé par ${report.signedBy} le ${moment(report.at, ticket.territory)}` } : undefined);
   doc
     .font('regular')
     .fontSize(7.5)
     .fillColor(COLOURS.muted)
-    .text(`Rapport établi par ${shownToCustomers(report.by).name} pour ${company.legalName}, sur le ticket ${ticket.reference} ouvert le ${moment(ticket.openedAt, ticket.territory)}.`, PAGE.margin, y + 8, {
+    .text(oneLine(`Rapport établi par ${shownToCustomers(report.by).name} pour ${company.legalName}, sur le ticket ${ticket.reference} ouvert le ${moment(ticket.openedAt, ticket.territory)}.`), PAGE.margin, y + 8, {
       width: CONTENT_WIDTH - SIGNATURE_BOX.width - 16,
     });
 

@@ -5,13 +5,17 @@
  * internal note, no assignment, nobody's following.
  */
 import type { Company, Person } from '../../../src/features/customers/model.ts';
-import { forbiddenCharacter, isPhoneNumber, labelledCharacterMessage, PHONE_REFUSED, type TextKind } from '../../../src/lib/characters.ts';
+import { validate, type ValidationFailure } from '../../../src/features/contact/schema.ts';
+import { isPhoneNumber, PHONE_REFUSED } from '../../../src/lib/characters.ts';
+import { line, lines } from '../../../src/records/text.ts';
+import { z } from '../../../src/records/zod.ts';
 import { customerViewOf, type Ticket, type TicketAuthor } from '../../../src/features/tickets/model.ts';
 import { canReopen, NEXT_STEP, reopenUntil, TICKET_LIMITS } from '../../../src/features/tickets/space-tickets.ts';
 import type { SpaceTicket, SpaceTicketChoices, SpaceTicketRow } from '../../../src/features/tickets/space-answers.ts';
 import { isTicketImpact, ticketStateOf } from '../../../src/features/tickets/states.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
 import { companyEquipment } from '../customers/equipment-view.ts';
+import { API_ERRORS } from '../http/errors.ts';
 import { readIdempotencyKey } from '../storage/idempotency.ts';
 import { companyEntries, takeInChargeDeadline } from './ticket-index.ts';
 import type { NewTicket } from './tickets.ts';
@@ -54,30 +58,27 @@ export function spaceTicketOf(ticket: Ticket, now = new Date()): SpaceTicket {
 /** A ticket of the company, or undefined (unknown, or another company's: the same answer). */
 export const ofCompany = (ticket: Ticket | undefined, company: Pick<Company, 'id'>): Ticket | undefined => (ticket && ticket.companyId === company.id ? ticket : undefined);
 
-/**
- * A typed text, trimmed, or the French sentence of what is wrong with it. The characters rule of every
- * field (src/lib/characters.ts): a one-line text (`line`: the model, the serial, the phone) holds no line
- * break, and no text holds a tab, a lone CR, a direction override (RLO…) or an invisible character — they
- * reach the staff's e-mails and the report PDF.
- */
-function text(value: string | undefined, label: string, { min = 0, max, kind = 'line' }: { min?: number; max: number; kind?: TextKind }): { ok: true; value: string } | { ok: false; error: string } {
-  const trimmed = (value ?? '').trim();
-  if (min > 0 && trimmed.length === 0) return { ok: false, error: `${label} : ce champ est obligatoire.` };
-  if (trimmed.length < min) return { ok: false, error: `${label} : écrivez au moins ${min} caractères.` };
-  if (trimmed.length > max) return { ok: false, error: `${label} : ${max} caractères au plus.` };
-  const found = forbiddenCharacter(trimmed, kind);
-  if (found) return { ok: false, error: labelledCharacterMessage(label, found) };
-  return { ok: true, value: trimmed };
-}
+/** The form fields of a declaration (« Déclarer une panne »), before they are read against the company. */
+export const declarationFieldsSchema = z.object({
+  equipmentId: line({ label: 'Équipement', max: 64 }).default(''),
+  model: line({ label: 'Modèle', max: TICKET_LIMITS.model }).default(''),
+  serial: line({ label: 'Numéro de série', max: TICKET_LIMITS.serial }).default(''),
+  shopId: line({ label: 'Magasin', max: 64 }).default(''),
+  impact: line({ label: 'Impact', max: 40 }).default('').refine(isTicketImpact, { error: 'Impact\u00a0: choisissez l’une des trois réponses.' }),
+  description: lines({ label: 'Description', max: TICKET_LIMITS.description, min: TICKET_LIMITS.descriptionMin }),
+  phone: line({ label: 'Téléphone', max: TICKET_LIMITS.phone, min: 1 }).refine(isPhoneNumber, { error: PHONE_REFUSED }),
+});
 
-/** A refused declaration or message: the sentence to show and each field's own. */
+/** A reply's fields: its text, which may be empty when photos are sent alone. */
+export const replyFieldsSchema = z.object({ text: lines({ label: 'Message', max: TICKET_LIMITS.message }).default('') });
+
+/** A refused declaration or message: the 400 body, with the sentence to show and each field's own. */
 export interface FieldsRefusal {
   ok: false;
-  error: string;
-  fields: Record<string, string>;
+  failure: ValidationFailure;
 }
 
-const refused = (fields: Record<string, string>): FieldsRefusal => ({ ok: false, error: 'Vérifiez les champs signalés.', fields });
+const refused = (fields: Record<string, string>): FieldsRefusal => ({ ok: false, failure: { success: false, error: API_ERRORS.ticket_fields_invalid.message, fields } });
 
 /**
  * A declaration's fields read against the company: the equipment from its list (`equipmentId`) or typed
@@ -90,7 +91,8 @@ export async function readDeclaration(
   person: Person,
   now = new Date(),
 ): Promise<{ ok: true; input: Omit<NewTicket, 'photos'>; idempotencyKey?: string } | FieldsRefusal> {
-  const errors: Record<string, string> = {};
+  const checked = validate(declarationFieldsSchema, fields);
+  const errors: Record<string, string> = checked.ok ? {} : { ...checked.failure.fields };
   let equipment: NewTicket['equipment'] | undefined;
   let equipmentShop: string | null = null;
   const equipmentId = fields.equipmentId?.trim() ?? '';
@@ -102,26 +104,18 @@ export async function readDeclaration(
       equipment = { equipmentId: known.id, model: listed?.model || known.model || 'Équipement', serial: known.serial };
       equipmentShop = known.shopId;
     }
-  } else {
-    const model = text(fields.model, 'Modèle', { min: 1, max: TICKET_LIMITS.model, kind: 'line' });
-    const serial = text(fields.serial, 'Numéro de série', { max: TICKET_LIMITS.serial, kind: 'line' });
-    if (!model.ok) errors.model = model.error;
-    if (!serial.ok) errors.serial = serial.error;
-    if (model.ok && serial.ok) equipment = { equipmentId: null, model: model.value, serial: serial.value };
+  } else if (checked.ok) {
+    if (!checked.data.model) errors.model = 'Modèle\u00a0: ce champ est obligatoire.';
+    else equipment = { equipmentId: null, model: checked.data.model, serial: checked.data.serial };
   }
   const shopId = fields.shopId?.trim() || equipmentShop || '';
   const shop = shopId ? company.shops.find((candidate) => candidate.id === shopId) : undefined;
   if (shopId && !shop) errors.shopId = 'Magasin : choisissez-le dans la liste.';
-  const impact = fields.impact?.trim() ?? '';
-  if (!isTicketImpact(impact)) errors.impact = 'Impact : choisissez l’une des trois réponses.';
-  const description = text(fields.description, 'Description', { min: TICKET_LIMITS.descriptionMin, max: TICKET_LIMITS.description, kind: 'lines' });
-  if (!description.ok) errors.description = description.error;
-  const phone = text(fields.phone, 'Téléphone', { min: 1, max: TICKET_LIMITS.phone, kind: 'line' });
-  if (!phone.ok) errors.phone = phone.error;
-  else if (!isPhoneNumber(phone.value)) errors.phone = PHONE_REFUSED;
   const key = readIdempotencyKey({ idempotencyKey: fields.idempotencyKey });
   if (!key.ok) errors.idempotencyKey = key.failure.error;
-  if (Object.keys(errors).length > 0 || !equipment || !description.ok || !phone.ok || !isTicketImpact(impact) || !key.ok) return refused(errors);
+  if (Object.keys(errors).length > 0 || !checked.ok || !equipment || !key.ok) return refused(errors);
+  const { impact, description, phone } = checked.data;
+  if (!isTicketImpact(impact)) return refused({ impact: 'Impact\u00a0: choisissez l’une des trois réponses.' });
   return {
     ok: true,
     input: {
@@ -130,8 +124,8 @@ export async function readDeclaration(
       equipment,
       shop: { shopId: shop?.id ?? null, name: shop?.name ?? '' },
       impact,
-      description: description.value,
-      phone: phone.value,
+      description,
+      phone,
     },
     ...(key.key ? { idempotencyKey: key.key } : {}),
   };
@@ -139,6 +133,8 @@ export async function readDeclaration(
 
 /** A reply's text: at least a word, unless photos are sent alone. */
 export function readReply(fields: Record<string, string>, photos: number): { ok: true; text: string } | FieldsRefusal {
-  const reply = text(fields.text, 'Message', { min: photos > 0 ? 0 : 1, max: TICKET_LIMITS.message, kind: 'lines' });
-  return reply.ok ? { ok: true, text: reply.value } : refused({ text: reply.error });
+  const checked = validate(replyFieldsSchema, fields);
+  if (!checked.ok) return refused(checked.failure.fields);
+  if (!checked.data.text && photos === 0) return refused({ text: 'Message\u00a0: ce champ est obligatoire.' });
+  return { ok: true, text: checked.data.text };
 }

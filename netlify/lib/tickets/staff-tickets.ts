@@ -6,7 +6,7 @@
  * ticket's history with its author.
  */
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import type { Ticket, TicketAuthor, TicketMessage, TicketPhoto, TicketSummary } from '../../../src/features/tickets/model.ts';
 import type { StaffTicket, staffTicketAnswerSchema, TicketChangeBody } from '../../../src/features/tickets/staff.ts';
 import { nextStates, ticketClosed, ticketStateOf, type TicketImpact, type TicketState } from '../../../src/features/tickets/states.ts';

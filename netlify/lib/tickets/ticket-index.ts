@@ -16,7 +16,7 @@
  * Writes go through `updateJSON` (conditional, retried); an entry is only replaced by one made from a
  * ticket at least as recent (`updatedAt`), so two updates landing in the wrong order keep the newer one.
  */
-import { z } from 'zod';
+import { z } from '../../../src/records/zod.ts';
 import { ticketSummarySchema, type Ticket, type TicketSummary } from '../../../src/features/tickets/model.ts';
 import { dueTimes, formatLocalIso, timeLeft, type TicketClockInput } from '../../../src/features/tickets/clock.ts';
 import { pausedIntervals, ticketStateOf, type SlaTarget } from '../../../src/features/tickets/states.ts';

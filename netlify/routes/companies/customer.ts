@@ -7,11 +7,11 @@
  * 404 for an unknown company. Changes are recorded in the journal.
  */
 import { companyChangeSchema } from '../../../src/features/customers/admin-api.ts';
-import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
+import { endpoint, withValidBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { getCompany } from '../../lib/customers/companies.ts';
 import { changeCompany } from '../../lib/customers/company-admin.ts';
 import { eraseCompany } from '../../lib/retention/erase-company.ts';
-import { companyAnswer, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
+import { companyAnswer, recordCustomerChange } from '../../lib/customers/customer-admin-http.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 
 export default endpoint({
@@ -27,13 +27,11 @@ export default endpoint({
     },
     PUT: {
       permission: 'customers.write',
-      handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff }, body) =>
-        withValid(companyChangeSchema, body, async (input) => {
-          const company = await changeCompany(params.id, input, staff);
-          await recordCustomerChange(staff, company, 'Fiche de la société modifiée');
-          return companyAnswer(company, staff);
-        }),
-      ),
+      handle: withValidBody(companyChangeSchema, async ({ params, staff }: StaffCall<'id'>, input) => {
+        const company = await changeCompany(params.id, input, staff);
+        await recordCustomerChange(staff, company, 'Fiche de la société modifiée');
+        return companyAnswer(company, staff);
+      }),
     },
     DELETE: {
       permission: 'customers.write',

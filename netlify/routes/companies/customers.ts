@@ -6,9 +6,9 @@
  */
 import { companyFilterSchema, companyInputSchema, type CompanyListAnswer } from '../../../src/features/customers/admin-api.ts';
 import { can } from '../../lib/auth/permissions.ts';
-import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
+import { endpoint, withValid, withValidBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { createCompany } from '../../lib/customers/company-admin.ts';
-import { companyAnswer, recordCustomerChange, withValid } from '../../lib/customers/customer-admin-http.ts';
+import { companyAnswer, recordCustomerChange } from '../../lib/customers/customer-admin-http.ts';
 import { searchCompanies } from '../../lib/customers/company-list.ts';
 import { json } from '../../lib/http/http.ts';
 
@@ -17,6 +17,7 @@ export default endpoint({
   methods: {
     GET: {
       permission: 'customers.read',
+      input: companyFilterSchema,
       handle: async ({ request, staff }) =>
         withValid(companyFilterSchema, Object.fromEntries(new URL(request.url).searchParams), async (filter) =>
           json({ success: true, ...(await searchCompanies(filter)), mayCreate: can(staff.role, 'customers.write') } satisfies CompanyListAnswer & { success: true }),
@@ -24,13 +25,11 @@ export default endpoint({
     },
     POST: {
       permission: 'customers.write',
-      handle: withJsonBody<StaffCall<never>>(async ({ staff }, body) =>
-        withValid(companyInputSchema, body, async (input) => {
-          const company = await createCompany(input, staff);
-          await recordCustomerChange(staff, company, 'Société créée');
-          return companyAnswer(company, staff, 201);
-        }),
-      ),
+      handle: withValidBody(companyInputSchema, async ({ staff }: StaffCall<never>, input) => {
+        const company = await createCompany(input, staff);
+        await recordCustomerChange(staff, company, 'Société créée');
+        return companyAnswer(company, staff, 201);
+      }),
     },
   },
 });

@@ -7,7 +7,7 @@
  * Both are recorded in the devis' history with who and when, and answer the admin's view of the devis.
  * 404 « Demande introuvable. » or « Devis introuvable. », 409 when the version is not in a state for it.
  */
-import { validateVoidReason } from '../../../src/features/devis/devis.ts';
+import { validateVoidReason, voidSchema } from '../../../src/features/devis/devis.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { adminDevisResponse, revokeLink, voidAcceptance } from '../../lib/devis/devis-admin.ts';
 import { getVisibleRequest } from '../../lib/requests/scope.ts';
@@ -19,6 +19,8 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'devis.write',
+      // The void's reason (« annulation »); a revocation reads no body.
+      input: voidSchema,
       handle: async ({ request, params, staff, body }) => {
         // A request of a territory the person does not see is not found, its devis with it.
         const stored = await getVisibleRequest(staff, params.id);

@@ -4,7 +4,7 @@
  * with their state, total and link, and the events; PUT { draft }: saves the draft after validation
  * (400 with a French sentence per field, nothing saved). 404 « Demande introuvable. ».
  */
-import { validateDraft } from '../../../src/features/devis/devis.ts';
+import { draftBodySchema, validateDraft } from '../../../src/features/devis/devis.ts';
 import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { adminDevisResponse } from '../../lib/devis/devis-admin.ts';
@@ -27,6 +27,7 @@ export default endpoint({
     },
     PUT: {
       permission: 'devis.write',
+      input: draftBodySchema,
       handle: async ({ request, params, body, staff }) => {
         const stored = await getVisibleRequest(staff, params.id); // another territory's: not found
         if (!stored) return apiError('request_not_found');

@@ -8,6 +8,7 @@
 import type { DevisSendAnswer } from '../../../src/features/devis/admin-answer.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { sendDevis } from '../../lib/devis/devis.ts';
+import { draftBodySchema } from '../../../src/features/devis/devis.ts';
 import { adminDevis } from '../../lib/devis/devis-admin.ts';
 import { readDevisSend } from '../../lib/devis/devis-http.ts';
 import { siteAddress } from '../../lib/http/site-url.ts';
@@ -20,6 +21,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'devis.write',
+      input: draftBodySchema,
       handle: async ({ params, body, staff }) => {
         const stored = await getVisibleRequest(staff, params.id); // another territory's: not found
         if (!stored) return apiError('request_not_found');

@@ -4,10 +4,9 @@
  * serial } adds a device to the pool (201). A company of another territory is « not found ».
  */
 import { loanDeviceInputSchema } from '../../../src/features/repairs/model.ts';
-import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
+import { endpoint, withValidBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 import { addLoanDevice, companyPool } from '../../lib/repairs/loans.ts';
-import { withValidRepairBody } from '../../lib/repairs/repair-http.ts';
 import { companyRepairs, visibleCompany } from '../../lib/repairs/staff-repairs.ts';
 
 export default endpoint({
@@ -25,10 +24,10 @@ export default endpoint({
     },
     POST: {
       permission: 'repairs.write',
-      handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff }, body) => {
+      handle: withValidBody(loanDeviceInputSchema, async ({ params, staff }: StaffCall<'id'>, input) => {
         const company = await visibleCompany(staff, params.id);
         if (!company) return apiError('company_not_found');
-        return withValidRepairBody(loanDeviceInputSchema, body, async (input) => json({ success: true, data: { pool: await addLoanDevice(company.id, input) } }, 201));
+        return json({ success: true, data: { pool: await addLoanDevice(company.id, input) } }, 201);
       }),
     },
   },

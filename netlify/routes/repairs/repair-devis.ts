@@ -11,6 +11,7 @@ import { readDevisSend } from '../../lib/devis/devis-http.ts';
 import { siteAddress } from '../../lib/http/site-url.ts';
 import { onVisibleRepair, repairAnswer } from '../../lib/repairs/repair-http.ts';
 import type { Repair } from '../../../src/features/repairs/model.ts';
+import { draftBodySchema } from '../../../src/features/devis/devis.ts';
 
 /** Reads the send, then sends with the devis machinery (loaded only now) and answers the repair. */
 async function send({ body, staff, context }: StaffCall<'id'>, repair: Repair): Promise<Response> {
@@ -21,5 +22,5 @@ async function send({ body, staff, context }: StaffCall<'id'>, repair: Repair): 
   return repairAnswer(staff, await sendRepairDevis(staff, repair, sent.draft, options));
 }
 
-export default endpoint({ name: 'repair-devis', params: { id: 'repair_not_found' }, methods: { POST: { permission: 'repairs.write', handle: onVisibleRepair(send) } } });
+export default endpoint({ name: 'repair-devis', params: { id: 'repair_not_found' }, methods: { POST: { permission: 'repairs.write', input: draftBodySchema, handle: onVisibleRepair(send) } } });
 

@@ -3,13 +3,14 @@
  * company's « Disponible » devices against the repair (409 when it is not available, or the repair already
  * holds one); DELETE records its return (409 when nothing is out). Answers the staff's view of the repair.
  */
-import { z } from 'zod';
-import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
+import { line } from '../../../src/records/text.ts';
+import { z } from '../../../src/records/zod.ts';
+import { endpoint, withValidBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { lendDevice, returnDevice } from '../../lib/repairs/loans.ts';
-import { onVisibleRepair, repairAnswer, withValidRepairBody } from '../../lib/repairs/repair-http.ts';
+import { onVisibleRepair, repairAnswer } from '../../lib/repairs/repair-http.ts';
 import { staffRepairAuthor } from '../../lib/repairs/staff-repairs.ts';
 
-const lendSchema = z.object({ deviceId: z.string().trim().min(1, 'Appareil de prêt : choisissez un appareil.').max(64) });
+const lendSchema = z.object({ deviceId: line({ label: 'Appareil de prêt', max: 64, min: 1, messages: { missing: 'Appareil de prêt\u00a0: choisissez un appareil.' } }) });
 
 export default endpoint({
   name: 'repair-loan',
@@ -17,8 +18,9 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'repairs.write',
+      input: lendSchema,
       handle: onVisibleRepair(async (call, repair) =>
-        withJsonBody<StaffCall<'id'>>(async ({ staff }, body) => withValidRepairBody(lendSchema, body, async ({ deviceId }) => repairAnswer(staff, await lendDevice(repair, deviceId, staffRepairAuthor(staff)))))(call),
+        withValidBody(lendSchema, async ({ staff }: StaffCall<'id'>, { deviceId }) => repairAnswer(staff, await lendDevice(repair, deviceId, staffRepairAuthor(staff))))(call),
       ),
     },
     DELETE: {

@@ -20,6 +20,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'repairs.write',
+      input: receptionInputSchema,
       handle: onVisibleRepair(async ({ request, staff, context }, repair) => {
         if (repair.reception) return apiError('repair_already_received');
         const read = await readTicketForm(request);

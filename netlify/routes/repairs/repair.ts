@@ -7,8 +7,8 @@
  * « En réparation » needs an accepted devis); the customer's e-mails of the new state follow.
  */
 import { repairChangeInputSchema } from '../../../src/features/repairs/model.ts';
-import { endpoint } from '../../lib/api/endpoint.ts';
-import { onVisibleRepair, repairAnswer, withValidRepairBody } from '../../lib/repairs/repair-http.ts';
+import { endpoint, withValid } from '../../lib/api/endpoint.ts';
+import { onVisibleRepair, repairAnswer } from '../../lib/repairs/repair-http.ts';
 import { changeRepairAs } from '../../lib/repairs/staff-repairs.ts';
 
 export default endpoint({
@@ -21,10 +21,11 @@ export default endpoint({
     },
     PATCH: {
       permission: 'repairs.write',
+      input: repairChangeInputSchema,
       handle: onVisibleRepair(async ({ staff, context, body }, repair) => {
         const read = await body();
         if (!read.ok) return read.response;
-        return withValidRepairBody(repairChangeInputSchema, read.body, async (input) =>
+        return withValid(repairChangeInputSchema, read.body, async (input) =>
           repairAnswer(staff, await changeRepairAs(staff, repair, input, { waitUntil: context?.waitUntil?.bind(context) })),
         );
       }),

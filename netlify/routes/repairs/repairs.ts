@@ -9,10 +9,10 @@
  */
 import { openRepairInputSchema } from '../../../src/features/repairs/model.ts';
 import { isRepairState } from '../../../src/features/repairs/states.ts';
-import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
+import { endpoint, withJsonBody, withValid, type StaffCall } from '../../lib/api/endpoint.ts';
 import { apiError, json } from '../../lib/http/http.ts';
 import { readIdempotencyKey } from '../../lib/storage/idempotency.ts';
-import { repairAnswer, withValidRepairBody } from '../../lib/repairs/repair-http.ts';
+import { repairAnswer } from '../../lib/repairs/repair-http.ts';
 import { openRepair } from '../../lib/repairs/repairs.ts';
 import { repairBoard, staffRepairAuthor, visibleCompany } from '../../lib/repairs/staff-repairs.ts';
 
@@ -30,10 +30,11 @@ export default endpoint({
     },
     POST: {
       permission: 'repairs.write',
+      input: openRepairInputSchema,
       handle: withJsonBody<StaffCall<never>>(async ({ staff, context }, body) => {
         const key = readIdempotencyKey(body);
         if (!key.ok) return json(key.failure, 400);
-        return withValidRepairBody(openRepairInputSchema, body, async (input) => {
+        return withValid(openRepairInputSchema, body, async (input) => {
           const company = await visibleCompany(staff, input.companyId);
           if (!company) return apiError('company_not_found');
           const { repair, created } = await openRepair({ company, openedBy: staffRepairAuthor(staff), input }, { idempotencyKey: key.key, waitUntil: context?.waitUntil?.bind(context) });

@@ -20,5 +20,5 @@ const submit = submitHandler(contact);
 
 export default endpoint({
   name: 'contact-only-email',
-  methods: { POST: { permission: 'public', handle: ({ request, context }) => (isFormPost(request) ? answerFormPost(contact, request, context) : submit(request, context)) } },
+  methods: { POST: { permission: 'public', input: contactSchema, handle: ({ request, context }) => (isFormPost(request) ? answerFormPost(contact, request, context) : submit(request, context)) } },
 });

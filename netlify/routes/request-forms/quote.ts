@@ -33,5 +33,5 @@ const submit = submitHandler({
 
 export default endpoint({
   name: 'quote',
-  methods: { POST: { permission: 'public', handle: ({ request, context }) => submit(request, context) } },
+  methods: { POST: { permission: 'public', input: quoteSchema, handle: ({ request, context }) => submit(request, context) } },
 });

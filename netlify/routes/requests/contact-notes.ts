@@ -3,7 +3,7 @@
  * with the whole request. 400 with `fields.text` for an empty, too long or unprintable text, 404 for an
  * unknown id or another territory's request.
  */
-import { noteError } from '../../../src/features/contact/request.ts';
+import { noteError, noteInputSchema } from '../../../src/features/contact/request.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { apiError, jsonError } from '../../lib/http/http.ts';
 import { addNote } from '../../lib/requests/requests.ts';
@@ -15,6 +15,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'requests.write',
+      input: noteInputSchema,
       handle: async ({ params, body, staff }) => {
         const read = await body();
         if (!read.ok) return read.response;

@@ -5,7 +5,7 @@
  * repeated click). 404 for a request or company the person may not see, 409 for a quote request or a
  * request already turned into a ticket, 400 for a bad body.
  */
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import { ticketFromRequestBodySchema, type ticketFromRequestAnswerSchema } from '../../../src/features/tickets/staff.ts';
 import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { getCompany } from '../../lib/customers/companies.ts';
@@ -19,6 +19,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'tickets.write',
+      input: ticketFromRequestBodySchema,
       handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff, context }, body) => {
         const parsed = ticketFromRequestBodySchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);

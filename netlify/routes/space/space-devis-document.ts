@@ -7,6 +7,7 @@
  *   the same answer again, the same result.
  * Another company's version answers 404, as one that does not exist.
  */
+import { answerSchema } from '../../../src/features/devis/devis.ts';
 import type { PublicDevis } from '../../../src/features/devis/public-devis.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { answerHandler, isAnswerPath, pdfResponse } from '../../lib/devis/devis-http.ts';
@@ -27,6 +28,7 @@ export default endpoint({
     },
     POST: {
       permission: 'customer',
+      input: answerSchema,
       handle: answerHandler(async ({ customer, params }, answer, origin) => {
         // The workshop follows the answers to its repairs' devis (it registers as it loads).
         await import('../../lib/repairs/repair-devis-answer.ts');

@@ -11,7 +11,7 @@ import type { SpaceTicketAnswer } from '../../../src/features/tickets/space-answ
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { apiError, json, jsonError } from '../../lib/http/http.ts';
 import { acceptPhotos } from '../../lib/tickets/photos.ts';
-import { authorOf, ofCompany, readReply, spaceTicketOf } from '../../lib/tickets/space-tickets.ts';
+import { authorOf, ofCompany, readReply, replyFieldsSchema, spaceTicketOf } from '../../lib/tickets/space-tickets.ts';
 import { readTicketForm } from '../../lib/tickets/ticket-form.ts';
 import { addMessage, getTicket, moveTicket, newMessageId, type TicketChangeOutcome } from '../../lib/tickets/tickets.ts';
 import { ticketClosed } from '../../../src/features/tickets/states.ts';
@@ -37,6 +37,7 @@ export default endpoint({
     },
     POST: {
       permission: 'customer',
+      input: replyFieldsSchema,
       handle: async ({ customer, params, context, request }) => {
         const { company, person } = customer;
         const ticket = ofCompany(await getTicket(params.id), company);
@@ -48,7 +49,7 @@ export default endpoint({
         const read = await readTicketForm(request);
         if (!read.ok) return read.response;
         const reply = readReply(read.form.fields, read.form.photos.length);
-        if (!reply.ok) return json(reply, 400);
+        if (!reply.ok) return json(reply.failure, 400);
         if (ticketClosed(ticket.state)) return apiError('ticket_closed');
         const accepted = await acceptPhotos(ticket.id, read.form.photos);
         if (!accepted.ok) return accepted.response;

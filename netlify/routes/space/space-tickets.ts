@@ -10,7 +10,7 @@ import type { SpaceTicketAnswer, SpaceTicketListAnswer } from '../../../src/feat
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { json } from '../../lib/http/http.ts';
 import { acceptPhotos } from '../../lib/tickets/photos.ts';
-import { companyTicketRows, readDeclaration, spaceTicketOf, ticketChoices } from '../../lib/tickets/space-tickets.ts';
+import { companyTicketRows, declarationFieldsSchema, readDeclaration, spaceTicketOf, ticketChoices } from '../../lib/tickets/space-tickets.ts';
 import { readTicketForm } from '../../lib/tickets/ticket-form.ts';
 import { openTicket } from '../../lib/tickets/tickets.ts';
 
@@ -34,12 +34,13 @@ export default endpoint({
     },
     POST: {
       permission: 'customer',
+      input: declarationFieldsSchema,
       handle: async ({ customer, request, context }) => {
         const { company, person } = customer;
         const read = await readTicketForm(request);
         if (!read.ok) return read.response;
         const declaration = await readDeclaration(read.form.fields, company, person);
-        if (!declaration.ok) return json(declaration, 400);
+        if (!declaration.ok) return json(declaration.failure, 400);
         try {
           const photos = async (ticketId: string) => {
             const accepted = await acceptPhotos(ticketId, read.form.photos);

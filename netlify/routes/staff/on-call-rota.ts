@@ -3,9 +3,9 @@
  * - GET /api/astreinte/{territoire} — { success, data: { rota, weeks, people } }: the weeks from this one on
  *   (8), who is on call each week, and who may be (the territory's active technicians
  *   and administrators). Permission tickets.read, for the person's territories.
- * - PUT — { week, accountId | null }: sets one week (administrators: rota.manage). 400 for a bad body or a
- *   person who is not an active technician or administrator of the territory; 404 for a territory that is
- *   not the person's.
+ * - PUT — { week, accountId | null }: sets one week (administrators: rota.manage). 400 for a bad body, a
+ *   week that does not exist or lies outside the rota's years (rotaWeekSchema), or a person who is not an
+ *   active technician or administrator of the territory; 404 for a territory that is not the person's.
  */
 import { rotaChangeBodySchema } from '../../../src/features/field/on-call.ts';
 import { isTerritoryId } from '../../../src/lib/territories.ts';
@@ -30,6 +30,7 @@ export default endpoint<'territoire'>({
     },
     PUT: {
       permission: 'rota.manage',
+      input: rotaChangeBodySchema,
       handle: withJsonBody<StaffCall<'territoire'>>(async ({ params, staff }, body) => {
         const territory = params.territoire;
         if (!isTerritoryId(territory) || !maySee(staff, { territory })) return apiError('territory_not_found');

@@ -7,7 +7,8 @@
  * - DELETE — { endpoint }: this device no longer does.
  * Any signed-in staff member, for their own account only. 503 without VAPID keys; 400 for a bad body.
  */
-import { z } from 'zod';
+import { line } from '../../../src/records/text.ts';
+import { z } from '../../../src/records/zod.ts';
 import { PUSH_API, pushSubscriptionBodySchema } from '../../../src/features/field/on-call.ts';
 import { endpoint, withJsonBody, type StaffCall } from '../../lib/api/endpoint.ts';
 import { serverEnv } from '../../lib/env.ts';
@@ -15,7 +16,7 @@ import { apiError, json } from '../../lib/http/http.ts';
 import { removeSubscription, saveSubscription, subscriptionsOf } from '../../lib/push/subscriptions.ts';
 import { invalidBody } from '../../lib/tickets/staff-tickets.ts';
 
-const removalSchema = z.object({ endpoint: z.string().min(1).max(1000) });
+const removalSchema = z.object({ endpoint: line({ label: 'Adresse d’abonnement', max: 1000, min: 1 }) });
 
 /** The account's devices, as « Mon compte » lists them. */
 const devicesOf = async (accountId: string) => (await subscriptionsOf(accountId)).map(({ record }) => ({ device: record.device, createdAt: record.createdAt, endpoint: record.endpoint }));
@@ -33,6 +34,7 @@ export default endpoint({
     },
     PUT: {
       permission: 'signed-in',
+      input: pushSubscriptionBodySchema,
       handle: withJsonBody<StaffCall<never>>(async ({ staff }, body) => {
         if (!serverEnv().VAPID_PUBLIC_KEY) return apiError('push_not_configured');
         const parsed = pushSubscriptionBodySchema.safeParse(body);
@@ -43,6 +45,7 @@ export default endpoint({
     },
     DELETE: {
       permission: 'signed-in',
+      input: removalSchema,
       handle: withJsonBody<StaffCall<never>>(async ({ staff }, body) => {
         const parsed = removalSchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);

@@ -5,6 +5,7 @@
  * { success: true, data: account, link, expiresAt }; recorded in the journal. 400/409 with the French
  * sentence of a bad or taken value.
  */
+import { invitationInputSchema } from '../../../src/features/team/account-schema.ts';
 import { invitationLink } from '../../../src/features/team/team-paths.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { json } from '../../lib/http/http.ts';
@@ -25,6 +26,7 @@ export default endpoint({
     },
     POST: {
       permission: 'team.manage',
+      input: invitationInputSchema,
       handle: async ({ request, staff, body }) => {
         const read = await body();
         if (!read.ok) return read.response;

@@ -3,7 +3,7 @@
  * of the person's territories (theirs first) as the staff view with shop and equipment, and the catalogue's
  * references (netlify/lib/field/field-bundle.ts). Permission tickets.read; territory-scoped like the list.
  */
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import type { fieldBundleAnswerSchema } from '../../../src/features/tickets/offline/field-bundle.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { fieldBundle } from '../../lib/field/field-bundle.ts';

@@ -20,6 +20,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'tickets.write',
+      input: resolutionBodySchema,
       handle: async ({ params, staff, context, body: readBody }) => {
         // The report's text and a signature image: more than the API's usual 32 KB (413 beyond).
         const read = await readBody(RESOLUTION_BODY_LIMIT_BYTES);

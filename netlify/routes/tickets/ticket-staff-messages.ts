@@ -21,6 +21,7 @@ export default endpoint({
   methods: {
     POST: {
       permission: 'tickets.write',
+      input: staffMessageSchema,
       handle: async ({ request, params, staff, context }) => {
         const ticket = await getVisibleTicket(staff, params.id);
         if (!ticket) return apiError('ticket_not_found');

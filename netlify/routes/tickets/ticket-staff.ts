@@ -26,6 +26,7 @@ export default endpoint({
     },
     PATCH: {
       permission: 'tickets.write',
+      input: ticketChangeBodySchema,
       handle: withJsonBody<StaffCall<'id'>>(async ({ params, staff, context }, body) => {
         const parsed = ticketChangeBodySchema.safeParse(body);
         if (!parsed.success) return invalidBody(parsed.error);

@@ -4,7 +4,7 @@
  * decided and how many were taken in charge on time, over the person's territories. Read from the index's
  * month entries (a few blobs), never from the tickets themselves.
  */
-import type { z } from 'zod';
+import type { z } from '../../../src/records/zod.ts';
 import type { statisticsAnswerSchema } from '../../../src/features/tickets/staff.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { json } from '../../lib/http/http.ts';

@@ -4,12 +4,13 @@
  * and the types inferred from them, written once. The functions type their answers with them; the admin
  * checks what it receives with the same schemas (a mismatch is a French error, never a crash).
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { NOTE_MAX_LENGTH } from '../../lib/constants.ts';
 import { isMailState, type MailState } from '../../lib/mail-states.ts';
 import { isRequestStatus, type RequestStatus } from '../../lib/statuses.ts';
 import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
-import { forbiddenCharacter, forbiddenCharacterMessage } from '../../lib/characters.ts';
+import { forbiddenCharacterMessage } from '../../lib/characters.ts';
+import { lines } from '../../records/text.ts';
 
 /** What happened to the notification mail of a request (one of the mail states). */
 export type MailStatus = MailState;
@@ -144,17 +145,25 @@ export type RequestChangeAnswer = z.infer<typeof requestChangeAnswerSchema>;
 export const mailResendAnswerSchema = z.object({ success: z.literal(true), mail: requestMailSchema });
 export type MailResendAnswer = z.infer<typeof mailResendAnswerSchema>;
 
+/** A note's text: multi-line (its line breaks kept, as every multi-line text's), required, bounded. */
+export const noteTextSchema = lines({
+  label: 'La note',
+  max: NOTE_MAX_LENGTH,
+  min: 1,
+  messages: {
+    missing: 'La note doit être un texte.',
+    notText: 'La note doit être un texte.',
+    empty: 'Veuillez écrire la note.',
+    tooLong: `La note ne doit pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`,
+    forbidden: (found) => forbiddenCharacterMessage('La note', found),
+  },
+});
+
+/** POST …/notes: `{ text }`. */
+export const noteInputSchema = z.object({ text: noteTextSchema });
+
 /** Why a note cannot be saved (in French), or undefined when it can; the text is judged trimmed. */
-export function noteError(text: unknown): string | undefined {
-  if (typeof text !== 'string') return 'La note doit être un texte.';
-  const trimmed = text.trim();
-  if (trimmed === '') return 'Veuillez écrire la note.';
-  if (trimmed.length > NOTE_MAX_LENGTH) return `La note ne doit pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.`;
-  // A note keeps its line breaks, as every multi-line text does.
-  const found = forbiddenCharacter(trimmed, 'lines');
-  if (found) return forbiddenCharacterMessage('La note', found);
-  return undefined;
-}
+export const noteError = (text: unknown): string | undefined => noteTextSchema.safeParse(text).error?.issues[0]?.message;
 
 /** GET /api/admin/personnes: the people a request can be assigned to. */
 export const assigneesAnswerSchema = z.object({ success: z.literal(true), data: z.array(actorSchema) });

@@ -2,9 +2,10 @@
  * Server-side validation of the contact and quote forms (a bad request gets 400 with one French sentence per field, nothing stored), built on fields.ts so the
  * forms and the API agree on options and lengths. Unknown fields are dropped, strings are trimmed.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { QUOTE_MAX_ITEMS } from '../../lib/constants.ts';
-import { isPhoneNumber, PHONE_REFUSED, withoutForbidden } from '../../lib/characters.ts';
+import { forbiddenCharacterMessage, isPhoneNumber, PHONE_REFUSED } from '../../lib/characters.ts';
+import { line, lines } from '../../records/text.ts';
 import { DEFAULT_TERRITORY, TERRITORIES, isTerritoryId } from '../../lib/territories.ts';
 import { DEADLINE_OPTIONS, FIELD_NAMES, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTIONS, capitalise, textKindOf, type FieldName } from './fields.ts';
 
@@ -12,28 +13,32 @@ import { DEADLINE_OPTIONS, FIELD_NAMES, HONEYPOT_FIELD, MAX_LENGTH, SERVICE_OPTI
 /** The sentence shown at the top when a form is rejected. */
 export const INVALID_FORM_MESSAGE = 'Certains champs sont manquants ou invalides. Veuillez les vérifier.';
 
-/** A required text field: a string, trimmed, not empty, not longer than its limit, without forbidden characters. */
-function requiredText(field: FieldName) {
+/**
+ * A text field of the forms, by the text builder (trimmed, bounded, the characters rule of its kind: a
+ * message keeps its line breaks and turns a tab into a space), in the forms' own words.
+ */
+function formText(field: FieldName, min: number) {
   const label = FIELD_NAMES[field];
-  const text = z
-    .string({ error: (issue) => (issue.input === undefined ? `Veuillez renseigner ${label}.` : `${capitalise(label)} doit être un texte.`) })
-    .trim()
-    .min(1, { error: `Veuillez renseigner ${label}.` })
-    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` });
-  return withoutForbidden(text, textKindOf(field), capitalise(label));
+  const subject = capitalise(label);
+  const build = textKindOf(field) === 'lines' ? lines : line;
+  return build({
+    label: subject,
+    max: MAX_LENGTH[field],
+    min,
+    messages: {
+      missing: min > 0 ? `Veuillez renseigner ${label}.` : `${subject} doit être un texte.`,
+      notText: `${subject} doit être un texte.`,
+      tooLong: `${subject} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.`,
+      forbidden: (found) => forbiddenCharacterMessage(subject, found),
+    },
+  });
 }
 
+/** A required text field: a string, trimmed, not empty, not longer than its limit, without forbidden characters. */
+const requiredText = (field: FieldName) => formText(field, 1);
+
 /** An optional text field: absent or empty becomes ''. */
-function optionalText(field: FieldName) {
-  const label = FIELD_NAMES[field];
-  const text = z
-    .string({ error: `${capitalise(label)} doit être un texte.` })
-    .trim()
-    .max(MAX_LENGTH[field], { error: `${capitalise(label)} ne doit pas dépasser ${MAX_LENGTH[field]} caractères.` });
-  return withoutForbidden(text, textKindOf(field), capitalise(label))
-    .optional()
-    .transform((value) => value ?? '');
-}
+const optionalText = (field: FieldName) => formText(field, 0).default('');
 
 const email = requiredText('email').pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide.' }));
 
@@ -59,11 +64,13 @@ export const contactSchema = z.object({
 /** One cart line sent with a quote: the product id and a quantity; prices are never taken from the client. */
 export const quoteItemSchema = z.object({
   // A catalogue id (lower case, digits, dashes): nothing else can name a product, nor be echoed back.
-  id: z
-    .string({ error: 'Produit invalide.' })
-    .trim()
-    .max(120, { error: 'Produit invalide.' })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Produit invalide.' }),
+  id: line({
+    label: 'Produit',
+    max: 120,
+    min: 1,
+    pattern: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'Produit invalide.' },
+    messages: { missing: 'Produit invalide.', notText: 'Produit invalide.', tooLong: 'Produit invalide.', forbidden: () => 'Produit invalide.' },
+  }),
   quantity: z
     .number({ error: 'La quantité doit être un nombre.' })
     .int({ error: 'La quantité doit être un nombre entier.' })

@@ -2,7 +2,7 @@
  * The « Clients » screens' calls to the staff API (with the session's token), each answer checked with
  * the schema the function answers with; a failure carries the server's French sentence and its `fields`.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { call, checked, type Result } from '../../lib/api-client';
 import {
   companyAnswerSchema,

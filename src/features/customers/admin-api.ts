@@ -3,9 +3,10 @@
  * (zod schemas shared by the islands and the functions, one French sentence per field, the one rule on
  * forbidden characters) and what the functions answer (checked by the screens with the same schemas).
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { API, apiPath } from '../../lib/api-routes.ts';
-import { withoutForbidden } from '../../lib/characters.ts';
+import { forbiddenCharacterMessage } from '../../lib/characters.ts';
+import { line } from '../../records/text.ts';
 import { TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
 import { localDay } from '../../records/moment.ts';
 import { companySchema, companySummarySchema } from './model.ts';
@@ -38,23 +39,25 @@ export const customersApi = {
 /** At most this many companies per page of the list. */
 export const COMPANY_PAGE_SIZE = 50;
 
-/** A required one-line text of at most `max` characters, trimmed. */
-const requiredLine = (label: string, max: number) =>
-  withoutForbidden(
-    z
-      .string({ error: `${label} doit être un texte.` })
-      .trim()
-      .min(1, { error: `Veuillez renseigner ${label.toLowerCase()}.` })
-      .max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` }),
-    'line',
+/** A one-line text of at most `max` characters (the text builder), in the customers' forms' words. */
+const oneLine = (label: string, max: number, min: number) =>
+  line({
     label,
-  );
+    max,
+    min,
+    messages: {
+      missing: min > 0 ? `Veuillez renseigner ${label.toLowerCase()}.` : `${label} doit être un texte.`,
+      notText: `${label} doit être un texte.`,
+      tooLong: `${label} ne doit pas dépasser ${max} caractères.`,
+      forbidden: (found) => forbiddenCharacterMessage(label, found),
+    },
+  });
+
+/** A required one-line text of at most `max` characters, trimmed. */
+const requiredLine = (label: string, max: number) => oneLine(label, max, 1);
 
 /** An optional one-line text (absent is ''). */
-const optionalLine = (label: string, max: number) =>
-  withoutForbidden(z.string({ error: `${label} doit être un texte.` }).trim().max(max, { error: `${label} ne doit pas dépasser ${max} caractères.` }), 'line', label)
-    .optional()
-    .transform((value) => value ?? '');
+const optionalLine = (label: string, max: number) => oneLine(label, max, 0).default('');
 
 const territoryIds = TERRITORIES.map((territory) => territory.id) as [TerritoryId, ...TerritoryId[]];
 
@@ -83,7 +86,7 @@ export type CompanyInput = z.infer<typeof companyInputSchema>;
 
 /** A change of the company's own fields: the same, with the version it was made on (its `updatedAt`). */
 export const companyChangeSchema = companyInputSchema.extend({
-  updatedAt: z.string({ error: 'La version de la fiche manque\u00a0: rechargez la page.' }).min(1, { error: 'La version de la fiche manque\u00a0: rechargez la page.' }),
+  updatedAt: line({ label: 'Version de la fiche', max: 40, min: 1, messages: { missing: 'La version de la fiche manque\u00a0: rechargez la page.', notText: 'La version de la fiche manque\u00a0: rechargez la page.' } }),
 });
 
 /** A shop. */
@@ -110,13 +113,13 @@ export type PersonInput = z.infer<typeof personInputSchema>;
 export const equipmentInputSchema = z
   .object({
     productSlug: z
-      .union([z.string().regex(PRODUCT_ID, { error: 'Produit du catalogue inconnu.' }), z.literal(''), z.null()], { error: 'Produit du catalogue inconnu.' })
+      .union([line({ label: 'Produit', max: 120, pattern: { regex: PRODUCT_ID, message: 'Produit du catalogue inconnu.' }, messages: { forbidden: () => 'Produit du catalogue inconnu.' } }), z.null()], { error: 'Produit du catalogue inconnu.' })
       .optional()
       .transform((value) => value || null),
     model: optionalLine('Le modèle', 120),
     serial: optionalLine('Le numéro de série', 80),
     shopId: z
-      .union([z.string().max(64), z.null()], { error: 'Boutique inconnue.' })
+      .union([line({ label: 'Boutique', max: 64, messages: { tooLong: 'Boutique inconnue.', forbidden: () => 'Boutique inconnue.' } }), z.null()], { error: 'Boutique inconnue.' })
       .optional()
       .transform((value) => value || null),
     underContract: z.boolean({ error: 'Sous contrat doit être oui ou non.' }).optional().default(false),
@@ -129,12 +132,7 @@ export type EquipmentInput = z.infer<typeof equipmentInputSchema>;
 
 /** The list's filters, from the query string: a search text and a territory (`tous`: every one). */
 export const companyFilterSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200, { error: 'La recherche ne doit pas dépasser 200 caractères.' })
-    .optional()
-    .transform((value) => value ?? ''),
+  q: line({ label: 'La recherche', max: 200, messages: { tooLong: 'La recherche ne doit pas dépasser 200 caractères.', forbidden: (found) => forbiddenCharacterMessage('La recherche', found) } }).default(''),
   territoire: z.enum(['tous', ...territoryIds], { error: 'Territoire inconnu.' }).optional().default('tous'),
   page: z.coerce.number({ error: 'Page inconnue.' }).int({ error: 'Page inconnue.' }).min(0, { error: 'Page inconnue.' }).max(10_000, { error: 'Page inconnue.' }).optional().default(0),
 });

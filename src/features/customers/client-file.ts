@@ -18,7 +18,7 @@
  *   not matter. A refused row never stops the others; rows that depend on a refused new company are refused.
  * - Importing an export changes nothing: the same file twice changes nothing the second time.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { forbiddenCharacter, forbiddenCharacterPhrase } from '../../lib/characters.ts';
 import { csvDocument, type CsvCell } from '../../lib/csv.ts';
 import { parseYesNo, plainName, readCsvTable, type CsvRow, type CsvTable } from '../../lib/csv-read.ts';

@@ -4,7 +4,7 @@
  * space) and its equipment. One company is one blob (netlify/lib/customers/companies.ts): a company is a few
  * shops, a few people and a few dozen pieces of equipment.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
 
 export const territoryIdSchema = z.custom<TerritoryId>(isTerritoryId, 'territoire inconnu');

@@ -5,7 +5,7 @@
  * receive with the same schemas (a mismatch is a French error, never a crash). Every field of a version is
  * listed, so that parsing keeps the whole version.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { isDevisState, type DevisState } from '../../lib/devis-states.ts';
 import { isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
 import type { DevisAnswer, DevisDraft, DevisLine, DevisVersion } from './devis.ts';

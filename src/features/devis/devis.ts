@@ -4,8 +4,9 @@
  * validity, and the validation of a draft and of a customer's answer, with French errors, in the browser
  * and on the server alike.
  */
-import { z } from 'zod';
-import { labelledCharacterMessage, withoutForbidden, type TextKind } from '../../lib/characters.ts';
+import { z } from '../../records/zod.ts';
+import type { TextKind } from '../../lib/characters.ts';
+import { line, lines } from '../../records/text.ts';
 import { isoDay } from '../../lib/format.ts';
 import { formatCents } from '../../lib/price.ts';
 import { DEFAULT_TERRITORY, TERRITORIES, type TerritoryId } from '../../lib/territories.ts';
@@ -195,15 +196,12 @@ export const answerLine = (answer: DevisAnswer, territory: TerritoryId): string 
 
 /** A text of the devis: one line (a name, a role, a reference) or several (conditions, a reason). */
 const text = (max: number, label: string, kind: TextKind, required = true) =>
-  withoutForbidden(
-    z
-      .string({ error: `${label}\u00a0: texte attendu.` })
-      .trim()
-      .max(max, `${label}\u00a0: ${max.toLocaleString('fr-FR')} caractères au plus.`)
-      .refine((value) => !required || value.length > 0, requiredMessage(label)),
-    kind,
-    (found) => labelledCharacterMessage(label, found),
-  );
+  (kind === 'lines' ? lines : line)({
+    label,
+    max,
+    min: required ? 1 : 0,
+    messages: { missing: `${label}\u00a0: texte attendu.`, notText: `${label}\u00a0: texte attendu.`, empty: requiredMessage(label), tooLong: `${label}\u00a0: ${max.toLocaleString('fr-FR')} caractères au plus.` },
+  });
 
 /** An integer within bounds; `range` says the bounds as the administrator types them (euros, percent). */
 const integer = (label: string, min: number, max: number, range = `entre ${min.toLocaleString('fr-FR')} et ${max.toLocaleString('fr-FR')}`) =>
@@ -232,6 +230,9 @@ export const draftSchema = z.object({
   customerAddress: text(DEVIS_LIMITS.customerAddress, 'Adresse du client', 'lines', false).optional().default(''),
 });
 
+/** The body that carries a draft (« Enregistrer », « Envoyer le devis »): `{ draft }`. */
+export const draftBodySchema = z.object({ draft: draftSchema });
+
 /** A refusal: the French sentence and, per field (`lines.2.quantity`), what is wrong. */
 export interface DevisFailure {
   success: false;
@@ -252,7 +253,8 @@ export function validateDraft(body: unknown): { ok: true; draft: DevisDraft } | 
   return { ok: false, failure: failureOf(result.error.issues, 'Le devis contient des erreurs\u00a0: corrigez les champs signalés.') };
 }
 
-const answerSchema = z.discriminatedUnion('decision', [
+/** A customer's answer to a devis (« Accepter » with name, role and « Bon pour accord », or « Refuser » with a reason). */
+export const answerSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('accepte'),
     name: text(DEVIS_LIMITS.name, ANSWER_LABELS.name, 'line'),
@@ -275,7 +277,8 @@ export function validateAnswer(body: unknown): { ok: true; answer: AnswerInput }
   return { ok: true, answer: data.decision === 'accepte' ? { decision: 'accepte', name: data.name, role: data.role } : { decision: 'refuse', reason: data.reason } };
 }
 
-const voidSchema = z.object({ reason: text(DEVIS_LIMITS.reason, 'Motif de l’annulation', 'lines') }, { error: 'Motif de l’annulation\u00a0: à renseigner.' });
+/** The administrator's reason for voiding an acceptance. */
+export const voidSchema = z.object({ reason: text(DEVIS_LIMITS.reason, 'Motif de l’annulation', 'lines') }, { error: 'Motif de l’annulation\u00a0: à renseigner.' });
 
 /** Checks the administrator's reason for voiding an acceptance (required). */
 export function validateVoidReason(body: unknown): { ok: true; reason: string } | { ok: false; failure: DevisFailure } {

@@ -10,7 +10,8 @@
  *   the ticket.
  */
 import { API, apiPath } from '../../lib/api-routes.ts';
-import { z } from 'zod';
+import { line } from '../../records/text.ts';
+import { z } from '../../records/zod.ts';
 import { territoryIdSchema } from '../customers/model.ts';
 
 /** An ISO week: `2026-W48`. */
@@ -39,14 +40,39 @@ export function mondayOf(week: string): string {
 export const rotaSchema = z.object({ territory: territoryIdSchema, weeks: z.record(isoWeekSchema, z.string()) });
 export type Rota = z.infer<typeof rotaSchema>;
 
+/** How far the rota reaches: from the start of last year to the end of the year after next. */
+export const ROTA_YEARS = { before: 1, after: 2 } as const;
+
+/** Whether an ISO year has a 53rd week: the years whose 28 December falls in it. */
+export const hasWeek53 = (year: number): boolean => isoWeekOf(year, 12, 28) === `${year}-W53`;
+
+/**
+ * A week the rota may be set for: a real ISO week (the 53rd only in a year that has one), of a year from
+ * ROTA_YEARS.before years ago to ROTA_YEARS.after years ahead of `now`'s.
+ */
+export const rotaWeekSchema = (now: () => Date = () => new Date()) =>
+  line({ label: 'Semaine', max: 8, min: 1 })
+    .pipe(isoWeekSchema)
+    .superRefine((week, context) => {
+      const year = Number(week.slice(0, 4));
+      const thisYear = now().getUTCFullYear();
+      const first = thisYear - ROTA_YEARS.before;
+      const last = thisYear + ROTA_YEARS.after;
+      if (year < first || year > last) context.addIssue({ code: 'custom', message: `Semaine ${week} hors de l’astreinte\u00a0: choisissez une semaine de ${first} à ${last}.` });
+      else if (week.endsWith('-W53') && !hasWeek53(year)) context.addIssue({ code: 'custom', message: `La semaine ${week} n’existe pas\u00a0: ${year} compte 52 semaines.` });
+    });
+
 /** PUT /api/astreinte/:territoire: one week's person on call (null: nobody). */
-export const rotaChangeBodySchema = z.object({ week: isoWeekSchema, accountId: z.string().min(1).max(64).nullable() }).strict();
+export const rotaChangeBodySchema = z.object({ week: rotaWeekSchema(), accountId: line({ label: 'Personne d’astreinte', max: 64, min: 1 }).nullable() }).strict();
+
+/** A push service's address: one line, an http(s) URL. */
+export const subscriptionEndpointSchema = line({ label: 'Adresse d’abonnement', max: 1000, min: 1 }).pipe(z.url({ protocol: /^https?$/, error: 'Adresse d’abonnement invalide.' }));
 
 /** A browser's push subscription as `PushSubscription.toJSON()` gives it, with the device's name. */
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'Adresse d’abonnement invalide.' }).max(1000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-  device: z.string().trim().max(80).optional(),
+  endpoint: subscriptionEndpointSchema,
+  keys: z.object({ p256dh: line({ label: 'Clé p256dh', max: 200, min: 1 }), auth: line({ label: 'Clé auth', max: 100, min: 1 }) }),
+  device: line({ label: 'Appareil', max: 80 }).optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 

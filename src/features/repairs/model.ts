@@ -3,7 +3,8 @@
  * the customers' space. The states are states.ts. A repair is one blob (netlify/lib/repairs/); the board
  * and the lists read summaries from an index; a company's loan devices are one blob per company.
  */
-import { z } from 'zod';
+import { line, lines } from '../../records/text.ts';
+import { z } from '../../records/zod.ts';
 import { territoryIdSchema } from '../customers/model.ts';
 import { ticketPhotoSchema } from '../tickets/model.ts';
 import { isRepairState, isWarranty, type RepairDevisState, type RepairState, type Warranty } from './states.ts';
@@ -180,29 +181,34 @@ export interface CustomerRepair {
 
 // ---- Inputs (the forms and the functions validate with the same schemas) ----
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label}\u00a0: ${max} caractères au plus.`);
-const required = (max: number, label: string) => text(max, label).min(1, `${label}\u00a0: ce champ est obligatoire.`);
+// One-line fields (a model, a serial, a name, an id) and multi-line ones (a fault, a condition, a report's
+// work) take the characters rule from the text builder: each reaches the slip, the label, the report PDF and
+// the customer's e-mail.
+const id = (label: string) => line({ label, max: 64 });
+const text = (max: number, label: string) => line({ label, max });
+const required = (max: number, label: string) => line({ label, max, min: 1 });
+const requiredParagraph = (max: number, label: string) => lines({ label, max, min: 1 });
 
 /** Opening a repair: the company, the device (its equipment or typed), accessories, fault, warranty, origin. */
 export const openRepairInputSchema = z
   .object({
     companyId: required(64, 'Société'),
-    equipmentId: z.string().trim().max(64).nullable().default(null),
+    equipmentId: id('Équipement').nullable().default(null),
     model: text(120, 'Modèle').default(''),
     serial: text(80, 'Numéro de série').default(''),
     accessories: text(500, 'Accessoires').default(''),
-    fault: required(2000, 'Panne signalée'),
+    fault: requiredParagraph(2000, 'Panne signalée'),
     warranty: warrantySchema,
     origin: z.enum(['comptoir', 'ticket', 'societe']).default('comptoir'),
-    ticketId: z.string().trim().max(64).nullable().default(null),
-    contactPersonId: z.string().trim().max(64).nullable().default(null),
+    ticketId: id('Ticket').nullable().default(null),
+    contactPersonId: id('Contact').nullable().default(null),
   })
   .refine((input) => input.equipmentId || input.model, { message: 'Modèle\u00a0: choisissez un équipement de la société ou saisissez le modèle.', path: ['model'] });
 export type OpenRepairInput = z.infer<typeof openRepairInputSchema>;
 
 /** The counter's reception: the visible state, the customer's name as signed (the photos and the signature travel beside). */
 export const receptionInputSchema = z.object({
-  condition: required(1000, 'État visible'),
+  condition: requiredParagraph(1000, 'État visible'),
   accessories: text(500, 'Accessoires').optional(),
   signedBy: required(100, 'Nom du signataire'),
 });
@@ -212,13 +218,13 @@ export const repairChangeInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('etat'), to: repairStateSchema }),
   z.object({
     action: z.literal('repare'),
-    work: required(3000, 'Travail effectué'),
-    tests: required(1500, 'Tests réalisés'),
-    parts: z.array(z.object({ reference: z.string().trim().max(60).nullable(), name: required(200, 'Pièce'), quantity: z.number().int().min(1).max(999) })).max(50),
+    work: requiredParagraph(3000, 'Travail effectué'),
+    tests: requiredParagraph(1500, 'Tests réalisés'),
+    parts: z.array(z.object({ reference: text(60, 'Référence de la pièce').nullable(), name: required(200, 'Pièce'), quantity: z.number().int().min(1).max(999) })).max(50),
   }),
-  z.object({ action: z.literal('diagnostic'), diagnosis: required(3000, 'Diagnostic') }),
-  z.object({ action: z.literal('technicien'), technicianId: z.string().trim().max(64).nullable() }),
-  z.object({ action: z.literal('note'), text: required(2000, 'Note') }),
+  z.object({ action: z.literal('diagnostic'), diagnosis: requiredParagraph(3000, 'Diagnostic') }),
+  z.object({ action: z.literal('technicien'), technicianId: id('Technicien').nullable() }),
+  z.object({ action: z.literal('note'), text: requiredParagraph(2000, 'Note') }),
 ]);
 export type RepairChangeInput = z.infer<typeof repairChangeInputSchema>;
 

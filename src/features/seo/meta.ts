@@ -2,7 +2,7 @@
  * Page metadata rules: the title pattern « Page — Section | Vision Caraïbes » and the length limits search
  * engines display (title ≤ 60, description 15–160 characters, as in astro.build's content schemas).
  */
-import * as z from 'zod';
+import { z } from '../../records/zod.ts';
 import { company } from '../../lib/site';
 
 /** Longest `<title>` a search result shows without cutting it. */

@@ -2,7 +2,8 @@
  * What the space's sign-in and « Mon compte » endpoints take and answer, checked with the same schemas by
  * the functions and the islands: the address a link is asked for, the sessions and passkeys of the person.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
+import { line } from '../../records/text.ts';
 import { accountEmailSchema } from '../team/account-schema.ts';
 
 /** « Recevoir un lien de connexion »: the address. */
@@ -35,9 +36,12 @@ export const customerPasskeyViewSchema = z.object({
 });
 export type CustomerPasskeyView = z.infer<typeof customerPasskeyViewSchema>;
 
-/** The name given to a device's passkey (« Téléphone de Marie »). */
-export const passkeyNameSchema = z
-  .string({ error: 'Donnez un nom à cet appareil (par exemple «\u00a0Téléphone de Marie\u00a0»).' })
-  .trim()
-  .min(1, { error: 'Donnez un nom à cet appareil (par exemple «\u00a0Téléphone de Marie\u00a0»).' })
-  .max(60, { error: 'Le nom de l’appareil ne doit pas dépasser 60\u00a0caractères.' });
+const PASSKEY_NAME_MISSING = 'Donnez un nom à cet appareil (par exemple «\u00a0Téléphone de Marie\u00a0»).';
+
+/** The name given to a device's passkey (« Téléphone de Marie »): one line, the characters rule applied. */
+export const passkeyNameSchema = line({
+  label: 'Nom de l’appareil',
+  max: 60,
+  min: 1,
+  messages: { missing: PASSKEY_NAME_MISSING, notText: PASSKEY_NAME_MISSING, empty: PASSKEY_NAME_MISSING, tooLong: 'Le nom de l’appareil ne doit pas dépasser 60\u00a0caractères.' },
+});

@@ -3,7 +3,7 @@
  * tests check them with these schemas, the space's screens read their types (the browser loads no zod).
  * Every date and amount is already written in French, so a screen only puts text in place.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 
 const tone = z.enum(['red', 'amber', 'green', 'grey', 'blue']);
 

@@ -5,26 +5,30 @@
  * address, a role of the roles table, one territory or more (each once). Strings are trimmed; a bad value
  * gets one French sentence.
  */
-import { z } from 'zod';
-import { withoutForbidden } from '../../lib/characters.ts';
+import { z } from '../../records/zod.ts';
+import { forbiddenCharacterMessage } from '../../lib/characters.ts';
+import { line } from '../../records/text.ts';
 import { TERRITORIES } from '../../lib/territories.ts';
 import { ROLES } from './roles.ts';
 
-export const accountNameSchema = withoutForbidden(
-  z
-    .string({ error: 'Veuillez renseigner le nom.' })
-    .trim()
-    .min(2, { error: 'Le nom doit compter au moins 2 caractères.' })
-    .max(100, { error: 'Le nom ne doit pas dépasser 100 caractères.' }),
-  'line',
-  'Le nom',
-);
+export const accountNameSchema = line({
+  label: 'Le nom',
+  max: 100,
+  min: 2,
+  messages: {
+    missing: 'Veuillez renseigner le nom.',
+    notText: 'Veuillez renseigner le nom.',
+    tooShort: 'Le nom doit compter au moins 2 caractères.',
+    tooLong: 'Le nom ne doit pas dépasser 100 caractères.',
+    forbidden: (found) => forbiddenCharacterMessage('Le nom', found),
+  },
+});
 
-export const accountEmailSchema = z
-  .string({ error: 'Veuillez renseigner l’adresse e-mail.' })
-  .trim()
-  .max(254, { error: 'L’adresse e-mail ne doit pas dépasser 254 caractères.' })
-  .pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide.' }));
+export const accountEmailSchema = line({
+  label: 'L’adresse e-mail',
+  max: 254,
+  messages: { missing: 'Veuillez renseigner l’adresse e-mail.', notText: 'Veuillez renseigner l’adresse e-mail.', tooLong: 'L’adresse e-mail ne doit pas dépasser 254 caractères.', forbidden: () => 'Veuillez saisir une adresse e-mail valide.' },
+}).pipe(z.email({ error: 'Veuillez saisir une adresse e-mail valide.' }));
 
 export const roleSchema = z.enum(ROLES.map((role) => role.id) as [(typeof ROLES)[number]['id'], ...(typeof ROLES)[number]['id'][]], {
   error: 'Veuillez choisir un rôle dans la liste.',

@@ -3,7 +3,7 @@
  * of events with their French labels, an entry's shape (checked with the same schema on both sides), and
  * the filters of `/admin/journal` (person, action, date range, page cursor), refused in French when bad.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { DEFAULT_TERRITORY, isTerritoryId, type TerritoryId } from '../../lib/territories.ts';
 import { moment } from '../../records/moment.ts';
 

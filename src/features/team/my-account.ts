@@ -3,7 +3,7 @@
  * accountView sends, no secret), and the calls that change one's own account. Each call answers a
  * result with the server's French sentence; `unauthorized` means the session is over.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { call, checked, type Result } from '../../lib/api-client';
 import { accountPasskeyApiPath, apiPaths } from '../../lib/paths';
 import { TERRITORIES } from '../../lib/territories';

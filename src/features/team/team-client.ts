@@ -3,7 +3,7 @@
  * token), the invitation link's enrolment (public, the link's token only), the journal. Every answer is
  * checked with a zod schema; a failure carries the server's French sentence.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { call, checked, fetchFile, type Result } from '../../lib/api-client';
 import { TERRITORIES, type TerritoryId } from '../../lib/territories';
 import { journalPageSchema, type JournalFilter, type JournalPage } from './journal-entries';

@@ -3,7 +3,7 @@
  * admin and the customers' space. The states and impacts are states.ts; the clock is clock.ts (server).
  * A ticket is one blob (netlify/lib/tickets/); the lists read summaries from an index.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { territoryIdSchema } from '../customers/model.ts';
 import { isTicketImpact, isTicketState, type TicketImpact, type TicketState } from './states.ts';
 

@@ -3,7 +3,7 @@
  * and « Rouvrir »), one schema each, for the functions and the tests. A customer never reads an internal
  * note, an assignment or who follows the ticket: their ticket is `customerTicketSchema`.
  */
-import { z } from 'zod';
+import { z } from '../../records/zod.ts';
 import { territoryIdSchema } from '../customers/model';
 import { customerTicketSchema, ticketImpactSchema, ticketStateSchema } from './model';
 

@@ -3,8 +3,9 @@
  * their URL, the answers of /api/tickets (list with counters, a ticket, the statistics) as zod schemas, the
  * addresses of the API and the pages, and how time left reads (« 1 h 20 », « En retard de 35 min »).
  */
-import { z } from 'zod';
-import { withoutForbidden } from '../../lib/characters.ts';
+import { z } from '../../records/zod.ts';
+import { forbiddenCharacterMessage } from '../../lib/characters.ts';
+import { line, lines } from '../../records/text.ts';
 import { API_BODY_LIMIT_BYTES } from '../../lib/constants.ts';
 import { territoryIdSchema } from '../customers/model.ts';
 import { equipmentSchema } from '../customers/model.ts';
@@ -113,14 +114,14 @@ export const idempotencyKeySchema = z.uuid({ error: 'La clé d’envoi est inval
  * wrote offline for a visit is not filed on a colleague's ticket unseen. Absent: no such check (the office's
  * screens, or a refused action the person chose to send again).
  */
-export const seenAssigneeSchema = z.string().max(100, 'La personne assignée lue sur le téléphone est invalide.').nullable().optional();
+export const seenAssigneeSchema = line({ label: 'Personne assignée', max: 100, messages: { tooLong: 'La personne assignée lue sur le téléphone est invalide.', notText: 'La personne assignée lue sur le téléphone est invalide.', forbidden: () => 'La personne assignée lue sur le téléphone est invalide.' } }).nullable().optional();
 
 /** PATCH /api/tickets/:id: one or more of a state, an impact, an assignee (null: nobody). */
 export const ticketChangeBodySchema = z
   .object({
     state: z.custom<TicketState>(isTicketState, 'État inconnu.').optional(),
     impact: z.custom<TicketImpact>(isTicketImpact, 'Impact inconnu.').optional(),
-    assignedTo: z.string().nullable().optional(),
+    assignedTo: line({ label: 'Personne assignée', max: 100 }).nullable().optional(),
     idempotencyKey: idempotencyKeySchema.optional(),
     seenAssignee: seenAssigneeSchema,
   })
@@ -134,11 +135,12 @@ export const MESSAGE_MAX_LENGTH = 4000;
 /** A staff message's text fields (the multipart form of POST /api/tickets/:id/messages). */
 export const staffMessageSchema = z.object({
   kind: z.enum(['reponse', 'note'], { error: 'Choisissez «\u00a0Réponse au client\u00a0» ou «\u00a0Note interne\u00a0».' }),
-  text: withoutForbidden(
-    z.string({ error: 'Écrivez le message.' }).trim().min(1, 'Écrivez le message.').max(MESSAGE_MAX_LENGTH, `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères.`),
-    'lines',
-    'Le message',
-  ),
+  text: lines({
+    label: 'Le message',
+    max: MESSAGE_MAX_LENGTH,
+    min: 1,
+    messages: { missing: 'Écrivez le message.', notText: 'Écrivez le message.', tooLong: `Le message ne doit pas dépasser ${MESSAGE_MAX_LENGTH} caractères.`, forbidden: (found) => forbiddenCharacterMessage('Le message', found) },
+  }),
   idempotencyKey: idempotencyKeySchema.optional(),
   // A form field is text: the empty one stands for nobody (null).
   seenAssignee: z.preprocess((value) => (value === '' ? null : value), seenAssigneeSchema),
@@ -158,20 +160,31 @@ export const SIGNATURE_DATA_URL_MAX = 160_000;
 /** The resolution's body limit: the report's text (64 KB holds its longest fields) plus the signature. */
 export const RESOLUTION_BODY_LIMIT_BYTES = 64 * 1024 + SIGNATURE_DATA_URL_MAX;
 
+/** A one-line text worded « Le nom du signataire ne doit pas dépasser 120 caractères. ». */
+const sentenceLine = (subject: string, max: number, min: number, missing = `${subject} doit être renseigné.`) =>
+  line({ label: subject, max, min, messages: { missing, notText: missing, tooLong: `${subject} ne doit pas dépasser ${max} caractères.`, forbidden: (found) => forbiddenCharacterMessage(subject, found) } });
+
 /** POST /api/tickets/:id/resolution: the intervention report (the signature as a PNG data URL). */
 export const resolutionBodySchema = z.object({
-  workDone: withoutForbidden(
-    z.string({ error: 'Décrivez le travail effectué.' }).trim().min(1, 'Décrivez le travail effectué.').max(REPORT_LIMITS.workDone, `Le travail effectué ne doit pas dépasser ${REPORT_LIMITS.workDone} caractères.`),
-    'lines',
-    'Le travail effectué',
-  ),
+  workDone: lines({
+    label: 'Le travail effectué',
+    max: REPORT_LIMITS.workDone,
+    min: 1,
+    messages: { missing: 'Décrivez le travail effectué.', notText: 'Décrivez le travail effectué.', tooLong: `Le travail effectué ne doit pas dépasser ${REPORT_LIMITS.workDone} caractères.`, forbidden: (found) => forbiddenCharacterMessage('Le travail effectué', found) },
+  }),
   minutes: z.number({ error: 'Indiquez le temps passé en minutes.' }).int('Le temps passé est un nombre entier de minutes.').min(1, 'Indiquez le temps passé en minutes.').max(REPORT_LIMITS.minutes, 'Le temps passé ne peut dépasser une semaine.'),
   parts: z
-    .array(reportPartSchema.extend({ reference: withoutForbidden(z.string().trim().max(60, 'La référence d’une pièce ne doit pas dépasser 60 caractères.'), 'line', 'La référence d’une pièce').nullable(), name: withoutForbidden(z.string().trim().min(1, 'Nommez chaque pièce.').max(REPORT_LIMITS.partName, `Le nom d’une pièce ne doit pas dépasser ${REPORT_LIMITS.partName} caractères.`), 'line', 'Le nom d’une pièce'), quantity: z.number().int('La quantité est un nombre entier.').min(1, 'La quantité est au moins 1.').max(999, 'La quantité est au plus 999.') }))
+    .array(reportPartSchema.extend({ reference: sentenceLine('La référence d’une pièce', 60, 0).nullable(), name: sentenceLine('Le nom d’une pièce', REPORT_LIMITS.partName, 1, 'Nommez chaque pièce.'), quantity: z.number().int('La quantité est un nombre entier.').min(1, 'La quantité est au moins 1.').max(999, 'La quantité est au plus 999.') }))
     .max(REPORT_LIMITS.parts, `Au plus ${REPORT_LIMITS.parts} pièces.`),
   // One line, as the report PDF prints it: a CR LF + RLO forged a « Bon pour accord » line into a proof document.
-  signedBy: withoutForbidden(z.string().trim().max(120, 'Le nom du signataire ne doit pas dépasser 120 caractères.'), 'line', 'Le nom du signataire').nullable(),
-  signature: z.string().startsWith('data:image/png;base64,', 'La signature doit être une image PNG.').max(SIGNATURE_DATA_URL_MAX, 'La signature est trop détaillée\u00a0: effacez-la et signez à nouveau.').nullable(),
+  signedBy: sentenceLine('Le nom du signataire', 120, 0).nullable(),
+  signature: line({
+    label: 'La signature',
+    max: SIGNATURE_DATA_URL_MAX,
+    min: 1,
+    pattern: { regex: /^data:image\/png;base64,[A-Za-z0-9+/=]*$/, message: 'La signature doit être une image PNG.' },
+    messages: { missing: 'La signature doit être une image PNG.', notText: 'La signature doit être une image PNG.', tooLong: 'La signature est trop détaillée\u00a0: effacez-la et signez à nouveau.', forbidden: () => 'La signature doit être une image PNG.' },
+  }).nullable(),
   idempotencyKey: idempotencyKeySchema.optional(),
   seenAssignee: seenAssigneeSchema,
 });
@@ -192,10 +205,10 @@ export const statisticsAnswerSchema = z.object({ success: z.literal(true), data:
 
 /** POST /api/contact/:id/ticket: the company (and optionally its equipment, shop and impact) a request becomes a ticket of. */
 export const ticketFromRequestBodySchema = z.object({
-  companyId: z.string().min(1, 'Choisissez la société.'),
+  companyId: line({ label: 'Société', max: 64, min: 1, messages: { missing: 'Choisissez la société.', notText: 'Choisissez la société.' } }),
   impact: z.custom<TicketImpact>(isTicketImpact, 'Choisissez l’impact.'),
-  equipmentId: z.string().nullable().optional(),
-  shopId: z.string().nullable().optional(),
+  equipmentId: line({ label: 'Équipement', max: 64 }).nullable().optional(),
+  shopId: line({ label: 'Magasin', max: 64 }).nullable().optional(),
 });
 
 /** The answer of POST /api/contact/:id/ticket: the ticket made (or already made by the same click). */

@@ -5,7 +5,7 @@
  * documents; and the catalogue's references for the report's parts.
  */
 import { API, apiPath } from '../../../lib/api-routes.ts';
-import { z } from 'zod';
+import { z } from '../../../records/zod.ts';
 import { shopSchema } from '../../customers/model';
 import { spaceEquipmentSchema } from '../../space/answers';
 import { staffTicketSchema } from '../staff';
