@@ -82,7 +82,7 @@ const common = {
   tags: '[salon, Martinique]',
 };
 
-describe('a copy of the site with the guide's example, a draft, a scheduled article, a photo article and a product photo', () => {
+describe('a copy of the site with the guide’s example, a draft, a scheduled article, a photo article and a product photo', () => {
   let root = '';
   let example = { file: '', text: '' };
   let built = { code: -1, output: '' };
@@ -127,7 +127,7 @@ describe('a copy of the site with the guide's example, a draft, a scheduled arti
     built = await build(root);
   }, BUILD_TIMEOUT_MS);
 
-  test('the guide's example, added as an article, gets its card, its page, its archive month and its feed entry', async () => {
+  test('the guide’s example, added as an article, gets its card, its page, its archive month and its feed entry', async () => {
     expect(built.code, built.output).toBe(0);
     const list = await read('actualites.html');
     expect(list).toContain('Vision Caraïbes au salon des entrepreneurs de Guyane');
@@ -147,7 +147,7 @@ describe('a copy of the site with the guide's example, a draft, a scheduled arti
   test('a draft and an article dated in the future are in no public view: list, archives, page, feed, sitemap', async () => {
     expect(built.code, built.output).toBe(0);
     const list = await read('actualites.html');
-    // The four real articles, the guide's example and the photo article.
+    // The four real articles, the guide’s example and the photo article.
     expect(list.match(/<li[^>]*\bdata-news-card\b/g)).toHaveLength(6);
     const feed = await read('actualites/rss.xml');
     expect(feed.match(/<item>/g)).toHaveLength(6);
