@@ -209,7 +209,7 @@ describe('the README’s maintenance commands', () => {
     expect(stdout).toMatch(/^ADMIN_PASSWORD_HASH=\S{20,}$/m);
   });
 
-  for (const bench of ['bench:clients', 'bench:cold', 'bench:devis', 'bench:first-call', 'bench:start', 'bench:import', 'bench:inbox', 'bench:photos', 'bench:repairs', 'bench:tickets', 'bench:field']) {
+  for (const bench of ['bench:clients', 'bench:cold', 'bench:devis', 'bench:first-call', 'bench:start', 'bench:import', 'bench:inbox', 'bench:photos', 'bench:repairs', 'bench:tickets', 'bench:field', 'bench:storage']) {
     command(bench, async () => {
       const { code, stdout } = await npmRun(bench, ['--help']);
       expect(code).toBe(0);
