@@ -83,7 +83,7 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
   ]);
   const logger = quiet ? { log() {}, warn: console.warn, error: console.error } : console;
   // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
-  // the local outbox instead of waiting for a Postmark token (netlify/lib/mail/mail.ts, isNetlifyRuntime).
+  // the local outbox instead of waiting for a Postmark token (netlify/lib/env.ts, isNetlifyRuntime).
   process.env.NETLIFY_DEV = 'true';
   const url = `http://${host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${port}`;
   // Every link the functions write (e-mails, devis, passkeys' relying party) is on SITE_URL, never on a

@@ -124,6 +124,8 @@ export const API_ERRORS = {
   on_call_person_invalid: { status: 400, message: 'Choisissez un technicien ou un administrateur actif de ce territoire.' },
   push_not_configured: { status: 503, message: 'Les notifications ne sont pas configurées sur ce serveur (clés VAPID absentes).' },
   push_subscription_not_found: { status: 404, message: 'Cet appareil ne reçoit pas de notifications.' },
+  push_endpoint_refused: { status: 400, message: 'Cette adresse d’abonnement est refusée : les notifications ne partent que vers le service de notification d’un navigateur (adresse https publique).', field: 'endpoint' },
+  push_devices_capped: { status: 409, message: 'Ce compte reçoit déjà les notifications sur {max} appareils : retirez-en un dans « Mon compte » avant d’en ajouter un autre.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   // A submission's idempotency key sent again with something else (storage/idempotency.ts).
   idempotency_key_invalid: { status: 400, message: 'La clé d’envoi du formulaire est invalide. Rechargez la page et réessayez.', field: 'idempotencyKey' },
