@@ -91,6 +91,7 @@ export const API_ERRORS = {
   // The generic sentence; a refusal names the new holder (staff-tickets.ts, heldElsewhere).
   ticket_reassigned: { status: 409, message: 'Ce ticket a été confié à {holder} entre-temps : votre envoi n’a pas été appliqué. Copiez votre texte pour le lui transmettre, ou renvoyez-le si vous le maintenez.' },
   ticket_unassigned_since: { status: 409, message: 'Ce ticket n’est plus assigné à personne depuis que vous avez écrit : votre envoi n’a pas été appliqué. Copiez votre texte, ou renvoyez-le si vous le maintenez.', code: 'ticket_reassigned' },
+  ticket_key_other_change: { status: 422, message: 'Cette clé d’envoi a déjà servi à une autre action sur ce ticket : rien n’a été appliqué. Écrivez l’action à nouveau.', code: 'idempotency_mismatch' },
   ticket_changed: { status: 409, message: 'Le ticket a été modifié entre-temps. Rechargez-le et réessayez.' },
   blocking_tickets_capped: { status: 429, message: 'Votre société a déjà déclaré 5 pannes « Bloquant » dans l’heure : pour une autre urgence, appelez-nous, ou déclarez-la dans un moment.' },
   ticket_form_invalid: { status: 415, message: 'La demande doit être envoyée par le formulaire du site, avec ses photos.' },
