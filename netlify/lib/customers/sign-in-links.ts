@@ -18,6 +18,7 @@ import type { Company, Person } from '../../../src/features/customers/model.ts';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { emailHash } from '../storage/hashes.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import { isStaffAddress } from '../team/accounts.ts';
 import { findPersonByEmail, getCompany } from './companies.ts';
 
 /** How long a link asked for on the sign-in page opens a session (the lifetimes table's `customerSignInLink`). */
@@ -74,10 +75,10 @@ export async function createSignInLink(company: Company, person: Person, purpose
   return { token, expiresAt };
 }
 
-/** The person an address belongs to, when a link may be sent to it now (known, under its cap). */
+/** The person an address belongs to, when a link may be sent to it now (known, not a staff mailbox, under its cap). */
 export async function linkRecipient(email: string, now = new Date()): Promise<{ company: Company; person: Person } | undefined> {
   const found = await findPersonByEmail(email);
-  if (!found || !(await admitAddress(found.person.email, now))) return undefined;
+  if (!found || (await isStaffAddress(found.person.email)) || !(await admitAddress(found.person.email, now))) return undefined;
   return found;
 }
 

@@ -74,8 +74,9 @@ export const API_ERRORS = {
   company_changed: { status: 409, message: 'Cette société a été modifiée entre-temps. Rechargez la page et refaites votre modification.' },
   client_code_taken: { status: 409, message: 'Ce code client est déjà celui d’une autre société.' },
   email_taken: { status: 409, message: 'Cette adresse e-mail est déjà celle d’une autre personne.' },
-  // No side door from staff to the space (DECISIONS §61): one identity is staff or a customer, never both.
+  // No side door from staff to the space: one identity (one mailbox: sameMailbox) is staff or a customer, never both.
   email_is_staff: { status: 400, message: 'Cette adresse est celle d’un compte de l’équipe : un membre de l’équipe ne peut pas être une personne d’une société cliente.', field: 'email' },
+  space_staff_mailbox: { status: 403, message: 'Cette adresse est celle d’un compte de l’équipe : elle n’ouvre pas l’espace client. Connectez-vous à l’administration du site.' },
   email_is_customer: { status: 409, message: 'Cette adresse est celle d’une personne d’une société cliente : utilisez l’adresse professionnelle de l’équipe de cette personne.', code: 'adresse_prise' },
   company_other_territory: { status: 403, message: 'Cette société est d’un territoire qui n’est pas le vôtre : seuls ses commerciaux et les administrateurs la créent ou la modifient.' },
   document_not_found: { status: 404, message: 'Ce document est introuvable.' },

@@ -21,6 +21,7 @@ import { invitationInputSchema, firstIssue, roleSchema, territoriesSchema, type 
 import { checkPassword } from '../../../src/features/team/password-policy.ts';
 import { can, OWNER_ID, roleLabel, type AccountState, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
+import { sameMailbox } from '../../../src/lib/mailbox.ts';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/territories.ts';
 import { hashPassword } from '../auth/password.ts';
 import { removeFromRotas } from '../push/rota.ts';
@@ -195,10 +196,13 @@ export async function findAccountByEmail(email: string): Promise<StaffAccount | 
   return (await readTeam()).accounts.find((account) => sameEmail(account.email, email));
 }
 
-/** Whether an address is staff's: a stored account's, or the owner's username (DECISIONS §61: never a customer's too). */
+/**
+ * Whether an address is a staff mailbox: a stored account's, or the owner's username, compared as one
+ * mailbox (sameMailbox: `prenom.nom+x@` is `prenom.nom@`). One identity is staff or a customer, never both.
+ */
 export async function isStaffAddress(email: string, env: Env = process.env): Promise<boolean> {
-  if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) return true;
-  return (await findAccountByEmail(email)) !== undefined;
+  if (env.ADMIN_USERNAME && sameMailbox(env.ADMIN_USERNAME, email)) return true;
+  return (await readTeam()).accounts.some((account) => sameMailbox(account.email, email));
 }
 
 /** The account a passkey belongs to, and the passkey. */
