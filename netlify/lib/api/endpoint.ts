@@ -3,7 +3,8 @@
  * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts, staff-session.ts) without a valid
  * session and 403 without the method's permission (permissions.ts); 404 with the route's own sentence for
  * a path parameter that is absent or malformed; a `Refusal` thrown by any library with its error table row
- * (refusal.ts); and 500 (logged, never the cause) for anything else thrown.
+ * (refusal.ts); and 500 (logged, never the cause) for anything else thrown. The local server's question
+ * before a large body (BODY_CHECK_HEADER) is answered after those checks, without running the handler.
  * The handler gets the path parameters from `context.params`, decoded, the person signed in, and a body
  * reader that answers 415/413/400 by itself.
  */
@@ -89,6 +90,17 @@ export const withJsonBody =
     return read.ok ? handle(call, read.body) : read.response;
   };
 
+/**
+ * The header of the local server's question before it reads a body larger than LOCAL_OPEN_BODY_MAX_BYTES,
+ * or one of unknown length (scripts/lib/site-server.mjs, whose constant a unit test holds equal): the
+ * request comes with its headers and no body, and endpoint() answers it once the session, the permission and
+ * the path are checked, running no handler — the refusal the call itself would get (401, 403, 404, 405), or
+ * 204 saying who calls in the same header: `signed-in` (the local server then reads up to the largest body a
+ * function takes) or `public` (up to LOCAL_OPEN_BODY_MAX_BYTES: no public method takes more). On Netlify the
+ * platform reads bodies itself; a client sending this header there only gets that answer, nothing done.
+ */
+export const BODY_CHECK_HEADER = 'x-site-body-check';
+
 /** A Netlify function made by endpoint(), which says what each of its methods needs (the permissions test reads it). */
 export type EndpointFunction = ((request: Request, context?: Partial<Context>) => Promise<Response>) & {
   readonly permissions: Readonly<Partial<Record<Method, MethodSpec<string>['permission']>>>;
@@ -121,6 +133,8 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): Endpo
         if (value === undefined) return apiError(error);
         params[name] = value;
       }
+      // The local server asks before it reads a large body, or one of unknown length: who may send it.
+      if (request.headers.has(BODY_CHECK_HEADER)) return new Response(null, { status: 204, headers: { [BODY_CHECK_HEADER]: method.permission === 'public' ? 'public' : 'signed-in' } });
       const call: Call<P> = { request, context, params, staff, session, customer, body: (limit = API_BODY_LIMIT_BYTES) => readJsonBody(request, limit) };
       // The checks above made the call what the method's permission promises (a staff member, a customer, nobody).
       return await (method.handle as (call: Call<P>) => Promise<Response>)(call);
