@@ -13,7 +13,7 @@ import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { can, type Permission, type StaffMember } from '../auth/permissions.ts';
 import { authenticateStaff } from './staff-session.ts';
 import { customerOfRequest, sameOrigin, type SignedInCustomer } from '../customers/customer-session.ts';
-import type { ApiErrorCode } from '../http/errors.ts';
+import type { PlainErrorCode } from '../http/errors.ts';
 import { apiError, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
 import { Refusal, refusalAnswer } from '../http/refusal.ts';
 
@@ -72,7 +72,7 @@ export type MethodSpec<P extends string> =
 /** An endpoint: its name (for the log), its path parameters with the error of a bad one, its methods. */
 export interface EndpointSpec<P extends string> {
   name: string;
-  params?: Record<P, ApiErrorCode>;
+  params?: Record<P, PlainErrorCode>;
   methods: Partial<Record<Method, MethodSpec<P>>>;
 }
 
@@ -128,7 +128,7 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): Endpo
         if (method.permission !== 'signed-in' && !can(staff.role, method.permission)) return apiError('forbidden');
       }
       const params = {} as Record<P, string>;
-      for (const [name, error] of Object.entries(spec.params ?? {}) as Array<[P, ApiErrorCode]>) {
+      for (const [name, error] of Object.entries(spec.params ?? {}) as Array<[P, PlainErrorCode]>) {
         const value = routeParam(context, name);
         if (value === undefined) return apiError(error);
         params[name] = value;

@@ -10,7 +10,7 @@
 import type { Context } from '@netlify/functions';
 import { customerMeSchema, type Company, type CustomerMe, type Person } from '../../../src/features/customers/model.ts';
 import { LINK_SENT_SENTENCE, linkRequestSchema } from '../../../src/features/space/account-model.ts';
-import { apiError, senderNetwork, json } from '../http/http.ts';
+import { apiError, senderNetwork, json, throttled } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { isStaffAddress } from '../team/accounts.ts';
 import { saveCompany } from './companies.ts';
@@ -41,7 +41,8 @@ export async function askForLink(request: Request, context: Partial<Context> | u
     const message = parsed.error.issues[0]?.message ?? 'Veuillez saisir une adresse e-mail valide.';
     return json({ success: false, error: message, fields: { email: message } }, 400);
   }
-  if (!(await admitSender(senderNetwork(context), now))) return apiError('sign_in_throttled');
+  const admitted = await admitSender(senderNetwork(context), now);
+  if (!admitted.taken) return throttled('sign_in_throttled', admitted.retryAfterMs);
   const sending = sendLinkIfKnown(parsed.data.email, siteAddress(), now);
   if (context?.waitUntil) context.waitUntil(sending);
   else await sending;

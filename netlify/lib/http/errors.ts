@@ -190,6 +190,15 @@ export const API_ERRORS = {
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
+/**
+ * The throttles' refusals (status 429): answered only with `throttled()` (http.ts) or a Refusal carrying
+ * `retryAfterMs`, so every one says when to come back (Retry-After, from the throttle's window).
+ */
+export type ThrottleCode = { [K in ApiErrorCode]: (typeof API_ERRORS)[K]['status'] extends 429 ? K : never }[ApiErrorCode];
+
+/** Every other refusal. */
+export type PlainErrorCode = Exclude<ApiErrorCode, ThrottleCode>;
+
 /** The values a row's placeholders are filled with. */
 export type ApiErrorValues = Readonly<Record<string, string | number>>;
 

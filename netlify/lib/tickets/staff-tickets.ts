@@ -15,7 +15,7 @@ import type { ContactRequest } from '../../../src/features/contact/request.ts';
 import { normalEmail, type Company } from '../../../src/features/customers/model.ts';
 import { getCompany } from '../customers/companies.ts';
 import { addNote } from '../requests/requests.ts';
-import { API_ERRORS, apiErrorMessage, type ApiErrorCode } from '../http/errors.ts';
+import { API_ERRORS, apiErrorMessage, type ApiErrorCode, type PlainErrorCode } from '../http/errors.ts';
 import { json, jsonError } from '../http/http.ts';
 import { fingerprintOf, IdempotencyMismatchError } from '../storage/idempotency.ts';
 import { maySee } from '../requests/scope.ts';
@@ -212,7 +212,7 @@ export async function ticketFromRequest(
   company: Company,
   choice: { impact: TicketImpact; equipmentId?: string | null; shopId?: string | null },
   options: WriteOptions = {},
-): Promise<{ ok: true; ticket: Ticket; created: boolean } | { ok: false; code: ApiErrorCode }> {
+): Promise<{ ok: true; ticket: Ticket; created: boolean } | { ok: false; code: PlainErrorCode }> {
   const now = options.now ?? new Date();
   if (request.kind !== 'contact') return { ok: false, code: 'ticket_request_not_contact' };
   if (request.notes.some((note) => note.text.startsWith(TICKET_NOTE_PREFIX))) return { ok: false, code: 'ticket_request_already_ticket' };

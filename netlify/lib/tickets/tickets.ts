@@ -139,8 +139,9 @@ export async function openTicket(input: NewTicket, { idempotencyKey, ...options 
   }
   // A customer's « Bloquant » wakes the territory's technicians with e-mails: at most
   // CAPS.blockingTickets an hour per company (429); staff opening one from a request are not capped.
-  if (input.openedBy.kind === 'client' && input.impact === 'bloquant' && !(await takeCap('blockingTickets', input.company.id, now))) {
-    throw new Refusal('blocking_tickets_capped');
+  if (input.openedBy.kind === 'client' && input.impact === 'bloquant') {
+    const place = await takeCap('blockingTickets', input.company.id, now);
+    if (!place.taken) throw new Refusal('blocking_tickets_capped', {}, place.retryAfterMs);
   }
   const photos = typeof input.photos === 'function' ? await input.photos(id) : input.photos;
   const reference = await allocateReference('ticket', now);
