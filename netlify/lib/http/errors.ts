@@ -43,6 +43,7 @@ export const API_ERRORS = {
   devis_not_found: { status: 404, message: 'Devis introuvable.' },
   devis_not_a_quote: { status: 409, message: 'Seule une demande de devis peut recevoir un devis.' },
   devis_no_email: { status: 409, message: 'Cette demande n’a pas d’adresse e-mail : le devis ne peut pas être envoyé.' },
+  devis_send_key_other_draft: { status: 422, message: 'Cette clé d’envoi a déjà servi à l’envoi d’un autre devis : rien n’a été envoyé. Rechargez la page, puis envoyez à nouveau le devis.', code: 'idempotency_mismatch' },
   devis_send_key_invalid: { status: 400, message: 'Clé d’idempotence invalide : 8 à 100 lettres, chiffres ou tirets.' },
   devis_link_already_revoked: { status: 409, message: 'Le lien de ce devis est déjà révoqué.' },
   devis_not_accepted: { status: 409, message: 'Seul un devis accepté peut voir son acceptation annulée.' },
