@@ -434,10 +434,12 @@ async function answerUnread(nodeRequest, nodeResponse, response) {
   const closing = new Response(response.body, { status: response.status, headers: response.headers });
   closing.headers.set('connection', 'close');
   closing.headers.delete(BODY_CHECK_HEADER);
+  // The socket, held now: the request lets go of it once the answer is sent.
+  const { socket } = nodeRequest;
   await send(nodeResponse, closing, nodeRequest.method === 'HEAD');
   // The answer is flushed before the connection ends; a client still sending is cut soon after.
-  nodeRequest.socket.end();
-  setTimeout(() => nodeRequest.socket.destroy(), 2_000).unref();
+  socket?.end();
+  if (socket) setTimeout(() => socket.destroy(), 2_000).unref();
 }
 
 /**
