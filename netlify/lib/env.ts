@@ -36,6 +36,8 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optional,
   VAPID_PRIVATE_KEY: optional,
   VAPID_SUBJECT: optional,
+  /** `true` in the tests: pushes may also go to a stand-in push service on the loopback (https://127.0.0.1:<port>). Ignored on Netlify (isNetlifyRuntime), where only public push services are reached. */
+  PUSH_LOOPBACK_SERVICE: optional,
   /** Set by Netlify's runtime (and its local emulation): the site's id, the Lambda function's name. */
   SITE_ID: optional,
   AWS_LAMBDA_FUNCTION_NAME: optional,
@@ -61,4 +63,17 @@ export function siteUrl(env: Env = process.env): string {
 export function functionRoots(env: Env = process.env): string[] {
   const root = serverEnv(env).LAMBDA_TASK_ROOT;
   return root ? [root, process.cwd()] : [process.cwd()];
+}
+
+/**
+ * Whether the code runs on Netlify's servers rather than on a developer's machine: Netlify's function
+ * runtime sets SITE_ID (read-only site variable) and runs on AWS Lambda; the local emulation sets SITE_ID
+ * too, so a local run says so as `netlify dev` does: NETLIFY_DEV=true (the local server of `npm start`,
+ * scripts/lib/site-server.mjs) or NETLIFY_LOCAL=true (`npm run dev`, where NETLIFY_DEV would make
+ * @netlify/vite-plugin step aside for a `netlify dev` that is not there). The tests set none of them.
+ */
+export function isNetlifyRuntime(env: Env = process.env): boolean {
+  const { NETLIFY_DEV, NETLIFY_LOCAL, SITE_ID, AWS_LAMBDA_FUNCTION_NAME } = serverEnv(env);
+  if (NETLIFY_DEV === 'true' || NETLIFY_LOCAL === 'true') return false;
+  return Boolean(SITE_ID || AWS_LAMBDA_FUNCTION_NAME);
 }

@@ -40,6 +40,23 @@ const MAX_CONCURRENT_API_CALLS = 8;
 export const LOCAL_BODY_MAX_BYTES = 5 * 10 * 1024 * 1024 + 32 * 1024 + 64 * 1024;
 
 /**
+ * The largest body read for anyone: above every JSON body a function takes (the largest, « Résoudre »'s
+ * report with its signature, src/features/tickets/staff.ts RESOLUTION_BODY_LIMIT_BYTES; a unit test holds
+ * it). An API call with a larger body, or one of unknown length (chunked), is first asked of its function
+ * with its headers and no body (BODY_CHECK_HEADER, netlify/lib/api/endpoint.ts): a caller without a session
+ * or the permission gets its refusal (401, 403…) at once, nothing of the body read — a stranger's 49 MB cost
+ * 380 MB of memory before its 401 — and a public call is read up to this size only.
+ */
+export const LOCAL_OPEN_BODY_MAX_BYTES = 256 * 1024;
+
+/** The header of that question and of its answer (netlify/lib/api/endpoint.ts holds the same name; a unit test holds them equal). */
+export const BODY_CHECK_HEADER = 'x-site-body-check';
+
+/** The French sentence of a body over the limit (the API's `body_too_large`). */
+const BODY_TOO_LARGE = 'La requête est trop volumineuse.';
+
+
+/**
  * Starts the server and resolves once it listens: on the loopback (127.0.0.1 and ::1), so only this computer
  * reaches it, unless `host` names another address (`HOST=0.0.0.0 npm start` opens it to the network on purpose).
  * Function builds are kept under `buildsCache` (default `<projectRoot>/.netlify/functions-builds`), so a
@@ -62,7 +79,7 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
   ]);
   const logger = quiet ? { log() {}, warn: console.warn, error: console.error } : console;
   // Tells the functions they run on a developer's machine, as `netlify dev` does: e-mails then stay in
-  // the local outbox instead of waiting for a Postmark token (netlify/lib/mail/mail.ts, isNetlifyRuntime).
+  // the local outbox instead of waiting for a Postmark token (netlify/lib/env.ts, isNetlifyRuntime).
   process.env.NETLIFY_DEV = 'true';
   const url = `http://${host && host !== '0.0.0.0' && host !== '::' ? (host.includes(':') ? `[${host}]` : host) : 'localhost'}:${port}`;
   // Every link the functions write (e-mails, devis, passkeys' relying party) is on SITE_URL, never on a
@@ -100,9 +117,10 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
 
   /**
    * Runs a request through the emulation with a build folder that outlives the call (see above): what
-   * @netlify/dev's handleAndIntrospectNodeRequest does, but for when the folder goes.
+   * @netlify/dev's handleAndIntrospectNodeRequest does, but for when the folder goes. `body`: how its body is
+   * read (`{ limit, onOverLimit }`), or `{ check: true }` for the question before a large body (none sent).
    */
-  async function handleThroughNetlify(nodeRequest) {
+  async function handleThroughNetlify(nodeRequest, body) {
     callsRunning += 1;
     clearTimeout(idleCleanup);
     const requestId = randomUUID();
@@ -111,8 +129,8 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
     try {
       buildFolder = await mkdtemp(join(buildsRoot, '_'));
       return await netlifyDev.handleInEphemeralDirectory(
-        webRequest(nodeRequest, requestId, true, shouldBase64Encode),
-        () => (writeRequest ??= webRequest(nodeRequest, requestId, false, shouldBase64Encode)),
+        webRequest(nodeRequest, requestId, undefined, shouldBase64Encode),
+        () => (writeRequest ??= webRequest(nodeRequest, requestId, body, shouldBase64Encode)),
         buildFolder,
         {},
       );
@@ -130,17 +148,32 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
   }
 
   const handleRequest = async (nodeRequest, nodeResponse) => {
+    // Set once a body over its limit has been answered 413: whatever the emulation makes of the cut body is dropped.
+    let refused = false;
+    const refuse = (why) => {
+      refused = true;
+      console.warn(`server: ${nodeRequest.method} ${nodeRequest.url} refused (413): body ${why}`);
+      return answerUnread(nodeRequest, nodeResponse, new Response(JSON.stringify({ success: false, error: BODY_TOO_LARGE }), { status: 413, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } }));
+    };
     try {
       forgetClientForwarding(nodeRequest);
-      if (Number(nodeRequest.headers['content-length'] ?? 0) > LOCAL_BODY_MAX_BYTES) {
-        nodeResponse.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-        nodeResponse.end(JSON.stringify({ success: false, error: 'La requête est trop volumineuse.' }));
-        return;
-      }
+      const declared = nodeRequest.headers['content-length'] === undefined ? undefined : Number(nodeRequest.headers['content-length']);
+      if (declared !== undefined && declared > LOCAL_BODY_MAX_BYTES) return await refuse(`of ${declared} bytes declared, over ${LOCAL_BODY_MAX_BYTES}`);
       const origin = `http://${nodeRequest.headers.host ?? `localhost:${port}`}`;
-      const handle = () => handleThroughNetlify(nodeRequest);
       const isApi = nodeRequest.url?.startsWith('/api/') ?? false;
+      const sendsBody = !['GET', 'HEAD'].includes(nodeRequest.method ?? 'GET') && (declared === undefined ? nodeRequest.headers['transfer-encoding'] !== undefined : declared > 0);
+      let limit = LOCAL_BODY_MAX_BYTES;
+      if (isApi && sendsBody && !(declared !== undefined && declared <= LOCAL_OPEN_BODY_MAX_BYTES)) {
+        // Who may send a body this large (or of unknown length) is asked first, without it.
+        const checked = (await apiTurn(() => handleThroughNetlify(nodeRequest, { check: true })))?.response ?? (await notFound(netlifyDev, origin));
+        if (checked.status !== 204) return await answerUnread(nodeRequest, nodeResponse, checked);
+        if (checked.headers.get(BODY_CHECK_HEADER) !== 'signed-in') limit = LOCAL_OPEN_BODY_MAX_BYTES;
+        if (declared !== undefined && declared > limit) return await refuse(`of ${declared} bytes declared, over ${limit} for a public call`);
+      }
+      const body = { limit, onOverLimit: () => refuse(`sent without a length, over ${limit} bytes`) };
+      const handle = () => handleThroughNetlify(nodeRequest, body);
       const result = isApi ? await apiTurn(handle) : await handle();
+      if (refused) return;
       let response = result?.response ?? (await notFound(netlifyDev, origin));
       // @netlify/dev serves a `status = 404` rewrite with its target's 200; Netlify answers 404.
       if (result?.type === 'redirect' && response.status === 200 && !isBuiltPage(publishDir, nodeRequest.url) && notFoundRewrites.some((matches) => matches(nodeRequest.url ?? '/'))) {
@@ -149,6 +182,7 @@ export async function startSiteServer({ projectRoot, port, host, quiet = false, 
       if (response.status >= 500) response = await logServerError(nodeRequest, response);
       await send(nodeResponse, response, nodeRequest.method === 'HEAD');
     } catch (error) {
+      if (refused) return;
       console.error(`server: ${nodeRequest.method} ${nodeRequest.url} failed`, error);
       if (!nodeResponse.headersSent) nodeResponse.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       nodeResponse.end('Erreur interne du serveur local.');
@@ -338,12 +372,13 @@ function isBuiltPage(publishDir, url = '/') {
 /**
  * The client's address is the socket's, as Netlify's edge gives the real one: forwarding headers the
  * client wrote are dropped, and X-Forwarded-For is set to the socket address, which @netlify/dev hands
- * the function as `context.ip`. No client can choose its address, nor any other platform header (x-nf-*).
+ * the function as `context.ip`. No client can choose its address, nor any other platform header (x-nf-*),
+ * nor ask the question before a large body (BODY_CHECK_HEADER) in this server's place.
  * @param {import('node:http').IncomingMessage} nodeRequest
  */
 function forgetClientForwarding(nodeRequest) {
   for (const name of Object.keys(nodeRequest.headers)) {
-    if (name.startsWith('x-nf-') || name === 'x-forwarded-for' || name === 'x-real-ip' || name === 'client-ip' || name === 'forwarded') {
+    if (name.startsWith('x-nf-') || name === BODY_CHECK_HEADER || name === 'x-forwarded-for' || name === 'x-real-ip' || name === 'client-ip' || name === 'forwarded') {
       delete nodeRequest.headers[name];
     }
   }
@@ -352,46 +387,71 @@ function forgetClientForwarding(nodeRequest) {
 
 /**
  * A web Request for the emulation from a Node request (as @netlify/dev builds it): without its body for
- * matching, with it for handling.
+ * matching (`body` undefined) and for the question before a large body (`{ check: true }`: with
+ * BODY_CHECK_HEADER, no length), with it for handling (`{ limit, onOverLimit }`: read up to `limit` bytes).
  * @param {import('node:http').IncomingMessage} nodeRequest
+ * @param {{ check: true } | { limit: number, onOverLimit: () => unknown } | undefined} body
  */
-function webRequest(nodeRequest, requestId, withoutBody, shouldBase64Encode) {
+function webRequest(nodeRequest, requestId, body, shouldBase64Encode) {
   const url = new URL(nodeRequest.url ?? '/', `http://${nodeRequest.headers.host ?? 'localhost'}`);
   const method = nodeRequest.method?.toUpperCase() ?? 'GET';
   const headers = [];
   for (const [name, value] of Object.entries(nodeRequest.headers)) {
     if (name.startsWith(':')) continue;
+    if (body?.check && (name === 'content-length' || name === 'transfer-encoding')) continue;
     if (Array.isArray(value)) headers.push([name, value.join(',')]);
     else if (typeof value === 'string') headers.push([name, value]);
   }
   headers.push(['x-nf-request-id', requestId]);
-  if (method === 'GET' || method === 'HEAD' || withoutBody) return new Request(url, { method, headers, body: null, duplex: 'half' });
+  if (body?.check) headers.push([BODY_CHECK_HEADER, '1']);
+  if (method === 'GET' || method === 'HEAD' || !body || body.check) return new Request(url, { method, headers, body: null, duplex: 'half' });
   // The emulation (@netlify/functions-dev) reads a body as text, then hands it to the function as base64
   // unless its type is text (JSON, url-encoded forms, text/*): it would decode text that never was base64,
   // and a form with photos reached the function as a few bytes of noise. Such a body is given to it in
   // base64, so the function receives its bytes, as on Netlify.
   const binary = shouldBase64Encode(nodeRequest.headers['content-type'] ?? '');
-  const capped = Readable.from(upTo(nodeRequest, LOCAL_BODY_MAX_BYTES));
-  const body = binary ? Readable.toWeb(Readable.from(inBase64(capped))) : Readable.toWeb(capped);
-  return new Request(url, { method, headers, body, duplex: 'half' });
+  const capped = Readable.from(upTo(nodeRequest, body.limit, body.onOverLimit));
+  const readable = binary ? Readable.toWeb(Readable.from(inBase64(capped))) : Readable.toWeb(capped);
+  return new Request(url, { method, headers, body: readable, duplex: 'half' });
 }
 
 /**
- * A request's body, which stops being read past `limit` bytes: the connection is dropped (a body without
- * Content-Length larger than any function takes).
+ * A request's body, which stops being read past `limit` bytes (a body sent without Content-Length): the
+ * client is answered 413 (`onOverLimit`) and nothing more is read.
  * @param {import('node:http').IncomingMessage} nodeRequest
  * @param {number} limit
+ * @param {() => unknown} onOverLimit
  */
-async function* upTo(nodeRequest, limit) {
+async function* upTo(nodeRequest, limit, onOverLimit) {
   let size = 0;
   for await (const chunk of nodeRequest) {
     size += chunk.length;
     if (size > limit) {
-      nodeRequest.destroy();
+      await onOverLimit();
       throw new Error(`request body over ${limit} bytes`);
     }
     yield chunk;
   }
+}
+
+/**
+ * Answers a request whose body is left unread (refused before or while reading it), then closes the
+ * connection, so the rest of the body is never read.
+ * @param {import('node:http').IncomingMessage} nodeRequest
+ * @param {import('node:http').ServerResponse} nodeResponse
+ * @param {Response} response
+ */
+async function answerUnread(nodeRequest, nodeResponse, response) {
+  if (nodeResponse.headersSent) return;
+  const closing = new Response(response.body, { status: response.status, headers: response.headers });
+  closing.headers.set('connection', 'close');
+  closing.headers.delete(BODY_CHECK_HEADER);
+  // The socket, held now: the request lets go of it once the answer is sent.
+  const { socket } = nodeRequest;
+  await send(nodeResponse, closing, nodeRequest.method === 'HEAD');
+  // The answer is flushed before the connection ends; a client still sending is cut soon after.
+  socket?.end();
+  if (socket) setTimeout(() => socket.destroy(), 2_000).unref();
 }
 
 /**

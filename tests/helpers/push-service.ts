@@ -74,7 +74,8 @@ export function testSubscription(service: TestPushService, device = 'Téléphone
 
 /**
  * The push service for a test file: started before its tests, stopped after, and a VAPID key pair of the file
- * set as the server's before each test. Read `.service` inside the tests.
+ * set as the server's before each test, with PUSH_LOOPBACK_SERVICE=true (pushes may reach the loopback
+ * stand-in). Read `.service` inside the tests.
  */
 export function usePushService(): { readonly service: TestPushService } {
   const vapid = webPush.generateVAPIDKeys();
@@ -86,6 +87,8 @@ export function usePushService(): { readonly service: TestPushService } {
   beforeEach(() => {
     process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
     process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+    // The stand-in is on the loopback, which only this setting (off Netlify) lets pushes reach.
+    process.env.PUSH_LOOPBACK_SERVICE = 'true';
   });
   return {
     get service() {

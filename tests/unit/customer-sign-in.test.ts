@@ -19,6 +19,7 @@ import sessions from '../../netlify/routes/space/espace-client-sessions.ts';
 import contactList from '../../netlify/routes/requests/contact-list.ts';
 import { getCompany, newId, saveCompany } from '../../netlify/lib/customers/companies.ts';
 import { SIGN_IN_CAPS } from '../../netlify/lib/customers/sign-in-links.ts';
+import { CAPS } from '../../netlify/lib/storage/caps.ts';
 import { purgeCustomers } from '../../netlify/lib/customers/retention.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
 import type { Company } from '../../src/features/customers/model.ts';
@@ -123,10 +124,24 @@ describe('asking for a sign-in link', () => {
     const refused = await askLink(email, '2001:db8:7:7::ff');
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(API_ERRORS.sign_in_throttled.message);
+    // When to come back: once the network's first link of the hour leaves the window.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(SIGN_IN_CAPS.windowMs / 1000 - 120);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(SIGN_IN_CAPS.windowMs / 1000);
     expect(env.postmark.sentTo(email)).toEqual([]);
     // Another network is not concerned.
     expect((await askLink(email, '2001:db8:7:8::1')).status).toBe(202);
     expect(linksTo(email)).toHaveLength(1);
+  });
+
+  it(`passkey sign-in options of the space: ${CAPS.passkeyOptions.cap} an hour per sender network, then 429 in French with when to come back`, async () => {
+    for (let i = 0; i < CAPS.passkeyOptions.cap; i += 1) {
+      expect((await call(passkeySignIn, spaceApi.passkeySignIn, { body: { etape: 'options' }, headers: fromSite, ip: `203.0.113.${i + 1}` })).status).toBe(200);
+    }
+    const refused = await call(passkeySignIn, spaceApi.passkeySignIn, { body: { etape: 'options' }, headers: fromSite, ip: '203.0.113.250' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe(API_ERRORS.passkey_options_throttled.message);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(CAPS.passkeyOptions.windowMs / 1000 - 120);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(CAPS.passkeyOptions.windowMs / 1000);
   });
 
   it(`counts an IPv4 sender by its /24: ${SIGN_IN_CAPS.perSender} links from the addresses of one /24, then 429 for its other addresses`, async () => {

@@ -397,6 +397,18 @@ describe('a new version after an acceptance', () => {
     expect((await getDevis(request.id))?.versions).toHaveLength(1);
     expect(devisMails(request.email)).toHaveLength(1);
   });
+
+  it('the same idempotency key with another draft answers 422 in French: nothing sent, no version made', async () => {
+    const request = await quoteRequest();
+    const draft = await getDraft(request.id);
+    const idempotencyKey = crypto.randomUUID();
+    expect((await call(devisSend, `/api/contact/${request.id}/devis/envoi`, { ...params(request.id), body: { draft, idempotencyKey } })).status).toBe(200);
+    const other = await call(devisSend, `/api/contact/${request.id}/devis/envoi`, { ...params(request.id), body: { draft: { ...draft, validityDays: draft.validityDays === 30 ? 60 : 30 }, idempotencyKey } });
+    expect(other.status).toBe(422);
+    expect(other.body.error).toBe('Cette clé d’envoi a déjà servi à l’envoi d’un autre devis : rien n’a été envoyé. Rechargez la page, puis envoyez à nouveau le devis.');
+    expect((await getDevis(request.id))?.versions).toHaveLength(1);
+    expect(devisMails(request.email)).toHaveLength(1);
+  });
 });
 
 describe('documents made once', () => {

@@ -64,7 +64,7 @@ async function postForm(handler: typeof spaceTickets, path: string, cookie: Reco
   const response = await handler(request, { params, waitUntil: (promise: Promise<unknown>) => void after.push(promise) });
   const body = await response.json();
   await Promise.all(after);
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 /**
@@ -218,6 +218,9 @@ describe('declaring a breakdown', () => {
     const mailsBefore = world.postmark.sentTo(acme.people[0]!.email).length;
     const refused = await postForm(spaceTickets, '/api/espace-client/tickets', cookie, declaration(acme, { description: 'Encore une panne bloquante.' }));
     expect(refused).toMatchObject({ status: 429, body: { error: API_ERRORS.blocking_tickets_capped.message } });
+    // When to come back: once the company's first « Bloquant » of the hour leaves the window.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(CAPS.blockingTickets.windowMs / 1000 - 300);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(CAPS.blockingTickets.windowMs / 1000);
     expect(world.postmark.sentTo(acme.people[0]!.email)).toHaveLength(mailsBefore);
     expect((await call(spaceTickets, '/api/espace-client/tickets', { headers: cookie })).body.data.tickets).toHaveLength(CAPS.blockingTickets.cap);
     await declare(acme, cookie, { impact: 'degrade', description: 'Une imprimante lente.' });

@@ -213,6 +213,9 @@ describe('what strangers can make the site store', () => {
     const refused = await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: '198.51.100.250' });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toBe(API_ERRORS.passkey_options_throttled.message);
+    // When to come back: once the network's first challenge of the hour leaves the window.
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(CAPS.passkeyOptions.windowMs / 1000 - 120);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(CAPS.passkeyOptions.windowMs / 1000);
     expect((await call(passkeyLogin, '/api/auth/passkey', { body: { etape: 'options' }, ip: '198.51.101.1' })).status).toBe(200);
   });
 

@@ -10,7 +10,7 @@ import type { z } from '../../../src/records/zod.ts';
 import type { Company } from '../../../src/features/customers/model.ts';
 import { endpoint, withValid, type Call, type EndpointFunction, type StaffCall } from './endpoint.ts';
 import type { Permission, StaffMember } from '../auth/permissions.ts';
-import type { ApiErrorCode } from '../http/errors.ts';
+import type { PlainErrorCode } from '../http/errors.ts';
 import { apiError, routeParam } from '../http/http.ts';
 import { removeItem, type ListName } from '../customers/company-admin.ts';
 import { companyAnswer, recordCustomerChange } from '../customers/customer-admin-http.ts';
@@ -20,7 +20,7 @@ interface PartSpec<T> {
   list: ListName;
   /** The route's parameter naming the item. */
   itemParam: string;
-  notFound: ApiErrorCode;
+  notFound: PlainErrorCode;
   permission: Permission;
   schema: z.ZodType<T>;
   /** Saves the item as `staff` (their territories decide which companies they change). */

@@ -3,7 +3,8 @@
  * 405 with `Allow` for a method it does not declare; for a staff method, 503/401 (auth.ts, staff-session.ts) without a valid
  * session and 403 without the method's permission (permissions.ts); 404 with the route's own sentence for
  * a path parameter that is absent or malformed; a `Refusal` thrown by any library with its error table row
- * (refusal.ts); and 500 (logged, never the cause) for anything else thrown.
+ * (refusal.ts); and 500 (logged, never the cause) for anything else thrown. The local server's question
+ * before a large body (BODY_CHECK_HEADER) is answered after those checks, without running the handler.
  * The handler gets the path parameters from `context.params`, decoded, the person signed in, and a body
  * reader that answers 415/413/400 by itself. A method declares the schema of what it reads (`input`, or
  * through `withValidBody`), so its input is checked in one way (400 with one French sentence per field,
@@ -16,7 +17,7 @@ import type { z } from '../../../src/records/zod.ts';
 import { can, type Permission, type StaffMember } from '../auth/permissions.ts';
 import { authenticateStaff } from './staff-session.ts';
 import { customerOfRequest, sameOrigin, type SignedInCustomer } from '../customers/customer-session.ts';
-import type { ApiErrorCode } from '../http/errors.ts';
+import type { PlainErrorCode } from '../http/errors.ts';
 import { apiError, json, methodNotAllowed, readJsonBody, routeParam, serverError } from '../http/http.ts';
 import { Refusal, refusalAnswer } from '../http/refusal.ts';
 
@@ -85,7 +86,7 @@ export type InputSchema = z.ZodType;
 /** An endpoint: its name (for the log), its path parameters with the error of a bad one, its methods. */
 export interface EndpointSpec<P extends string> {
   name: string;
-  params?: Record<P, ApiErrorCode>;
+  params?: Record<P, PlainErrorCode>;
   methods: Partial<Record<Method, MethodSpec<P>>>;
 }
 
@@ -102,6 +103,17 @@ export const withJsonBody =
     const read = await call.body(limit);
     return read.ok ? handle(call, read.body) : read.response;
   };
+
+/**
+ * The header of the local server's question before it reads a body larger than LOCAL_OPEN_BODY_MAX_BYTES,
+ * or one of unknown length (scripts/lib/site-server.mjs, whose constant a unit test holds equal): the
+ * request comes with its headers and no body, and endpoint() answers it once the session, the permission and
+ * the path are checked, running no handler — the refusal the call itself would get (401, 403, 404, 405), or
+ * 204 saying who calls in the same header: `signed-in` (the local server then reads up to the largest body a
+ * function takes) or `public` (up to LOCAL_OPEN_BODY_MAX_BYTES: no public method takes more). On Netlify the
+ * platform reads bodies itself; a client sending this header there only gets that answer, nothing done.
+ */
+export const BODY_CHECK_HEADER = 'x-site-body-check';
 
 /** Runs `operation` on a value the schema accepts (a body, a form's fields, a query): 400 with `fields` otherwise, nothing changed. */
 export async function withValid<T>(schema: z.ZodType<T>, value: unknown, operation: (input: T) => Promise<Response>): Promise<Response> {
@@ -161,11 +173,13 @@ export function endpoint<P extends string = never>(spec: EndpointSpec<P>): Endpo
         if (method.permission !== 'signed-in' && !can(staff.role, method.permission)) return apiError('forbidden');
       }
       const params = {} as Record<P, string>;
-      for (const [name, error] of Object.entries(spec.params ?? {}) as Array<[P, ApiErrorCode]>) {
+      for (const [name, error] of Object.entries(spec.params ?? {}) as Array<[P, PlainErrorCode]>) {
         const value = routeParam(context, name);
         if (value === undefined) return apiError(error);
         params[name] = value;
       }
+      // The local server asks before it reads a large body, or one of unknown length: who may send it.
+      if (request.headers.has(BODY_CHECK_HEADER)) return new Response(null, { status: 204, headers: { [BODY_CHECK_HEADER]: method.permission === 'public' ? 'public' : 'signed-in' } });
       const call: Call<P> = { request, context, params, staff, session, customer, body: (limit = API_BODY_LIMIT_BYTES) => readJsonBody(request, limit) };
       // The checks above made the call what the method's permission promises (a staff member, a customer, nobody).
       return await (method.handle as (call: Call<P>) => Promise<Response>)(call);

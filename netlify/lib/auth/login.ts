@@ -10,7 +10,7 @@ import { API_BODY_LIMIT_BYTES } from '../../../src/lib/constants.ts';
 import { OWNER_ID } from './permissions.ts';
 import { checkCredentials, isProductionContext, issueToken, readAuthConfig, recordLoginFailure, recordLoginSuccess, reserveLoginCheck } from './auth.ts';
 import { isKnownDevice, knownDeviceCookie } from './known-device.ts';
-import { apiError, clientAddress, json, methodNotAllowed, readJsonBody, serverError } from '../http/http.ts';
+import { apiError, clientAddress, json, methodNotAllowed, readJsonBody, serverError, throttled } from '../http/http.ts';
 
 
 /** What the staff accounts add to the password step. */
@@ -25,7 +25,7 @@ export interface StaffPasswordStep {
 
 /** « Trop de tentatives… »: 429 with Retry-After. */
 export function tooManyTries(retryAfterMs: number): Response {
-  return apiError('login_throttled', {}, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) }, { wait: waitInFrench(retryAfterMs) });
+  return throttled('login_throttled', retryAfterMs, { wait: waitInFrench(retryAfterMs) });
 }
 const FIELD_MAX_LENGTH = 200;
 

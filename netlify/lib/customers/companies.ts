@@ -15,6 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { normalEmail, summaryOfCompany, type Company, type CompanySummary, type Person } from '../../../src/features/customers/model.ts';
+import { sameMailbox } from '../../../src/lib/mailbox.ts';
 import { companySearchText } from './company-search-text.ts';
 import { emailHash } from '../storage/hashes.ts';
 import { Refusal } from '../http/refusal.ts';
@@ -49,6 +50,23 @@ export async function findPersonByEmail(email: string): Promise<{ company: Compa
   const company = await getCompany(claim.companyId);
   const person = company?.people.find((candidate) => candidate.id === claim.personId && candidate.email === normalEmail(email));
   return company && person ? { company, person } : undefined;
+}
+
+/**
+ * The person whose address is this mailbox (sameMailbox: `prenom.nom+x@` is `prenom.nom@`), with their
+ * company: the address itself first (one read), else the companies whose search text holds an address of
+ * that mailbox (the admin's list: one read), each read again to be sure.
+ */
+export async function findPersonByMailbox(email: string): Promise<{ company: Company; person: Person } | undefined> {
+  const exact = await findPersonByEmail(email);
+  if (exact) return exact;
+  const candidates = (await listCompanySummaries()).filter((summary) => summary.search.split(' | ').some((part) => part.includes('@') && sameMailbox(part, email)));
+  for (const { id } of candidates) {
+    const company = await getCompany(id);
+    const person = company?.people.find((candidate) => sameMailbox(candidate.email, email));
+    if (company && person) return { company, person };
+  }
+  return undefined;
 }
 
 /** Claims the addresses a company now lists; throws email_taken (claiming nothing more) when another company lists one. */

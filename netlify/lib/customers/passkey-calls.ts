@@ -6,7 +6,7 @@
  */
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { passkeyNameSchema } from '../../../src/features/space/account-model.ts';
-import { apiError, json, senderNetwork } from '../http/http.ts';
+import { apiError, json, senderNetwork, throttled } from '../http/http.ts';
 import { takeCap } from '../storage/caps.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { relyingPartyOf } from '../team/passkeys.ts';
@@ -35,7 +35,10 @@ export async function passkeySignIn(request: Request, context: { ip?: string } |
   if (!sameOrigin(request)) return apiError('origin_refused');
   const site = relyingPartyOf(siteAddress());
   const sent = (body ?? {}) as Sent;
-  if (sent.etape === 'options' && !(await takeCap('passkeyOptions', senderNetwork(context)))) return apiError('passkey_options_throttled');
+  if (sent.etape === 'options') {
+    const place = await takeCap('passkeyOptions', senderNetwork(context));
+    if (!place.taken) return throttled('passkey_options_throttled', place.retryAfterMs);
+  }
   if (sent.etape === 'options') return json({ success: true, options: await customerAuthenticationOptions({ rpID: site.rpID }) });
   const refusal = () => apiError('customer_passkey_refused');
   if (!sent.response || typeof sent.response !== 'object') return refusal();

@@ -17,7 +17,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Company, Person } from '../../../src/features/customers/model.ts';
 import { lifetimeMs } from '../../../src/lib/lifetimes.ts';
 import { emailHash } from '../storage/hashes.ts';
+import { takePlace, type CapTaking, type Counter } from '../storage/caps.ts';
 import { storeNames, strongStore, updateJSON } from '../storage/storage.ts';
+import { isStaffAddress } from '../team/accounts.ts';
 import { findPersonByEmail, getCompany } from './companies.ts';
 
 /** How long a link asked for on the sign-in page opens a session (the lifetimes table's `customerSignInLink`). */
@@ -47,23 +49,17 @@ const keyOf = (token: string): string => createHash('sha256').update(token).dige
 /** A sender network's key (never the address itself). */
 const hashOf = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
-/** Takes one place in a counter of the last hour, unless it is full; true when taken. */
-function take(key: string, cap: number, now: Date): Promise<boolean> {
-  return updateJSON<{ at: string[]; expiresAt: string }, boolean>(storeNames.customerSignInCaps, key, (current) => {
-    const since = now.getTime() - SIGN_IN_CAPS.windowMs;
-    const recent = (current?.at ?? []).filter((at) => Date.parse(at) > since);
-    if (recent.length >= cap) return { result: false };
-    // expiresAt: the daily job deletes the counter once nothing in it counts any more.
-    return { value: { at: [...recent, now.toISOString()], expiresAt: new Date(now.getTime() + SIGN_IN_CAPS.windowMs).toISOString() }, result: true };
-  }, 40);
+/** Takes one place in a counter of the last hour, unless it is full (then the wait until one frees up). */
+function take(key: string, cap: number, now: Date): Promise<CapTaking> {
+  return updateJSON<Counter, CapTaking>(storeNames.customerSignInCaps, key, (current) => takePlace(current?.at, cap, SIGN_IN_CAPS.windowMs, now), 40);
 }
 
-/** Counts one link asked from a sender network ('' when the platform gave no address); false past its cap. */
-export const admitSender = (sender: string, now = new Date()): Promise<boolean> =>
-  sender ? take(`expediteur/${hashOf(sender)}`, SIGN_IN_CAPS.perSender, now) : Promise.resolve(true);
+/** Counts one link asked from a sender network ('' when the platform gave no address); past its cap, the wait. */
+export const admitSender = (sender: string, now = new Date()): Promise<CapTaking> =>
+  sender ? take(`expediteur/${hashOf(sender)}`, SIGN_IN_CAPS.perSender, now) : Promise.resolve({ taken: true });
 
-/** Counts one link sent to an address; false past its cap. */
-export const admitAddress = (email: string, now = new Date()): Promise<boolean> => take(`adresse/${emailHash(email)}`, SIGN_IN_CAPS.perAddress, now);
+/** Counts one link sent to an address; false past its cap (nothing is said to the asker about an address). */
+export const admitAddress = async (email: string, now = new Date()): Promise<boolean> => (await take(`adresse/${emailHash(email)}`, SIGN_IN_CAPS.perAddress, now)).taken;
 
 /** A new link for a person of a company: its token (for the e-mail only) and expiry. */
 export async function createSignInLink(company: Company, person: Person, purpose: LinkPurpose, now = new Date()): Promise<{ token: string; expiresAt: string }> {
@@ -74,10 +70,10 @@ export async function createSignInLink(company: Company, person: Person, purpose
   return { token, expiresAt };
 }
 
-/** The person an address belongs to, when a link may be sent to it now (known, under its cap). */
+/** The person an address belongs to, when a link may be sent to it now (known, not a staff mailbox, under its cap). */
 export async function linkRecipient(email: string, now = new Date()): Promise<{ company: Company; person: Person } | undefined> {
   const found = await findPersonByEmail(email);
-  if (!found || !(await admitAddress(found.person.email, now))) return undefined;
+  if (!found || (await isStaffAddress(found.person.email)) || !(await admitAddress(found.person.email, now))) return undefined;
   return found;
 }
 

@@ -10,8 +10,9 @@
 import type { Context } from '@netlify/functions';
 import { customerMeSchema, type Company, type CustomerMe, type Person } from '../../../src/features/customers/model.ts';
 import { LINK_SENT_SENTENCE, linkRequestSchema } from '../../../src/features/space/account-model.ts';
-import { apiError, senderNetwork, json } from '../http/http.ts';
+import { apiError, senderNetwork, json, throttled } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
+import { isStaffAddress } from '../team/accounts.ts';
 import { saveCompany } from './companies.ts';
 import { openCustomerSession, sameOrigin, withCookies, type CustomerSessionRecord } from './customer-session.ts';
 import { sendSignInLinkMail } from './sign-in-mail.ts';
@@ -40,15 +41,21 @@ export async function askForLink(request: Request, context: Partial<Context> | u
     const message = parsed.error.issues[0]?.message ?? 'Veuillez saisir une adresse e-mail valide.';
     return json({ success: false, error: message, fields: { email: message } }, 400);
   }
-  if (!(await admitSender(senderNetwork(context), now))) return apiError('sign_in_throttled');
+  const admitted = await admitSender(senderNetwork(context), now);
+  if (!admitted.taken) return throttled('sign_in_throttled', admitted.retryAfterMs);
   const sending = sendLinkIfKnown(parsed.data.email, siteAddress(), now);
   if (context?.waitUntil) context.waitUntil(sending);
   else await sending;
   return json({ success: true, message: LINK_SENT_SENTENCE }, 202);
 }
 
-/** Opens the session of a person who proved who they are, records the sign-in, answers Set-Cookie and CustomerMe. */
+/**
+ * Opens the session of a person who proved who they are, records the sign-in, answers Set-Cookie and
+ * CustomerMe. A person whose address is a staff mailbox (isStaffAddress: listed before that was refused, or
+ * the team's account made since) opens no session: one identity is staff or a customer, never both.
+ */
 export async function signedIn(request: Request, company: Company, person: Person, method: CustomerSessionRecord['method'], now = new Date()): Promise<Response> {
+  if (await isStaffAddress(person.email)) return apiError('space_staff_mailbox');
   const { cookies } = await openCustomerSession(company, person, { method, userAgent: request.headers.get('user-agent'), now });
   await saveCompany(company.id, (current) =>
     current && { ...current, people: current.people.map((candidate) => (candidate.id === person.id ? { ...candidate, lastSignInAt: now.toISOString() } : candidate)) },

@@ -26,6 +26,8 @@ import {
   type DevisVersion,
 } from '../../../src/features/devis/devis.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
+import { Refusal } from '../http/refusal.ts';
+import { fingerprintOf } from '../storage/idempotency.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
 import { completeAndSend, dropIntent, pendingIntents, writeIntent, type DevisIntent } from './devis-completion.ts';
 import { devisLink, openLink, type LinkRefusal } from './devis-links.ts';
@@ -68,9 +70,23 @@ export interface SendOptions {
   env?: Env;
   /** The site's own address, for the link (siteAddress). */
   site: string;
-  /** The editor's idempotency key: a retry of the same send answers the version it recorded. */
+  /** The editor's idempotency key: a retry of the same send answers the version it recorded; the key with another draft is refused. */
   sendKey?: string;
 }
+
+/**
+ * The version a send's key was recorded with, if any: a retry of the same send (the same draft) answers it;
+ * `other` when the key comes again with another draft, which is refused (422), nothing sent — answering the
+ * first version would tell the editor their new devis went out.
+ */
+function versionOfKey(record: DevisRecord | undefined, sendKey: string | undefined, draft: DevisDraft): DevisVersion | 'other' | undefined {
+  const version = sendKey ? record?.versions.find((candidate) => candidate.sendKey === sendKey) : undefined;
+  if (version && fingerprintOf(SEND_ENDPOINT, version.draft) !== fingerprintOf(SEND_ENDPOINT, draft)) return 'other';
+  return version;
+}
+
+/** The name a send's draft is fingerprinted under. */
+const SEND_ENDPOINT = 'devis-envoi';
 
 /**
  * Sends a devis: freezes the draft as a new version (the previous one, if still awaiting an answer, is
@@ -80,7 +96,8 @@ export interface SendOptions {
 export async function sendDevis(request: ContactRequest, draft: DevisDraft, { now = new Date(), env = process.env, site, sendKey }: SendOptions): Promise<SendOutcome> {
   const answerOf = async (record: DevisRecord, version: DevisVersion): Promise<SendOutcome> => ({ ok: true, version, record, link: await devisLink(site, request.id, version, env) });
   const before = await getDevis(request.id);
-  const retried = sendKey ? before?.versions.find((version) => version.sendKey === sendKey) : undefined;
+  const retried = versionOfKey(before, sendKey, draft);
+  if (retried === 'other') throw new Refusal('devis_send_key_other_draft');
   if (retried) {
     await completeIfPending(request.id, retried, 'envoi', now, env);
     return answerOf(before!, retried);
@@ -108,10 +125,11 @@ export async function sendDevis(request: ContactRequest, draft: DevisDraft, { no
       ...(sendKey ? { sendKey } : {}),
     };
     const version: DevisVersion = { ...frozen, document: await makeDocument(frozen, intent.documentKey) };
-    type Written = { kind: 'sent'; record: DevisRecord } | { kind: 'retried'; record: DevisRecord; version: DevisVersion } | { kind: 'accepte'; number: string } | { kind: 'renumber'; versions: number };
+    type Written = { kind: 'sent'; record: DevisRecord } | { kind: 'retried'; record: DevisRecord; version: DevisVersion } | { kind: 'other-draft' } | { kind: 'accepte'; number: string } | { kind: 'renumber'; versions: number };
     const written = await updateJSON<DevisRecord, Written>(storeNames.devis, request.id, (current) => {
       const base = current ?? { requestId: request.id, versions: [], events: [] };
-      const same = sendKey ? base.versions.find((candidate) => candidate.sendKey === sendKey) : undefined;
+      const same = versionOfKey(base, sendKey, draft);
+      if (same === 'other') return { result: { kind: 'other-draft' } };
       if (same) return { result: { kind: 'retried', record: base, version: same } };
       const standing = standingAcceptance(base);
       if (standing) return { result: { kind: 'accepte', number: standing.number } };
@@ -133,6 +151,7 @@ export async function sendDevis(request: ContactRequest, draft: DevisDraft, { no
     }
     if (written.kind !== 'sent') await dropIntent(intent);
     if (written.kind === 'accepte') return { ok: false, reason: 'accepte', number: written.number };
+    if (written.kind === 'other-draft') throw new Refusal('devis_send_key_other_draft');
     if (written.kind === 'retried') return answerOf(written.record, written.version);
     await completeAndSend(intent, now, env);
     return answerOf(written.record, version);

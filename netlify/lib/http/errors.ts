@@ -43,6 +43,7 @@ export const API_ERRORS = {
   devis_not_found: { status: 404, message: 'Devis introuvable.' },
   devis_not_a_quote: { status: 409, message: 'Seule une demande de devis peut recevoir un devis.' },
   devis_no_email: { status: 409, message: 'Cette demande n’a pas d’adresse e-mail : le devis ne peut pas être envoyé.' },
+  devis_send_key_other_draft: { status: 422, message: 'Cette clé d’envoi a déjà servi à l’envoi d’un autre devis : rien n’a été envoyé. Rechargez la page, puis envoyez à nouveau le devis.', code: 'idempotency_mismatch' },
   devis_send_key_invalid: { status: 400, message: 'Clé d’idempotence invalide : 8 à 100 lettres, chiffres ou tirets.' },
   devis_link_already_revoked: { status: 409, message: 'Le lien de ce devis est déjà révoqué.' },
   devis_not_accepted: { status: 409, message: 'Seul un devis accepté peut voir son acceptation annulée.' },
@@ -74,8 +75,9 @@ export const API_ERRORS = {
   company_changed: { status: 409, message: 'Cette société a été modifiée entre-temps. Rechargez la page et refaites votre modification.' },
   client_code_taken: { status: 409, message: 'Ce code client est déjà celui d’une autre société.' },
   email_taken: { status: 409, message: 'Cette adresse e-mail est déjà celle d’une autre personne.' },
-  // No side door from staff to the space: one identity is staff or a customer, never both.
+  // No side door from staff to the space: one identity (one mailbox: sameMailbox) is staff or a customer, never both.
   email_is_staff: { status: 400, message: 'Cette adresse est celle d’un compte de l’équipe : un membre de l’équipe ne peut pas être une personne d’une société cliente.', field: 'email' },
+  space_staff_mailbox: { status: 403, message: 'Cette adresse est celle d’un compte de l’équipe : elle n’ouvre pas l’espace client. Connectez-vous à l’administration du site.' },
   email_is_customer: { status: 409, message: 'Cette adresse est celle d’une personne d’une société cliente : utilisez l’adresse professionnelle de l’équipe de cette personne.', code: 'adresse_prise' },
   company_other_territory: { status: 403, message: 'Cette société est d’un territoire qui n’est pas le vôtre : seuls ses commerciaux et les administrateurs la créent ou la modifient.' },
   document_not_found: { status: 404, message: 'Ce document est introuvable.' },
@@ -91,6 +93,7 @@ export const API_ERRORS = {
   // The generic sentence; a refusal names the new holder (staff-tickets.ts, heldElsewhere).
   ticket_reassigned: { status: 409, message: 'Ce ticket a été confié à {holder} entre-temps : votre envoi n’a pas été appliqué. Copiez votre texte pour le lui transmettre, ou renvoyez-le si vous le maintenez.' },
   ticket_unassigned_since: { status: 409, message: 'Ce ticket n’est plus assigné à personne depuis que vous avez écrit : votre envoi n’a pas été appliqué. Copiez votre texte, ou renvoyez-le si vous le maintenez.', code: 'ticket_reassigned' },
+  ticket_key_other_change: { status: 422, message: 'Cette clé d’envoi a déjà servi à une autre action sur ce ticket : rien n’a été appliqué. Écrivez l’action à nouveau.', code: 'idempotency_mismatch' },
   ticket_changed: { status: 409, message: 'Le ticket a été modifié entre-temps. Rechargez-le et réessayez.' },
   blocking_tickets_capped: { status: 429, message: 'Votre société a déjà déclaré 5 pannes « Bloquant » dans l’heure : pour une autre urgence, appelez-nous, ou déclarez-la dans un moment.' },
   ticket_form_invalid: { status: 415, message: 'La demande doit être envoyée par le formulaire du site, avec ses photos.' },
@@ -125,6 +128,8 @@ export const API_ERRORS = {
   on_call_person_invalid: { status: 400, message: 'Choisissez un technicien ou un administrateur actif de ce territoire.' },
   push_not_configured: { status: 503, message: 'Les notifications ne sont pas configurées sur ce serveur (clés VAPID absentes).' },
   push_subscription_not_found: { status: 404, message: 'Cet appareil ne reçoit pas de notifications.' },
+  push_endpoint_refused: { status: 400, message: 'Cette adresse d’abonnement est refusée : les notifications ne partent que vers le service de notification d’un navigateur (adresse https publique).', field: 'endpoint' },
+  push_devices_capped: { status: 409, message: 'Ce compte reçoit déjà les notifications sur {max} appareils : retirez-en un dans « Mon compte » avant d’en ajouter un autre.' },
   invalid_cursor: { status: 400, message: 'La position dans la liste n’est pas valide. Rechargez la liste.' },
   // A submission's idempotency key sent again with something else (storage/idempotency.ts).
   idempotency_key_invalid: { status: 400, message: 'La clé d’envoi du formulaire est invalide. Rechargez la page et réessayez.', field: 'idempotencyKey' },
@@ -186,6 +191,15 @@ export const API_ERRORS = {
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/**
+ * The throttles' refusals (status 429): answered only with `throttled()` (http.ts) or a Refusal carrying
+ * `retryAfterMs`, so every one says when to come back (Retry-After, from the throttle's window).
+ */
+export type ThrottleCode = { [K in ApiErrorCode]: (typeof API_ERRORS)[K]['status'] extends 429 ? K : never }[ApiErrorCode];
+
+/** Every other refusal. */
+export type PlainErrorCode = Exclude<ApiErrorCode, ThrottleCode>;
 
 /** The values a row's placeholders are filled with. */
 export type ApiErrorValues = Readonly<Record<string, string | number>>;

@@ -4,7 +4,7 @@
  */
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { apiErrorEntry, apiErrorMessage, type ApiErrorCode, type ApiErrorValues } from './errors.ts';
+import { apiErrorEntry, apiErrorMessage, type ApiErrorCode, type ApiErrorValues, type PlainErrorCode, type ThrottleCode } from './errors.ts';
 
 /** Headers every API response carries. */
 export const apiHeaders: Readonly<Record<string, string>> = {
@@ -31,10 +31,26 @@ export function jsonError(status: number, error: string, extra: Record<string, u
  * The JSON answer of an error of the table (errors.ts), its placeholders filled from `values`, with extra
  * fields (`fields`, `logout`…) when given; a row about a form field answers `fields: { [field]: sentence }`.
  */
-export function apiError(code: ApiErrorCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}, values: ApiErrorValues = {}): Response {
+export function apiError(code: PlainErrorCode, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}, values: ApiErrorValues = {}): Response {
+  return errorAnswer(code, extra, headers, values);
+}
+
+/** The answer of any row of the table (apiError's, and throttled's with its Retry-After). */
+function errorAnswer(code: ApiErrorCode, extra: Record<string, unknown>, headers: Record<string, string>, values: ApiErrorValues): Response {
   const { status, field } = apiErrorEntry(code);
   const message = apiErrorMessage(code, values);
   return json({ success: false, error: message, ...(field ? { fields: { [field]: message } } : {}), ...extra }, status, headers);
+}
+
+/** Retry-After's value: whole seconds, at least 1. */
+export const retryAfterSeconds = (retryAfterMs: number): string => String(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+
+/**
+ * A throttle's refusal (429): its row of the table with Retry-After, the time until the throttle lets this
+ * caller in again (its window's oldest counted call leaving it), plus any extra fields.
+ */
+export function throttled(code: ThrottleCode, retryAfterMs: number, values: ApiErrorValues = {}, extra: Record<string, unknown> = {}): Response {
+  return errorAnswer(code, extra, { 'Retry-After': retryAfterSeconds(retryAfterMs) }, values);
 }
 
 /** 405 for a method the endpoint does not answer, with the methods it does. */

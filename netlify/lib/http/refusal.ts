@@ -4,19 +4,26 @@
  * sentence; `endpoint()` answers it with `{ success: false, error, code, fields? }` (`refusalAnswer`), so no
  * route catches it to translate it.
  */
-import { apiErrorEntry, apiErrorMessage, type ApiErrorCode, type ApiErrorValues } from './errors.ts';
-import { apiError } from './http.ts';
+import { apiErrorEntry, apiErrorMessage, type ApiErrorCode, type ApiErrorValues, type PlainErrorCode, type ThrottleCode } from './errors.ts';
+import { apiError, throttled } from './http.ts';
 
-/** A refused operation: an error table code, and the values of its sentence's placeholders. */
+/**
+ * A refused operation: an error table code, and the values of its sentence's placeholders; a throttle's
+ * refusal (429) also carries the time until the caller may come back, its answer's Retry-After.
+ */
 export class Refusal extends Error {
   // Fields declared, not constructor parameter properties: scripts load this file with Node's type stripping.
   readonly code: ApiErrorCode;
   readonly values: ApiErrorValues;
+  readonly retryAfterMs: number | undefined;
 
-  constructor(code: ApiErrorCode, values: ApiErrorValues = {}) {
+  constructor(code: PlainErrorCode, values?: ApiErrorValues);
+  constructor(code: ThrottleCode, values: ApiErrorValues, retryAfterMs: number);
+  constructor(code: ApiErrorCode, values: ApiErrorValues = {}, retryAfterMs?: number) {
     super(apiErrorMessage(code, values));
     this.code = code;
     this.values = values;
+    this.retryAfterMs = retryAfterMs;
     this.name = 'Refusal';
   }
 
@@ -31,5 +38,9 @@ export class Refusal extends Error {
   }
 }
 
-/** The answer of a refusal: its status, its sentence, its code and, for a refusal about a form field, that field. */
-export const refusalAnswer = (refusal: Refusal): Response => apiError(refusal.code, { code: refusal.answerCode }, {}, refusal.values);
+/** The answer of a refusal: its status, its sentence, its code and, for a refusal about a form field, that field; a throttle's with Retry-After. */
+export const refusalAnswer = (refusal: Refusal): Response =>
+  // The constructor gives a throttle's code its wait, and no other code one.
+  refusal.retryAfterMs === undefined
+    ? apiError(refusal.code as PlainErrorCode, { code: refusal.answerCode }, {}, refusal.values)
+    : throttled(refusal.code as ThrottleCode, refusal.retryAfterMs, refusal.values, { code: refusal.answerCode });

@@ -17,7 +17,7 @@ import { territoryOf } from '../../../src/lib/territories.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
 import { requestTerritory, type ContactRequest } from '../../../src/features/contact/request.ts';
 import { notificationAddress } from '../../../src/features/territory/routing.ts';
-import { serverEnv, siteUrl } from '../env.ts';
+import { isNetlifyRuntime, serverEnv, siteUrl } from '../env.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -279,19 +279,6 @@ export function buildAcknowledgement(request: ContactRequest, quote?: QuoteDetai
     textBody: text.join('\n'),
     htmlBody: html,
   });
-}
-
-/**
- * Whether the code runs on Netlify's servers rather than on a developer's machine: Netlify's function
- * runtime sets SITE_ID (read-only site variable) and runs on AWS Lambda; the local emulation sets SITE_ID
- * too, so a local run says so as `netlify dev` does: NETLIFY_DEV=true (the local server of `npm start`,
- * scripts/lib/site-server.mjs) or NETLIFY_LOCAL=true (`npm run dev`, where NETLIFY_DEV would make
- * @netlify/vite-plugin step aside for a `netlify dev` that is not there). The tests set none of them.
- */
-export function isNetlifyRuntime(env: Env = process.env): boolean {
-  const { NETLIFY_DEV, NETLIFY_LOCAL, SITE_ID, AWS_LAMBDA_FUNCTION_NAME } = serverEnv(env);
-  if (NETLIFY_DEV === 'true' || NETLIFY_LOCAL === 'true') return false;
-  return Boolean(SITE_ID || AWS_LAMBDA_FUNCTION_NAME);
 }
 
 /**

@@ -6,14 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { PushNotice } from '../../../src/features/field/on-call.ts';
-import { subscriptionsOf } from '../push/subscriptions.ts';
+import { pushableSubscriptionsOf } from '../push/subscriptions.ts';
 import type { OutgoingMail } from './outbox.ts';
 
 /** A short, stable name of a device for an entry's id. */
 const deviceName = (key: string): string => createHash('sha256').update(key).digest('hex').slice(0, 12);
 
-/** The outbox entries of one event pushed to these accounts' devices. */
+/** The outbox entries of one event pushed to these accounts' devices (those a push may go to: pushableSubscriptionsOf). */
 export async function pushesTo(accountIds: readonly string[], event: string, notice: PushNotice): Promise<OutgoingMail[]> {
-  const devices = (await Promise.all([...new Set(accountIds)].map(subscriptionsOf))).flat();
+  const devices = (await Promise.all([...new Set(accountIds)].map(pushableSubscriptionsOf))).flat();
   return devices.map(({ key, record }) => ({ id: `p-${event}-${deviceName(key)}`, push: { accountId: record.accountId, subscriptionKey: key, notice } }));
 }

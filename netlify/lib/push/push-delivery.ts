@@ -1,8 +1,8 @@
 /**
  * The outbox's push transport, loaded by it only when a push entry is sent (netlify/lib/mail/outbox.ts):
  * the device's subscription is read, the notice sent (push-send.ts); a subscription the push service
- * answers 404/410 is removed and its entry ends « Non envoyé » with the reason; any other failure is
- * retried like an e-mail's.
+ * answers 404/410, or whose address is not a public push service's, is removed and its entry ends « Non
+ * envoyé » with the reason; any other failure is retried like an e-mail's.
  */
 import type { PushNotice } from '../../../src/features/field/on-call.ts';
 import { sendPush } from './push-send.ts';
@@ -34,6 +34,9 @@ interface PushEntry {
 /** The reason a push ends unsent because its device is gone. */
 export const SUBSCRIPTION_GONE = 'L’appareil n’est plus abonné (le service de notification a répondu 404 ou 410)\u00a0: abonnement retiré.';
 
+/** The reason a push ends unsent because its subscription's address is not a public push service's. */
+export const SUBSCRIPTION_REFUSED = 'L’adresse d’abonnement de l’appareil n’est pas celle d’un service de notification public\u00a0: abonnement retiré.';
+
 /** Sends a claimed push entry; answers the entry as it ends up (never throws). */
 export async function deliverPush<E extends PushEntry>(entry: E, key: string, now: Date, env: Env, afterFailure: (entry: E, error: string, now: Date) => E): Promise<E> {
   const push = entry.push!;
@@ -41,9 +44,11 @@ export async function deliverPush<E extends PushEntry>(entry: E, key: string, no
   const subscription = await getSubscription(push.subscriptionKey);
   if (!subscription) return { ...entry, ...done, state: 'non_envoye', skipReason: 'Notifications coupées sur cet appareil avant l’envoi.' };
   try {
-    if ((await sendPush(subscription, push.notice, env)) === 'gone') {
+    const outcome = await sendPush(subscription, push.notice, env);
+    if (outcome !== 'sent') {
+      // Never to be sent: the device is gone, or its address can never receive a push.
       await dropSubscription(push.subscriptionKey);
-      return { ...entry, ...done, state: 'non_envoye', skipReason: SUBSCRIPTION_GONE };
+      return { ...entry, ...done, state: 'non_envoye', skipReason: outcome === 'gone' ? SUBSCRIPTION_GONE : SUBSCRIPTION_REFUSED };
     }
     return { ...entry, ...done, state: 'envoye', lastError: undefined, sentAt: now.toISOString() };
   } catch (error) {

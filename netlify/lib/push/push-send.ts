@@ -6,6 +6,7 @@
 import type { PushNotice, PushSubscriptionRecord } from '../../../src/features/field/on-call.ts';
 import { company } from '../../../src/lib/site.ts';
 import { serverEnv } from '../env.ts';
+import { PUSH_HOST_REFUSED, pushAgent, pushEndpointAllowed } from './push-endpoints.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -18,8 +19,13 @@ export function pushConfigured(env: Env = process.env): boolean {
   return Boolean(VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY);
 }
 
-/** What the push service answered: delivered, or the subscription is gone (404/410: remove it). Throws on any other failure (retried). */
-export async function sendPush(subscription: PushSubscriptionRecord, notice: PushNotice, env: Env = process.env): Promise<'sent' | 'gone'> {
+/**
+ * What became of a push: delivered; the subscription is gone (the push service answered 404/410: remove
+ * it); or it can never be sent (its address is not a public push service's: push-endpoints.ts), and
+ * nothing was posted to an address refused before connecting. Throws on any other failure (retried).
+ */
+export async function sendPush(subscription: PushSubscriptionRecord, notice: PushNotice, env: Env = process.env): Promise<'sent' | 'gone' | 'refused'> {
+  if (!pushEndpointAllowed(subscription.endpoint, env)) return 'refused';
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = serverEnv(env);
   const { default: webPush } = await import('web-push');
   try {
@@ -28,9 +34,11 @@ export async function sendPush(subscription: PushSubscriptionRecord, notice: Pus
       TTL: PUSH_TTL_SECONDS,
       urgency: 'high',
       timeout: 10_000,
+      agent: pushAgent(),
     });
     return 'sent';
   } catch (error) {
+    if ((error as { code?: string }).code === PUSH_HOST_REFUSED) return 'refused';
     const status = (error as { statusCode?: number }).statusCode;
     if (status === 404 || status === 410) return 'gone';
     throw new Error(`Le service de notification a répondu ${status ?? 'sans réponse'}`, { cause: error });

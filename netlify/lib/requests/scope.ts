@@ -9,7 +9,7 @@ import { requestTerritory, type Actor, type ContactRequest, type RequestChangeAn
 import type { TerritoryFilter } from '../../../src/features/territory/inbox-filter.ts';
 import { TERRITORIES, type TerritoryId } from '../../../src/lib/territories.ts';
 import { actsOnEveryTerritory, type StaffMember } from '../auth/permissions.ts';
-import type { ApiErrorCode } from '../http/errors.ts';
+import type { PlainErrorCode } from '../http/errors.ts';
 import { apiError, json } from '../http/http.ts';
 import { getRequest } from './requests.ts';
 
@@ -53,7 +53,7 @@ export async function getVisibleRequest(staff: StaffMember, id: string): Promise
  * The answer to a change a member of staff made to a request: { success: true, data } with the request as
  * saved (`status`, 200 unless told), 404 for an unknown request, `conflict` (409) when it kept changing.
  */
-export function changeAnswer(updated: ContactRequest | 'not_found' | 'conflict', { conflict = 'request_changed', status = 200 }: { conflict?: ApiErrorCode; status?: number } = {}): Response {
+export function changeAnswer(updated: ContactRequest | 'not_found' | 'conflict', { conflict = 'request_changed', status = 200 }: { conflict?: PlainErrorCode; status?: number } = {}): Response {
   if (updated === 'not_found') return apiError('request_not_found');
   if (updated === 'conflict') return apiError(conflict);
   return json({ success: true, data: updated } satisfies RequestChangeAnswer, status);

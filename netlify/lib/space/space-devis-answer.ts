@@ -11,11 +11,11 @@ import { recordAnswer, servedPdf } from '../devis/devis.ts';
 import type { LinkRefusal } from '../devis/devis-links.ts';
 import { publicDevis } from '../devis/devis-public.ts';
 import { devisPdfName } from '../devis/devis-pdf.ts';
-import type { ApiErrorCode } from '../http/errors.ts';
+import type { PlainErrorCode } from '../http/errors.ts';
 import { companyVersion } from './space-devis.ts';
 
 /** The space's sentence for each reason an answer is not recorded (the link's speak of the link). */
-const REFUSALS: Record<LinkRefusal, ApiErrorCode> = {
+const REFUSALS: Record<LinkRefusal, PlainErrorCode> = {
   invalide: 'devis_not_found',
   introuvable: 'devis_not_found',
   revoque: 'devis_not_found',
@@ -25,7 +25,7 @@ const REFUSALS: Record<LinkRefusal, ApiErrorCode> = {
 };
 
 /** What an answer from the space did. */
-export type SpaceAnswerOutcome = { ok: true; devis: PublicDevis } | { ok: false; error: ApiErrorCode };
+export type SpaceAnswerOutcome = { ok: true; devis: PublicDevis } | { ok: false; error: PlainErrorCode };
 
 /** Records a signed-in customer's answer to one of their company's devis versions. */
 export async function answerFromSpace(

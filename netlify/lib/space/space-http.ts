@@ -1,7 +1,7 @@
 /** The answers of the customers' space's reads. */
 import type { Company } from '../../../src/features/customers/model.ts';
 import type { CustomerCall } from '../api/endpoint.ts';
-import type { ApiErrorCode } from '../http/errors.ts';
+import type { PlainErrorCode } from '../http/errors.ts';
 import { apiError, json, routeParam } from '../http/http.ts';
 
 /**
@@ -9,7 +9,7 @@ import { apiError, json, routeParam } from '../http/http.ts';
  * must be the signed-in company's, otherwise `missing` (404), the same answer as for an id that does not exist.
  */
 export const listOrOne =
-  <T, U>(list: (company: Company) => Promise<T[]>, one: (company: Company, id: string) => Promise<U | undefined>, missing: ApiErrorCode) =>
+  <T, U>(list: (company: Company) => Promise<T[]>, one: (company: Company, id: string) => Promise<U | undefined>, missing: PlainErrorCode) =>
   async ({ customer, context }: CustomerCall<never>): Promise<Response> => {
     const id = routeParam(context, 'id');
     if (id === undefined) return json({ success: true, data: await list(customer.company) });

@@ -22,25 +22,35 @@ export const CAPS = {
 
 export type CapKind = keyof typeof CAPS;
 
-interface Counter {
+export interface Counter {
   at: string[];
   expiresAt: string;
 }
 
 const keyOf = (kind: CapKind, what: string): string => `${kind}/${createHash('sha256').update(what).digest('hex').slice(0, 32)}`;
 
+/** A place taken in a counter, or refused with the time until one frees up (its oldest counted taking leaving the window). */
+export type CapTaking = { taken: true } | { taken: false; retryAfterMs: number };
+
 /**
- * Takes one place in the counter of `what` (a sender network, a company id), unless it is full: true when
- * taken. An empty `what` (the platform gave no address) is not counted.
+ * One place in a sliding window's counter, as `update` computes it from the times already counted: the
+ * counter to write, or the refusal with the wait. For the caps here and the space's sign-in links' own.
  */
-export function takeCap(kind: CapKind, what: string, now = new Date()): Promise<boolean> {
-  if (!what) return Promise.resolve(true);
+export function takePlace(counted: readonly string[] | undefined, cap: number, windowMs: number, now: Date): { value?: Counter; result: CapTaking } {
+  const recent = (counted ?? []).filter((at) => Date.parse(at) > now.getTime() - windowMs);
+  if (recent.length >= cap) return { result: { taken: false, retryAfterMs: Math.max(1, Math.min(...recent.map(Date.parse)) + windowMs - now.getTime()) } };
+  // expiresAt: the daily job deletes the counter once nothing in it counts any more.
+  return { value: { at: [...recent, now.toISOString()], expiresAt: new Date(now.getTime() + windowMs).toISOString() }, result: { taken: true } };
+}
+
+/**
+ * Takes one place in the counter of `what` (a sender network, a company id), unless it is full (then the
+ * wait until a place frees up, for Retry-After). An empty `what` (the platform gave no address) is not counted.
+ */
+export function takeCap(kind: CapKind, what: string, now = new Date()): Promise<CapTaking> {
+  if (!what) return Promise.resolve({ taken: true });
   const { cap, windowMs } = CAPS[kind];
-  return updateJSON<Counter, boolean>(storeNames.caps, keyOf(kind, what), (current) => {
-    const recent = (current?.at ?? []).filter((at) => Date.parse(at) > now.getTime() - windowMs);
-    if (recent.length >= cap) return { result: false };
-    return { value: { at: [...recent, now.toISOString()], expiresAt: new Date(now.getTime() + windowMs).toISOString() }, result: true };
-  }, 40);
+  return updateJSON<Counter, CapTaking>(storeNames.caps, keyOf(kind, what), (current) => takePlace(current?.at, cap, windowMs, now), 40);
 }
 
 /** The caps' purge: the counters whose window is over (their `expiresAt`). */

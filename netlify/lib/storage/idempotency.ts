@@ -42,7 +42,9 @@ const store = () => strongStore(storeNames.idempotency);
 const storeKey = (key: string): string => key.toLowerCase();
 
 /** The refusal of a key that comes back with another content or on another endpoint (422, its sentence in the error table). */
-export class IdempotencyMismatchError extends Refusal {}
+export class IdempotencyMismatchError extends Refusal {
+  declare readonly code: 'idempotency_other_content' | 'idempotency_other_form';
+}
 
 /** A value with its object keys sorted, so that one content always serialises the same way. */
 function sorted(value: unknown): unknown {

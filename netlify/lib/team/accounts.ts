@@ -21,6 +21,7 @@ import { invitationInputSchema, firstIssue, roleSchema, territoriesSchema, type 
 import { checkPassword } from '../../../src/features/team/password-policy.ts';
 import { can, OWNER_ID, roleLabel, type AccountState, type Permission, type RoleId } from '../../../src/features/team/roles.ts';
 import { ACCOUNT_HISTORY_MAX } from '../../../src/features/team/team-constants.ts';
+import { sameMailbox } from '../../../src/lib/mailbox.ts';
 import { TERRITORIES, territoryOf, type TerritoryId } from '../../../src/lib/territories.ts';
 import { hashPassword } from '../auth/password.ts';
 import { removeFromRotas } from '../push/rota.ts';
@@ -36,6 +37,18 @@ export const isOwnerId = (id: string): boolean => id === OWNER_ID;
 /** Whether an account is active and its role grants `permission` in `territory` (« the active technicians of a ticket's territory »: `tickets.assignable`). */
 export const activeWith = (account: Pick<StaffAccount, 'state' | 'role' | 'territories'>, permission: Permission, territory: TerritoryId): boolean =>
   account.state === 'actif' && can(account.role, permission) && account.territories.includes(territory);
+
+/**
+ * Whether the account may be on call in the territory (« Astreinte »): active, handling tickets by its role,
+ * and of that territory. Checked when the rota is set, when a « Bloquant » wakes the person on call, and
+ * whenever an account changes (it then leaves the rotas where it no longer may be).
+ */
+export const mayBeOnCall = (account: Pick<StaffAccount, 'state' | 'role' | 'territories'>, territory: TerritoryId): boolean => activeWith(account, 'tickets.write', territory);
+
+/** Takes an account off the rota of every territory where it may no longer be on call (mayBeOnCall). */
+async function leaveRotasNoLongerItsOwn(account: StaffAccount): Promise<void> {
+  await removeFromRotas(account.id, TERRITORIES.map((territory) => territory.id).filter((territory) => !mayBeOnCall(account, territory)));
+}
 
 /** Who made a change: an account id and the name shown (« par Marie Joseph »). */
 export interface Actor {
@@ -195,10 +208,13 @@ export async function findAccountByEmail(email: string): Promise<StaffAccount | 
   return (await readTeam()).accounts.find((account) => sameEmail(account.email, email));
 }
 
-/** Whether an address is staff's: a stored account's, or the owner's username (never a customer’s too: docs/decisions/002-no-side-door-from-staff-to-the-space.md). */
+/**
+ * Whether an address is a staff mailbox: a stored account's, or the owner's username, compared as one
+ * mailbox (sameMailbox: `prenom.nom+x@` is `prenom.nom@`). One identity is staff or a customer, never both.
+ */
 export async function isStaffAddress(email: string, env: Env = process.env): Promise<boolean> {
-  if (env.ADMIN_USERNAME && sameEmail(env.ADMIN_USERNAME, email)) return true;
-  return (await findAccountByEmail(email)) !== undefined;
+  if (env.ADMIN_USERNAME && sameMailbox(env.ADMIN_USERNAME, email)) return true;
+  return (await readTeam()).accounts.some((account) => sameMailbox(account.email, email));
 }
 
 /** The account a passkey belongs to, and the passkey. */
@@ -345,27 +361,32 @@ export async function activateAccount(id: string, { now }: { now?: Date } = {}):
  */
 export async function changeRole(id: string, role: unknown, actor: Actor, { now }: { now?: Date } = {}): Promise<StaffAccount> {
   const next = parsed(roleSchema.safeParse(role));
-  return updateAccount(
+  const account = await updateAccount(
     id,
-    (account) =>
-      account.role === next
-        ? { account }
-        : { account: { ...account, role: next, sessionVersion: account.sessionVersion + 1 }, what: `Rôle : ${roleLabel(account.role)} → ${roleLabel(next)}` },
+    (current) =>
+      current.role === next
+        ? { account: current }
+        : { account: { ...current, role: next, sessionVersion: current.sessionVersion + 1 }, what: `Rôle : ${roleLabel(current.role)} → ${roleLabel(next)}` },
     { actor, now },
   );
+  // A role that no longer handles tickets is on call nowhere.
+  await leaveRotasNoLongerItsOwn(account);
+  return account;
 }
 
-/** Changes the territories (one or more, each once). */
+/** Changes the territories (one or more, each once); the person leaves the rotas of the territories left. */
 export async function changeTerritories(id: string, territories: unknown, actor: Actor, { now }: { now?: Date } = {}): Promise<StaffAccount> {
   const next = parsed(territoriesSchema.safeParse(territories));
-  return updateAccount(
+  const account = await updateAccount(
     id,
-    (account) =>
-      territoriesLabel(account.territories) === territoriesLabel(next)
-        ? { account }
-        : { account: { ...account, territories: next }, what: `Territoires : ${territoriesLabel(account.territories)} → ${territoriesLabel(next)}` },
+    (current) =>
+      territoriesLabel(current.territories) === territoriesLabel(next)
+        ? { account: current }
+        : { account: { ...current, territories: next }, what: `Territoires : ${territoriesLabel(current.territories)} → ${territoriesLabel(next)}` },
     { actor, now },
   );
+  await leaveRotasNoLongerItsOwn(account);
+  return account;
 }
 
 /**
@@ -382,7 +403,7 @@ export async function disableAccount(id: string, actor: Actor, { now }: { now?: 
     { actor, now },
   );
   await eraseSubscriptionsOf(id);
-  await removeFromRotas(id, account.territories);
+  await leaveRotasNoLongerItsOwn(account);
   return account;
 }
 

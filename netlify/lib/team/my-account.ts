@@ -24,7 +24,7 @@ import { throttleName, tooManyTries } from '../auth/login.ts';
 import { verifyPassword } from '../auth/password.ts';
 import type { StaffMember } from '../auth/permissions.ts';
 import { ADMIN_SESSION_MS } from '../../../src/lib/lifetimes.ts';
-import type { ApiErrorCode } from '../http/errors.ts';
+import type { PlainErrorCode } from '../http/errors.ts';
 import { apiError, clientAddress, json } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { accountView, endAllSessions, getAccount, ownerView, removePasskey, setPassword, type AccountView, type StaffAccount } from './accounts.ts';
@@ -66,7 +66,7 @@ async function changedEndingOtherSessions(staff: StaffMember, session: Session, 
  * like a sign-in (per address and account): undefined when right, else the answer (`wrong`'s 400, 429 too
  * many tries). `check` answers whether it is right, or throws the Refusal saying why not.
  */
-async function throttledCheck(account: StaffAccount, context: Partial<Context> | undefined, now: number, check: () => Promise<boolean>, wrong: ApiErrorCode): Promise<Response | undefined> {
+async function throttledCheck(account: StaffAccount, context: Partial<Context> | undefined, now: number, check: () => Promise<boolean>, wrong: PlainErrorCode): Promise<Response | undefined> {
   const address = clientAddress(context);
   if (!address) return apiError('change_unavailable');
   const name = throttleName(account.email);

@@ -5,16 +5,15 @@
 import { mondayOf, type Rota } from '../../../src/features/field/on-call.ts';
 import type { TerritoryId } from '../../../src/lib/territories.ts';
 import { rotaOf, weekAt } from '../push/rota.ts';
-import { can } from '../auth/permissions.ts';
-import { listAccounts } from './accounts.ts';
+import { listAccounts, mayBeOnCall } from './accounts.ts';
 
 /** How many weeks the screen shows, this one first. */
 export const ON_CALL_WEEKS_SHOWN = 8;
 
-/** Who may be on call in a territory: its active people who handle tickets (technicians and administrators, by the roles table). */
+/** Who may be on call in a territory: its active people who handle tickets (technicians and administrators, by the roles table: mayBeOnCall). */
 export async function onCallCandidates(territory: TerritoryId): Promise<{ id: string; name: string }[]> {
   return (await listAccounts())
-    .filter((account) => account.state === 'actif' && can(account.role, 'tickets.write') && account.territories.includes(territory))
+    .filter((account) => mayBeOnCall(account, territory))
     .map(({ id, name }) => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }

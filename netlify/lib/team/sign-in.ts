@@ -21,7 +21,7 @@ import { isProductionContext, issueToken, readAuthConfig, recordLoginFailure, re
 import { isKnownDevice, knownDeviceCookie } from '../auth/known-device.ts';
 import { throttleName, tooManyTries, type StaffPasswordStep } from '../auth/login.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { apiError, clientAddress, json, jsonError, senderNetwork } from '../http/http.ts';
+import { apiError, clientAddress, json, jsonError, senderNetwork, throttled } from '../http/http.ts';
 import { siteAddress } from '../http/site-url.ts';
 import { takeCap } from '../storage/caps.ts';
 import { storeNames, updateJSON } from '../storage/storage.ts';
@@ -181,7 +181,8 @@ export async function secondFactorStep(request: Request, context: Partial<Contex
  * challenge (5 minutes), so a sender network asks at most CAPS.passkeyOptions an hour (429 past it).
  */
 export async function passkeySignInOptions(context: Partial<Context> | undefined, at = now()): Promise<Response> {
-  if (!(await takeCap('passkeyOptions', senderNetwork(context), new Date(at)))) return apiError('passkey_options_throttled');
+  const place = await takeCap('passkeyOptions', senderNetwork(context), new Date(at));
+  if (!place.taken) return throttled('passkey_options_throttled', place.retryAfterMs);
   const options = await passkeyAuthenticationOptions({ rpID: relyingPartyOf(siteAddress()).rpID });
   return json({ success: true, options });
 }
@@ -199,7 +200,7 @@ export async function passkeySignIn(request: Request, context: Partial<Context> 
     if (!(error instanceof Refusal)) throw error;
     // A stranger's failures are journaled up to CAPS.passkeyFailures an hour per sender network: past it,
     // still refused, no longer written (the journal is not theirs to fill).
-    if (await takeCap('passkeyFailures', senderNetwork(context), new Date(at))) await journalFailure(undefined, ready.address, `Clé d’accès refusée : ${error.message}`, at);
+    if ((await takeCap('passkeyFailures', senderNetwork(context), new Date(at))).taken) await journalFailure(undefined, ready.address, `Clé d’accès refusée : ${error.message}`, at);
     return jsonError(401, error.message);
   }
   return sessionOf(ready.config, account, ready.address, 'clé d’accès', at);

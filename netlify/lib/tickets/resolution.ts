@@ -9,8 +9,8 @@ import type { StaffMember } from '../auth/permissions.ts';
 import { maySee } from '../requests/scope.ts';
 import { writeReport } from './report-pdf.ts';
 import { signatureFromDataUrl } from './signature.ts';
-import { heldElsewhere, staffAuthor } from './staff-tickets.ts';
-import { applyMove, changeTicket, keyApplied, refusal, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
+import { heldElsewhere, keyedFor, staffAuthor } from './staff-tickets.ts';
+import { applyMove, changeTicket, refusal, replayOf, type ChangeKey, type TicketChangeOutcome, type WriteOptions } from './tickets.ts';
 import { API_ERRORS } from '../http/errors.ts';
 
 /** Why a resolution is refused before anything is kept. */
@@ -23,10 +23,11 @@ export type ResolutionRefusal = { ok: false; status: number; field: string; mess
  * signature that is not a PNG drawing, a signature without the signer’s name, a ticket given to someone
  * else since the phone wrote the report (heldElsewhere).
  */
-export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: ResolutionBody, options: WriteOptions = {}): Promise<TicketChangeOutcome | ResolutionRefusal> {
+export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: ResolutionBody, options: WriteOptions & { changeKey?: ChangeKey } = {}): Promise<TicketChangeOutcome | ResolutionRefusal> {
   const now = options.now ?? new Date();
-  // Sent again after a lost answer: the report was made and the ticket resolved by the first send.
-  if (keyApplied(ticket, body.idempotencyKey)) return { ok: true, ticket };
+  // Sent again after a lost answer: the report was made and the ticket resolved by the first send (the ticket is one this person may see).
+  const replay = replayOf(ticket, options.changeKey);
+  if (replay) return replay;
   const check = checkTransition(ticket.state, 'resolu', 'staff', { at: now, resolvedAt: ticket.resolvedAt ? new Date(ticket.resolvedAt) : null });
   if (!check.ok) return { ok: false, status: 409, field: 'state', message: check.message };
   // Given to someone else since the phone wrote the report: refused before a report is made (and in the write).
@@ -44,10 +45,10 @@ export async function resolveAsStaff(staff: StaffMember, ticket: Ticket, body: R
     { workDone: body.workDone, minutes: body.minutes, parts: body.parts, signedBy: signature ? body.signedBy : null, at: now.toISOString(), by },
     signature,
   );
-  return changeTicket(ticket.id, (current) => (maySee(staff, { territory: current.territory }) ? (heldElsewhere(current, staff, body.seenAssignee) ?? applyMove({ ...current, report }, 'resolu', by, now)) : refusal('ticket_not_found')), {
-    ...options,
-    now,
-    ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}),
-  });
+  return changeTicket(
+    ticket.id,
+    (current) => (maySee(staff, { territory: current.territory }) ? (heldElsewhere(current, staff, body.seenAssignee) ?? applyMove({ ...current, report }, 'resolu', by, now)) : refusal('ticket_not_found')),
+    keyedFor(staff, { ...options, now }),
+  );
 }
 

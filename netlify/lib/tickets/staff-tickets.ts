@@ -15,13 +15,13 @@ import type { ContactRequest } from '../../../src/features/contact/request.ts';
 import { normalEmail, type Company } from '../../../src/features/customers/model.ts';
 import { getCompany } from '../customers/companies.ts';
 import { addNote } from '../requests/requests.ts';
-import { API_ERRORS, apiErrorMessage, type ApiErrorCode } from '../http/errors.ts';
+import { API_ERRORS, apiErrorMessage, type ApiErrorCode, type PlainErrorCode } from '../http/errors.ts';
 import { json, jsonError } from '../http/http.ts';
-import { IdempotencyMismatchError } from '../storage/idempotency.ts';
+import { fingerprintOf, IdempotencyMismatchError } from '../storage/idempotency.ts';
 import { maySee } from '../requests/scope.ts';
 import { activeWith, listAccounts, type StaffAccount } from '../team/accounts.ts';
 import { entryOf, monthEntries, openEntries, summaryOf, type TicketIndexEntry } from './ticket-index.ts';
-import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, type ChangeOptions, type TicketChangeOutcome, type TicketRefusal, type WriteOptions } from './tickets.ts';
+import { applyMessage, applyMove, changeTicket, getTicket, openTicket, refusal, replayOf, type ChangeKey, type ChangeOptions, type TicketChangeOutcome, type TicketRefusal, type WriteOptions } from './tickets.ts';
 
 /** The staff member as a ticket's history names them. */
 export const staffAuthor = (staff: StaffMember): TicketAuthor => ({ kind: 'staff', id: staff.id, name: staff.name });
@@ -120,23 +120,23 @@ function applyAssignment(ticket: Ticket, to: { id: string; name: string } | null
  * asks for the report. « Prendre en charge » a ticket nobody holds, by a person it may be assigned to,
  * assigns it to them in the same write.
  */
-export async function changeAsStaff(staff: StaffMember, id: string, body: TicketChangeBody, options: WriteOptions = {}): Promise<TicketChangeOutcome> {
-  const changeOptions: ChangeOptions = { ...options, ...(body.idempotencyKey ? { idempotencyKey: body.idempotencyKey } : {}) };
+export async function changeAsStaff(staff: StaffMember, id: string, body: TicketChangeBody, options: WriteOptions & { changeKey?: ChangeKey } = {}): Promise<TicketChangeOutcome> {
   const now = options.now ?? new Date();
   const by = staffAuthor(staff);
+  if (body.state === 'resolu') return refusal('ticket_resolution_needs_report');
   let assignee: { id: string; name: string } | null | undefined;
-  if (body.assignedTo !== undefined) {
+  let taker: { id: string; name: string } | undefined;
+  if (options.changeKey || body.assignedTo !== undefined || body.state === 'pris_en_charge') {
     const ticket = await getVisibleTicket(staff, id);
     if (!ticket) return refusal('ticket_not_found');
-    assignee = body.assignedTo === null ? null : (await ticketAssignees(ticket)).find((person) => person.id === body.assignedTo);
-    if (assignee === undefined) return refusal('ticket_assignee_invalid');
+    // Sent again after a lost answer (or with another change's key): answered before the choices are checked.
+    const replay = replayOf(ticket, options.changeKey);
+    if (replay) return replay;
+    if (body.assignedTo !== undefined) {
+      assignee = body.assignedTo === null ? null : (await ticketAssignees(ticket)).find((person) => person.id === body.assignedTo);
+      if (assignee === undefined) return refusal('ticket_assignee_invalid');
+    } else if (body.state === 'pris_en_charge' && !ticket.assignedTo) taker = (await ticketAssignees(ticket)).find((person) => person.id === by.id);
   }
-  let taker: { id: string; name: string } | undefined;
-  if (body.state === 'pris_en_charge' && body.assignedTo === undefined) {
-    const ticket = await getVisibleTicket(staff, id);
-    if (ticket && !ticket.assignedTo) taker = (await ticketAssignees(ticket)).find((person) => person.id === by.id);
-  }
-  if (body.state === 'resolu') return refusal('ticket_resolution_needs_report');
   return changeTicket(
     id,
     (current) => {
@@ -150,8 +150,25 @@ export async function changeAsStaff(staff: StaffMember, id: string, body: Ticket
       if (body.state && outcome.ok) outcome = applyMove(outcome.ticket, body.state, by, now);
       return outcome;
     },
-    { ...changeOptions, now },
+    keyedFor(staff, { ...options, now }),
   );
+}
+
+/**
+ * A staff change sent with an idempotency key: the key, and the fingerprint of its method, path and body
+ * (without the key itself and `seenAssignee`, which says what the phone saw, not what it asks), so the key
+ * sent again with anything else is told apart from a resend. `extra`: what the body does not carry (a
+ * form's photos). Undefined without a key.
+ */
+export function changeKeyOf(request: Request, body: { idempotencyKey?: string | undefined; seenAssignee?: unknown }, extra?: unknown): ChangeKey | undefined {
+  const { idempotencyKey, seenAssignee: _seen, ...asked } = body;
+  if (!idempotencyKey) return undefined;
+  return { key: idempotencyKey, fingerprint: fingerprintOf(`${request.method} ${new URL(request.url).pathname}`, extra === undefined ? asked : [asked, extra]) };
+}
+
+/** A change's options for this staff member: with a key, a resend is answered only if they may see the ticket. */
+export function keyedFor(staff: StaffMember, { changeKey, ...options }: WriteOptions & { changeKey?: ChangeKey | undefined }): ChangeOptions {
+  return changeKey ? { ...options, changeKey, mayReplay: (ticket) => maySee(staff, { territory: ticket.territory }) } : options;
 }
 
 /** A reply to the customer (`reponse`) or an internal note (`note`) by staff, with its photos. */
@@ -160,16 +177,15 @@ export function messageBy(staff: StaffMember, kind: 'reponse' | 'note', text: st
 }
 
 /** Adds a staff message to a ticket this person may see (written while `seen` held it: see heldElsewhere). */
-export const addStaffMessage = (staff: StaffMember, id: string, message: TicketMessage, options: ChangeOptions & { seenAssignee?: string | null } = {}): Promise<TicketChangeOutcome> =>
+export const addStaffMessage = (staff: StaffMember, id: string, message: TicketMessage, options: WriteOptions & { changeKey?: ChangeKey; seenAssignee?: string | null } = {}): Promise<TicketChangeOutcome> =>
   changeTicket(
     id,
     (ticket) => {
       if (!maySee(staff, { territory: ticket.territory })) return refusal('ticket_not_found');
       return heldElsewhere(ticket, staff, options.seenAssignee) ?? applyMessage(ticket, message, options.now ?? new Date());
     },
-    options,
+    keyedFor(staff, options),
   );
-
 
 /** The answer to a refused body: 400, the first problem's French sentence, and each field's. */
 export function invalidBody(error: z.ZodError): Response {
@@ -201,7 +217,7 @@ export async function ticketFromRequest(
   company: Company,
   choice: { impact: TicketImpact; equipmentId?: string | null; shopId?: string | null },
   options: WriteOptions = {},
-): Promise<{ ok: true; ticket: Ticket; created: boolean } | { ok: false; code: ApiErrorCode }> {
+): Promise<{ ok: true; ticket: Ticket; created: boolean } | { ok: false; code: PlainErrorCode }> {
   const now = options.now ?? new Date();
   if (request.kind !== 'contact') return { ok: false, code: 'ticket_request_not_contact' };
   if (request.notes.some((note) => note.text.startsWith(TICKET_NOTE_PREFIX))) return { ok: false, code: 'ticket_request_already_ticket' };

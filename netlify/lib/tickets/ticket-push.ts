@@ -19,7 +19,7 @@ import { ticketImpactOf } from '../../../src/features/tickets/states.ts';
 import { ticketPages } from '../../../src/features/tickets/ticket-paths.ts';
 import { can, OWNER_ID } from '../auth/permissions.ts';
 import { deliverMail, enqueueMails, type OutboxEntry, type OutgoingMail, type Versioned } from '../mail/outbox.ts';
-import { listAccounts } from '../team/accounts.ts';
+import { listAccounts, mayBeOnCall } from '../team/accounts.ts';
 import { ticketMailOwner, type TicketEventsFrom } from './ticket-mail.ts';
 import { clockInputOf, openEntries } from './ticket-index.ts';
 import { onCallAt } from '../push/rota.ts';
@@ -55,7 +55,8 @@ export async function queueTicketPushes(ticket: Ticket, from: TicketEventsFrom, 
       const technicians = isBusinessTime(at, ticket.territory)
         ? accounts.filter((account) => can(account.role, 'tickets.assignable') && account.territories.includes(ticket.territory)).map((account) => account.id)
         : [];
-      const woken = [...(onCall && accounts.some((account) => account.id === onCall) ? [onCall] : []), ...technicians];
+      // The rota may still name someone who since left the territory or the role: they are not woken.
+      const woken = [...(onCall && accounts.some((account) => account.id === onCall && mayBeOnCall(account, ticket.territory)) ? [onCall] : []), ...technicians];
       pushes.push(...(await pushesTo(woken, `h${index}`, noticeOf(ticket, 'URGENT — Bloquant'))));
     }
     if (change.kind === 'assignation' && change.to && change.to.id !== change.by.id) {

@@ -139,8 +139,9 @@ export async function openTicket(input: NewTicket, { idempotencyKey, ...options 
   }
   // A customer's « Bloquant » wakes the territory's technicians with e-mails: at most
   // CAPS.blockingTickets an hour per company (429); staff opening one from a request are not capped.
-  if (input.openedBy.kind === 'client' && input.impact === 'bloquant' && !(await takeCap('blockingTickets', input.company.id, now))) {
-    throw new Refusal('blocking_tickets_capped');
+  if (input.openedBy.kind === 'client' && input.impact === 'bloquant') {
+    const place = await takeCap('blockingTickets', input.company.id, now);
+    if (!place.taken) throw new Refusal('blocking_tickets_capped', {}, place.retryAfterMs);
   }
   const photos = typeof input.photos === 'function' ? await input.photos(id) : input.photos;
   const reference = await allocateReference('ticket', now);
@@ -181,49 +182,90 @@ export async function openTicket(input: NewTicket, { idempotencyKey, ...options 
   return { ticket, created: true };
 }
 
-/** Whether a staff change with this idempotency key was applied to the ticket already. */
-export const keyApplied = (ticket: Pick<Ticket, 'appliedKeys'>, key: string | undefined): boolean => key !== undefined && (ticket.appliedKeys ?? []).includes(key.toLowerCase());
+/**
+ * A staff change's idempotency key with the fingerprint of what it asks (its method, path and body: see
+ * staff-tickets.ts, changeKeyOf). A ticket remembers the keys applied to it, each with its fingerprint.
+ */
+export interface ChangeKey {
+  key: string;
+  fingerprint: string;
+}
 
-/** Options of a change: those of a write, and the change's idempotency key (a resend of an applied key changes nothing). */
-export type ChangeOptions = WriteOptions & { idempotencyKey?: string };
+/** How a ticket remembers an applied key: `<key> <fingerprint>` (kept before fingerprints were: the key alone). */
+const appliedEntry = ({ key, fingerprint }: ChangeKey): string => `${key.toLowerCase()} ${fingerprint}`;
+
+/**
+ * What a change's key is to the ticket: `new`; `applied` (the same change sent again after a lost answer:
+ * its effect is in the ticket); `other` (the key of another change, on this ticket or by another route).
+ */
+export function keyUse(ticket: Pick<Ticket, 'appliedKeys'>, changeKey: ChangeKey | undefined): 'new' | 'applied' | 'other' {
+  if (!changeKey) return 'new';
+  const key = changeKey.key.toLowerCase();
+  for (const entry of ticket.appliedKeys ?? []) {
+    const [applied, fingerprint] = entry.split(' ');
+    if (applied === key) return fingerprint === undefined || fingerprint === changeKey.fingerprint ? 'applied' : 'other';
+  }
+  return 'new';
+}
+
+/**
+ * The answer to a keyed change the ticket already knows, or undefined for a new one: the ticket as it is
+ * for the same change sent again, a 422 for a key reused for another change (nothing applied). Ask it
+ * only once the caller may see the ticket: a replay answers the whole ticket.
+ */
+export function replayOf(ticket: Ticket, changeKey: ChangeKey | undefined): TicketChangeOutcome | undefined {
+  const use = keyUse(ticket, changeKey);
+  if (use === 'applied') return { ok: true, ticket };
+  if (use === 'other') return refusal('ticket_key_other_change');
+  return undefined;
+}
+
+/**
+ * Options of a change: those of a write, and for a change with an idempotency key, the key and who may
+ * see the ticket — a resend of an applied key changes nothing and answers the ticket, so it is answered
+ * only to someone who may see it (anyone else: « introuvable », as for an unknown id).
+ */
+export type ChangeOptions = WriteOptions & ({ changeKey?: undefined } | { changeKey: ChangeKey; mayReplay: (ticket: Ticket) => boolean });
 
 /**
  * Changes a ticket with a conditional write: `change` gets the stored ticket (again if someone wrote in
  * between) and returns the new one or a refusal; the ticket's `updatedAt` is set here. Then the index and
- * the e-mails of the change's new messages and history entries. With an idempotency key already applied,
- * nothing is written and the answer is the ticket as it is (the first send's change is in it); a key
- * applied is remembered on the ticket, in the same write as the change.
+ * the e-mails of the change's new messages and history entries. With an idempotency key, once the caller
+ * may see the ticket: a key already applied writes nothing and answers the ticket as it is (the first
+ * send's change is in it), a key applied to another change is refused (replayOf); a key applied is
+ * remembered on the ticket with its fingerprint, in the same write as the change.
  */
 export async function changeTicket(id: string, change: (ticket: Ticket) => TicketChangeOutcome, options: ChangeOptions = {}): Promise<TicketChangeOutcome> {
   const now = options.now ?? new Date();
-  const key = options.idempotencyKey?.toLowerCase();
+  const known = (ticket: Ticket): TicketChangeOutcome | undefined => {
+    if (!options.changeKey) return undefined;
+    if (!options.mayReplay(ticket)) return refusal('ticket_not_found');
+    return replayOf(ticket, options.changeKey);
+  };
   const before = await getTicket(id);
   if (!before) return refusal('ticket_not_found');
-  if (keyApplied(before, key)) return { ok: true, ticket: before };
+  const early = known(before);
+  if (early) return early;
   const intentKey = `${id}/${randomUUID()}`;
   const intent: TicketIntent = { ticketId: id, createdAt: now.toISOString(), from: countsOf(before), opening: false };
   await intents().setJSON(intentKey, intent);
-  let refused: TicketRefusal = refusal('ticket_not_found');
-  let replayed: Ticket | undefined;
+  let unwritten: TicketChangeOutcome = refusal('ticket_not_found');
   const changed = await updateJSON<Ticket, Ticket | undefined>(storeNames.tickets, id, (current) => {
     if (!current) return { result: undefined };
-    // The same key sent twice at once: the second finds the first's change written.
-    if (keyApplied(current, key)) {
-      replayed = current;
+    // The same key sent twice at once: the second finds the first's change written, and writes nothing.
+    const replay = known(current);
+    const outcome = replay ?? change(current);
+    if (replay || !outcome.ok) {
+      unwritten = outcome;
       return { result: undefined };
     }
-    const outcome = change(current);
-    if (!outcome.ok) {
-      refused = outcome;
-      return { result: undefined };
-    }
-    const appliedKeys = key ? [...(outcome.ticket.appliedKeys ?? []), key].slice(-APPLIED_KEYS_KEPT) : outcome.ticket.appliedKeys;
+    const appliedKeys = options.changeKey ? [...(outcome.ticket.appliedKeys ?? []), appliedEntry(options.changeKey)].slice(-APPLIED_KEYS_KEPT) : outcome.ticket.appliedKeys;
     const next: Ticket = { ...outcome.ticket, id: current.id, updatedAt: now.toISOString(), ...(appliedKeys ? { appliedKeys } : {}) };
     return { value: next, result: next };
   });
   if (!changed) {
     await intents().delete(intentKey);
-    return replayed ? { ok: true, ticket: replayed } : refused;
+    return unwritten;
   }
   await complete(intentKey, intent, changed, { ...options, now });
   return { ok: true, ticket: changed };

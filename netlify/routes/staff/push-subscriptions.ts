@@ -5,7 +5,9 @@
  * - PUT — the browser's subscription (`PushSubscription.toJSON()` and a device name): this device now
  *   receives them (subscribing again replaces it);
  * - DELETE — { endpoint }: this device no longer does.
- * Any signed-in staff member, for their own account only. 503 without VAPID keys; 400 for a bad body.
+ * Any signed-in staff member, for their own account only. 503 without VAPID keys; 400 for a bad body or an
+ * address that is not a public push service's (push-endpoints.ts); 409 for a device beyond the account's
+ * PUSH_DEVICES_PER_ACCOUNT.
  */
 import { line } from '../../../src/records/text.ts';
 import { z } from '../../../src/records/zod.ts';

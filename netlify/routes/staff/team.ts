@@ -10,7 +10,7 @@ import { invitationLink } from '../../../src/features/team/team-paths.ts';
 import { endpoint } from '../../lib/api/endpoint.ts';
 import { json } from '../../lib/http/http.ts';
 import { siteAddress } from '../../lib/http/site-url.ts';
-import { findPersonByEmail } from '../../lib/customers/companies.ts';
+import { findPersonByMailbox } from '../../lib/customers/companies.ts';
 import { accountView, inviteAccount } from '../../lib/team/accounts.ts';
 import { sendInvitationMail } from '../../lib/team/invitation-mail.ts';
 import { createInvitation } from '../../lib/team/invitations.ts';
@@ -31,7 +31,7 @@ export default endpoint({
         const read = await body();
         if (!read.ok) return read.response;
         const actor = actorOf(staff);
-        const invited = await inviteAccount(read.body, actor, { isCustomerAddress: async (email) => (await findPersonByEmail(email)) !== undefined });
+        const invited = await inviteAccount(read.body, actor, { isCustomerAddress: async (email) => (await findPersonByMailbox(email)) !== undefined });
         await recordAccountChange(invited);
         const { token, expiresAt } = await createInvitation(invited.id, actor);
         const link = invitationLink(siteAddress(), token);

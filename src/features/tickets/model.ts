@@ -103,8 +103,9 @@ export const ticketSchema = z.object({
   updatedAt: z.string(),
   /**
    * The idempotency keys of the last staff changes applied (a reply, a note, a state, a resolution sent
-   * from a phone that may send it again after a lost answer): a change whose key is here is not applied
-   * twice. The last APPLIED_KEYS_KEPT only; absent on tickets never changed with a key.
+   * from a phone that may send it again after a lost answer), each `<key> <fingerprint of the change>`: a
+   * change whose key is here is not applied twice, and the key with another change is refused. The last
+   * APPLIED_KEYS_KEPT only; absent on tickets never changed with a key.
    */
   appliedKeys: z.array(z.string()).optional(),
 });
