@@ -16,7 +16,7 @@ import { maySee } from '../requests/scope.ts';
 import { listAccounts } from '../team/accounts.ts';
 import { companyPool } from './loans.ts';
 import { markRepaired } from './repair-report.ts';
-import { companyRepairEntries, openRepairEntries, repairIdsOfReference, repairIdsOfSerial, summaryOfRepair } from './repair-index.ts';
+import { companyRepairEntries, openRepairEntries, repairIdsOfReference, repairIdsOfSerial, restitutedRepairEntries, summaryOfRepair } from './repair-index.ts';
 import { applyRepairMove, changeRepair, getRepair, repairRefusal, type RepairOutcome, type RepairWriteOptions } from './repairs.ts';
 
 /** Rows of one page of the board. */
@@ -50,9 +50,11 @@ export async function repairDevisState(repair: Pick<Repair, 'devis'>): Promise<R
  */
 export function rowOf(entry: RepairSummary, now: Date): RepairRow {
   const since = Date.parse(entry.receivedAt ?? entry.openedAt);
-  const target = repairStateOf(entry.state).targetDays;
+  const { targetDays: target, open } = repairStateOf(entry.state);
   const late = target !== null && businessMinutesBetween(new Date(entry.stateSince), now, entry.territory) > target * BUSINESS_DAY_MINUTES;
-  return { ...entry, days: Math.max(0, Math.floor((now.getTime() - since) / DAY_MS)), late };
+  // A restituted device's days in the workshop stopped at its restitution.
+  const until = open ? now.getTime() : Date.parse(entry.stateSince);
+  return { ...entry, days: Math.max(0, Math.floor((until - since) / DAY_MS)), late };
 }
 
 const emptyCounts = (): Record<RepairState, number> => Object.fromEntries(REPAIR_STATES.map((state) => [state.id, 0])) as Record<RepairState, number>;
@@ -69,13 +71,19 @@ async function searchEntries(query: string): Promise<RepairSummary[]> {
   return [...direct, ...ofCompanies].filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
 }
 
-/** The board for this person at `now`: the open repairs of their territories (or a search), a state filter, one page. */
+/**
+ * The board for this person at `now`: the open repairs of their territories (or a search), a state filter,
+ * one page; « Restitués » lists the repairs restituted in the last RESTITUTED_SHOWN_DAYS days (counted too).
+ */
 export async function repairBoard(staff: StaffMember, { state, query, page }: { state: RepairState | ''; query: string; page: number }, now = new Date()): Promise<RepairBoardAnswer> {
   const visible = (entry: RepairSummary) => maySee(staff, { territory: entry.territory });
-  const open = (await openRepairEntries()).filter(visible);
+  const [openEntries, restitutedEntries] = await Promise.all([openRepairEntries(), restitutedRepairEntries(now)]);
+  const open = openEntries.filter(visible);
+  const restituted = restitutedEntries.filter(visible);
   const counts = emptyCounts();
-  for (const entry of open) counts[entry.state] += 1;
-  const listed = query.trim() ? (await searchEntries(query)).filter(visible) : open;
+  for (const entry of [...open, ...restituted]) counts[entry.state] += 1;
+  // Without a search, the board lists the open repairs, or with « Restitués » those of the last days.
+  const listed = query.trim() ? (await searchEntries(query)).filter(visible) : state === 'restitue' ? restituted : open;
   const rows = listed
     .filter((entry) => !state || entry.state === state)
     .map((entry) => rowOf(entry, now))

@@ -119,7 +119,7 @@ export type RepairSummary = z.infer<typeof repairSummarySchema>;
 /** A board row at a given instant: days in the workshop, and whether its state's target has passed. */
 export type RepairRow = RepairSummary & { days: number; late: boolean };
 
-/** The board's answer: counts per state (open repairs of the person's territories), the page of rows. */
+/** The board's answer: counts per state (open repairs of the person's territories, and those restituted lately), the page of rows. */
 export interface RepairBoardAnswer {
   success: true;
   counts: Record<RepairState, number>;
