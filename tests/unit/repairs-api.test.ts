@@ -132,6 +132,9 @@ describe('a repair’s life, from the counter to the restitution', () => {
     expect(sha256((await pdfOf(spaceRepairs, spaceRepairApi.report(id), cookie, id)).bytes)).toBe(kept.pdf.sha256);
     const reportText = (await extractText(new Uint8Array(staffReport.bytes), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
     for (const expected of ['RAPPORT DE RÉPARATION', opened.repair.reference, acme.name, 'Nappe remplacée.', 'NAP-M5000', 'Paiement sans contact et puce testés.', version.number, kept.fingerprint.slice(0, 32)]) expect(reportText).toContain(expected);
+    // Nobody was given the repair: no « Technicien » line, never the company's account name in its place.
+    expect(reportText).not.toContain('Technicien');
+    expect(reportText).toContain('Empreinte SHA-256 du contenu du rapport (ce qu’il dit, et non le fichier PDF)');
     expect((await call(spaceRepairs, spaceRepairApi.repair(id), { headers: cookie, params: { id } })).body.data.hasReport).toBe(true);
     // Another company's person gets 404, as for a repair that does not exist.
     const stranger = await cookieOf(await companyOf('Voisin'));
@@ -146,6 +149,10 @@ describe('a repair’s life, from the counter to the restitution', () => {
     expect(ready.Attachments?.map((file) => [file.Name, file.ContentType])).toEqual([[`Rapport-de-reparation-${opened.repair.reference}.pdf`, 'application/pdf']]);
     expect(sha256(Buffer.from(ready.Attachments![0]!.Content, 'base64'))).toBe(kept.pdf.sha256);
     expect(ready.TextBody).toContain(kept.pdf.sha256);
+    // Each fingerprint named: the file's, and the content's as the report prints it.
+    const readyText = ready.TextBody.replace(/[\u00a0\u202f]/g, ' ');
+    expect(readyText).toContain(`Empreinte SHA-256 du fichier PDF joint : ${kept.pdf.sha256}.`);
+    expect(readyText).toContain(`Empreinte SHA-256 du contenu du rapport, imprimée en bas du rapport : ${kept.fingerprint}.`);
     expect(mailsTo(acme).filter((subject) => subject.startsWith(`[${opened.repair.reference}]`))).toEqual([
       `[${opened.repair.reference}] Votre appareil est arrivé à l’atelier`,
       `[${opened.repair.reference}] Votre appareil est prêt à retirer`,
@@ -222,6 +229,35 @@ describe('the server’s rules of an opening and a reception', () => {
     const received = await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
     expect(received.status, JSON.stringify(received.body)).toBe(200);
     expect(received.body.data.repair).toMatchObject({ state: 'recu', reception: { signedBy: 'Léa' } });
+  });
+});
+
+describe('the technician', () => {
+  it('is chosen among the territory’s assignable people of the roles table, and the report prints them', async () => {
+    const acme = await companyOf('Technicien');
+    const [tech, other, sales] = await Promise.all([staffAccountOf('technicien'), staffAccountOf('technicien', ['guadeloupe']), staffAccountOf('commercial')]);
+    const { repair: opened } = await open(acme, { warranty: 'constructeur' });
+    const view = (await call(repair, repairApi.repair(opened.id), { token: world.token, params: { id: opened.id } })).body.data;
+    const offered = view.technicians.map((person: { id: string }) => person.id);
+    expect(offered).toContain(tech.account.id);
+    expect(offered).not.toContain(other.account.id);
+    expect(offered).not.toContain(sales.account.id);
+    for (const refused of [other.account.id, sales.account.id]) {
+      const answer = await patch(opened.id, { action: 'technicien', technicianId: refused });
+      expect([answer.status, answer.body.error]).toEqual([409, API_ERRORS.repair_technician_not_assignable.message]);
+    }
+    expect((await getRepair(opened.id))!.technician).toBeNull();
+    const given = await patch(opened.id, { action: 'technicien', technicianId: tech.account.id });
+    expect(given.body.data.repair.technician).toEqual({ id: tech.account.id, name: tech.account.name });
+    await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    await patch(opened.id, { action: 'diagnostic', diagnosis: 'Tête usée.' });
+    await patch(opened.id, { action: 'etat', to: 'en_reparation' });
+    // The owner's account declares it repaired: the report names the technician, not who clicked.
+    await patch(opened.id, { action: 'repare', work: 'Tête remplacée.', tests: 'Impression testée.', parts: [{ reference: 'TETE-T20', name: 'Tête d’impression', quantity: 1 }] });
+    const report = await pdfOf(repairFiles, repairApi.report(opened.id), { authorization: `Bearer ${world.token}` }, opened.id);
+    const text = (await extractText(new Uint8Array(report.bytes), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(text).toContain(`Technicien ${tech.account.name}`);
+    expect(text).toContain('TETE-T20');
   });
 });
 

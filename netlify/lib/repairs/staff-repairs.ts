@@ -13,7 +13,7 @@ import { can, type StaffMember } from '../auth/permissions.ts';
 import { getCompany, listCompanySummaries } from '../customers/companies.ts';
 import { getDevis } from '../devis/devis-records.ts';
 import { maySee } from '../requests/scope.ts';
-import { listAccounts } from '../team/accounts.ts';
+import { ticketAssignees } from '../tickets/staff-tickets.ts';
 import { companyPool } from './loans.ts';
 import { markRepaired } from './repair-report.ts';
 import { companyRepairEntries, openRepairEntries, repairIdsOfReference, repairIdsOfSerial, restitutedRepairEntries, summaryOfRepair } from './repair-index.ts';
@@ -102,10 +102,21 @@ export async function companyRepairs(companyId: string, now = new Date()): Promi
 
 /** The repair as the staff's page shows it. */
 export async function staffRepairView(staff: StaffMember, repair: Repair): Promise<StaffRepair> {
-  const [company, devisState, pool] = await Promise.all([getCompany(repair.companyId), repairDevisState(repair), companyPool(repair.companyId)]);
+  const [company, devisState, pool, technicians, devis] = await Promise.all([
+    getCompany(repair.companyId),
+    repairDevisState(repair),
+    companyPool(repair.companyId),
+    ticketAssignees(repair),
+    repair.devis ? getDevis(repair.devis.requestId) : undefined,
+  ]);
+  const last = devis?.versions.at(-1);
+  // Whoever has it stays among the choices even if they left the territory, so the select shows them.
+  const holder = repair.technician && !technicians.some((person) => person.id === repair.technician!.id) ? [repair.technician] : [];
   return {
     repair,
     devisState,
+    sentDevis: last ? { number: last.number, version: last.version, sentAt: last.sentAt, validUntil: last.validUntil, draft: { lines: last.draft.lines, shippingHTCents: last.draft.shippingHTCents, territory: last.draft.territory } } : null,
+    technicians: [...holder, ...technicians],
     nextStates: nextRepairStates(repair.state, { warranty: repair.warranty, devis: devisState }),
     mayWrite: can(staff.role, 'repairs.write'),
     loanDevices: pool,
@@ -113,10 +124,9 @@ export async function staffRepairView(staff: StaffMember, repair: Repair): Promi
   };
 }
 
-/** Who a repair can be given to: the active people of its territory who can be assigned work (the technicians, by the roles table). */
+/** One of the people a repair can be given to (its territory's assignable people, as for tickets), or undefined. */
 async function technicianOf(repair: Repair, id: string): Promise<{ id: string; name: string } | undefined> {
-  const account = (await listAccounts()).find((one) => one.id === id);
-  return account && account.state === 'actif' && can(account.role, 'tickets.assignable') && account.territories.includes(repair.territory) ? { id: account.id, name: account.name } : undefined;
+  return (await ticketAssignees(repair)).find((person) => person.id === id);
 }
 
 /**
