@@ -7,7 +7,7 @@
  * « Attendu » (a device that will come). Once done: the slip and the label to print, the repair's page.
  * A retried submit keeps its idempotency key, so a lost answer never opens a second repair.
  */
-import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { call, type Failure } from '../../lib/api-client';
 import ErrorAlert from '../../lib/ErrorAlert';
 import { customersApi } from '../customers/admin-api';
@@ -57,6 +57,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const photosInput = useRef<HTMLInputElement>(null);
 
   const pickCompany = async (id: string) => {
     const result = await call(token, customersApi.company(id));
@@ -205,7 +206,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
         <form className="repair-form ticket-panel" onSubmit={(event) => event.preventDefault()} aria-label="Dépôt d’un appareil">
           <h2>Appareil déposé</h2>
           <div className="repair-fields">
-            <div className="repair-field">
+            <div className="repair-field repair-field--wide">
               <label htmlFor="counter-equipment">Appareil</label>
               <select id="counter-equipment" value={equipmentId} onChange={(event) => setEquipmentId(event.target.value)} disabled={Boolean(opened)}>
                 <option value="">Autre appareil (à saisir)</option>
@@ -233,12 +234,12 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
               <label htmlFor="counter-accessories">Accessoires laissés</label>
               <input id="counter-accessories" value={accessories} onChange={(event) => setAccessories(event.target.value)} placeholder="Chargeur, câble, socle…" />
             </div>
-            <div className="repair-field">
+            <div className="repair-field repair-field--wide">
               <label htmlFor="counter-contact">Personne à prévenir</label>
               <select id="counter-contact" value={contactPersonId} onChange={(event) => setContactPersonId(event.target.value)} disabled={Boolean(opened)}>
                 {company.people.map((person) => (
                   <option key={person.id} value={person.id}>
-                    {person.name} ({person.email})
+                    {person.email ? `${person.name} — ${person.email}` : person.name}
                   </option>
                 ))}
               </select>
@@ -251,7 +252,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
           </div>
           <fieldset className="repair-field">
             <legend>Garantie</legend>
-            <div className="repair-buttons">
+            <div className="repair-choices">
               {WARRANTIES.map((one) => (
                 <label key={one.id}>
                   <input type="radio" name="warranty" value={one.id} checked={warranty === one.id} onChange={() => setWarranty(one.id)} disabled={Boolean(opened)} /> {one.label}
@@ -261,7 +262,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
             <FieldError name="warranty" fields={fields} />
           </fieldset>
 
-          <h2>Réception au comptoir</h2>
+          <h2 className="repair-section-title">Réception au comptoir</h2>
           <div className="repair-field">
             <label htmlFor="counter-condition">État visible de l’appareil</label>
             <textarea id="counter-condition" rows={2} value={condition} onChange={(event) => setCondition(event.target.value)} placeholder="Rayures, chocs, écran…" aria-invalid={fields.condition ? true : undefined} />
@@ -269,8 +270,21 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
           </div>
           <div className="repair-field">
             <label htmlFor="counter-photos">Photos de l’appareil ({TICKET_PHOTOS_MAX} au plus)</label>
-            <input id="counter-photos" type="file" accept={TICKET_PHOTO_ACCEPT} multiple onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, TICKET_PHOTOS_MAX))} />
-            {photos.length > 0 && <p className="admin-status-line">{photos.length > 1 ? `${photos.length} photos choisies` : '1 photo choisie'}</p>}
+            {/* The browser's own file field speaks its own language (« No file chosen »): the field stays, labelled and filled by a French button. */}
+            <input
+              ref={photosInput}
+              id="counter-photos"
+              className="visually-hidden"
+              tabIndex={-1}
+              type="file"
+              accept={TICKET_PHOTO_ACCEPT}
+              multiple
+              onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, TICKET_PHOTOS_MAX))}
+            />
+            <button type="button" className="btn btn-secondary repair-photos-choose" onClick={() => photosInput.current?.click()}>
+              {photos.length > 0 ? 'Choisir d’autres photos' : 'Ajouter des photos'}
+            </button>
+            {photos.length > 0 && <p className="repair-photos-chosen">{`${photos.length > 1 ? `${photos.length} photos choisies` : '1 photo choisie'}\u00a0: ${photos.map((photo) => photo.name).join(', ')}`}</p>}
           </div>
           <div className="repair-field">
             <label htmlFor="counter-signed-by">Nom du client qui signe</label>
