@@ -105,6 +105,13 @@ describe('a repair’s life, from the counter to the restitution', () => {
     const cookie = await cookieOf(acme);
     const mine = await call(spaceRepairs, spaceRepairApi.repair(id), { headers: cookie, params: { id } });
     expect(mine.body.data).toMatchObject({ state: 'devis_envoye', devis: { requestId, version: 1, state: 'envoye', answerable: true }, hasSlip: true });
+    // 24 € of parts and 45 minutes (48,75 €) of labour: HT, the VAT of Martinique, TTC, no shipping line.
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(mine.body.data.devis.totals.map((row: { label: string; value: string }) => [spaced(row.label), spaced(row.value)])).toEqual([
+      ['Total HT', '72,75 €'],
+      ['TVA 8,5 % (Martinique)', '6,18 €'],
+      ['Total TTC', '78,93 €'],
+    ]);
     expect(mine.body.data).not.toHaveProperty('technician');
     const accepted = await call(spaceDevisDocument, spaceDevisPath(requestId, 1, 'reponse'), { headers: cookie, params: { requestId, version: '1' }, body: { decision: 'accepte', name: 'Léa Atelier', role: 'Gérante', bonPourAccord: true } });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);

@@ -17,7 +17,7 @@ import { useNoticeInView } from '../../lib/notice-in-view';
 import { formatCents } from '../../lib/price';
 import type { TerritoryId } from '../../lib/territories';
 import { formatTerritoryMoment } from '../../lib/time-zones';
-import { DEVIS_LIMITS, devisLineTotalHTCents, devisTotals, formatDay, totalRows, type DevisDraft } from '../devis/devis';
+import { DEVIS_LIMITS, devisLineTotalHTCents, devisTotals, essentialTotalRows, formatDay, type DevisDraft } from '../devis/devis';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { useGateFailure } from '../tickets/staff-client';
 import { SelectField } from '../tickets/StaffTicketBadges';
@@ -39,9 +39,7 @@ const emptyLine = (): DevisFormLine => ({ reference: '', designation: '', quanti
 function DevisTotals({ draft }: { draft: Pick<DevisDraft, 'lines' | 'shippingHTCents' | 'territory'> }) {
   return (
     <dl className="admin-devis-totals devis-totals repair-devis-totals" aria-label="Totaux du devis" aria-live="polite">
-      {totalRows(devisTotals(draft))
-        .filter((row) => row.label !== 'Livraison HT' && row.label !== 'Sous-total HT')
-        .map((row, index, rows) => (
+      {essentialTotalRows(devisTotals(draft)).map((row, index, rows) => (
           <div key={row.label} className={index === rows.length - 1 ? 'admin-devis-total' : undefined}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { territoryIdSchema } from '../customers/model.ts';
 import { ticketPhotoSchema } from '../tickets/model.ts';
-import type { DevisDraft } from '../devis/devis.ts';
+import type { DevisDraft, TotalRow } from '../devis/devis.ts';
 import { isRepairState, isWarranty, type RepairDevisState, type RepairState, type Warranty } from './states.ts';
 
 export const repairStateSchema = z.custom<RepairState>(isRepairState, 'état inconnu');
@@ -179,7 +179,7 @@ export interface CustomerRepair {
   steps: Array<{ state: RepairState; at: string }>;
   diagnosis: string;
   /** The devis to answer from « Mes devis » (the existing answer path): the request and the last version. */
-  devis: { requestId: string; number: string; version: number; state: RepairDevisState; answerable: boolean; totalTTC: string; validUntil: string } | null;
+  devis: { requestId: string; number: string; version: number; state: RepairDevisState; answerable: boolean; totalTTC: string; totals: TotalRow[]; validUntil: string } | null;
   loan: RepairLoan | null;
   report: Pick<RepairReport, 'at' | 'work' | 'parts' | 'tests'> | null;
   hasSlip: boolean;
