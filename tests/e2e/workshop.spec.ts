@@ -137,6 +137,14 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     const card = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: new RegExp(reference) }) });
     await expect(card).toContainText('Devis envoyé', SERVER);
     await expect(card).toContainText('Ce devis attend votre réponse');
+    // A business reads HT, the VAT and TTC; « Accepter » and « Refuser » side by side on their own row.
+    await expect(card.getByLabel(/^Totaux du devis DV-/)).toContainText(/Total HT\s*97,25\s*€/);
+    await expect(card.getByLabel(/^Totaux du devis DV-/)).toContainText(/Total TTC\s*105,52\s*€/);
+    const accept = (await card.getByRole('button', { name: /^Accepter le devis DV-/ }).boundingBox())!;
+    const refuse = (await card.getByRole('button', { name: /^Refuser le devis DV-/ }).boundingBox())!;
+    expect(Math.abs(accept.y - refuse.y)).toBeLessThan(1);
+    expect(accept.height).toBeLessThan(60);
+    if (shots) await card.screenshot({ path: `${shots}/mes-reparations-devis-390.png` });
     await card.getByRole('button', { name: /^Accepter le devis DV-/ }).click();
     const dialog = customer.getByRole('dialog', { name: /^Répondre au devis DV-/ });
     // The name comes from the account once the space knows who is signed in.

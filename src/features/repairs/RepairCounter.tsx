@@ -20,6 +20,7 @@ import type { StaffRepair } from './model';
 import { openRepairCall, openRepairFile, receiveCall } from './repair-client';
 import { repairApi, repairPages } from '../../lib/repair-paths';
 import { WARRANTIES, type Warranty } from './states';
+import '../tickets/TicketsAdmin.css';
 import './repairs-admin.css';
 
 const SignaturePad = lazy(() => import('../tickets/SignaturePad'));
