@@ -220,11 +220,14 @@ function RepairedForm({ initialParts, done }: { initialParts: PartRow[]; done: (
   const [work, setWork] = useState('');
   const [parts, setParts] = useState<PartRow[]>(initialParts);
   const [tests, setTests] = useState('');
+  const [problem, setProblem] = useState('');
   const change = (index: number, patch: Partial<PartRow>) => setParts((current) => current.map((part, at) => (at === index ? { ...part, ...patch } : part)));
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const used = parts.filter((part) => part.name.trim()).map((part) => ({ reference: part.reference.trim() || null, name: part.name.trim(), quantity: Number(part.quantity) || 1 }));
-    await done({ work, tests, parts: used });
+    const used = parts.filter((part) => part.name.trim()).map((part) => ({ reference: part.reference.trim() || null, name: part.name.trim(), quantity: Number(part.quantity) }));
+    const wrong = used.findIndex((part) => !Number.isInteger(part.quantity) || part.quantity < 1);
+    setProblem(wrong >= 0 ? `Pièce ${wrong + 1}\u00a0: indiquez une quantité entière.` : '');
+    if (wrong < 0) await done({ work, tests, parts: used });
   };
   return (
     <form className="repair-form" onSubmit={(event) => void submit(event)} aria-label="Rapport de réparation">
@@ -266,6 +269,7 @@ function RepairedForm({ initialParts, done }: { initialParts: PartRow[]; done: (
         <label htmlFor="report-tests">Tests réalisés</label>
         <textarea id="report-tests" rows={2} value={tests} onChange={(event) => setTests(event.target.value)} />
       </div>
+      <ErrorAlert text={problem} />
       <p>
         <button type="submit" className="btn btn-primary">
           Marquer «&nbsp;Réparé&nbsp;»
