@@ -219,3 +219,52 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     await phone.close();
   }
 });
+
+test('a device opened « Attendu » is received only through the counter: no hand move to « Reçu », the slip signed for that same repair', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
+  const company = await seedCustomer(`Pharmacie du Robert ${stamp}`);
+  const api = await browser.newContext({ baseURL });
+  const technician = await technicianToken(api.request, stamp, 'martinique', 'Technicien Robert');
+  await api.close();
+  const tech = await staffPage(browser, baseURL!, technician.token);
+  try {
+    const staff = tech.page;
+    await staff.goto(repairPages.counter);
+    await waitForHydration(staff);
+    await staff.getByLabel('Rechercher la société').fill(company.name);
+    await staff.getByRole('button', { name: 'Rechercher' }).click();
+    await staff.getByRole('button', { name: new RegExp(company.name) }).click(SERVER);
+    await staff.getByLabel('Appareil', { exact: true }).selectOption(company.equipment[0]!.id);
+    await staff.getByLabel('Panne signalée par le client').fill('Le tiroir-caisse ne s’ouvre plus.');
+    await staff.getByLabel('Garantie constructeur').check();
+    await staff.getByRole('button', { name: 'Ouvrir seulement (appareil attendu)' }).click();
+    const opened = staff.getByRole('heading', { level: 2, name: /^Réparation RP-\d{4}-\d{5} ouverte, appareil attendu$/ });
+    await expect(opened).toBeVisible(SERVER);
+    const reference = (await opened.textContent())!.split(' ')[1]!;
+    await staff.getByRole('link', { name: 'Voir la réparation' }).click();
+    await waitForHydration(staff);
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Attendu', SERVER);
+    // No button moves it to « Reçu à l’atelier »: the reception does.
+    await expect(staff.getByRole('button', { name: 'Reçu à l’atelier' })).toHaveCount(0);
+    await staff.getByRole('link', { name: /le réceptionner au comptoir$/ }).click();
+    await waitForHydration(staff);
+    await expect(staff.getByRole('heading', { level: 2, name: `Réception de la réparation ${reference}` })).toBeVisible(SERVER);
+    await expect(staff.getByLabel('Panne signalée par le client')).toHaveValue('Le tiroir-caisse ne s’ouvre plus.');
+    await staff.getByLabel('État visible de l’appareil').fill('Bon état, pas de choc.');
+    await staff.getByLabel('Nom du client qui signe').fill(company.people[0]!.name);
+    const pad = staff.locator('canvas');
+    await expect(pad).toBeVisible(SERVER);
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await staff.mouse.move(box.x + 20, box.y + box.height / 2);
+    await staff.mouse.down();
+    await staff.mouse.move(box.x + box.width - 20, box.y + 20, { steps: 8 });
+    await staff.mouse.up();
+    await staff.getByRole('button', { name: 'Réceptionner et faire le bon de dépôt' }).click();
+    await expect(staff.getByRole('heading', { level: 2, name: `Réparation ${reference} reçue à l’atelier` })).toBeVisible(SERVER);
+    await expect(staff.getByRole('button', { name: 'Imprimer le bon de dépôt' })).toBeVisible();
+  } finally {
+    await tech.context.close();
+  }
+});

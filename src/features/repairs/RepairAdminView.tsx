@@ -379,7 +379,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             )}
             {!repair.reception && mayWrite && (
               <p>
-                <a className="btn btn-primary" href={`${repairPages.counter}?societe=${encodeURIComponent(repair.companyId)}`}>
+                <a className="btn btn-primary" href={repairPages.receive(repair.id)}>
                   L’appareil est arrivé&nbsp;: le réceptionner au comptoir
                 </a>
               </p>

@@ -1,6 +1,7 @@
 /**
  * The counter's form (/admin/atelier/comptoir), made for the counter's screen: the company (searched by
- * name, or given by the page that sent here: `?societe=`, `?ticket=`, `?equipement=`), the device (from its
+ * name, or given by the page that sent here: `?societe=`, `?ticket=`, `?equipement=`; `?reparation=` for a
+ * repair opened « Attendu », whose device has come: only its reception is left), the device (from its
  * equipment, or model and serial typed), the accessories left, the fault as reported, the warranty, who to
  * tell; then the reception — the visible state, photos, the customer's name and signature on the screen.
  * « Réceptionner » opens the repair and makes the deposit slip at once; « Ouvrir seulement » opens it
@@ -17,7 +18,7 @@ import { useGateFailure } from '../tickets/staff-client';
 import { resizePhotos } from '../tickets/photo-upload';
 import { TICKET_PHOTO_ACCEPT, TICKET_PHOTOS_MAX } from '../tickets/photo-rules';
 import type { StaffRepair } from './model';
-import { openRepairCall, openRepairFile, receiveCall } from './repair-client';
+import { loadRepair, openRepairCall, openRepairFile, receiveCall } from './repair-client';
 import { repairApi, repairPages } from '../../lib/repair-paths';
 import { WARRANTIES, type Warranty } from './states';
 import '../tickets/TicketsAdmin.css';
@@ -69,9 +70,28 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
     setChoices([]);
   };
 
+  /** A repair opened « Attendu » (`?reparation=`), received here: its company and what was said at its opening. */
+  const receiveOpened = async (repairId: string) => {
+    const result = await loadRepair(token, repairId);
+    if (!result.ok) return setError(failed(result));
+    const { repair } = result.value;
+    // Already received: the reception's own refusal says so when it is sent.
+    setOpened(result.value);
+    setEquipmentId(repair.device.equipmentId ?? '');
+    setModel(repair.device.model);
+    setSerial(repair.device.serial);
+    setAccessories(repair.accessories);
+    setFault(repair.fault);
+    setWarranty(repair.warranty);
+    await pickCompany(repair.companyId);
+    setContactPersonId(repair.contactPersonId ?? '');
+  };
+
   useEffect(() => {
+    const repairId = given.get('reparation');
     const id = given.get('societe');
-    if (id) void pickCompany(id);
+    if (repairId) void receiveOpened(repairId);
+    else if (id) void pickCompany(id);
     // The page's address is read once, when the screen opens.
   }, []);
 
@@ -171,7 +191,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
     <div className="repair-counter">
       <ErrorAlert text={error} />
       <section className="ticket-panel" aria-labelledby="counter-company">
-        <h2 id="counter-company">Société</h2>
+        <h2 id="counter-company">{opened ? `Réception de la réparation ${opened.repair.reference}` : 'Société'}</h2>
         {company ? (
           <p>
             <strong>{company.name}</strong> ({company.clientCode}){' '}
