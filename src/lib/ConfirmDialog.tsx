@@ -17,9 +17,11 @@ interface Props {
   onCancel: () => void;
   /** A field the action needs (a reason), between the text and the buttons. */
   children?: ReactNode;
+  /** « danger » (the default) for what undoes or removes, « primary » for what sends. */
+  tone?: 'danger' | 'primary';
 }
 
-export default function ConfirmDialog({ title, text, confirmLabel, busyLabel, busy = false, error, onConfirm, onCancel, children }: Props) {
+export default function ConfirmDialog({ title, text, confirmLabel, busyLabel, busy = false, error, onConfirm, onCancel, children, tone = 'danger' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -51,7 +53,7 @@ export default function ConfirmDialog({ title, text, confirmLabel, busyLabel, bu
         <button ref={cancelRef} type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>
           Annuler
         </button>
-        <button type="button" className="btn admin-btn-danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className={tone === 'danger' ? 'btn admin-btn-danger' : 'btn btn-primary'} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}
         </button>
       </div>

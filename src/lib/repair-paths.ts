@@ -12,6 +12,8 @@ export const repairPages = {
   board: '/admin/atelier',
   counter: '/admin/atelier/comptoir',
   view: (repairId: string): string => `/admin/atelier/reparation?id=${id(repairId)}`,
+  /** The counter receiving a repair opened « Attendu » (its slip signed then). */
+  receive: (repairId: string): string => `/admin/atelier/comptoir?reparation=${id(repairId)}`,
   /** The customers' « Mes réparations » and one repair there. */
   space: spacePaths.repairs,
   spaceView: (repairId: string): string => `${spacePaths.repairs}?id=${id(repairId)}`,

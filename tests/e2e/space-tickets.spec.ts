@@ -7,8 +7,9 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { spacePaths } from '../../src/lib/paths';
 import { NEXT_STEP, spaceTicketApi } from '../../src/features/tickets/space-tickets';
-import { dueTimes } from '../../src/features/tickets/clock';
-import { company as site, officeOf } from '../../src/lib/site';
+import { dueTimes, isBusinessTime } from '../../src/features/tickets/clock';
+import { urgencyLine } from '../../src/features/tickets/urgency-line';
+import { officeOf } from '../../src/lib/site';
 import { moment } from '../../src/records/moment';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 import { axeViolations } from '../helpers/axe';
@@ -93,7 +94,8 @@ test('@mobile a Guyane customer’s « Bloquant »: its page gives the taking-in
   const urgency = page.locator('[data-ticket-urgency]');
   await expect(urgency).toContainText(`Prise en charge avant le ${moment(due, 'guyane', { zone: 'always' })}.`);
   await expect(urgency).toContainText('(heure de Cayenne)');
-  await expect(urgency).toContainText(site.emergencyPromise);
+  // The promise while the Guyane office is open; what happens then while it is closed (the unit test pins both).
+  await expect(urgency).toContainText(urgencyLine({ territory: 'guyane', impact: 'bloquant', officeOpen: isBusinessTime(new Date(), 'guyane') }));
   const guyane = officeOf('guyane');
   await expect(urgency.getByRole('link', { name: guyane.phone })).toHaveAttribute('href', `tel:${guyane.phoneE164}`);
   await expect(urgency).toBeInViewport();

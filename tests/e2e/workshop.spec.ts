@@ -9,8 +9,9 @@
  * from the local outbox. With SCREENSHOT_DIR set, the board and « Mes réparations » are kept as screenshots there.
  */
 import sharp from 'sharp';
+import { extractText } from 'unpdf';
 import { spacePaths } from '../../src/lib/paths';
-import { repairPages } from '../../src/lib/repair-paths';
+import { repairApi, repairPages } from '../../src/lib/repair-paths';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 import { staffPage, technicianToken } from '../helpers/e2e-staff';
 import { mailsTo } from '../helpers/local-outbox';
@@ -61,6 +62,11 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     await staff.mouse.move(box.x + box.width / 3, box.y + 20, { steps: 8 });
     await staff.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
     await staff.mouse.up();
+    // The names of the people to tell are whole in their select (never cut at the control's edge).
+    const contact = staff.getByLabel('Personne à prévenir');
+    expect(await contact.evaluate((select: HTMLSelectElement) => select.scrollWidth <= select.clientWidth)).toBe(true);
+    await expect(staff.getByRole('button', { name: 'Choisir d’autres photos' })).toBeVisible();
+    if (shots) await staff.screenshot({ path: `${shots}/atelier-comptoir-1366.png`, fullPage: true });
     await staff.getByRole('button', { name: 'Réceptionner et faire le bon de dépôt' }).click();
     const done = staff.getByRole('heading', { level: 2, name: /^Réparation RP-\d{4}-\d{5} reçue à l’atelier$/ });
     await expect(done).toBeVisible(SERVER);
@@ -81,13 +87,44 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     await expect(staff.getByRole('heading', { level: 1, name: new RegExp(reference) })).toBeVisible(SERVER);
     await staff.getByLabel('Ce que le technicien a trouvé').fill('Alimentation grillée par une surtension.');
     await staff.getByRole('button', { name: 'Enregistrer le diagnostic' }).click();
+    await expect(staff.getByRole('status').filter({ hasText: 'Diagnostic enregistré.' })).toBeVisible(SERVER);
     await expect(staff.getByRole('heading', { level: 1 })).toContainText('Diagnostic', SERVER);
-    await staff.getByLabel('Référence', { exact: true }).fill('ALIM-TPV15');
+    // The technician who diagnosed has it; given to nobody, then back to them, from the repair's page.
+    const assigned = staff.getByLabel('Technicien', { exact: true });
+    await expect(assigned.locator('option:checked')).toHaveText(technician.name);
+    await assigned.selectOption({ label: 'Pas encore attribuée' });
+    await expect(staff.getByRole('status').filter({ hasText: 'La réparation n’est plus attribuée.' })).toBeVisible(SERVER);
+    await assigned.selectOption({ label: technician.name });
+    await expect(staff.getByRole('status').filter({ hasText: 'Technicien attribué.' })).toBeVisible(SERVER);
+    // A long maker's reference is kept whole; the totals follow the typing, HT, VAT of Martinique, TTC.
+    const longReference = 'ALIM-TPV15-2026-REV-B';
+    await staff.getByLabel('Référence', { exact: true }).fill(longReference);
     await staff.getByLabel('Pièce', { exact: true }).fill('Bloc d’alimentation TPV-15');
     await staff.getByLabel('Prix unitaire HT (€)').fill('48,50');
     await staff.getByLabel('Main-d’œuvre atelier (minutes)').fill('45');
+    const totals = staff.getByLabel('Totaux du devis');
+    await expect(totals).toContainText(/Total HT\s*97,25\s*€/);
+    await expect(totals).toContainText(/TVA 8,5\s*% \(Martinique\)\s*8,27\s*€/);
+    await expect(totals).toContainText(/Total TTC\s*105,52\s*€/);
+    const referenceBox = staff.getByLabel('Référence', { exact: true });
+    expect(await referenceBox.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    if (shots) await staff.screenshot({ path: `${shots}/reparation-devis-1366.png`, fullPage: true });
+    // Sending asks first; cancelled, nothing is sent.
     await staff.getByRole('button', { name: 'Envoyer le devis de réparation' }).click();
+    const confirm = staff.getByRole('dialog', { name: 'Envoyer le devis de réparation\u00a0?' });
+    await expect(confirm).toContainText('105,52');
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(staff.getByText('Aucun devis en cours.')).toBeVisible();
+    await staff.getByRole('button', { name: 'Envoyer le devis de réparation' }).click();
+    await confirm.getByRole('button', { name: 'Envoyer le devis' }).click();
     await expect(staff.getByText(/^Devis envoyé, en attente de la réponse du client \(DV-\d{4}-\d{5}\)\.$/)).toBeVisible(SERVER);
+    // Once sent it is read-only: the devis as sent, no send button.
+    await expect(staff.getByRole('button', { name: 'Envoyer le devis de réparation' })).toHaveCount(0);
+    const sentTable = staff.getByRole('table', { name: /^Devis DV-\d{4}-\d{5} envoyé le / });
+    await expect(sentTable).toContainText(longReference);
+    await expect(staff.getByLabel('Totaux du devis')).toContainText(/Total TTC\s*105,52\s*€/);
+    if (shots) await staff.screenshot({ path: `${shots}/reparation-devis-envoye-1366.png`, fullPage: true });
     // Out of warranty, the repair waits for the customer's answer.
     const moves = staff.getByRole('group', { name: 'Changer l’état' });
     await expect(moves.getByRole('button', { name: 'Non réparable' })).toBeVisible();
@@ -100,6 +137,14 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     const card = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: new RegExp(reference) }) });
     await expect(card).toContainText('Devis envoyé', SERVER);
     await expect(card).toContainText('Ce devis attend votre réponse');
+    // A business reads HT, the VAT and TTC; « Accepter » and « Refuser » side by side on their own row.
+    await expect(card.getByLabel(/^Totaux du devis DV-/)).toContainText(/Total HT\s*97,25\s*€/);
+    await expect(card.getByLabel(/^Totaux du devis DV-/)).toContainText(/Total TTC\s*105,52\s*€/);
+    const accept = (await card.getByRole('button', { name: /^Accepter le devis DV-/ }).boundingBox())!;
+    const refuse = (await card.getByRole('button', { name: /^Refuser le devis DV-/ }).boundingBox())!;
+    expect(Math.abs(accept.y - refuse.y)).toBeLessThan(1);
+    expect(accept.height).toBeLessThan(60);
+    if (shots) await card.screenshot({ path: `${shots}/mes-reparations-devis-390.png` });
     await card.getByRole('button', { name: /^Accepter le devis DV-/ }).click();
     const dialog = customer.getByRole('dialog', { name: /^Répondre au devis DV-/ });
     // The name comes from the account once the space knows who is signed in.
@@ -118,7 +163,9 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     await expect(staff.getByRole('region', { name: 'Historique' })).toContainText(/«\u00a0En réparation\u00a0» — Devis DV-\d{4}-\d{5} accepté dans l’espace client par .+ \(Gérante\)/);
     // The workshop repairs it, with the report, and gives it back.
     await staff.getByLabel('Travail effectué').fill('Bloc d’alimentation remplacé.');
-    await staff.getByLabel(/^Pièces remplacées/).fill('1 × Bloc d’alimentation TPV-15');
+    // The parts start from the accepted devis, with their references.
+    await expect(staff.getByLabel('Référence de la pièce 1')).toHaveValue(longReference);
+    await expect(staff.getByLabel('Désignation de la pièce 1')).toHaveValue('Bloc d’alimentation TPV-15');
     await staff.getByLabel('Tests réalisés').fill('Démarrage, impression du ticket et encaissement testés.');
     await staff.getByRole('button', { name: 'Marquer « Réparé »' }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toContainText('Réparé', SERVER);
@@ -128,6 +175,18 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     await expect(staff.getByRole('heading', { level: 1 })).toContainText('Prêt à retirer', SERVER);
     await moves.getByRole('button', { name: 'Restitué' }).click();
     await expect(staff.getByRole('heading', { level: 1 })).toContainText('Restitué', SERVER);
+    // The report prints the part's reference and the real technician.
+    const staffReport = await staff.request.get(repairApi.report(new URL(staff.url()).searchParams.get('id')!), { headers: { authorization: `Bearer ${technician.token}` } });
+    expect(staffReport.status()).toBe(200);
+    const reportText = (await extractText(new Uint8Array(await staffReport.body()), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(reportText).toContain(longReference);
+    expect(reportText).toContain(`Technicien ${technician.name}`);
+    // « Restitués » on the board lists it.
+    await staff.goto(repairPages.board);
+    await waitForHydration(staff);
+    await staff.getByRole('button', { name: /^Restitués/ }).click();
+    await expect(staff.getByRole('row', { name: new RegExp(reference) })).toContainText('Restitué', SERVER);
+    if (shots) await staff.screenshot({ path: `${shots}/atelier-restitues-1366.png`, fullPage: true });
 
     // The customer reads the whole story and the report.
     await customer.reload();
@@ -158,5 +217,54 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
   } finally {
     await tech.context.close();
     await phone.close();
+  }
+});
+
+test('a device opened « Attendu » is received only through the counter: no hand move to « Reçu », the slip signed for that same repair', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 100_000)}`;
+  const company = await seedCustomer(`Pharmacie du Robert ${stamp}`);
+  const api = await browser.newContext({ baseURL });
+  const technician = await technicianToken(api.request, stamp, 'martinique', 'Technicien Robert');
+  await api.close();
+  const tech = await staffPage(browser, baseURL!, technician.token);
+  try {
+    const staff = tech.page;
+    await staff.goto(repairPages.counter);
+    await waitForHydration(staff);
+    await staff.getByLabel('Rechercher la société').fill(company.name);
+    await staff.getByRole('button', { name: 'Rechercher' }).click();
+    await staff.getByRole('button', { name: new RegExp(company.name) }).click(SERVER);
+    await staff.getByLabel('Appareil', { exact: true }).selectOption(company.equipment[0]!.id);
+    await staff.getByLabel('Panne signalée par le client').fill('Le tiroir-caisse ne s’ouvre plus.');
+    await staff.getByLabel('Garantie constructeur').check();
+    await staff.getByRole('button', { name: 'Ouvrir seulement (appareil attendu)' }).click();
+    const opened = staff.getByRole('heading', { level: 2, name: /^Réparation RP-\d{4}-\d{5} ouverte, appareil attendu$/ });
+    await expect(opened).toBeVisible(SERVER);
+    const reference = (await opened.textContent())!.split(' ')[1]!;
+    await staff.getByRole('link', { name: 'Voir la réparation' }).click();
+    await waitForHydration(staff);
+    await expect(staff.getByRole('heading', { level: 1 })).toContainText('Attendu', SERVER);
+    // No button moves it to « Reçu à l’atelier »: the reception does.
+    await expect(staff.getByRole('button', { name: 'Reçu à l’atelier' })).toHaveCount(0);
+    await staff.getByRole('link', { name: /le réceptionner au comptoir$/ }).click();
+    await waitForHydration(staff);
+    await expect(staff.getByRole('heading', { level: 2, name: `Réception de la réparation ${reference}` })).toBeVisible(SERVER);
+    await expect(staff.getByLabel('Panne signalée par le client')).toHaveValue('Le tiroir-caisse ne s’ouvre plus.');
+    await staff.getByLabel('État visible de l’appareil').fill('Bon état, pas de choc.');
+    await staff.getByLabel('Nom du client qui signe').fill(company.people[0]!.name);
+    const pad = staff.locator('canvas');
+    await expect(pad).toBeVisible(SERVER);
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    await staff.mouse.move(box.x + 20, box.y + box.height / 2);
+    await staff.mouse.down();
+    await staff.mouse.move(box.x + box.width - 20, box.y + 20, { steps: 8 });
+    await staff.mouse.up();
+    await staff.getByRole('button', { name: 'Réceptionner et faire le bon de dépôt' }).click();
+    await expect(staff.getByRole('heading', { level: 2, name: `Réparation ${reference} reçue à l’atelier` })).toBeVisible(SERVER);
+    await expect(staff.getByRole('button', { name: 'Imprimer le bon de dépôt' })).toBeVisible();
+  } finally {
+    await tech.context.close();
   }
 });

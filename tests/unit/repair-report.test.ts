@@ -104,6 +104,13 @@ describe('the repair report', () => {
     expect(pages).toHaveLength(1);
   });
 
+  test('with nobody given the repair, no « Technicien » line: never the name of who declared it repaired', async () => {
+    const alone = { ...facts({ by: { kind: 'staff', id: 'owner', name: 'admin' } }), repair: { ...repair, technician: null } };
+    const text = await textOf((await makeRepairReportPdf(alone)).pdf);
+    expect(text).not.toContain('Technicien');
+    expect(text).toContain('Réparé le 27/05/2026 à 15:45');
+  });
+
   test('a long report runs on to a second page, its title block and the parts table’s head again', async () => {
     const parts = Array.from({ length: 40 }, (_, index) => ({ reference: `REF-${index + 1}`, name: `Pièce numéro ${index + 1}`, quantity: 1 }));
     const { pdf } = await makeRepairReportPdf(facts({ parts }));

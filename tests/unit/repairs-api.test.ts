@@ -20,7 +20,8 @@ import companyWorkshop from '../../netlify/routes/repairs/company-workshop.ts';
 import spaceRepairs from '../../netlify/routes/repairs/space-repairs.ts';
 import spaceDevisDocument from '../../netlify/routes/space/space-devis-document.ts';
 import customer from '../../netlify/routes/companies/customer.ts';
-import { getCompany } from '../../netlify/lib/customers/companies.ts';
+import { getCompany, saveCompany } from '../../netlify/lib/customers/companies.ts';
+import { martiniqueDay } from '../../src/features/devis/devis.ts';
 import { API_ERRORS } from '../../netlify/lib/http/errors.ts';
 import { getDevis } from '../../netlify/lib/devis/devis-records.ts';
 import { companyPool } from '../../netlify/lib/repairs/loans.ts';
@@ -50,6 +51,8 @@ async function pdfOf(handler: (request: Request, context: never) => Promise<Resp
   expect(response.status).toBe(200);
   return { bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition') };
 }
+/** The company with a maintenance contract ending that day (YYYY-MM-DD). */
+const underContract = async (of: Company, contractEndsOn: string): Promise<Company> => (await saveCompany(of.id, (current) => ({ ...current!, contractEndsOn })))!;
 const mailsTo = (of: Company) => world.postmark.sentTo(of.people[0]!.email).map((mail) => mail.body.Subject);
 
 describe('a repair’s life, from the counter to the restitution', () => {
@@ -58,7 +61,8 @@ describe('a repair’s life, from the counter to the restitution', () => {
     const opened = await open(acme);
     expect(opened.repair).toMatchObject({ state: 'attendu', device: { equipmentId: acme.equipment[0]!.id, model: 'Terminal de paiement Ingenico Move 5000', serial: acme.equipment[0]!.serial }, warranty: 'hors_garantie', contactPersonId: acme.people[0]!.id });
     expect(opened.repair.reference).toMatch(/^RP-\d{4}-\d{5}$/);
-    expect(opened.nextStates).toEqual(['recu']);
+    // « Reçu à l’atelier » is the reception's (its signed slip), never a move by hand.
+    expect(opened.nextStates).toEqual([]);
     const id = opened.repair.id;
 
     const received = await receive(id, { condition: 'Coque rayée au dos, écran intact.', accessories: 'Chargeur', signedBy: 'Léa Atelier', signature: await signature() }, [await jpeg()]);
@@ -101,6 +105,13 @@ describe('a repair’s life, from the counter to the restitution', () => {
     const cookie = await cookieOf(acme);
     const mine = await call(spaceRepairs, spaceRepairApi.repair(id), { headers: cookie, params: { id } });
     expect(mine.body.data).toMatchObject({ state: 'devis_envoye', devis: { requestId, version: 1, state: 'envoye', answerable: true }, hasSlip: true });
+    // 24 € of parts and 45 minutes (48,75 €) of labour: HT, the VAT of Martinique, TTC, no shipping line.
+    const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(mine.body.data.devis.totals.map((row: { label: string; value: string }) => [spaced(row.label), spaced(row.value)])).toEqual([
+      ['Total HT', '72,75 €'],
+      ['TVA 8,5 % (Martinique)', '6,18 €'],
+      ['Total TTC', '78,93 €'],
+    ]);
     expect(mine.body.data).not.toHaveProperty('technician');
     const accepted = await call(spaceDevisDocument, spaceDevisPath(requestId, 1, 'reponse'), { headers: cookie, params: { requestId, version: '1' }, body: { decision: 'accepte', name: 'Léa Atelier', role: 'Gérante', bonPourAccord: true } });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
@@ -128,6 +139,9 @@ describe('a repair’s life, from the counter to the restitution', () => {
     expect(sha256((await pdfOf(spaceRepairs, spaceRepairApi.report(id), cookie, id)).bytes)).toBe(kept.pdf.sha256);
     const reportText = (await extractText(new Uint8Array(staffReport.bytes), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
     for (const expected of ['RAPPORT DE RÉPARATION', opened.repair.reference, acme.name, 'Nappe remplacée.', 'NAP-M5000', 'Paiement sans contact et puce testés.', version.number, kept.fingerprint.slice(0, 32)]) expect(reportText).toContain(expected);
+    // Nobody was given the repair: no « Technicien » line, never the company's account name in its place.
+    expect(reportText).not.toContain('Technicien');
+    expect(reportText).toContain('Empreinte SHA-256 du contenu du rapport (ce qu’il dit, et non le fichier PDF)');
     expect((await call(spaceRepairs, spaceRepairApi.repair(id), { headers: cookie, params: { id } })).body.data.hasReport).toBe(true);
     // Another company's person gets 404, as for a repair that does not exist.
     const stranger = await cookieOf(await companyOf('Voisin'));
@@ -142,6 +156,10 @@ describe('a repair’s life, from the counter to the restitution', () => {
     expect(ready.Attachments?.map((file) => [file.Name, file.ContentType])).toEqual([[`Rapport-de-reparation-${opened.repair.reference}.pdf`, 'application/pdf']]);
     expect(sha256(Buffer.from(ready.Attachments![0]!.Content, 'base64'))).toBe(kept.pdf.sha256);
     expect(ready.TextBody).toContain(kept.pdf.sha256);
+    // Each fingerprint named: the file's, and the content's as the report prints it.
+    const readyText = ready.TextBody.replace(/[\u00a0\u202f]/g, ' ');
+    expect(readyText).toContain(`Empreinte SHA-256 du fichier PDF joint : ${kept.pdf.sha256}.`);
+    expect(readyText).toContain(`Empreinte SHA-256 du contenu du rapport, imprimée en bas du rapport : ${kept.fingerprint}.`);
     expect(mailsTo(acme).filter((subject) => subject.startsWith(`[${opened.repair.reference}]`))).toEqual([
       `[${opened.repair.reference}] Votre appareil est arrivé à l’atelier`,
       `[${opened.repair.reference}] Votre appareil est prêt à retirer`,
@@ -181,6 +199,72 @@ describe('a repair’s life, from the counter to the restitution', () => {
     expect(noSignature.status).toBe(400);
     expect(noSignature.body.error).toBe(API_ERRORS.signature_missing.message);
     expect((await getRepair(first.repair.id))!.state).toBe('attendu');
+  });
+});
+
+describe('the server’s rules of an opening and a reception', () => {
+  it('« Sous contrat » is refused in French for a company without a running contract, or a device it does not cover; nothing is opened', async () => {
+    const none = await companyOf('SansContrat');
+    const body = (of: Company, equipmentId = of.equipment[0]!.id) => ({ companyId: of.id, equipmentId, fault: 'Ne s’allume plus.', warranty: 'contrat' });
+    const refused = await call(repairs, repairApi.board, { token: world.token, body: body(none) });
+    expect([refused.status, refused.body.error, refused.body.fields]).toEqual([400, API_ERRORS.repair_no_contract.message, { warranty: API_ERRORS.repair_no_contract.message }]);
+    const ended = await underContract(await companyOf('ContratEchu'), '2020-12-31');
+    expect((await call(repairs, repairApi.board, { token: world.token, body: body(ended) })).body.error).toBe(API_ERRORS.repair_no_contract.message);
+    const running = await underContract(await companyOf('Contrat'), '2099-12-31');
+    const uncovered = (await saveCompany(running.id, (current) => ({ ...current!, equipment: [...current!.equipment, { id: crypto.randomUUID(), productSlug: null, model: 'Imprimante hors contrat', serial: 'HC-1', shopId: null, underContract: false }] })))!;
+    const notCovered = await call(repairs, repairApi.board, { token: world.token, body: body(uncovered, uncovered.equipment[1]!.id) });
+    expect([notCovered.status, notCovered.body.fields]).toEqual([400, { warranty: API_ERRORS.repair_equipment_not_under_contract.message }]);
+    for (const of of [none, ended, uncovered]) expect(await companyRepairEntries(of.id)).toEqual([]);
+    // Out of the contract, the same device is opened out of warranty: it then waits for its devis.
+    const { repair: outside } = await open(none);
+    await receive(outside.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    await patch(outside.id, { action: 'diagnostic', diagnosis: 'Alimentation HS.' });
+    expect((await patch(outside.id, { action: 'etat', to: 'en_reparation' })).status).toBe(409);
+    // Under a running contract, covering the device: opened, and repaired without a devis.
+    const { repair: covered } = await open(running, { warranty: 'contrat' });
+    await receive(covered.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    await patch(covered.id, { action: 'diagnostic', diagnosis: 'Alimentation HS.' });
+    expect((await patch(covered.id, { action: 'etat', to: 'en_reparation' })).body.data.repair.state).toBe('en_reparation');
+  });
+
+  it('« Reçu à l’atelier » by hand is refused in French and changes nothing; the reception then makes it, with its slip', async () => {
+    const acme = await companyOf('ALaMain');
+    const { repair: opened } = await open(acme);
+    const byHand = await patch(opened.id, { action: 'etat', to: 'recu' });
+    expect([byHand.status, byHand.body.error]).toEqual([409, 'Un appareil attendu passe à «\u00a0Reçu à l’atelier\u00a0» par sa réception au comptoir, qui fait signer le bon de dépôt\u00a0: réceptionnez-le depuis le comptoir de l’atelier.']);
+    expect(await getRepair(opened.id)).toMatchObject({ state: 'attendu', receivedAt: null, reception: null, history: [{ to: 'attendu' }] });
+    const received = await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.data.repair).toMatchObject({ state: 'recu', reception: { signedBy: 'Léa' } });
+  });
+});
+
+describe('the technician', () => {
+  it('is chosen among the territory’s assignable people of the roles table, and the report prints them', async () => {
+    const acme = await companyOf('Technicien');
+    const [tech, other, sales] = await Promise.all([staffAccountOf('technicien'), staffAccountOf('technicien', ['guadeloupe']), staffAccountOf('commercial')]);
+    const { repair: opened } = await open(acme, { warranty: 'constructeur' });
+    const view = (await call(repair, repairApi.repair(opened.id), { token: world.token, params: { id: opened.id } })).body.data;
+    const offered = view.technicians.map((person: { id: string }) => person.id);
+    expect(offered).toContain(tech.account.id);
+    expect(offered).not.toContain(other.account.id);
+    expect(offered).not.toContain(sales.account.id);
+    for (const refused of [other.account.id, sales.account.id]) {
+      const answer = await patch(opened.id, { action: 'technicien', technicianId: refused });
+      expect([answer.status, answer.body.error]).toEqual([409, API_ERRORS.repair_technician_not_assignable.message]);
+    }
+    expect((await getRepair(opened.id))!.technician).toBeNull();
+    const given = await patch(opened.id, { action: 'technicien', technicianId: tech.account.id });
+    expect(given.body.data.repair.technician).toEqual({ id: tech.account.id, name: tech.account.name });
+    await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    await patch(opened.id, { action: 'diagnostic', diagnosis: 'Tête usée.' });
+    await patch(opened.id, { action: 'etat', to: 'en_reparation' });
+    // The owner's account declares it repaired: the report names the technician, not who clicked.
+    await patch(opened.id, { action: 'repare', work: 'Tête remplacée.', tests: 'Impression testée.', parts: [{ reference: 'TETE-T20', name: 'Tête d’impression', quantity: 1 }] });
+    const report = await pdfOf(repairFiles, repairApi.report(opened.id), { authorization: `Bearer ${world.token}` }, opened.id);
+    const text = (await extractText(new Uint8Array(report.bytes), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(text).toContain(`Technicien ${tech.account.name}`);
+    expect(text).toContain('TETE-T20');
   });
 });
 
@@ -281,6 +365,36 @@ describe('the board and the search', () => {
     const filtered = await call(repairs, `${repairApi.board}?etat=restitue`, { token: world.token });
     expect(filtered.body.rows.every((one: { state: string }) => one.state === 'restitue')).toBe(true);
   });
+
+  it('« Restitués » lists a repair once restituted, counted, its days stopped; the open board no longer does', async () => {
+    const acme = await companyOf('Restitue');
+    const { repair: opened } = await open(acme, { warranty: 'constructeur' });
+    await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
+    await patch(opened.id, { action: 'diagnostic', diagnosis: 'Rien à faire.' });
+    for (const to of ['non_reparable', 'pret_a_retirer', 'restitue']) expect((await patch(opened.id, { action: 'etat', to })).status).toBe(200);
+    const restituted = await call(repairs, `${repairApi.board}?etat=restitue`, { token: world.token });
+    expect(restituted.body.rows.find((one: { id: string }) => one.id === opened.id)).toMatchObject({ reference: opened.reference, state: 'restitue', days: 0, late: false });
+    expect(restituted.body.counts.restitue).toBeGreaterThanOrEqual(1);
+    const board = await call(repairs, repairApi.board, { token: world.token });
+    expect(board.body.rows.map((one: { id: string }) => one.id)).not.toContain(opened.id);
+    // Another territory's technician does not see it there either.
+    const elsewhere = await call(repairs, `${repairApi.board}?etat=restitue`, { token: await staffOf('technicien', ['guadeloupe']) });
+    expect(elsewhere.body.rows.map((one: { id: string }) => one.id)).not.toContain(opened.id);
+  });
+
+  it('any search is answered, however long or accented: 60 « é », a long serial of emoji', async () => {
+    for (const query of ['é'.repeat(60), '😀'.repeat(100), `RP-${'é'.repeat(90)}`]) {
+      const found = await call(repairs, `${repairApi.board}?q=${encodeURIComponent(query)}`, { token: world.token });
+      expect(found.status, query).toBe(200);
+      expect(found.body.rows).toEqual([]);
+    }
+    // A device whose serial is long and accented is indexed and found by it.
+    const acme = await companyOf('Serie');
+    const serial = 'É'.repeat(80);
+    const { repair: opened } = await open(acme, { equipmentId: null, model: 'Balance', serial });
+    const found = await call(repairs, `${repairApi.board}?q=${encodeURIComponent(serial.toLowerCase())}`, { token: world.token });
+    expect(found.body.rows.map((one: { id: string }) => one.id)).toEqual([opened.id]);
+  });
 });
 
 describe('erasing', () => {
@@ -299,7 +413,7 @@ describe('erasing', () => {
   });
 
   it('a restituted repair is kept 5 years after the contract’s end or its restitution, then erased', async () => {
-    const acme = await companyOf('Retention');
+    const acme = await underContract(await companyOf('Retention'), martiniqueDay(new Date()));
     const { repair: opened } = await open(acme, { warranty: 'contrat' });
     await receive(opened.id, { condition: 'Bon état', signedBy: 'Léa', signature: await signature() });
     await patch(opened.id, { action: 'diagnostic', diagnosis: 'Rien à faire.' });

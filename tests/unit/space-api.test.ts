@@ -110,6 +110,9 @@ describe('« Mes devis »', () => {
     expect(list.data.map((row) => row.number)).toEqual([first.number]);
     expect(list.data[0]).toMatchObject({ requestId: first.id, version: 1, state: 'envoye', stateLabel: 'Envoyé', answerable: true });
     expect(list.data[0]!.totalTTC).toMatch(/€$/);
+    // A business reads HT, the VAT and TTC, as the devis prints them.
+    expect(list.data[0]!.totals.map((row) => row.label)).toEqual(expect.arrayContaining(['Total HT', expect.stringMatching(/^TVA /), 'Total TTC']));
+    expect(list.data[0]!.totals.at(-1)).toEqual({ label: 'Total TTC', value: list.data[0]!.totalTTC, strong: true });
     expect(list.data.some((row) => row.requestId === other.id)).toBe(false);
 
     const summary = spaceSummaryAnswerSchema.parse((await call(spaceSummary, '/api/espace-client/resume', withCookie(await cookieOf(a)))).body);

@@ -110,6 +110,8 @@ export const API_ERRORS = {
   repair_diagnosis_out_of_turn: { status: 409, message: 'Le diagnostic s’écrit une fois l’appareil reçu, avant le devis.', code: 'repair_transition_refused' },
   repair_technician_not_assignable: { status: 409, message: 'Cette réparation ne peut être confiée qu’à un technicien actif de son territoire.', code: 'repair_transition_refused' },
   repair_devis_accepted: { status: 409, message: 'Le devis {number} a été accepté : annulez d’abord son acceptation (avec un motif) pour envoyer une nouvelle version.', code: 'repair_transition_refused' },
+  repair_no_contract: { status: 400, message: 'Cette société n’a pas de contrat de maintenance en cours : choisissez « Garantie constructeur » ou « Hors garantie » (la réparation attendra alors son devis accepté).', field: 'warranty' },
+  repair_equipment_not_under_contract: { status: 400, message: 'Cet appareil n’est pas couvert par le contrat de maintenance de la société : choisissez « Garantie constructeur » ou « Hors garantie » (la réparation attendra alors son devis accepté).', field: 'warranty' },
   repair_already_received: { status: 409, message: 'Cet appareil a déjà été reçu à l’atelier : son bon de dépôt est fait.' },
   repair_devis_refused: { status: 409, message: 'Le devis de réparation s’envoie après le diagnostic.' },
   repair_no_contact: { status: 409, message: 'Cette société n’a personne avec une adresse e-mail : ajoutez une personne avant d’envoyer le devis.' },

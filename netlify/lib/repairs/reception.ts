@@ -48,7 +48,7 @@ export async function receiveRepair(
   const now = options.now ?? new Date();
   const at = now.toISOString();
   // The move is checked before anything is made: only a repair « Attendu » is received.
-  const check = applyRepairMove(repair, 'recu', by, { devis: 'aucun' }, now);
+  const check = applyRepairMove(repair, 'recu', by, { devis: 'aucun', reception: true }, now);
   if (!check.ok) return check;
   const company = await getCompany(repair.companyId);
   if (!company) return repairRefusal('company_not_found');
@@ -75,7 +75,7 @@ export async function receiveRepair(
     repair.id,
     (current) => {
       if (current.reception) return repairRefusal('repair_already_received');
-      const moved = applyRepairMove(current, 'recu', by, { devis: 'aucun' }, now);
+      const moved = applyRepairMove(current, 'recu', by, { devis: 'aucun', reception: true }, now);
       return moved.ok ? { ok: true, repair: { ...moved.repair, accessories: described.accessories, reception } } : moved;
     },
     options,

@@ -14,7 +14,7 @@ import { getCompany } from '../customers/companies.ts';
 import { frenchMail } from '../../../src/lib/typography.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
 import { notificationAddress } from '../../../src/features/territory/routing.ts';
-import type { Repair } from '../../../src/features/repairs/model.ts';
+import { REPORT_FINGERPRINT_NAMES, type Repair } from '../../../src/features/repairs/model.ts';
 import { repairPages } from '../../../src/lib/repair-paths.ts';
 import { repairStateOf, type RepairMail } from '../../../src/features/repairs/states.ts';
 import { repairDocumentBytes, repairFileName } from './repair-files.ts';
@@ -36,8 +36,15 @@ function wordsOf(kind: RepairMail, repair: Repair): { subject: string; lines: st
       ],
     };
   }
-  // The repair report it carries (made at « Réparé »), with the fingerprint that proves the attachment is the one made.
-  const report = repair.report?.pdf ? [`Le rapport de réparation est joint à ce message (empreinte SHA-256 : ${repair.report.pdf.sha256}).`] : [];
+  // The repair report it carries (made at « Réparé »): the file's SHA-256 proves the attachment is the one made,
+  // the content's is the one printed at the report's foot; each is named, so the two are never confused.
+  const report = repair.report?.pdf
+    ? [
+        'Le rapport de réparation est joint à ce message.',
+        `${REPORT_FINGERPRINT_NAMES.file} joint : ${repair.report.pdf.sha256}.`,
+        ...(repair.report.fingerprint ? [`${REPORT_FINGERPRINT_NAMES.content}, imprimée en bas du rapport : ${repair.report.fingerprint}.`] : []),
+      ]
+    : [];
   if (kind === 'pret') {
     return {
       subject: `[${repair.reference}] Votre appareil est prêt à retirer`,

@@ -4,11 +4,11 @@
  * slip's machinery, netlify/lib/pdf/pdf-document.ts, with its embedded DejaVu font): the customer company,
  * the device and its serial, the accessories, the warranty, the fault as reported, the dates (deposited,
  * diagnosed, repaired), the diagnosis, the devis accepted, the technician, the work done, the parts used and
- * the tests made. Like the slip, it prints the SHA-256 of what it says; the PDF's own SHA-256 is stored
- * beside it. Loaded with `await import()` by the « Réparé » change only (repair-report.ts), pdfkit with it.
+ * the tests made. Like the slip, it prints the SHA-256 of what it says, named as such; the PDF's own
+ * SHA-256 is stored beside it and given by the e-mail that attaches it. Loaded with `await import()` by the « Réparé » change only (repair-report.ts), pdfkit with it.
  */
 import type { Company } from '../../../src/features/customers/model.ts';
-import type { Repair, RepairReport } from '../../../src/features/repairs/model.ts';
+import { REPORT_FINGERPRINT_NAMES, type Repair, type RepairReport } from '../../../src/features/repairs/model.ts';
 import { warrantyLabel } from '../../../src/features/repairs/states.ts';
 import { company as siteCompany } from '../../../src/lib/site.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
@@ -26,8 +26,11 @@ export interface RepairReportFacts {
   devis: { number: string; acceptedAt: string } | null;
 }
 
-/** Who repaired it: the repair's technician, or who declared it « Réparé ». */
-export const repairerOf = ({ repair, report }: Pick<RepairReportFacts, 'repair' | 'report'>): string => shownToCustomers(repair.technician ?? report.by).name;
+/**
+ * Who repaired it: the repair's technician, or '' when nobody was given the repair — then the report has no
+ * « Technicien » line (never the name of who clicked « Réparé », which may be the company's own account).
+ */
+export const repairerOf = ({ repair }: Pick<RepairReportFacts, 'repair'>): string => repair.technician?.name ?? '';
 
 /** When the diagnosis was made: the entry into « Diagnostic ». */
 const diagnosedAt = (repair: Repair): string | undefined => repair.history.find((change) => change.kind === 'etat' && change.to === 'diagnostic')?.at;
@@ -73,7 +76,7 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
     ['Diagnostic', repair.diagnosis, 'lines'],
     ['Devis accepté', facts.devis ? `${facts.devis.number}, le ${moment(facts.devis.acceptedAt, repair.territory)}` : repair.warranty === 'hors_garantie' ? '—' : 'Sans devis (sous garantie ou sous contrat)'],
     ['Réparé le', moment(report.at, repair.territory)],
-    ['Technicien', repairerOf(facts)],
+    ...(repairerOf(facts) ? [['Technicien', repairerOf(facts)] as [string, string]] : []),
   ]);
   flow.section('Travail effectué');
   flow.lines(report.work);
@@ -86,7 +89,7 @@ export async function makeRepairReportPdf(facts: RepairReportFacts): Promise<{ p
   flow.room(48);
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);
   doc.text(oneLine(`Rapport établi par ${shownToCustomers(report.by).name} pour ${siteCompany.legalName}, réparation ${repair.reference}.`), PAGE.margin, flow.y, { width: CONTENT_WIDTH });
-  doc.text(`Empreinte SHA-256 de ce rapport :\n${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`, PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
+  doc.text(`${REPORT_FINGERPRINT_NAMES.content} (ce qu’il dit, et non le fichier PDF) :\n${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`, PAGE.margin, doc.y + 4, { width: CONTENT_WIDTH });
 
   drawFooters(doc);
   doc.end();

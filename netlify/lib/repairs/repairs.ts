@@ -20,7 +20,8 @@ import { bindIdempotencyKey, fingerprintOf, releaseIdempotencyKey } from '../sto
 import { API_ERRORS, type ApiErrorCode } from '../http/errors.ts';
 import { ORPHAN_AFTER_MS } from '../requests/submit.ts';
 import { allocateReference } from '../requests/references.ts';
-import type { Company } from '../../../src/features/customers/model.ts';
+import { contractRunsOn, type Company } from '../../../src/features/customers/model.ts';
+import { martiniqueDay } from '../../../src/features/devis/devis.ts';
 import type { OpenRepairInput, Repair, RepairAuthor } from '../../../src/features/repairs/model.ts';
 import { checkRepairMove, type RepairFacts, type RepairState } from '../../../src/features/repairs/states.ts';
 import { indexRepair } from './repair-index.ts';
@@ -95,15 +96,28 @@ function deviceOf(company: Company, input: OpenRepairInput): Repair['device'] {
 }
 
 /**
+ * « Sous contrat » holds only while the company's maintenance contract runs (through its last day) and, for
+ * a device of its equipment, while that device is under it; otherwise the repair is out of the contract and
+ * needs a devis like any repair out of warranty. Throws the Refusal of the warranty field.
+ */
+function checkContract(company: Company, input: OpenRepairInput, now: Date): void {
+  if (input.warranty !== 'contrat') return;
+  if (!contractRunsOn(company, martiniqueDay(now))) throw new Refusal('repair_no_contract');
+  const equipment = input.equipmentId ? company.equipment.find((one) => one.id === input.equipmentId) : undefined;
+  if (equipment && !equipment.underContract) throw new Refusal('repair_equipment_not_under_contract');
+}
+
+/**
  * Opens a repair (state « Attendu », reference RP-YYYY-NNNNN): the device is expected at the workshop,
  * and its reception at the counter (receiveRepair) makes the deposit slip. With an idempotency key, a
  * retried opening answers the repair the first one stored (`created` false). Throws a Refusal (nothing
- * stored) for a device that is not the company's, a key used for another opening, a contact who is not
- * one of the company's people.
+ * stored) for a device that is not the company's, « Sous contrat » without a running contract that covers
+ * it, a key used for another opening, a contact who is not one of the company's people.
  */
 export async function openRepair({ company, openedBy, input }: NewRepair, { idempotencyKey, ...options }: RepairWriteOptions & { idempotencyKey?: string } = {}): Promise<{ repair: Repair; created: boolean }> {
   const now = options.now ?? new Date();
   const device = deviceOf(company, input);
+  checkContract(company, input, now);
   const contact = input.contactPersonId ? company.people.find((person) => person.id === input.contactPersonId) : company.people[0];
   if (input.contactPersonId && !contact) throw new Refusal('person_not_found');
   let id: string = randomUUID();
@@ -185,8 +199,8 @@ export async function changeRepair(id: string, change: (repair: Repair) => Repai
  * A repair moved to another state, if states.ts allows it given its warranty and its devis: the history
  * records it, `stateSince` restarts, `receivedAt` is the first entry into « Reçu à l'atelier ». Pure.
  */
-export function applyRepairMove(repair: Repair, to: RepairState, by: RepairAuthor, facts: Pick<RepairFacts, 'devis'>, now: Date): RepairOutcome {
-  const check = checkRepairMove(repair.state, to, { warranty: repair.warranty, devis: facts.devis });
+export function applyRepairMove(repair: Repair, to: RepairState, by: RepairAuthor, facts: Pick<RepairFacts, 'devis' | 'reception'>, now: Date): RepairOutcome {
+  const check = checkRepairMove(repair.state, to, { warranty: repair.warranty, ...facts });
   if (!check.ok) return repairRefusal('repair_transition_refused', check.message);
   const at = now.toISOString();
   return {

@@ -7,7 +7,7 @@
  */
 import type { Company } from '../../../src/features/customers/model.ts';
 import type { CustomerRepair, Repair } from '../../../src/features/repairs/model.ts';
-import { devisTotals, formatDay } from '../../../src/features/devis/devis.ts';
+import { devisTotals, essentialTotalRows, formatDay } from '../../../src/features/devis/devis.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { getDevis } from '../devis/devis-records.ts';
 import { isAnswerable } from '../space/space-devis.ts';
@@ -43,6 +43,7 @@ export async function customerRepairOf(repair: Repair, now = new Date()): Promis
             state: await repairDevisState(repair),
             answerable: isAnswerable(last, now),
             totalTTC: formatCents(devisTotals(last.draft).totalTTCCents),
+            totals: essentialTotalRows(devisTotals(last.draft)),
             validUntil: formatDay(last.validUntil),
           }
         : null,

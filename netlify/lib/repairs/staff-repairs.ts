@@ -13,10 +13,10 @@ import { can, type StaffMember } from '../auth/permissions.ts';
 import { getCompany, listCompanySummaries } from '../customers/companies.ts';
 import { getDevis } from '../devis/devis-records.ts';
 import { maySee } from '../requests/scope.ts';
-import { listAccounts } from '../team/accounts.ts';
+import { ticketAssignees } from '../tickets/staff-tickets.ts';
 import { companyPool } from './loans.ts';
 import { markRepaired } from './repair-report.ts';
-import { companyRepairEntries, openRepairEntries, repairIdsOfReference, repairIdsOfSerial, summaryOfRepair } from './repair-index.ts';
+import { companyRepairEntries, openRepairEntries, repairIdsOfReference, repairIdsOfSerial, restitutedRepairEntries, summaryOfRepair } from './repair-index.ts';
 import { applyRepairMove, changeRepair, getRepair, repairRefusal, type RepairOutcome, type RepairWriteOptions } from './repairs.ts';
 
 /** Rows of one page of the board. */
@@ -50,9 +50,11 @@ export async function repairDevisState(repair: Pick<Repair, 'devis'>): Promise<R
  */
 export function rowOf(entry: RepairSummary, now: Date): RepairRow {
   const since = Date.parse(entry.receivedAt ?? entry.openedAt);
-  const target = repairStateOf(entry.state).targetDays;
+  const { targetDays: target, open } = repairStateOf(entry.state);
   const late = target !== null && businessMinutesBetween(new Date(entry.stateSince), now, entry.territory) > target * BUSINESS_DAY_MINUTES;
-  return { ...entry, days: Math.max(0, Math.floor((now.getTime() - since) / DAY_MS)), late };
+  // A restituted device's days in the workshop stopped at its restitution.
+  const until = open ? now.getTime() : Date.parse(entry.stateSince);
+  return { ...entry, days: Math.max(0, Math.floor((until - since) / DAY_MS)), late };
 }
 
 const emptyCounts = (): Record<RepairState, number> => Object.fromEntries(REPAIR_STATES.map((state) => [state.id, 0])) as Record<RepairState, number>;
@@ -69,13 +71,19 @@ async function searchEntries(query: string): Promise<RepairSummary[]> {
   return [...direct, ...ofCompanies].filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)));
 }
 
-/** The board for this person at `now`: the open repairs of their territories (or a search), a state filter, one page. */
+/**
+ * The board for this person at `now`: the open repairs of their territories (or a search), a state filter,
+ * one page; « Restitués » lists the repairs restituted in the last RESTITUTED_SHOWN_DAYS days (counted too).
+ */
 export async function repairBoard(staff: StaffMember, { state, query, page }: { state: RepairState | ''; query: string; page: number }, now = new Date()): Promise<RepairBoardAnswer> {
   const visible = (entry: RepairSummary) => maySee(staff, { territory: entry.territory });
-  const open = (await openRepairEntries()).filter(visible);
+  const [openEntries, restitutedEntries] = await Promise.all([openRepairEntries(), restitutedRepairEntries(now)]);
+  const open = openEntries.filter(visible);
+  const restituted = restitutedEntries.filter(visible);
   const counts = emptyCounts();
-  for (const entry of open) counts[entry.state] += 1;
-  const listed = query.trim() ? (await searchEntries(query)).filter(visible) : open;
+  for (const entry of [...open, ...restituted]) counts[entry.state] += 1;
+  // Without a search, the board lists the open repairs, or with « Restitués » those of the last days.
+  const listed = query.trim() ? (await searchEntries(query)).filter(visible) : state === 'restitue' ? restituted : open;
   const rows = listed
     .filter((entry) => !state || entry.state === state)
     .map((entry) => rowOf(entry, now))
@@ -94,10 +102,21 @@ export async function companyRepairs(companyId: string, now = new Date()): Promi
 
 /** The repair as the staff's page shows it. */
 export async function staffRepairView(staff: StaffMember, repair: Repair): Promise<StaffRepair> {
-  const [company, devisState, pool] = await Promise.all([getCompany(repair.companyId), repairDevisState(repair), companyPool(repair.companyId)]);
+  const [company, devisState, pool, technicians, devis] = await Promise.all([
+    getCompany(repair.companyId),
+    repairDevisState(repair),
+    companyPool(repair.companyId),
+    ticketAssignees(repair),
+    repair.devis ? getDevis(repair.devis.requestId) : undefined,
+  ]);
+  const last = devis?.versions.at(-1);
+  // Whoever has it stays among the choices even if they left the territory, so the select shows them.
+  const holder = repair.technician && !technicians.some((person) => person.id === repair.technician!.id) ? [repair.technician] : [];
   return {
     repair,
     devisState,
+    sentDevis: last ? { number: last.number, version: last.version, sentAt: last.sentAt, validUntil: last.validUntil, draft: { lines: last.draft.lines, shippingHTCents: last.draft.shippingHTCents, territory: last.draft.territory } } : null,
+    technicians: [...holder, ...technicians],
     nextStates: nextRepairStates(repair.state, { warranty: repair.warranty, devis: devisState }),
     mayWrite: can(staff.role, 'repairs.write'),
     loanDevices: pool,
@@ -105,10 +124,9 @@ export async function staffRepairView(staff: StaffMember, repair: Repair): Promi
   };
 }
 
-/** Who a repair can be given to: the active people of its territory who can be assigned work (the technicians, by the roles table). */
+/** One of the people a repair can be given to (its territory's assignable people, as for tickets), or undefined. */
 async function technicianOf(repair: Repair, id: string): Promise<{ id: string; name: string } | undefined> {
-  const account = (await listAccounts()).find((one) => one.id === id);
-  return account && account.state === 'actif' && can(account.role, 'tickets.assignable') && account.territories.includes(repair.territory) ? { id: account.id, name: account.name } : undefined;
+  return (await ticketAssignees(repair)).find((person) => person.id === id);
 }
 
 /**

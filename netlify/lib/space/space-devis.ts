@@ -7,7 +7,7 @@
 import { devisStateOf } from '../../../src/lib/devis-states.ts';
 import { formatCents } from '../../../src/lib/price.ts';
 import { normalEmail, type Company } from '../../../src/features/customers/model.ts';
-import { devisTotals, expiresAt, formatDay, martiniqueDay, type DevisVersion } from '../../../src/features/devis/devis.ts';
+import { devisTotals, essentialTotalRows, expiresAt, formatDay, martiniqueDay, type DevisVersion } from '../../../src/features/devis/devis.ts';
 import type { SpaceDevis } from '../../../src/features/space/answers.ts';
 import type { ContactRequest } from '../../../src/features/contact/request.ts';
 import { getDevis, readDevisIndex, type DevisRecord } from '../devis/devis-records.ts';
@@ -33,6 +33,7 @@ function rowOf(requestId: string, version: DevisVersion, now: Date): SpaceDevis 
     date: formatDay(martiniqueDay(new Date(version.sentAt))),
     validUntil: formatDay(version.validUntil),
     totalTTC: formatCents(devisTotals(version.draft).totalTTCCents),
+    totals: essentialTotalRows(devisTotals(version.draft)),
     state: version.state,
     stateLabel: state.label,
     tone: state.tone,

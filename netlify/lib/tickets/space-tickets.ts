@@ -13,6 +13,8 @@ import { customerViewOf, type Ticket, type TicketAuthor } from '../../../src/fea
 import { canReopen, NEXT_STEP, reopenUntil, TICKET_LIMITS } from '../../../src/features/tickets/space-tickets.ts';
 import type { SpaceTicket, SpaceTicketChoices, SpaceTicketRow } from '../../../src/features/tickets/space-answers.ts';
 import { isTicketImpact, ticketStateOf } from '../../../src/features/tickets/states.ts';
+import { isBusinessTime } from '../../../src/features/tickets/clock.ts';
+import { urgencyLine } from '../../../src/features/tickets/urgency-line.ts';
 import { shownToCustomers } from '../auth/permissions.ts';
 import { companyEquipment } from '../customers/equipment-view.ts';
 import { API_ERRORS } from '../http/errors.ts';
@@ -52,7 +54,8 @@ export function spaceTicketOf(ticket: Ticket, now = new Date()): SpaceTicket {
     history: view.history.map((change) => (change.kind === 'assignation' ? { ...change, by: shownToCustomers(change.by), to: change.to && shownToCustomers(change.to) } : { ...change, by: shownToCustomers(change.by) })),
     report: view.report ? { ...view.report, by: shownToCustomers(view.report.by) } : null,
   };
-  return { ...named, next: NEXT_STEP[ticket.state], reopenUntil: reopenUntil(ticket), canReopen: canReopen(ticket, now), takeInChargeBy: deadline ? deadline.toISOString() : null };
+  const urgency = urgencyLine({ territory: ticket.territory, impact: ticket.impact, officeOpen: isBusinessTime(now, ticket.territory) });
+  return { ...named, next: NEXT_STEP[ticket.state], reopenUntil: reopenUntil(ticket), canReopen: canReopen(ticket, now), takeInChargeBy: deadline ? deadline.toISOString() : null, urgency };
 }
 
 /** A ticket of the company, or undefined (unknown, or another company's: the same answer). */

@@ -137,6 +137,12 @@ export function totalRows(totals: OrderTotals): TotalRow[] {
   ];
 }
 
+/** The totals' rows without shipping when there is none (a repair's, a service's devis): total HT, the VAT line, total TTC. */
+export function essentialTotalRows(totals: OrderTotals): TotalRow[] {
+  const rows = totalRows(totals);
+  return totals.shippingHTCents === 0 ? rows.filter((row) => row.label !== 'Sous-total HT' && row.label !== 'Livraison HT') : rows;
+}
+
 /** The number of a version: the request's reference, then « -2 », « -3 »… for revisions. */
 export const devisNumber = (reference: string, version: number): string => (version <= 1 ? reference : `${reference}-${version}`);
 

@@ -2,69 +2,124 @@
  * A repair for the staff (/admin/atelier/reparation?id=…): its state and the moves allowed now (the states
  * table: out of warranty, « En réparation » waits for the accepted devis), the device, what was left and
  * said at the counter with its photos, the deposit slip and the label to print; the diagnosis; the repair's
- * devis (parts and labour, sent with the devis machinery) and where it stands; « Réparé » with its report
- * (work, parts, tests); the loan device; a note; the history. Sales read it; the workshop writes.
+ * devis (parts and labour with their HT / TVA / TTC totals, confirmed before it is sent with the devis
+ * machinery, then shown as sent) and where it stands; « Réparé » with its report (work, the parts with their
+ * references, tests); the technician; the loan device; a note; the history. Each change says what it did.
+ * Sales read it; the workshop writes.
  */
 import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
 import type { Failure } from '../../lib/api-client';
+import ConfirmDialog from '../../lib/ConfirmDialog';
 import StaffPhoto from '../../lib/StaffPhoto';
 import ErrorAlert from '../../lib/ErrorAlert';
+import { useNoticeInView } from '../../lib/notice-in-view';
+import { formatCents } from '../../lib/price';
+import type { TerritoryId } from '../../lib/territories';
 import { moment } from '../../records/moment';
-import { parseEuros } from '../devis/devis';
+import { DEVIS_LIMITS, devisLineTotalHTCents, devisTotals, essentialTotalRows, formatDay, type DevisDraft } from '../devis/devis';
 import StaffGate, { type GateSignal } from '../team/StaffGate';
 import { useGateFailure } from '../tickets/staff-client';
+import { SelectField } from '../tickets/StaffTicketBadges';
 import { LOAN_DEVICE_STATES, type Repair, type StaffRepair } from './model';
 import { changeRepairCall, lendCall, loadRepair, openRepairFile, returnCall, sendRepairDevisCall, type Result } from './repair-client';
-import { repairDraft } from './repair-draft';
+import { draftFromForm, formFromDraft, LABOUR_REFERENCE, type DevisFormLine } from './repair-draft';
 import { repairApi, repairPages } from '../../lib/repair-paths';
 import { RepairStateBadge } from './RepairBadges';
-import { repairStateOf, warrantyLabel, type RepairDevisState } from './states';
+import { DEVIS_FROM_STATES, repairStateOf, warrantyLabel, type RepairDevisState } from './states';
+import '../devis/devis-totals.css';
 import '../tickets/TicketsAdmin.css';
 import './repairs-admin.css';
 
 const DEVIS_STATE_LABELS: Record<RepairDevisState, string> = { aucun: 'Aucun devis en cours', envoye: 'Devis envoyé, en attente de la réponse du client', accepte: 'Devis accepté par le client', refuse: 'Devis refusé par le client' };
 
-interface Line {
-  reference: string;
-  designation: string;
-  quantity: string;
-  price: string;
-}
-const emptyLine = (): Line => ({ reference: '', designation: '', quantity: '1', price: '' });
+const emptyLine = (): DevisFormLine => ({ reference: '', designation: '', quantity: '1', price: '' });
 
-/** The repair devis: parts (catalogue reference, designation, quantity, unit price HT) and the labour's minutes. */
-function DevisForm({ repair, send }: { repair: Repair; send: (draft: ReturnType<typeof repairDraft>) => Promise<void> }) {
-  const [lines, setLines] = useState<Line[]>([emptyLine()]);
-  const [minutes, setMinutes] = useState('60');
+/** A devis' totals as every devis shows them: total HT, the territory's VAT line, total TTC. */
+function DevisTotals({ draft }: { draft: Pick<DevisDraft, 'lines' | 'shippingHTCents' | 'territory'> }) {
+  return (
+    <dl className="admin-devis-totals devis-totals repair-devis-totals" aria-label="Totaux du devis" aria-live="polite">
+      {essentialTotalRows(devisTotals(draft)).map((row, index, rows) => (
+          <div key={row.label} className={index === rows.length - 1 ? 'admin-devis-total' : undefined}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** The devis as sent, read-only: its lines (references whole) and its totals. */
+function SentDevis({ sent, territory }: { sent: NonNullable<StaffRepair['sentDevis']>; territory: TerritoryId }) {
+  return (
+    <div className="repair-sent-devis">
+      <div className="tickets-table-wrap">
+        <table className="tickets-table repair-devis-table">
+          <caption>
+            Devis {sent.number} envoyé le {moment(sent.sentAt, territory)}, valable jusqu’au {formatDay(sent.validUntil)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Référence</th>
+              <th scope="col">Désignation</th>
+              <th scope="col" className="repair-number">Qté</th>
+              <th scope="col" className="repair-number">Prix unitaire HT</th>
+              <th scope="col" className="repair-number">Total HT</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sent.draft.lines.map((line, index) => (
+              <tr key={index}>
+                <td className="repair-reference">{line.reference || '—'}</td>
+                <td>{line.designation}</td>
+                <td className="repair-number">{line.quantity}</td>
+                <td className="repair-number">{formatCents(line.unitPriceHTCents)}</td>
+                <td className="repair-number">{formatCents(devisLineTotalHTCents(line))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <DevisTotals draft={sent.draft} />
+    </div>
+  );
+}
+
+/**
+ * The repair devis editor: parts (reference, designation, quantity, unit price HT) and the labour's
+ * minutes, its HT / TVA / TTC totals following the typing, and a confirmation before it is sent.
+ */
+function DevisForm({ repair, initial, send }: { repair: Repair; initial?: ReturnType<typeof formFromDraft>; send: (draft: DevisDraft) => Promise<boolean> }) {
+  const [lines, setLines] = useState<DevisFormLine[]>(initial && initial.lines.length > 0 ? initial.lines : [emptyLine()]);
+  const [minutes, setMinutes] = useState(initial?.minutes ?? '60');
   const [problem, setProblem] = useState('');
-  const change = (index: number, patch: Partial<Line>) => setLines((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)));
-  const submit = async (event: SubmitEvent) => {
+  const [confirming, setConfirming] = useState<DevisDraft>();
+  const [busy, setBusy] = useState(false);
+  const { draft, problem: pending } = draftFromForm(lines, minutes, repair.territory, repair.reference);
+  const change = (index: number, patch: Partial<DevisFormLine>) => setLines((current) => current.map((line, at) => (at === index ? { ...line, ...patch } : line)));
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const parts = [];
-    for (const [index, line] of lines.entries()) {
-      if (!line.designation.trim()) continue;
-      const cents = parseEuros(line.price);
-      const quantity = Number(line.quantity);
-      if (cents === undefined || !Number.isInteger(quantity) || quantity < 1) return setProblem(`Ligne ${index + 1}\u00a0: indiquez une quantité entière et un prix HT en euros.`);
-      parts.push({ reference: line.reference.trim(), designation: line.designation.trim(), quantity, unitPriceHTCents: cents });
-    }
-    const labour = Number(minutes);
-    if (!Number.isInteger(labour) || labour < 0) return setProblem('Main-d’œuvre\u00a0: indiquez un nombre entier de minutes.');
-    setProblem('');
-    await send(repairDraft(parts, labour, repair.territory, repair.reference));
+    setProblem(pending);
+    if (!pending) setConfirming(draft);
+  };
+  const confirm = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    const sent = await send(confirming);
+    setBusy(false);
+    if (sent) setConfirming(undefined);
   };
   return (
-    <form className="repair-form" onSubmit={(event) => void submit(event)} aria-label="Devis de réparation">
+    <form className="repair-form" onSubmit={submit} aria-label="Devis de réparation">
       <div className="repair-lines">
         {lines.map((line, index) => (
           <div className="repair-line" key={index}>
             <div className="repair-field">
               <label htmlFor={`devis-ref-${index}`}>Référence</label>
-              <input id={`devis-ref-${index}`} value={line.reference} onChange={(event) => change(index, { reference: event.target.value })} />
+              <input id={`devis-ref-${index}`} value={line.reference} maxLength={DEVIS_LIMITS.reference} onChange={(event) => change(index, { reference: event.target.value })} />
             </div>
             <div className="repair-field">
               <label htmlFor={`devis-designation-${index}`}>Pièce</label>
-              <input id={`devis-designation-${index}`} value={line.designation} onChange={(event) => change(index, { designation: event.target.value })} />
+              <input id={`devis-designation-${index}`} value={line.designation} maxLength={DEVIS_LIMITS.designation} onChange={(event) => change(index, { designation: event.target.value })} />
             </div>
             <div className="repair-field">
               <label htmlFor={`devis-quantity-${index}`}>Qté</label>
@@ -85,36 +140,93 @@ function DevisForm({ repair, send }: { repair: Repair; send: (draft: ReturnType<
           Ajouter une pièce
         </button>
       </p>
-      <div className="repair-field">
+      <div className="repair-field repair-field--short">
         <label htmlFor="devis-minutes">Main-d’œuvre atelier (minutes)</label>
         <input id="devis-minutes" inputMode="numeric" value={minutes} onChange={(event) => setMinutes(event.target.value)} />
       </div>
+      <DevisTotals draft={draft} />
       <ErrorAlert text={problem} />
       <p>
         <button type="submit" className="btn btn-primary">
           Envoyer le devis de réparation
         </button>
       </p>
+      {confirming && (
+        <ConfirmDialog
+          tone="primary"
+          title="Envoyer le devis de réparation ?"
+          text={`Le devis de ${formatCents(devisTotals(confirming).totalTTCCents)} TTC part par e-mail à ${repair.companyName}, avec son PDF et son lien pour l’accepter. Une fois envoyé, il ne se modifie plus : seule une nouvelle version peut le remplacer.`}
+          confirmLabel="Envoyer le devis"
+          busyLabel="Envoi…"
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(undefined)}
+        />
+      )}
     </form>
   );
 }
 
-/** « Réparé »: the work done, the parts used (one a line: « quantité × pièce »), the tests made. */
-function RepairedForm({ done }: { done: (report: { work: string; tests: string; parts: Array<{ reference: null; name: string; quantity: number }> }) => Promise<void> }) {
+/** The repair's devis: where it stands, the one sent (read-only), and the editor while one may be sent. */
+function DevisPanel({ view, send }: { view: StaffRepair; send: (draft: DevisDraft) => Promise<boolean> }) {
+  const { repair, devisState, sentDevis, mayWrite } = view;
+  const [revising, setRevising] = useState(false);
+  const sendable = mayWrite && DEVIS_FROM_STATES.includes(repair.state) && devisState !== 'accepte';
+  // While one awaits the customer's answer, it stays as sent; a new version is prepared on purpose.
+  const editing = sendable && (devisState !== 'envoye' || revising);
+  return (
+    <section className="ticket-panel" aria-labelledby="repair-devis">
+      <h2 id="repair-devis">Devis de réparation</h2>
+      <p>
+        {DEVIS_STATE_LABELS[devisState]}
+        {repair.devis ? ` (${repair.devis.number})` : ''}.
+      </p>
+      {sentDevis && !editing && <SentDevis sent={sentDevis} territory={repair.territory} />}
+      {sendable && devisState === 'envoye' && !revising && (
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={() => setRevising(true)}>
+            Préparer une nouvelle version du devis
+          </button>
+        </p>
+      )}
+      {editing && (
+        <DevisForm
+          repair={repair}
+          initial={sentDevis ? formFromDraft(sentDevis.draft) : undefined}
+          send={async (draft) => {
+            const sent = await send(draft);
+            if (sent) setRevising(false);
+            return sent;
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+interface PartRow {
+  reference: string;
+  name: string;
+  quantity: string;
+}
+
+/** The parts of the accepted devis (its labour aside), as the report's rows to start from. */
+const partsOfDevis = (sent: StaffRepair['sentDevis']): PartRow[] =>
+  (sent?.draft.lines ?? []).filter((line) => line.reference !== LABOUR_REFERENCE).map((line) => ({ reference: line.reference, name: line.designation, quantity: String(line.quantity) }));
+
+/** « Réparé »: the work done, the parts used (reference, designation, quantity — the devis' to start with), the tests made. */
+function RepairedForm({ initialParts, done }: { initialParts: PartRow[]; done: (report: { work: string; tests: string; parts: Array<{ reference: string | null; name: string; quantity: number }> }) => Promise<void> }) {
   const [work, setWork] = useState('');
-  const [parts, setParts] = useState('');
+  const [parts, setParts] = useState<PartRow[]>(initialParts);
   const [tests, setTests] = useState('');
+  const [problem, setProblem] = useState('');
+  const change = (index: number, patch: Partial<PartRow>) => setParts((current) => current.map((part, at) => (at === index ? { ...part, ...patch } : part)));
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const used = parts
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line) => {
-        const match = /^(\d+)\s*[x×]\s*(.+)$/i.exec(line);
-        return { reference: null, name: match ? match[2]!.trim() : line, quantity: match ? Number(match[1]) : 1 };
-      });
-    await done({ work, tests, parts: used });
+    const used = parts.filter((part) => part.name.trim()).map((part) => ({ reference: part.reference.trim() || null, name: part.name.trim(), quantity: Number(part.quantity) }));
+    const wrong = used.findIndex((part) => !Number.isInteger(part.quantity) || part.quantity < 1);
+    setProblem(wrong >= 0 ? `Pièce ${wrong + 1}\u00a0: indiquez une quantité entière.` : '');
+    if (wrong < 0) await done({ work, tests, parts: used });
   };
   return (
     <form className="repair-form" onSubmit={(event) => void submit(event)} aria-label="Rapport de réparation">
@@ -122,14 +234,41 @@ function RepairedForm({ done }: { done: (report: { work: string; tests: string; 
         <label htmlFor="report-work">Travail effectué</label>
         <textarea id="report-work" rows={3} value={work} onChange={(event) => setWork(event.target.value)} />
       </div>
-      <div className="repair-field">
-        <label htmlFor="report-parts">Pièces remplacées (une par ligne, «&nbsp;2 × nappe&nbsp;»)</label>
-        <textarea id="report-parts" rows={2} value={parts} onChange={(event) => setParts(event.target.value)} />
-      </div>
+      <fieldset className="repair-parts">
+        <legend>Pièces remplacées</legend>
+        {parts.length === 0 && <p className="admin-status-line">Aucune pièce pour l’instant.</p>}
+        <div className="repair-lines">
+          {parts.map((part, index) => (
+            <div className="repair-line" key={index}>
+              <div className="repair-field">
+                <label htmlFor={`report-ref-${index}`}>Référence de la pièce {index + 1}</label>
+                <input id={`report-ref-${index}`} value={part.reference} maxLength={DEVIS_LIMITS.reference} onChange={(event) => change(index, { reference: event.target.value })} />
+              </div>
+              <div className="repair-field">
+                <label htmlFor={`report-part-${index}`}>Désignation de la pièce {index + 1}</label>
+                <input id={`report-part-${index}`} value={part.name} maxLength={DEVIS_LIMITS.designation} onChange={(event) => change(index, { name: event.target.value })} />
+              </div>
+              <div className="repair-field">
+                <label htmlFor={`report-quantity-${index}`}>Qté</label>
+                <input id={`report-quantity-${index}`} inputMode="numeric" value={part.quantity} onChange={(event) => change(index, { quantity: event.target.value })} />
+              </div>
+              <button type="button" className="btn btn-secondary" aria-label={`Retirer la pièce ${index + 1}`} onClick={() => setParts((current) => current.filter((_, at) => at !== index))}>
+                Retirer
+              </button>
+            </div>
+          ))}
+        </div>
+        <p>
+          <button type="button" className="btn btn-secondary" onClick={() => setParts((current) => [...current, { reference: '', name: '', quantity: '1' }])}>
+            Ajouter une pièce remplacée
+          </button>
+        </p>
+      </fieldset>
       <div className="repair-field">
         <label htmlFor="report-tests">Tests réalisés</label>
         <textarea id="report-tests" rows={2} value={tests} onChange={(event) => setTests(event.target.value)} />
       </div>
+      <ErrorAlert text={problem} />
       <p>
         <button type="submit" className="btn btn-primary">
           Marquer «&nbsp;Réparé&nbsp;»
@@ -146,15 +285,20 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
   const [diagnosis, setDiagnosis] = useState('');
   const [note, setNote] = useState('');
   const [deviceId, setDeviceId] = useState('');
+  const [notice, setNotice] = useState('');
+  const noticeRef = useNoticeInView<HTMLParagraphElement>(notice);
 
+  /** Shows the answer of a change: the repair as it is now and what was done (`done`), or the refusal. */
   const apply = useCallback(
-    (result: Result<StaffRepair>) => {
+    (result: Result<StaffRepair>, done = '') => {
       if (!result.ok) {
         const refusal = result as Failure;
+        setNotice('');
         setError(failed(refusal) + (refusal.fields ? ` ${Object.values(refusal.fields).join(' ')}` : ''));
         return false;
       }
       setError('');
+      setNotice(done);
       setView(result.value);
       setDiagnosis(result.value.repair.diagnosis);
       return true;
@@ -167,7 +311,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
   }, [token, id, apply]);
 
   if (!view) return error ? <ErrorAlert text={error} /> : <p className="admin-status-line">Chargement de la réparation…</p>;
-  const { repair, mayWrite, nextStates, devisState, loanDevices } = view;
+  const { repair, mayWrite, nextStates, loanDevices, technicians } = view;
   const available = loanDevices.filter((device) => device.state === 'disponible');
   const loanOut = repair.loan && repair.loan.returnedAt === null;
 
@@ -180,6 +324,11 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
         Réparation {repair.reference} <RepairStateBadge state={repair.state} />
       </h1>
       <ErrorAlert text={error} />
+      {notice && (
+        <p ref={noticeRef} tabIndex={-1} className="admin-success" role="status">
+          {notice}
+        </p>
+      )}
       <div className="repair-view">
         <div>
           <section className="ticket-panel" aria-labelledby="repair-device">
@@ -198,7 +347,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
               <dt>Garantie</dt>
               <dd>{warrantyLabel(repair.warranty)}</dd>
               <dt>Technicien</dt>
-              <dd>{repair.technician?.name ?? 'Personne'}</dd>
+              <dd>{repair.technician?.name ?? 'Pas encore attribuée'}</dd>
               {repair.reception && (
                 <>
                   <dt>État au dépôt</dt>
@@ -229,7 +378,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             )}
             {!repair.reception && mayWrite && (
               <p>
-                <a className="btn btn-primary" href={`${repairPages.counter}?societe=${encodeURIComponent(repair.companyId)}`}>
+                <a className="btn btn-primary" href={repairPages.receive(repair.id)}>
                   L’appareil est arrivé&nbsp;: le réceptionner au comptoir
                 </a>
               </p>
@@ -243,7 +392,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
                 className="repair-form"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void changeRepairCall(token, repair.id, { action: 'diagnostic', diagnosis }).then(apply);
+                  void changeRepairCall(token, repair.id, { action: 'diagnostic', diagnosis }).then((result) => apply(result, 'Diagnostic enregistré.'));
                 }}
               >
                 <label htmlFor="repair-diagnosis-text">Ce que le technicien a trouvé</label>
@@ -259,16 +408,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             )}
           </section>
 
-          <section className="ticket-panel" aria-labelledby="repair-devis">
-            <h2 id="repair-devis">Devis de réparation</h2>
-            <p>
-              {DEVIS_STATE_LABELS[devisState]}
-              {repair.devis ? ` (${repair.devis.number})` : ''}.
-            </p>
-            {mayWrite && (repair.state === 'diagnostic' || repair.state === 'devis_envoye') && devisState !== 'accepte' && (
-              <DevisForm repair={repair} send={async (draft) => void apply(await sendRepairDevisCall(token, repair.id, draft))} />
-            )}
-          </section>
+          <DevisPanel view={view} send={async (draft) => apply(await sendRepairDevisCall(token, repair.id, draft), 'Devis de réparation envoyé au client.')} />
 
           {repair.report && (
             <section className="ticket-panel" aria-labelledby="repair-report">
@@ -279,6 +419,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
                   {repair.report.parts.map((part, index) => (
                     <li key={index}>
                       {part.quantity} × {part.name}
+                      {part.reference ? ` (réf. ${part.reference})` : ''}
                     </li>
                   ))}
                 </ul>
@@ -296,7 +437,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
           {mayWrite && repair.state === 'en_reparation' && (
             <section className="ticket-panel" aria-labelledby="repair-done-form">
               <h2 id="repair-done-form">Réparation terminée</h2>
-              <RepairedForm done={async (report) => void apply(await changeRepairCall(token, repair.id, { action: 'repare', ...report }))} />
+              <RepairedForm initialParts={partsOfDevis(view.devisState === 'accepte' ? view.sentDevis : null)} done={async (report) => void apply(await changeRepairCall(token, repair.id, { action: 'repare', ...report }), 'Réparation terminée : le rapport est fait.')} />
             </section>
           )}
         </div>
@@ -307,12 +448,21 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
             <p>
               <RepairStateBadge state={repair.state} /> depuis le {moment(repair.stateSince, repair.territory, { as: 'long' })}
             </p>
+            {mayWrite && repair.state !== 'restitue' && (
+              <SelectField
+                id="repair-technician"
+                label="Technicien"
+                value={repair.technician?.id ?? ''}
+                options={[{ value: '', label: 'Pas encore attribuée' }, ...technicians.map((person) => ({ value: person.id, label: person.name }))]}
+                onChange={(technicianId) => void changeRepairCall(token, repair.id, { action: 'technicien', technicianId: technicianId || null }).then((result) => apply(result, technicianId ? 'Technicien attribué.' : 'La réparation n’est plus attribuée.'))}
+              />
+            )}
             {mayWrite && nextStates.length > 0 && (
               <div className="repair-buttons" role="group" aria-label="Changer l’état">
                 {nextStates
                   .filter((to) => to !== 'repare')
                   .map((to) => (
-                    <button key={to} type="button" className="btn btn-secondary" onClick={() => void changeRepairCall(token, repair.id, { action: 'etat', to }).then(apply)}>
+                    <button key={to} type="button" className="btn btn-secondary" onClick={() => void changeRepairCall(token, repair.id, { action: 'etat', to }).then((result) => apply(result, `État changé : « ${repairStateOf(to).label} ».`))}>
                       {repairStateOf(to).label}
                     </button>
                   ))}

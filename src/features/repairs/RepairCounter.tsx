@@ -1,13 +1,14 @@
 /**
  * The counter's form (/admin/atelier/comptoir), made for the counter's screen: the company (searched by
- * name, or given by the page that sent here: `?societe=`, `?ticket=`, `?equipement=`), the device (from its
+ * name, or given by the page that sent here: `?societe=`, `?ticket=`, `?equipement=`; `?reparation=` for a
+ * repair opened « Attendu », whose device has come: only its reception is left), the device (from its
  * equipment, or model and serial typed), the accessories left, the fault as reported, the warranty, who to
  * tell; then the reception — the visible state, photos, the customer's name and signature on the screen.
  * « Réceptionner » opens the repair and makes the deposit slip at once; « Ouvrir seulement » opens it
  * « Attendu » (a device that will come). Once done: the slip and the label to print, the repair's page.
  * A retried submit keeps its idempotency key, so a lost answer never opens a second repair.
  */
-import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { call, type Failure } from '../../lib/api-client';
 import ErrorAlert from '../../lib/ErrorAlert';
 import { customersApi } from '../customers/admin-api';
@@ -17,9 +18,10 @@ import { useGateFailure } from '../tickets/staff-client';
 import { resizePhotos } from '../tickets/photo-upload';
 import { TICKET_PHOTO_ACCEPT, TICKET_PHOTOS_MAX } from '../tickets/photo-rules';
 import type { StaffRepair } from './model';
-import { openRepairCall, openRepairFile, receiveCall } from './repair-client';
+import { loadRepair, openRepairCall, openRepairFile, receiveCall } from './repair-client';
 import { repairApi, repairPages } from '../../lib/repair-paths';
 import { WARRANTIES, type Warranty } from './states';
+import '../tickets/TicketsAdmin.css';
 import './repairs-admin.css';
 
 const SignaturePad = lazy(() => import('../tickets/SignaturePad'));
@@ -57,6 +59,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const photosInput = useRef<HTMLInputElement>(null);
 
   const pickCompany = async (id: string) => {
     const result = await call(token, customersApi.company(id));
@@ -67,9 +70,28 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
     setChoices([]);
   };
 
+  /** A repair opened « Attendu » (`?reparation=`), received here: its company and what was said at its opening. */
+  const receiveOpened = async (repairId: string) => {
+    const result = await loadRepair(token, repairId);
+    if (!result.ok) return setError(failed(result));
+    const { repair } = result.value;
+    // Already received: the reception's own refusal says so when it is sent.
+    setOpened(result.value);
+    setEquipmentId(repair.device.equipmentId ?? '');
+    setModel(repair.device.model);
+    setSerial(repair.device.serial);
+    setAccessories(repair.accessories);
+    setFault(repair.fault);
+    setWarranty(repair.warranty);
+    await pickCompany(repair.companyId);
+    setContactPersonId(repair.contactPersonId ?? '');
+  };
+
   useEffect(() => {
+    const repairId = given.get('reparation');
     const id = given.get('societe');
-    if (id) void pickCompany(id);
+    if (repairId) void receiveOpened(repairId);
+    else if (id) void pickCompany(id);
     // The page's address is read once, when the screen opens.
   }, []);
 
@@ -169,7 +191,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
     <div className="repair-counter">
       <ErrorAlert text={error} />
       <section className="ticket-panel" aria-labelledby="counter-company">
-        <h2 id="counter-company">Société</h2>
+        <h2 id="counter-company">{opened ? `Réception de la réparation ${opened.repair.reference}` : 'Société'}</h2>
         {company ? (
           <p>
             <strong>{company.name}</strong> ({company.clientCode}){' '}
@@ -205,7 +227,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
         <form className="repair-form ticket-panel" onSubmit={(event) => event.preventDefault()} aria-label="Dépôt d’un appareil">
           <h2>Appareil déposé</h2>
           <div className="repair-fields">
-            <div className="repair-field">
+            <div className="repair-field repair-field--wide">
               <label htmlFor="counter-equipment">Appareil</label>
               <select id="counter-equipment" value={equipmentId} onChange={(event) => setEquipmentId(event.target.value)} disabled={Boolean(opened)}>
                 <option value="">Autre appareil (à saisir)</option>
@@ -233,12 +255,12 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
               <label htmlFor="counter-accessories">Accessoires laissés</label>
               <input id="counter-accessories" value={accessories} onChange={(event) => setAccessories(event.target.value)} placeholder="Chargeur, câble, socle…" />
             </div>
-            <div className="repair-field">
+            <div className="repair-field repair-field--wide">
               <label htmlFor="counter-contact">Personne à prévenir</label>
               <select id="counter-contact" value={contactPersonId} onChange={(event) => setContactPersonId(event.target.value)} disabled={Boolean(opened)}>
                 {company.people.map((person) => (
                   <option key={person.id} value={person.id}>
-                    {person.name} ({person.email})
+                    {person.email ? `${person.name} — ${person.email}` : person.name}
                   </option>
                 ))}
               </select>
@@ -251,7 +273,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
           </div>
           <fieldset className="repair-field">
             <legend>Garantie</legend>
-            <div className="repair-buttons">
+            <div className="repair-choices">
               {WARRANTIES.map((one) => (
                 <label key={one.id}>
                   <input type="radio" name="warranty" value={one.id} checked={warranty === one.id} onChange={() => setWarranty(one.id)} disabled={Boolean(opened)} /> {one.label}
@@ -261,7 +283,7 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
             <FieldError name="warranty" fields={fields} />
           </fieldset>
 
-          <h2>Réception au comptoir</h2>
+          <h2 className="repair-section-title">Réception au comptoir</h2>
           <div className="repair-field">
             <label htmlFor="counter-condition">État visible de l’appareil</label>
             <textarea id="counter-condition" rows={2} value={condition} onChange={(event) => setCondition(event.target.value)} placeholder="Rayures, chocs, écran…" aria-invalid={fields.condition ? true : undefined} />
@@ -269,8 +291,21 @@ function Counter({ token, signal }: { token: string; signal: (what: GateSignal) 
           </div>
           <div className="repair-field">
             <label htmlFor="counter-photos">Photos de l’appareil ({TICKET_PHOTOS_MAX} au plus)</label>
-            <input id="counter-photos" type="file" accept={TICKET_PHOTO_ACCEPT} multiple onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, TICKET_PHOTOS_MAX))} />
-            {photos.length > 0 && <p className="admin-status-line">{photos.length > 1 ? `${photos.length} photos choisies` : '1 photo choisie'}</p>}
+            {/* The browser's own file field speaks its own language (« No file chosen »): the field stays, labelled and filled by a French button. */}
+            <input
+              ref={photosInput}
+              id="counter-photos"
+              className="visually-hidden"
+              tabIndex={-1}
+              type="file"
+              accept={TICKET_PHOTO_ACCEPT}
+              multiple
+              onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, TICKET_PHOTOS_MAX))}
+            />
+            <button type="button" className="btn btn-secondary repair-photos-choose" onClick={() => photosInput.current?.click()}>
+              {photos.length > 0 ? 'Choisir d’autres photos' : 'Ajouter des photos'}
+            </button>
+            {photos.length > 0 && <p className="repair-photos-chosen">{`${photos.length > 1 ? `${photos.length} photos choisies` : '1 photo choisie'}\u00a0: ${photos.map((photo) => photo.name).join(', ')}`}</p>}
           </div>
           <div className="repair-field">
             <label htmlFor="counter-signed-by">Nom du client qui signe</label>

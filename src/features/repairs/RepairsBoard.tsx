@@ -14,7 +14,7 @@ import type { RepairBoardAnswer } from './model';
 import { loadBoard } from './repair-client';
 import { repairPages } from '../../lib/repair-paths';
 import { RepairStateBadge } from './RepairBadges';
-import { REPAIR_STATES, type RepairState } from './states';
+import { REPAIR_STATES, repairStateOf, RESTITUTED_SHOWN_DAYS, type RepairState } from './states';
 import '../tickets/TicketsAdmin.css';
 import './repairs-admin.css';
 
@@ -43,7 +43,7 @@ function Workshop({ token, signal }: { token: string; signal: (what: GateSignal)
 
   const answer = board.phase === 'ready' ? board.answer : undefined;
   const count = (value: number | undefined) => (answer ? `\u00a0(${value ?? 0})` : '');
-  const total = answer ? Object.values(answer.counts).reduce((sum, value) => sum + value, 0) : 0;
+  const total = answer ? OPEN_STATES.reduce((sum, one) => sum + answer.counts[one.id], 0) : 0;
   const search = (event: SubmitEvent) => {
     event.preventDefault();
     setPage(1);
@@ -86,7 +86,7 @@ function Workshop({ token, signal }: { token: string; signal: (what: GateSignal)
       <div className="admin-controls">
         <FilterButtons
           name="Filtrer par état"
-          options={[{ value: '' as const, label: `À l’atelier${count(total)}` }, ...OPEN_STATES.map((one) => ({ value: one.id, label: `${one.plural}${count(answer?.counts[one.id])}` })), { value: 'restitue' as const, label: 'Restitués' }]}
+          options={[{ value: '' as const, label: `À l’atelier${count(total)}` }, ...OPEN_STATES.map((one) => ({ value: one.id, label: `${one.plural}${count(answer?.counts[one.id])}` })), { value: 'restitue' as const, label: `${repairStateOf('restitue').plural} (${RESTITUTED_SHOWN_DAYS} derniers jours)${count(answer?.counts.restitue)}` }]}
           value={state}
           onChoose={(value) => {
             setState(value);

@@ -7,6 +7,7 @@ import { line, lines } from '../../records/text.ts';
 import { z } from '../../records/zod.ts';
 import { territoryIdSchema } from '../customers/model.ts';
 import { ticketPhotoSchema } from '../tickets/model.ts';
+import type { DevisDraft, TotalRow } from '../devis/devis.ts';
 import { isRepairState, isWarranty, type RepairDevisState, type RepairState, type Warranty } from './states.ts';
 
 export const repairStateSchema = z.custom<RepairState>(isRepairState, 'état inconnu');
@@ -37,6 +38,12 @@ export type Reception = z.infer<typeof receptionSchema>;
 
 /** A part used in a repair: a catalogue product (its reference) or typed. */
 export const repairPartSchema = z.object({ reference: z.string().nullable(), name: z.string(), quantity: z.number().int().positive() });
+
+/**
+ * The names of the report's two SHA-256, the same wherever they are printed: the content's (what the report
+ * says, printed at its foot) and the file's (the PDF's bytes, given with the e-mail that attaches it).
+ */
+export const REPORT_FINGERPRINT_NAMES = { content: 'Empreinte SHA-256 du contenu du rapport', file: 'Empreinte SHA-256 du fichier PDF' } as const;
 
 /**
  * The final report « Réparé » records: the work, the parts, the tests made before the device goes back; its
@@ -120,7 +127,7 @@ export type RepairSummary = z.infer<typeof repairSummarySchema>;
 /** A board row at a given instant: days in the workshop, and whether its state's target has passed. */
 export type RepairRow = RepairSummary & { days: number; late: boolean };
 
-/** The board's answer: counts per state (open repairs of the person's territories), the page of rows. */
+/** The board's answer: counts per state (open repairs of the person's territories, and those restituted lately), the page of rows. */
 export interface RepairBoardAnswer {
   success: true;
   counts: Record<RepairState, number>;
@@ -144,10 +151,14 @@ export type LoanDevice = z.infer<typeof loanDeviceSchema>;
 
 export const LOAN_DEVICE_STATES = { disponible: 'Disponible', prete: 'Prêté', hors_service: 'Hors service' } as const;
 
-/** The staff's view of a repair: the record, its devis' state, the moves allowed now, the company's available loan devices. */
+/** The staff's view of a repair: the record, its devis' state and last version, the moves allowed now, who may be its technician, the company's loan devices. */
 export interface StaffRepair {
   repair: Repair;
   devisState: RepairDevisState;
+  /** The repair's devis as last sent (its lines, for the page's read-only view and the report's parts), or null. */
+  sentDevis: { number: string; version: number; sentAt: string; validUntil: string; draft: Pick<DevisDraft, 'lines' | 'shippingHTCents' | 'territory'> } | null;
+  /** The people the repair may be given to: its territory's assignable people (the roles table), by name. */
+  technicians: Array<{ id: string; name: string }>;
   nextStates: RepairState[];
   mayWrite: boolean;
   loanDevices: LoanDevice[];
@@ -171,7 +182,7 @@ export interface CustomerRepair {
   steps: Array<{ state: RepairState; at: string }>;
   diagnosis: string;
   /** The devis to answer from « Mes devis » (the existing answer path): the request and the last version. */
-  devis: { requestId: string; number: string; version: number; state: RepairDevisState; answerable: boolean; totalTTC: string; validUntil: string } | null;
+  devis: { requestId: string; number: string; version: number; state: RepairDevisState; answerable: boolean; totalTTC: string; totals: TotalRow[]; validUntil: string } | null;
   loan: RepairLoan | null;
   report: Pick<RepairReport, 'at' | 'work' | 'parts' | 'tests'> | null;
   hasSlip: boolean;

@@ -3,7 +3,7 @@
  * of the catalogue, or typed) and the workshop's labour, priced at the workshop's hourly rate, with the
  * devis' default terms. Shared by the page and the tests.
  */
-import type { DevisDraft, DevisLine } from '../devis/devis.ts';
+import { parseEuros, type DevisDraft, type DevisLine } from '../devis/devis.ts';
 import { DEFAULT_DELIVERY_TERMS, DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS } from '../devis/conditions.ts';
 import type { TerritoryId } from '../../lib/territories.ts';
 import { durationLabel } from '../../lib/format.ts';
@@ -34,4 +34,45 @@ export function repairDraft(parts: readonly Omit<DevisLine, 'discountBasisPoints
     deliveryTerms: DEFAULT_DELIVERY_TERMS,
     customerAddress: '',
   };
+}
+
+/** One part's row as the repair devis editor holds it, typed: reference, designation, quantity, unit price HT in euros. */
+export interface DevisFormLine {
+  reference: string;
+  designation: string;
+  quantity: string;
+  price: string;
+}
+
+/**
+ * The draft of what the editor holds now: the rows with a designation, a whole quantity and a price (the
+ * others left out, so the totals follow the typing), the labour's minutes; and the first problem to tell
+ * before sending, if any (a row half filled, minutes that are not a whole number).
+ */
+export function draftFromForm(lines: readonly DevisFormLine[], minutes: string, territory: TerritoryId, reference: string): { draft: DevisDraft; problem: string } {
+  let problem = '';
+  const parts: Omit<DevisLine, 'discountBasisPoints'>[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (!line.designation.trim()) continue;
+    const cents = parseEuros(line.price);
+    const quantity = Number(line.quantity);
+    if (cents === undefined || !Number.isInteger(quantity) || quantity < 1) {
+      problem ||= `Ligne ${index + 1}\u00a0: indiquez une quantité entière et un prix HT en euros.`;
+      continue;
+    }
+    parts.push({ reference: line.reference.trim(), designation: line.designation.trim(), quantity, unitPriceHTCents: cents });
+  }
+  const labour = Number(minutes);
+  const labourOk = minutes.trim() !== '' && Number.isInteger(labour) && labour >= 0;
+  if (!labourOk) problem ||= 'Main-d’œuvre\u00a0: indiquez un nombre entier de minutes.';
+  return { draft: repairDraft(parts, labourOk ? labour : 0, territory, reference), problem };
+}
+
+/** The editor's rows and minutes back from a sent devis (its parts, then its labour line's quarter hours), to prepare a new version. */
+export function formFromDraft(draft: Pick<DevisDraft, 'lines'>): { lines: DevisFormLine[]; minutes: string } {
+  const labour = draft.lines.find((line) => line.reference === LABOUR_REFERENCE);
+  const lines = draft.lines
+    .filter((line) => line.reference !== LABOUR_REFERENCE)
+    .map((line) => ({ reference: line.reference, designation: line.designation, quantity: String(line.quantity), price: (line.unitPriceHTCents / 100).toFixed(2).replace('.', ',') }));
+  return { lines, minutes: String((labour?.quantity ?? 4) * 15) };
 }

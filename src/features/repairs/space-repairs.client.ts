@@ -6,7 +6,7 @@
  */
 import { spaceDevisPath } from '../../lib/paths';
 import { answerButtons, devisAnswerDialog, noticeThenReload } from '../space/devis-answer-dialog';
-import { badge, element, showAnswer, spaceCall } from '../space/space-client';
+import { badge, element, showAnswer, spaceCall, totalsList } from '../space/space-client';
 import type { CustomerRepair } from './model';
 import { spaceRepairApi } from '../../lib/repair-paths';
 import { repairStateOf, warrantyLabel, type RepairDevisState } from './states';
@@ -66,7 +66,7 @@ function card(repair: CustomerRepair): HTMLLIElement {
   if (repair.diagnosis) item.append(fact('Diagnostic', repair.diagnosis));
   if (repair.devis) {
     const { devis } = repair;
-    item.append(fact(`Devis ${devis.number}`, `${devis.totalTTC} TTC, valable jusqu’au ${devis.validUntil}. ${DEVIS_WORDS[devis.state]}`));
+    item.append(fact(`Devis ${devis.number}`, `valable jusqu’au ${devis.validUntil}. ${DEVIS_WORDS[devis.state]}`), totalsList(devis.totals, `Totaux du devis ${devis.number}`));
   }
   if (repair.loan) item.append(fact('Appareil de prêt', `${repair.loan.model} (n°\u00a0${repair.loan.serial}), prêté le ${on(repair.loan.lentAt)}${repair.loan.returnedAt ? `, rendu le ${on(repair.loan.returnedAt)}` : ''}`));
   if (repair.report) {
@@ -95,9 +95,12 @@ function card(repair: CustomerRepair): HTMLLIElement {
     pdf.href = spaceDevisPath(devis.requestId, devis.version, 'pdf');
     pdf.setAttribute('aria-label', `Télécharger le devis ${devis.number} (PDF)`);
     actions.append(pdf);
-    if (devis.answerable) actions.append(...answerButtons({ requestId: devis.requestId, version: devis.version, number: devis.number, facts: `${devis.totalTTC} TTC, valable jusqu’au ${devis.validUntil}` }, open));
   }
   if (actions.childElementCount > 0) item.append(actions);
+  if (repair.devis?.answerable) {
+    const { devis } = repair;
+    item.append(answerButtons({ requestId: devis.requestId, version: devis.version, number: devis.number, facts: `${devis.totalTTC} TTC, valable jusqu’au ${devis.validUntil}` }, open));
+  }
   return item;
 }
 

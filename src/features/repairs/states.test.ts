@@ -7,7 +7,6 @@ const DEVIS: RepairDevisState[] = ['aucun', 'envoye', 'accepte', 'refuse'];
 
 /** The moves a repair may make whatever its warranty and devis, and those that depend on them. */
 const FREE: Array<[RepairState, RepairState]> = [
-  ['attendu', 'recu'],
   ['recu', 'diagnostic'],
   ['diagnostic', 'non_reparable'],
   ['devis_envoye', 'non_reparable'],
@@ -35,7 +34,23 @@ const CONDITIONAL: Array<[RepairState, RepairState, (warranty: Warranty, devis: 
   ['devis_envoye', 'devis_refuse', (_warranty, devis) => devis === 'refuse'],
 ];
 
+/** The move only the counter's reception makes (its deposit slip signed). */
+const RECEPTION: [RepairState, RepairState] = ['attendu', 'recu'];
+
 describe('the repairs’ states table', () => {
+  it('« Attendu » → « Reçu à l’atelier » only through the reception at the counter, whatever the warranty and the devis', () => {
+    for (const warranty of WARRANTIES) {
+      for (const devis of DEVIS) {
+        expect(checkRepairMove(...RECEPTION, { warranty, devis, reception: true })).toEqual({ ok: true });
+        expect(checkRepairMove(...RECEPTION, { warranty, devis })).toEqual({
+          ok: false,
+          message: 'Un appareil attendu passe à «\u00a0Reçu à l’atelier\u00a0» par sa réception au comptoir, qui fait signer le bon de dépôt\u00a0: réceptionnez-le depuis le comptoir de l’atelier.',
+        });
+        expect(nextRepairStates('attendu', { warranty, devis })).not.toContain('recu');
+      }
+    }
+  });
+
   it.each(FREE)('%s → %s is allowed whatever the warranty and the devis', (from, to) => {
     for (const warranty of WARRANTIES) for (const devis of DEVIS) expect(checkRepairMove(from, to, { warranty, devis })).toEqual({ ok: true });
   });
@@ -50,7 +65,7 @@ describe('the repairs’ states table', () => {
   });
 
   it('every other move is refused, with a French sentence naming both states', () => {
-    const listed = new Set([...FREE, ...CONDITIONAL].map(([from, to]) => `${from}>${to}`));
+    const listed = new Set([...FREE, ...CONDITIONAL, RECEPTION].map(([from, to]) => `${from}>${to}`));
     for (const from of ALL) {
       for (const to of ALL) {
         if (listed.has(`${from}>${to}`)) continue;
@@ -72,12 +87,13 @@ describe('the repairs’ states table', () => {
     for (const to of ALL) expect(checkRepairMove('restitue', to, { warranty: 'contrat', devis: 'accepte' })).toEqual({ ok: false, message: 'Un appareil restitué ne change plus d’état.' });
   });
 
-  it('the moves offered by hand never include « Devis envoyé » (the devis sends it) nor a refused move', () => {
+  it('the moves offered by hand never include « Reçu » (the reception makes it), « Devis envoyé » (the devis sends it) nor a refused move', () => {
     for (const from of ALL) {
       for (const warranty of WARRANTIES) {
         for (const devis of DEVIS) {
           const offered = nextRepairStates(from, { warranty, devis });
           expect(offered).not.toContain('devis_envoye');
+          expect(offered).not.toContain('recu');
           for (const to of offered) expect(checkRepairMove(from, to, { warranty, devis }).ok).toBe(true);
         }
       }

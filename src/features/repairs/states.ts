@@ -45,6 +45,9 @@ export const REPAIR_STATES = [
 
 export type RepairState = (typeof REPAIR_STATES)[number]['id'];
 
+/** How long a restituted repair stays in the board's « Restitués », in days (older ones are found by the search). */
+export const RESTITUTED_SHOWN_DAYS = 30;
+
 /** Whether a value is a repair state. */
 export const isRepairState = (value: unknown): value is RepairState => REPAIR_STATES.some((state) => state.id === value);
 
@@ -67,10 +70,12 @@ export const warrantyLabel = (id: Warranty): string => WARRANTIES.find((warranty
 /** Where the repair's devis stands: none sent, awaiting the customer's answer, accepted, refused (or expired, replaced). */
 export type RepairDevisState = 'aucun' | 'envoye' | 'accepte' | 'refuse';
 
-/** What a move may depend on: the warranty and the devis. */
+/** What a move may depend on: the warranty, the devis, and whether the counter's reception makes it. */
 export interface RepairFacts {
   warranty: Warranty;
   devis: RepairDevisState;
+  /** The move is the reception at the counter (the deposit slip signed), not a click on the repair's page. */
+  reception?: boolean;
 }
 
 /** One allowed move. Only the workshop moves a repair (technicians of its territory, administrators: the « repairs.write » permission). */
@@ -78,16 +83,17 @@ interface RepairRule {
   from: RepairState;
   to: RepairState;
   /** An extra condition; absent: always allowed. */
-  when?: 'devis_envoye' | 'devis_accepte_hors_garantie' | 'devis_refuse';
+  when?: 'reception' | 'devis_envoye' | 'devis_accepte_hors_garantie' | 'devis_refuse';
 }
 
 /**
- * The allowed moves, one per line; anything not listed is refused. « Restitué » is final. « Devis envoyé »
- * is entered by sending the repair's devis (the devis machinery), never by hand.
+ * The allowed moves, one per line; anything not listed is refused. « Restitué » is final. « Reçu à
+ * l'atelier » is entered by the reception at the counter (its slip signed), « Devis envoyé » by sending the
+ * repair's devis (the devis machinery): neither by hand.
  */
 const TRANSITIONS: readonly RepairRule[] = [
   // The device arrives at the counter (the deposit slip is made then).
-  { from: 'attendu', to: 'recu' },
+  { from: 'attendu', to: 'recu', when: 'reception' },
   { from: 'recu', to: 'diagnostic' },
   // After the diagnosis: a devis, the repair itself (under warranty or contract), parts, or nothing to do.
   { from: 'diagnostic', to: 'devis_envoye', when: 'devis_envoye' },
@@ -116,12 +122,14 @@ const TRANSITIONS: readonly RepairRule[] = [
 
 /** The sentence of each refused condition. */
 const CONDITION_REFUSALS: Record<NonNullable<RepairRule['when']>, string> = {
+  reception: 'Un appareil attendu passe à «\u00a0Reçu à l’atelier\u00a0» par sa réception au comptoir, qui fait signer le bon de dépôt\u00a0: réceptionnez-le depuis le comptoir de l’atelier.',
   devis_envoye: 'Envoyez le devis de réparation\u00a0: la réparation passe alors d’elle-même à «\u00a0Devis envoyé\u00a0».',
   devis_accepte_hors_garantie: 'Une réparation hors garantie ne commence qu’une fois son devis accepté par le client.',
   devis_refuse: 'Le devis n’a pas été refusé par le client\u00a0: «\u00a0Devis refusé\u00a0» attend sa réponse.',
 };
 
 function conditionHolds(rule: RepairRule, facts: RepairFacts): boolean {
+  if (rule.when === 'reception') return facts.reception === true;
   if (rule.when === 'devis_envoye') return facts.devis === 'envoye';
   // Under contract or the maker's warranty, the work needs no devis; out of warranty, an accepted one.
   if (rule.when === 'devis_accepte_hors_garantie') return facts.warranty !== 'hors_garantie' || facts.devis === 'accepte';
@@ -144,9 +152,9 @@ export function checkRepairMove(from: RepairState, to: RepairState, facts: Repai
   return { ok: false, message: CONDITION_REFUSALS[rules[0]!.when!] };
 }
 
-/** The states a repair may be moved to by hand now, in the table's order (« Devis envoyé » is the devis' own). */
-export function nextRepairStates(from: RepairState, facts: RepairFacts): RepairState[] {
-  return REPAIR_STATES.map((state) => state.id).filter((to) => to !== 'devis_envoye' && to !== from && checkRepairMove(from, to, facts).ok);
+/** The states a repair may be moved to by hand now, in the table's order (« Reçu » is the reception's, « Devis envoyé » the devis'). */
+export function nextRepairStates(from: RepairState, facts: Omit<RepairFacts, 'reception'>): RepairState[] {
+  return REPAIR_STATES.map((state) => state.id).filter((to) => to !== 'devis_envoye' && to !== from && checkRepairMove(from, to, { ...facts, reception: false }).ok);
 }
 
 /** The states from which a repair devis may be sent: after the diagnosis, or again to replace the one awaiting an answer. */

@@ -15,6 +15,8 @@ export const spaceDevisSchema = z.object({
   date: z.string().describe('The day it was sent, as 23/12/2026'),
   validUntil: z.string(),
   totalTTC: z.string(),
+  /** Total HT, the VAT line and total TTC, as the devis prints them (a business reads HT first). */
+  totals: z.array(z.object({ label: z.string(), value: z.string(), strong: z.boolean() })),
   state: z.string(),
   stateLabel: z.string(),
   tone,

@@ -88,17 +88,20 @@ export const noticeThenReload =
   };
 
 /** « Accepter » and « Refuser » buttons of a devis awaiting an answer, each opening the dialog. */
-export function answerButtons(devis: DevisToAnswer, open: ReturnType<typeof devisAnswerDialog>): HTMLButtonElement[] {
-  return (
-    [
-      ['Accepter', false],
-      ['Refuser', true],
-    ] as const
-  ).map(([label, refuse]) => {
+export function answerButtons(devis: DevisToAnswer, open: ReturnType<typeof devisAnswerDialog>): HTMLDivElement {
+  // The answer is a row of its own, « Accepter » first: never wrapped among the documents' links.
+  const group = element('div', '', 'space-answer-buttons');
+  group.setAttribute('role', 'group');
+  group.setAttribute('aria-label', `Répondre au devis ${devis.number}`);
+  for (const [label, refuse] of [
+    ['Accepter', false],
+    ['Refuser', true],
+  ] as const) {
     const button = element('button', label, refuse ? 'btn btn-secondary' : 'btn btn-primary');
     button.type = 'button';
     button.setAttribute('aria-label', `${label} le devis ${devis.number}`);
     button.addEventListener('click', () => open(devis, button, refuse));
-    return button;
-  });
+    group.append(button);
+  }
+  return group;
 }

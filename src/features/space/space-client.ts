@@ -82,3 +82,15 @@ export function showAnswer<T>(answer: SpaceAnswer<T[]>, render: (item: T) => HTM
   list.hidden = answer.data.length === 0;
   if (empty) empty.hidden = answer.data.length > 0;
 }
+
+/** A devis' totals as the devis prints them: total HT, the VAT line, total TTC (the strong ones in bold). */
+export function totalsList(rows: readonly { label: string; value: string; strong: boolean }[], name: string): HTMLDListElement {
+  const list = element('dl', '', 'space-totals');
+  list.setAttribute('aria-label', name);
+  for (const row of rows) {
+    const line = element('div', '', row.strong ? 'space-total space-total--strong' : 'space-total');
+    line.append(element('dt', row.label), element('dd', row.value));
+    list.append(line);
+  }
+  return list;
+}

@@ -46,6 +46,8 @@ export const spaceTicketSchema = customerTicketSchema.extend({
   canReopen: z.boolean(),
   /** Until when it is to be taken in charge (ISO), while nobody has taken it; else null. */
   takeInChargeBy: z.string().nullable(),
+  /** What the page says before the office's phone: the urgency promise while the office is open, what happens then while it is closed. */
+  urgency: z.string(),
 });
 export type SpaceTicket = z.infer<typeof spaceTicketSchema>;
 

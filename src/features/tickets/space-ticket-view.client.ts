@@ -66,7 +66,7 @@ function show(ticket: SpaceTicket): void {
   deadline.hidden = !ticket.takeInChargeBy;
   deadline.textContent = ticket.takeInChargeBy ? `Prise en charge avant le ${moment(ticket.takeInChargeBy, ticket.territory, { zone: 'always' })}.` : '';
   const office = officeOf(ticket.territory);
-  field('office').textContent = `agence de ${office.region}`;
+  field('urgency-text').textContent = ticket.urgency;
   const phone = section.querySelector<HTMLAnchorElement>('[data-ticket-office-phone]')!;
   phone.textContent = office.phone;
   phone.href = telHref(office.phoneE164);
