@@ -159,18 +159,20 @@ export const SIGNATURE_BOX = { width: 250, height: 110 } as const;
 
 /**
  * The customer's signature box, its right edge on the content's, from `y`: « Signature du client », the
- * drawing, and who signed when (`signedLine`, « Signé par … le … ») on one line cut to the box, so a long or
- * forged name never runs out of it; « Non signé » without a drawing. Answers the box's left edge.
+ * drawing, and who signed (« Signé par … », one line cut to the box, so a long or forged name never runs out
+ * of it) and when (« le … », on the line below: a moment with its zone named takes most of the box's width);
+ * « Non signé » without a drawing. Answers the box's left edge.
  */
-export function drawSignatureBox(doc: Doc, y: number, signature: { png: Uint8Array; signedLine: string } | undefined): number {
+export function drawSignatureBox(doc: Doc, y: number, signature: { png: Uint8Array; by: string; when: string } | undefined): number {
   const { width, height } = SIGNATURE_BOX;
   const x = PAGE.margin + CONTENT_WIDTH - width;
   doc.rect(x, y, width, height).lineWidth(0.8).strokeColor(COLOURS.muted).stroke();
   doc.font('bold').fontSize(9).fillColor(COLOURS.ink).text('Signature du client', x + 8, y + 8, { lineBreak: false });
   if (signature) {
-    doc.image(Buffer.from(signature.png), x + 8, y + 22, { fit: [width - 16, height - 46], align: 'center' });
+    doc.image(Buffer.from(signature.png), x + 8, y + 22, { fit: [width - 16, height - 56], align: 'center' });
     doc.font('regular').fontSize(8).fillColor(COLOURS.ink);
-    drawOneLine(doc, signature.signedLine, x + 8, y + height - 18, width - 16);
+    drawOneLine(doc, `Signé par ${signature.by}`, x + 8, y + height - 28, width - 16);
+    drawOneLine(doc, `le ${signature.when}`, x + 8, y + height - 17, width - 16);
   } else {
     doc.font('regular').fontSize(9).fillColor(COLOURS.muted).text('Non signé', x + 8, y + 48, { width: width - 16, align: 'center', lineBreak: false });
   }

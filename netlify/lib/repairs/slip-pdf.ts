@@ -102,7 +102,7 @@ export async function makeSlipPdf(facts: SlipFacts): Promise<{ pdf: Buffer; fing
   // The customer's signature, with who signed and when; the fingerprint beside it, kept together.
   flow.room(SIGNATURE_BOX.height);
   const y = flow.y;
-  const boxX = drawSignatureBox(doc, y, { png: facts.signaturePng, signedLine: `Signé par ${facts.signedBy} le ${moment(facts.at, repair.territory)}` });
+  const boxX = drawSignatureBox(doc, y, { png: facts.signaturePng, by: facts.signedBy, when: moment(facts.at, repair.territory) });
   // The 64 digits on two lines of 32, so that they never break elsewhere.
   const fingerprintText = `Empreinte SHA-256 de ce bon :\n${fingerprint.slice(0, 32)}\n${fingerprint.slice(32)}`;
   doc.font('regular').fontSize(7.5).fillColor(COLOURS.muted);

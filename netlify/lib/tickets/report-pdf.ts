@@ -99,7 +99,7 @@ export async function makeReportPdf(ticket: Ticket, report: ReportContent, signa
   // The customer's signature, on the right, with who signed and when; « Non signé » otherwise.
   flow.room(SIGNATURE_BOX.height + 10);
   y = flow.y;
-  drawSignatureBox(doc, y, signaturePng && report.signedBy ? { png: signaturePng, signedLine: `Signé par ${report.signedBy} le ${moment(report.at, ticket.territory)}` } : undefined);
+  drawSignatureBox(doc, y, signaturePng && report.signedBy ? { png: signaturePng, by: report.signedBy, when: moment(report.at, ticket.territory) } : undefined);
   doc
     .font('regular')
     .fontSize(7.5)
