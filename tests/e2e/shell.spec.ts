@@ -24,7 +24,7 @@ test.describe('the corporate site shell', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Lun – Ven : 8h – 17h');
     await expect(footer).toContainText(company.emergencyPromise);
-    await expect(footer).toContainText('réservé aux administrateurs autorisés');
+    await expect(footer).toContainText(company.adminNotice);
     for (const office of offices) {
       await expect(footer).toContainText(office.street);
       await expect(footer.getByRole('link', { name: office.phone })).toHaveAttribute('href', `tel:${office.phoneE164}`);
