@@ -17,8 +17,7 @@
  * anything but its session's own bookkeeping (the figures are the code's, not the machine's).
  */
 import { randomUUID } from 'node:crypto';
-import { benchTicketCompanies, benchTickets, REPO_ROOT, seededRandom, seedingLibrary, serveWithStaffSession, timedCall } from './lib/bench.mjs';
-import { commandLine } from './lib/command-line.mjs';
+import { benchCommand, benchTicketCompanies, benchTickets, REPO_ROOT, seededRandom, seedingLibrary, serveWithStaffSession, timedCall } from './lib/bench.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { isolatedProjectRoot } from './lib/site-server.mjs';
 
@@ -36,18 +35,7 @@ const QUIET_MS = 400;
 const COMPANIES = 30;
 const REQUESTS = 40;
 
-const { values } = commandLine('Usage : npm run bench:storage -- [--port 8918] [--count 2000]', {
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '8918' },
-    count: { type: 'string', default: '2000' },
-  },
-});
-const port = Number(values.port);
-const count = Number(values.count);
-if (!Number.isInteger(count) || count < 1) {
-  console.error('--count doit être un entier positif.');
-  process.exit(2);
-}
+const { count, port } = benchCommand('Usage : npm run bench:storage -- [--port 8918] [--count 2000]', { count: '2000', port: '8918' });
 
 /** Every Blobs call the local server answers, in order, with its method and store (the server runs in this process). */
 const blobsLog = [];

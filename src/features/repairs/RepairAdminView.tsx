@@ -7,12 +7,12 @@
  * references, tests); the technician; the loan device; a note; the history. Each change says what it did.
  * Sales read it; the workshop writes.
  */
-import { useCallback, useEffect, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useState, type InputHTMLAttributes, type SubmitEvent } from 'react';
 import type { Failure } from '../../lib/api-client';
 import ConfirmDialog from '../../lib/ConfirmDialog';
 import StaffPhoto from '../../lib/StaffPhoto';
+import ActionNotices from '../../lib/ActionNotices';
 import ErrorAlert from '../../lib/ErrorAlert';
-import { useNoticeInView } from '../../lib/notice-in-view';
 import { formatCents } from '../../lib/price';
 import type { TerritoryId } from '../../lib/territories';
 import { moment } from '../../records/moment';
@@ -35,6 +35,36 @@ const DEVIS_STATE_LABELS: Record<RepairDevisState, string> = { aucun: 'Aucun dev
 const emptyLine = (): DevisFormLine => ({ reference: '', designation: '', quantity: '1', price: '' });
 
 /** A devis' totals as every devis shows them: total HT, the territory's VAT line, total TTC. */
+/** « Retirer » on a line of the repair's forms, named for the line it removes. */
+function RemoveLine({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button type="button" className="btn btn-secondary" aria-label={label} onClick={onRemove}>
+      Retirer
+    </button>
+  );
+}
+
+/** A secondary button on a row of its own (add a line, open a document, prepare a new version). */
+function ButtonRow({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <p>
+      <button type="button" className="btn btn-secondary" onClick={onClick}>
+        {children}
+      </button>
+    </p>
+  );
+}
+
+/** A labelled input of the repair's forms (its label above it, as the back office's fields). */
+function RepairInput({ id, label, ...input }: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className="repair-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} {...input} />
+    </div>
+  );
+}
+
 function DevisTotals({ draft }: { draft: Pick<DevisDraft, 'lines' | 'shippingHTCents' | 'territory'> }) {
   return (
     <dl className="admin-devis-totals devis-totals repair-devis-totals" aria-label="Totaux du devis" aria-live="polite">
@@ -113,33 +143,15 @@ function DevisForm({ repair, initial, send }: { repair: Repair; initial?: Return
       <div className="repair-lines">
         {lines.map((line, index) => (
           <div className="repair-line" key={index}>
-            <div className="repair-field">
-              <label htmlFor={`devis-ref-${index}`}>Référence</label>
-              <input id={`devis-ref-${index}`} value={line.reference} maxLength={DEVIS_LIMITS.reference} onChange={(event) => change(index, { reference: event.target.value })} />
-            </div>
-            <div className="repair-field">
-              <label htmlFor={`devis-designation-${index}`}>Pièce</label>
-              <input id={`devis-designation-${index}`} value={line.designation} maxLength={DEVIS_LIMITS.designation} onChange={(event) => change(index, { designation: event.target.value })} />
-            </div>
-            <div className="repair-field">
-              <label htmlFor={`devis-quantity-${index}`}>Qté</label>
-              <input id={`devis-quantity-${index}`} inputMode="numeric" value={line.quantity} onChange={(event) => change(index, { quantity: event.target.value })} />
-            </div>
-            <div className="repair-field">
-              <label htmlFor={`devis-price-${index}`}>Prix unitaire HT (€)</label>
-              <input id={`devis-price-${index}`} inputMode="decimal" value={line.price} onChange={(event) => change(index, { price: event.target.value })} />
-            </div>
-            <button type="button" className="btn btn-secondary" aria-label={`Retirer la ligne ${index + 1}`} onClick={() => setLines((current) => current.filter((_, at) => at !== index))}>
-              Retirer
-            </button>
+            <RepairInput id={`devis-ref-${index}`} label="Référence" value={line.reference} maxLength={DEVIS_LIMITS.reference} onChange={(event) => change(index, { reference: event.target.value })} />
+            <RepairInput id={`devis-designation-${index}`} label="Pièce" value={line.designation} maxLength={DEVIS_LIMITS.designation} onChange={(event) => change(index, { designation: event.target.value })} />
+            <RepairInput id={`devis-quantity-${index}`} label="Qté" inputMode="numeric" value={line.quantity} onChange={(event) => change(index, { quantity: event.target.value })} />
+            <RepairInput id={`devis-price-${index}`} label="Prix unitaire HT (€)" inputMode="decimal" value={line.price} onChange={(event) => change(index, { price: event.target.value })} />
+            <RemoveLine label={`Retirer la ligne ${index + 1}`} onRemove={() => setLines((current) => current.filter((_, at) => at !== index))} />
           </div>
         ))}
       </div>
-      <p>
-        <button type="button" className="btn btn-secondary" onClick={() => setLines((current) => [...current, emptyLine()])}>
-          Ajouter une pièce
-        </button>
-      </p>
+      <ButtonRow onClick={() => setLines((current) => [...current, emptyLine()])}>Ajouter une pièce</ButtonRow>
       <div className="repair-field repair-field--short">
         <label htmlFor="devis-minutes">Main-d’œuvre atelier (minutes)</label>
         <input id="devis-minutes" inputMode="numeric" value={minutes} onChange={(event) => setMinutes(event.target.value)} />
@@ -183,11 +195,7 @@ function DevisPanel({ view, send }: { view: StaffRepair; send: (draft: DevisDraf
       </p>
       {sentDevis && !editing && <SentDevis sent={sentDevis} territory={repair.territory} />}
       {sendable && devisState === 'envoye' && !revising && (
-        <p>
-          <button type="button" className="btn btn-secondary" onClick={() => setRevising(true)}>
-            Préparer une nouvelle version du devis
-          </button>
-        </p>
+        <ButtonRow onClick={() => setRevising(true)}>Préparer une nouvelle version du devis</ButtonRow>
       )}
       {editing && (
         <DevisForm
@@ -240,29 +248,14 @@ function RepairedForm({ initialParts, done }: { initialParts: PartRow[]; done: (
         <div className="repair-lines">
           {parts.map((part, index) => (
             <div className="repair-line" key={index}>
-              <div className="repair-field">
-                <label htmlFor={`report-ref-${index}`}>Référence de la pièce {index + 1}</label>
-                <input id={`report-ref-${index}`} value={part.reference} maxLength={DEVIS_LIMITS.reference} onChange={(event) => change(index, { reference: event.target.value })} />
-              </div>
-              <div className="repair-field">
-                <label htmlFor={`report-part-${index}`}>Désignation de la pièce {index + 1}</label>
-                <input id={`report-part-${index}`} value={part.name} maxLength={DEVIS_LIMITS.designation} onChange={(event) => change(index, { name: event.target.value })} />
-              </div>
-              <div className="repair-field">
-                <label htmlFor={`report-quantity-${index}`}>Qté</label>
-                <input id={`report-quantity-${index}`} inputMode="numeric" value={part.quantity} onChange={(event) => change(index, { quantity: event.target.value })} />
-              </div>
-              <button type="button" className="btn btn-secondary" aria-label={`Retirer la pièce ${index + 1}`} onClick={() => setParts((current) => current.filter((_, at) => at !== index))}>
-                Retirer
-              </button>
+              <RepairInput id={`report-ref-${index}`} label={`Référence de la pièce ${index + 1}`} value={part.reference} maxLength={DEVIS_LIMITS.reference} onChange={(event) => change(index, { reference: event.target.value })} />
+              <RepairInput id={`report-part-${index}`} label={`Désignation de la pièce ${index + 1}`} value={part.name} maxLength={DEVIS_LIMITS.designation} onChange={(event) => change(index, { name: event.target.value })} />
+              <RepairInput id={`report-quantity-${index}`} label="Qté" inputMode="numeric" value={part.quantity} onChange={(event) => change(index, { quantity: event.target.value })} />
+              <RemoveLine label={`Retirer la pièce ${index + 1}`} onRemove={() => setParts((current) => current.filter((_, at) => at !== index))} />
             </div>
           ))}
         </div>
-        <p>
-          <button type="button" className="btn btn-secondary" onClick={() => setParts((current) => [...current, { reference: '', name: '', quantity: '1' }])}>
-            Ajouter une pièce remplacée
-          </button>
-        </p>
+        <ButtonRow onClick={() => setParts((current) => [...current, { reference: '', name: '', quantity: '1' }])}>Ajouter une pièce remplacée</ButtonRow>
       </fieldset>
       <div className="repair-field">
         <label htmlFor="report-tests">Tests réalisés</label>
@@ -286,7 +279,6 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
   const [note, setNote] = useState('');
   const [deviceId, setDeviceId] = useState('');
   const [notice, setNotice] = useState('');
-  const noticeRef = useNoticeInView<HTMLParagraphElement>(notice);
 
   /** Shows the answer of a change: the repair as it is now and what was done (`done`), or the refusal. */
   const apply = useCallback(
@@ -323,12 +315,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
       <h1 className="admin-title">
         Réparation {repair.reference} <RepairStateBadge state={repair.state} />
       </h1>
-      <ErrorAlert text={error} />
-      {notice && (
-        <p ref={noticeRef} tabIndex={-1} className="admin-success" role="status">
-          {notice}
-        </p>
-      )}
+      <ActionNotices error={error} notice={notice} />
       <div className="repair-view">
         <div>
           <section className="ticket-panel" aria-labelledby="repair-device">
@@ -426,11 +413,7 @@ function RepairPage({ token, signal, id }: { token: string; signal: (what: GateS
               )}
               <p>Tests&nbsp;: {repair.report.tests}</p>
               {repair.report.pdf && (
-                <p>
-                  <button type="button" className="btn btn-secondary" onClick={() => void openRepairFile(token, repairApi.report(repair.id))}>
-                    Rapport de réparation (PDF)
-                  </button>
-                </p>
+                <ButtonRow onClick={() => void openRepairFile(token, repairApi.report(repair.id))}>Rapport de réparation (PDF)</ButtonRow>
               )}
             </section>
           )}

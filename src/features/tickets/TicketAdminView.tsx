@@ -23,9 +23,9 @@ import { keptFile } from './offline/field-store';
 import { resizePhotos } from './photo-upload';
 import { ImpactBadge, SelectField, StateBadge, TimeLeft } from './StaffTicketBadges';
 import './TicketsAdmin.css';
+import ActionNotices from '../../lib/ActionNotices';
 import ErrorAlert from '../../lib/ErrorAlert';
 import StaffPhoto from '../../lib/StaffPhoto';
-import { useNoticeInView } from '../../lib/notice-in-view';
 
 const ResolveDialog = lazy(() => import('./ResolveDialog'));
 
@@ -181,7 +181,6 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
   const [keptAt, setKeptAt] = useState<string>();
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const noticeRef = useNoticeInView<HTMLParagraphElement>(notice);
   const [resolving, setResolving] = useState(false);
 
   const failed = useGateFailure(signal);
@@ -280,12 +279,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
           Envoyer à l’atelier
         </a>
       </p>
-      <ErrorAlert text={error} />
-      {notice && (
-        <p ref={noticeRef} tabIndex={-1} className="admin-success" role="status">
-          {notice}
-        </p>
-      )}
+      <ActionNotices error={error} notice={notice} />
       <div className="ticket-view">
         <section className="ticket-panel" aria-labelledby="ticket-thread-title">
           <h2 id="ticket-thread-title">Fil du ticket</h2>
