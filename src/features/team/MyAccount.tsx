@@ -10,7 +10,8 @@ import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 're
 import { formatShortDateTimeFr } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { territoryOf } from '../../lib/territories';
-import { clearSession, readSession, replaceSessionToken } from '../admin/session';
+import { readSession, replaceSessionToken } from '../admin/session';
+import { endStaffSession } from '../admin/session-end';
 import { roleLabel } from './roles';
 import { SessionEnded } from './StaffGate';
 import { addMyPasskey, changeMyPassword, endMySessions, fetchMyAccount, removeMyPasskey, type AccountChange, type MyAccount as Account, type Reauthentication } from './my-account';
@@ -63,19 +64,18 @@ export default function MyAccount() {
 
   useEffect(() => {
     const token = readSession(localStorage);
-    if (!token) {
-      setPhase({ name: 'signed-out' });
-      return;
-    }
+    if (!token) return signOut(true);
     void fetchMyAccount(token).then((result) => {
       if (result.ok) setPhase({ name: 'ready', token, account: result.value });
       else signOut(result.unauthorized);
     });
   }, []);
 
+  /** The page can go no further; when the session is over, it ends on this device (the staff's data erased) first. */
   function signOut(sessionOver: boolean) {
-    if (sessionOver) clearSession(localStorage);
-    setPhase({ name: 'signed-out' });
+    if (!sessionOver) return setPhase({ name: 'signed-out' });
+    setPhase({ name: 'loading' });
+    void endStaffSession().then(() => setPhase({ name: 'signed-out' }));
   }
 
   if (phase.name === 'loading') return <p className="admin-status-line">Chargement…</p>;
@@ -144,7 +144,7 @@ export default function MyAccount() {
     const result = await endMySessions(token);
     setBusy(false);
     if (result.ok || result.unauthorized) {
-      clearSession(localStorage);
+      await endStaffSession();
       window.location.assign(paths.admin);
     } else setSessionsMessage({ ok: false, text: result.message });
   }

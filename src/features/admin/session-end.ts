@@ -1,0 +1,70 @@
+/**
+ * The end of a staff session on this device, whatever ends it (« Se déconnecter », its 8 hours, an
+ * administrator or another device ending it, a 401 from the API): the token is forgotten, then what the
+ * device keeps of the staff's data — the technicians' app's database (kept tickets, their files, the queue)
+ * and any cache of the service worker other than the app's own screens — is erased, and only then does the
+ * next screen show. The admin bar hears it (ADMIN_SESSION_EVENT) and hides the signed-in links.
+ */
+import { STORAGE_KEYS } from '../../lib/constants';
+import { authHeader } from '../../lib/api-client';
+import { apiPaths, paths } from '../../lib/paths';
+import { ADMIN_SESSION_EVENT, clearSession, readSession } from './session';
+
+/** How long a blocked erase waits for another screen of the app to let its database go. */
+const ERASE_WAIT_MS = 3_000;
+
+/** Deletes the app's database; resolves once deleted (or, a screen holding it open, after ERASE_WAIT_MS: the browser deletes it once that screen lets go). */
+function deleteFieldDatabase(): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(STORAGE_KEYS.fieldDatabase);
+    const timer = setTimeout(resolve, ERASE_WAIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    request.onsuccess = done;
+    request.onerror = () => {
+      console.error('admin: the device’s field data could not be erased', request.error);
+      done();
+    };
+  });
+}
+
+/** The service worker's caches but its precache (the app's screens and scripts, no staff data). */
+async function deleteStaffCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  for (const name of await caches.keys()) if (!name.includes('precache')) await caches.delete(name);
+}
+
+/** Erases what the device keeps of the staff's data (see the module's comment). */
+export async function eraseStaffData(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await Promise.all([deleteFieldDatabase(), deleteStaffCaches().catch(() => undefined)]);
+}
+
+/** Ends the session on this device: the token forgotten, the staff's data erased (awaited), the admin bar told. */
+export async function endStaffSession(): Promise<void> {
+  clearSession(localStorage);
+  await eraseStaffData();
+  window.dispatchEvent(new Event(ADMIN_SESSION_EVENT));
+}
+
+/** How long « Se déconnecter » waits for the server to revoke the token (without network, it fails at once). */
+const REVOKE_WAIT_MS = 5_000;
+
+/** Tells the server to revoke the token; failures are ignored (the device's session ends anyway, and the token on its own 8 hours). */
+async function revoke(token: string): Promise<void> {
+  try {
+    await fetch(apiPaths.logout, { method: 'POST', headers: authHeader(token), signal: AbortSignal.timeout(REVOKE_WAIT_MS) });
+  } catch {
+    // No network, or no answer in time: nothing more to do here.
+  }
+}
+
+/** « Se déconnecter »: the server revokes the token, the session ends on this device, then the sign-in page. */
+export async function signOut(): Promise<void> {
+  const token = readSession(localStorage);
+  if (token) await revoke(token);
+  await endStaffSession();
+  window.location.assign(paths.admin);
+}
