@@ -4,8 +4,11 @@
  *   phone (no sideways scrolling) and in the bar on a 1366 px screen; signed out, no page offers it;
  * - « Se déconnecter » erases what the phone kept (the tickets, their files, the queue) before the sign-in
  *   page shows: the database read from the page holds nothing, and offline a kept ticket no longer opens;
- * - the queue and the copy are per account: on a shared phone, person B never sees person A's texts.
+ * - the queue and the copy are per account: on a shared phone, person B never sees person A's texts;
+ * - a session ended from elsewhere (a 401) or past its hours erases the phone's copy as well.
  */
+import { STORAGE_KEYS } from '../../src/lib/constants';
+import { ADMIN_SESSION_MS } from '../../src/lib/lifetimes';
 import { apiPaths, paths } from '../../src/lib/paths';
 import { ticketApi, ticketPages } from '../../src/features/tickets/ticket-paths';
 import { seedCustomer } from '../helpers/e2e-customer';
@@ -122,4 +125,29 @@ test('@mobile on a shared phone, person B never sees the texts person A left wai
   await expect(page.getByText(/^Hors ligne — données du/)).toBeVisible();
   await expect(page.getByText(/en attente d’envoi/)).toHaveCount(0);
   await page.context().setOffline(false);
+});
+
+test('@mobile a session ended from elsewhere (401) or past its hours erases the phone’s copy before « Votre session est terminée »', async ({ page }) => {
+  test.setTimeout(300_000);
+  const company = await seedCustomer(`Garage de Ducos ${Date.now().toString(36)}`, 'martinique');
+  const description = 'Le lecteur de codes-barres ne s’allume plus.';
+  const ticket = await declare(company, description);
+  for (const end of ['revoked', 'expired'] as const) {
+    await page.goto(paths.admin);
+    const token = await ownerSession(page);
+    await signInOnce(page, token);
+    await page.goto(ticketPages.view(ticket.id));
+    await waitForCopy(page, ticket.id);
+    expect((await phoneDatabase(page)).tickets, end).toBeGreaterThan(0);
+    if (end === 'revoked') {
+      // Ended from another device: the server refuses the token (401) at the screen's next call.
+      expect((await page.request.post(apiPaths.logout, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+    } else {
+      await page.evaluate(([key, since]) => localStorage.setItem(key!, since!), [STORAGE_KEYS.adminLoginTime, String(Date.now() - ADMIN_SESSION_MS - 60_000)]);
+    }
+    await page.reload();
+    await expect(page.getByText('Votre session est terminée.'), end).toBeVisible(SERVER);
+    await expect(page.getByText(description)).toHaveCount(0);
+    expect(Object.values(await phoneDatabase(page)).every((count) => count === 0), end).toBe(true);
+  }
 });
