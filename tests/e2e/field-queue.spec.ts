@@ -104,22 +104,26 @@ const silentBrowser = () => {
 const syncTags = (page: Page): Promise<string[]> =>
   page.evaluate(async () => (await navigator.serviceWorker.ready as ServiceWorkerRegistration & { sync: { getTags: () => Promise<string[]> } }).sync.getTags());
 
-/** Writes the kind's action offline on a kept ticket, brings the network back without navigating, and checks it sent once. */
-async function sentOnceWhenBack(page: Page, kind: Kind): Promise<void> {
+/** A 390 px phone on a kept ticket, offline, the ticket opened from the phone with « Hors ligne » (the browser's part as said). */
+async function offlineOnKeptTicket(page: Page, browser: Kind['browser']): Promise<Ticket> {
   await page.setViewportSize({ width: 390, height: 844 });
-  if (kind.browser === 'none') await page.addInitScript(withoutBackgroundSync);
-  if (kind.browser === 'silent') await page.addInitScript(silentBrowser);
+  if (browser === 'none') await page.addInitScript(withoutBackgroundSync);
+  if (browser === 'silent') await page.addInitScript(silentBrowser);
   const company = await seedCustomer(`Épicerie du Carbet ${Date.now().toString(36)}-${Math.floor(Math.random() * 1000)}`, 'martinique');
   const ticket = await declare(company, 'La caisse s’éteint toute seule.');
   await staffPhone(page);
   await page.goto(ticketPages.view(ticket.id));
   await waitForCopy(page, ticket.id);
-
-  // Offline: the ticket opens from the phone, the action waits there.
   await page.context().setOffline(true);
   await page.reload();
+  await expect(page.getByText(/^Hors ligne — données du/)).toBeVisible();
+  return ticket;
+}
+
+/** Writes the kind's action offline on a kept ticket, brings the network back without navigating, and checks it sent once. */
+async function sentOnceWhenBack(page: Page, kind: Kind): Promise<void> {
+  const ticket = await offlineOnKeptTicket(page, kind.browser);
   const band = page.getByText(/^Hors ligne — données du/);
-  await expect(band).toBeVisible();
   await kind.write(page, ticket);
   const queue = page.getByRole('region', { name: 'Actions écrites sur cet appareil' });
   await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
@@ -145,15 +149,7 @@ for (const kind of KINDS) {
 
 test('@mobile back online on the kept list without navigating: the waiting note is sent once, the band and its count go', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(withoutBackgroundSync);
-  const company = await seedCustomer(`Boutique de Sainte-Luce ${Date.now().toString(36)}`, 'martinique');
-  const ticket = await declare(company, 'Le terminal ne se connecte plus au réseau.');
-  await staffPhone(page);
-  await page.goto(ticketPages.view(ticket.id));
-  await waitForCopy(page, ticket.id);
-  await page.context().setOffline(true);
-  await page.reload();
+  const ticket = await offlineOnKeptTicket(page, 'none');
   await KINDS[1]!.write(page, ticket);
   await expect(page.getByRole('region', { name: 'Actions écrites sur cet appareil' }).getByText('En attente d’envoi')).toHaveCount(1);
 

@@ -3,7 +3,8 @@
  * - every signed-in page of the back office offers « Se déconnecter », in the bar's first row on a 390 px
  *   phone (no sideways scrolling) and in the bar on a 1366 px screen; signed out, no page offers it;
  * - « Se déconnecter » erases what the phone kept (the tickets, their files, the queue) before the sign-in
- *   page shows: the database read from the page holds nothing, and offline a kept ticket no longer opens;
+ *   page shows, after saying what has not been sent yet: the database read from the page holds nothing,
+ *   and offline a kept ticket no longer opens;
  * - the queue and the copy are per account: on a shared phone, person B never sees person A's texts;
  * - a session ended from elsewhere (a 401) or past its hours erases the phone's copy as well.
  */
@@ -73,9 +74,19 @@ test('@mobile « Se déconnecter » erases the phone’s tickets and queue befor
   expect(kept.tickets).toBeGreaterThan(0);
   expect(kept.queue).toBe(1);
 
-  // « Se déconnecter » from the bar, on the ticket itself: the sign-in page, and nothing left on the phone.
+  // « Se déconnecter » from the bar, on the ticket itself: the note not sent yet is said first.
+  const signOut = page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' });
+  await signOut.click();
+  const confirm = page.getByRole('dialog', { name: 'Se déconnecter ?' });
+  await expect(confirm).toContainText('1 action écrite sur cet appareil n’a pas encore été envoyée\u00a0: vous déconnecter l’efface de l’appareil.');
+  await page.screenshot({ path: test.info().outputPath('deconnexion-en-attente.png') });
+  await confirm.getByRole('button', { name: 'Rester connecté' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await phoneDatabase(page)).queue).toBe(1);
+  // Signed out anyway: the sign-in page, and nothing left on the phone.
   const logout = page.waitForResponse((response) => response.url().endsWith(apiPaths.logout));
-  await page.getByRole('banner').getByRole('button', { name: 'Se déconnecter' }).click();
+  await signOut.click();
+  await confirm.getByRole('button', { name: 'Se déconnecter et effacer' }).click();
   expect((await logout).status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible(SERVER);
   expect(Object.values(await phoneDatabase(page)).every((count) => count === 0)).toBe(true);

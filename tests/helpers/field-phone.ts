@@ -69,46 +69,37 @@ export async function waitForCopy(page: Page, ticketId: string): Promise<void> {
   await waitForKept(page, FIELD_DB.stores.tickets, ticketId);
 }
 
+/** A record of a store of the phone's database, its plain fields (null when absent), read from the page. */
+function keptRecord(page: Page, store: string, key: string): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    async ({ name, store, key }) =>
+      new Promise<Record<string, unknown> | null>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) return resolve(null);
+          const read = db.transaction(store).objectStore(store).get(key);
+          read.onsuccess = () => resolve(read.result === undefined ? null : Object.fromEntries(Object.entries(read.result as object).filter(([, value]) => typeof value !== 'object')));
+          read.onerror = () => resolve(null);
+        };
+        open.onerror = () => resolve(null);
+      }),
+    { name: FIELD_DB.name, store, key },
+  );
+}
+
 /** Waits until a store of the phone's database holds the key (polled: waitForFunction does not await a page function's promise). */
 export async function waitForKept(page: Page, store: string, key: string): Promise<void> {
-  const holds = () =>
-    page.evaluate(
-      async ({ name, store, id }) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains(store)) return resolve(false);
-            const read = db.transaction(store).objectStore(store).get(id);
-            read.onsuccess = () => resolve(read.result !== undefined);
-            read.onerror = () => resolve(false);
-          };
-          open.onerror = () => resolve(false);
-        }),
-      { name: FIELD_DB.name, store, id: key },
-    );
-  await expect.poll(holds, SERVER).toBe(true);
+  await expect.poll(async () => (await keptRecord(page, store, key)) !== null, SERVER).toBe(true);
 }
 
 /** Waits until the phone's copy is the one kept under that session's token (its account and session id). */
 export async function keptFor(page: Page, token: string): Promise<void> {
   const { sub, jti } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; jti: string };
-  const meta = () =>
-    page.evaluate(
-      async ({ name, store, key }) =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains(store)) return resolve('');
-            const read = db.transaction(store).objectStore(store).get(key);
-            read.onsuccess = () => resolve(read.result ? `${read.result.accountId}/${read.result.sessionId}` : '');
-            read.onerror = () => resolve('');
-          };
-          open.onerror = () => resolve('');
-        }),
-      { name: FIELD_DB.name, store: FIELD_DB.stores.meta, key: KEPT_META_KEY },
-    );
+  const meta = async () => {
+    const record = await keptRecord(page, FIELD_DB.stores.meta, KEPT_META_KEY);
+    return record && `${String(record.accountId)}/${String(record.sessionId)}`;
+  };
   await expect.poll(meta, SERVER).toBe(`${sub}/${jti}`);
 }
 

@@ -49,22 +49,31 @@ export async function endStaffSession(): Promise<void> {
   window.dispatchEvent(new Event(ADMIN_SESSION_EVENT));
 }
 
-/** How long « Se déconnecter » waits for the server to revoke the token (without network, it fails at once). */
+/** How long « Se déconnecter » waits for the server's answer before the sign-in page (the call goes on: `keepalive`). */
 const REVOKE_WAIT_MS = 5_000;
 
-/** Tells the server to revoke the token; failures are ignored (the device's session ends anyway, and the token on its own 8 hours). */
+/** Tells the server to revoke the token; failures are ignored (the device's session ends anyway, and the token on its own hours). */
 async function revoke(token: string): Promise<void> {
   try {
-    await fetch(apiPaths.logout, { method: 'POST', headers: authHeader(token), signal: AbortSignal.timeout(REVOKE_WAIT_MS) });
+    await fetch(apiPaths.logout, { method: 'POST', headers: authHeader(token), keepalive: true });
   } catch {
-    // No network, or no answer in time: nothing more to do here.
+    // No network: nothing more to do here.
   }
 }
 
-/** « Se déconnecter »: the server revokes the token, the session ends on this device, then the sign-in page. */
+/**
+ * « Se déconnecter »: the server is asked to revoke the token while the session ends on this device (the
+ * staff's data erased); then the sign-in page, once the server answered or after REVOKE_WAIT_MS.
+ */
 export async function signOut(): Promise<void> {
   const token = readSession(localStorage);
-  if (token) await revoke(token);
-  await endStaffSession();
+  const revoking = token ? revoke(token) : Promise.resolve();
+  await Promise.all([Promise.race([revoking, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]), endStaffSession()]);
   window.location.assign(paths.admin);
+}
+
+/** What « Se déconnecter » says before it erases actions not sent yet. */
+export function unsentSentence(count: number): string {
+  const what = count > 1 ? `${count} actions écrites sur cet appareil n’ont pas encore été envoyées` : '1 action écrite sur cet appareil n’a pas encore été envoyée';
+  return `${what}\u00a0: vous déconnecter ${count > 1 ? 'les efface' : 'l’efface'} de l’appareil. Restez connecté pour ${count > 1 ? 'les ' : 'l’'}envoyer dès le retour du réseau.`;
 }

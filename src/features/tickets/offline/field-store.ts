@@ -167,6 +167,11 @@ export const queuedAction = async (seq: number): Promise<QueuedAction | undefine
 export const queuedFor = async (ticketId: string, accountId: string | undefined): Promise<QueuedAction[]> =>
   accountId ? (await (await fieldDb()).getAllFromIndex(FIELD_DB.stores.queue, 'ticketId', ticketId)).filter((action) => action.accountId === accountId) : [];
 
+/** How many actions written on this device, by anyone, have not reached the server yet (« Se déconnecter » asks first). */
+export async function unsentCount(): Promise<number> {
+  return (await (await fieldDb()).getAll(FIELD_DB.stores.queue)).filter((action) => action.state === 'waiting' || action.state === 'sending').length;
+}
+
 /**
  * Erases everything the app keeps on the device — the copy for reading, its files and the queue, every
  * account's — in one transaction: the end of a session (signed out, expired, ended by an administrator or
