@@ -171,16 +171,3 @@ export const queuedFor = async (ticketId: string, accountId: string | undefined)
 export async function unsentCount(): Promise<number> {
   return (await (await fieldDb()).getAll(FIELD_DB.stores.queue)).filter((action) => action.state === 'waiting' || action.state === 'sending').length;
 }
-
-/**
- * Erases everything the app keeps on the device — the copy for reading, its files and the queue, every
- * account's — in one transaction: the end of a session (signed out, expired, ended by an administrator or
- * from another device) leaves nothing of the staff's data behind.
- */
-export async function eraseFieldData(): Promise<void> {
-  const db = await fieldDb();
-  const stores = Object.values(FIELD_DB.stores);
-  const tx = db.transaction(stores, 'readwrite');
-  await Promise.all(stores.map((store) => tx.objectStore(store).clear()));
-  await tx.done;
-}
