@@ -3,13 +3,10 @@
  * it to turn push on): scope /admin/tickets, so no other page is ever controlled by it. Where the browser has
  * no service worker, the screens work online as before.
  * The first opening leaves the phone ready: once the worker is active, a ticket screen it does not control
- * yet asks it to take control (the worker claims it at activation too), and an installation that failed (a
- * precached file the network did not give) is tried again, so the screen opens offline next time.
+ * yet asks it to take control (the worker claims it at activation too). An installation that failed (a
+ * precached file the network did not give) is tried again by the next opening's registration.
  */
 import { FIELD_CLAIM_MESSAGE, FIELD_SERVICE_WORKER } from '../tickets/offline/field-model';
-
-/** How long after a failed installation the registration tries again. */
-const INSTALL_RETRY_MS = 15_000;
 
 /** The app's registration, registered if needed; undefined where the browser has no service worker. */
 export async function fieldRegistration(): Promise<ServiceWorkerRegistration | undefined> {
@@ -26,12 +23,6 @@ export async function fieldRegistration(): Promise<ServiceWorkerRegistration | u
 export async function controlThisScreen(): Promise<void> {
   const registration = await fieldRegistration();
   if (!registration) return;
-  const retryIfFailed = (worker: ServiceWorker | null) =>
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'redundant' && !registration.active) setTimeout(() => void registration.update().catch(() => undefined), INSTALL_RETRY_MS);
-    });
-  retryIfFailed(registration.installing);
-  registration.addEventListener('updatefound', () => retryIfFailed(registration.installing));
   const ready = await navigator.serviceWorker.ready;
   if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: FIELD_CLAIM_MESSAGE });
 }

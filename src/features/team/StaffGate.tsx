@@ -7,19 +7,10 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '../../lib/constants';
-import { lifetimeMs } from '../../lib/lifetimes';
 import { paths } from '../../lib/paths';
-import { endStaffSession } from '../admin/session-end';
+import { readSession } from '../admin/session';
 
 export const NOT_ALLOWED = 'Votre compte ne permet pas d’ouvrir cette page.';
-
-/** The session's token while it is valid (the same rule as the requests page's). */
-function storedToken(): string | undefined {
-  const token = localStorage.getItem(STORAGE_KEYS.adminToken);
-  const since = Number(localStorage.getItem(STORAGE_KEYS.adminLoginTime));
-  const fresh = Number.isFinite(since) && since <= Date.now() && Date.now() - since < lifetimeMs('staffSession');
-  return token && fresh ? token : undefined;
-}
 
 /** What a screen reports of a failed call: the session ended, or the page is not for this account. */
 export type GateSignal = 'unauthorized' | 'forbidden';
@@ -30,11 +21,15 @@ export default function StaffGate({ children }: { children: (token: string, sign
   /** The session is over: nothing of the screen stays while the device's data is erased, then the link to sign in. */
   const end = useCallback(() => {
     setState({ name: 'checking' });
-    void endStaffSession().then(() => setState({ name: 'out' }));
+    // Loaded when a session ends, not with every screen.
+    void import('../admin/session-end')
+      .then(({ endStaffSession }) => endStaffSession())
+      .then(() => setState({ name: 'out' }));
   }, []);
 
   useEffect(() => {
-    const token = storedToken();
+    // The session's token while it is valid (the same rule as the requests page's).
+    const token = readSession(localStorage);
     if (token) setState({ name: 'in', token });
     else end();
     // Signed out in another tab of the back office: this one's session is over too.

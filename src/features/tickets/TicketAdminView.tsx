@@ -19,7 +19,7 @@ import { ticketApi, ticketPages } from './ticket-paths';
 import { repairPages } from '../../lib/repair-paths';
 import { changeTicket, useGateFailure, type Result } from './staff-client';
 import { act, loadTicketOrKept, type ActOutcome } from './offline/field-sync';
-import { EquipmentDocuments, OfflineBanner, QueuedActions, useFieldSync } from './offline/FieldApp';
+import { EquipmentDocuments, OfflineBanner, QueuedActionsIfAny, useFieldSync } from './offline/FieldApp';
 import { keptFile } from './offline/field-store';
 import { sessionOf } from './offline/field-sync';
 import { resizePhotos } from './photo-upload';
@@ -293,7 +293,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
         <section className="ticket-panel" aria-labelledby="ticket-thread-title">
           <h2 id="ticket-thread-title">Fil du ticket</h2>
           <Thread token={token} ticket={ticket} />
-          <QueuedActions token={token} ticketId={ticket.id} />
+          <QueuedActionsIfAny token={token} ticketId={ticket.id} />
           {!ticketClosed(ticket.state) && <ReplyForm onSend={send} />}
         </section>
         <div className="ticket-side">

@@ -1,21 +1,20 @@
 /**
  * The technicians' app's parts of the ticket screens, beside them: the hook that keeps the phone's copy and
- * sends what waits (at opening; on the service worker's Background Sync message where the browser has it,
- * otherwise on `online`), the
- * « Hors ligne — données du … » banner, the list of kept tickets shown offline, and the actions waiting on
- * the phone with their state (« En attente d'envoi », « Envoyé », a refusal with the server's sentence and
- * the text kept to resend or copy), and the equipment's documents as kept on the phone.
+ * sends what waits (at opening, on `online`, focus, a retry timer and Background Sync), the
+ * « Hors ligne — données du … » banner, the list of kept tickets shown offline, the actions waiting on the
+ * device (QueuedActions.tsx, loaded when there is one), and the equipment's documents as kept on the phone.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ticketPages } from '../ticket-paths';
 import { ImpactBadge, StateBadge } from '../StaffTicketBadges';
 import type { GateSignal } from '../../team/StaffGate';
-import { ticketStateOf, type TicketState } from '../states';
-import { FIELD_SYNC_TAG, offlineBanner, QUEUED_KIND_LABELS, QUEUED_STATE_LABELS, retryDelay, type QueuedAction } from './field-model';
-import { copyOf, forgetQueued, keptFile, keptTicket, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
+import { FIELD_SYNC_TAG, offlineBanner, retryDelay } from './field-model';
+import { copyOf, keptFile, keptTicket, keptTickets, queuedActions, queuedFor } from './field-store';
 import { fieldEvents, flushQueue, openCopy, refreshCopy, sessionOf, type FlushOutcome } from './field-sync';
 import type { FieldTicket } from './field-bundle';
 import './FieldApp.css';
+
+const QueuedActions = lazy(() => import('./QueuedActions'));
 
 /**
  * Keeps the copy fresh and sends what waits, for as long as the screen is open, without waiting for
@@ -108,7 +107,7 @@ function networkBack(): Promise<void> {
 }
 
 /** Reads something of the phone's database again whenever the queue or the copy changes. */
-function useFieldData<T>(read: () => Promise<T>): T | undefined {
+export function useFieldData<T>(read: () => Promise<T>): T | undefined {
   const [value, setValue] = useState<T>();
   useEffect(() => {
     let current = true;
@@ -175,85 +174,18 @@ function KeptTicketRow({ kept, waiting }: { kept: FieldTicket; waiting: number }
   );
 }
 
-/** The text an action carries (what is kept to copy or resend). */
-const textOf = (action: QueuedAction): string => {
-  const { payload } = action;
-  if (payload.kind === 'reply' || payload.kind === 'note') return payload.text;
-  if (payload.kind === 'resolution') return payload.workDone;
-  return '';
-};
-
 /**
  * The actions the signed-in person wrote on this device for a ticket, with their state (« Sur cet
- * appareil »: a phone, a tablet or a computer alike).
+ * appareil »), loaded only when there is one (QueuedActions.tsx).
  */
-export function QueuedActions({ token, ticketId }: { token: string; ticketId: string }) {
-  const read = useCallback(() => queuedFor(ticketId, sessionOf(token)?.accountId), [token, ticketId]);
-  const actions = useFieldData(read);
-  if (!actions || actions.length === 0) return null;
+export function QueuedActionsIfAny({ token, ticketId }: { token: string; ticketId: string }) {
+  const read = useCallback(async () => (await queuedFor(ticketId, sessionOf(token)?.accountId)).length, [token, ticketId]);
+  const count = useFieldData(read);
+  if (!count) return null;
   return (
-    <section className="field-queue" aria-label="Actions écrites sur cet appareil">
-      <h2>Sur cet appareil</h2>
-      <ul>
-        {actions.map((action) => (
-          <QueuedRow key={action.seq} action={action} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function QueuedRow({ action }: { action: QueuedAction }) {
-  const [copied, setCopied] = useState(false);
-  const text = textOf(action);
-  const resend = async () => {
-    // A new key: the server refused the first one, and applies this one if the ticket allows it now. Sent
-    // again by choice, having read the refusal: the ticket's new holder no longer stops it (seenAssignee).
-    await saveQueued({ ...action, idempotencyKey: crypto.randomUUID(), state: 'waiting', reason: undefined, seenAssignee: undefined });
-    fieldEvents.dispatchEvent(new Event('change'));
-    window.dispatchEvent(new Event('online'));
-  };
-  const forget = async () => {
-    await forgetQueued(action.seq!);
-    fieldEvents.dispatchEvent(new Event('change'));
-  };
-  return (
-    <li className={`field-action field-action--${action.state}`}>
-      <p className="field-action-head">
-        <strong>{QUEUED_KIND_LABELS[action.payload.kind]}</strong>
-        <span className="field-action-state">{QUEUED_STATE_LABELS[action.state]}</span>
-      </p>
-      {action.payload.kind === 'state' && <p>{`Passer à «\u00a0${ticketStateOf(action.payload.state as TicketState).label}\u00a0»`}</p>}
-      {text && <p className="field-action-text">{text}</p>}
-      {action.payload.kind === 'resolution' && action.payload.signature && <img className="field-signature" src={action.payload.signature} alt={`Signature de ${action.payload.signedBy || 'client'}`} />}
-      {action.state === 'refused' && (
-        <>
-          <p className="admin-alert" role="alert">
-            Refusé par le serveur&nbsp;: {action.reason}
-          </p>
-          <p className="field-action-buttons">
-            {text && (
-              <button type="button" className="btn btn-secondary" onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}>
-                {copied ? 'Texte copié' : 'Copier le texte'}
-              </button>
-            )}
-            <button type="button" className="btn btn-secondary" onClick={() => void resend()}>
-              Renvoyer
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => void forget()}>
-              Retirer
-            </button>
-          </p>
-        </>
-      )}
-      {action.state === 'sent' && (
-        <p className="field-action-buttons">
-          <button type="button" className="btn btn-secondary" onClick={() => void forget()}>
-            Retirer de la liste
-          </button>
-        </p>
-      )}
-    </li>
+    <Suspense fallback={null}>
+      <QueuedActions token={token} ticketId={ticketId} />
+    </Suspense>
   );
 }
 
