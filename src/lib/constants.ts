@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   territory: 'visionstore-territoire',
   adminToken: 'admin_token',
   adminLoginTime: 'admin_login_time',
+  /** The technicians' app's IndexedDB database (the kept tickets and the queue), erased when a staff session ends. */
+  fieldDatabase: 'vision-caraibes-interventions',
 } as const;
 
 /** Public URL of the site when SITE_URL is not set (canonical links, sitemap, social cards). */

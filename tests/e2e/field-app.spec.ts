@@ -14,16 +14,13 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/lib/constants';
-import { apiPaths } from '../../src/lib/paths';
 import { FIELD_DB, FIELD_SERVICE_WORKER, FIELD_SYNC_TAG } from '../../src/features/tickets/offline/field-model';
 import { ticketPages } from '../../src/features/tickets/ticket-paths';
-import { changeTicket, getTicket, openTicket } from '../../netlify/lib/tickets/tickets';
+import { changeTicket, getTicket } from '../../netlify/lib/tickets/tickets';
 import { saveCompany } from '../../netlify/lib/customers/companies';
-import type { Company } from '../../src/features/customers/model';
-import { e2eAdmin } from '../helpers/e2e-admin';
 import { seedCustomer } from '../helpers/e2e-customer';
 import { expect, test } from '../helpers/hydrated';
+import { declare, SERVER, sign, staffPhone, waitForCopy, waitForKept } from '../helpers/field-phone';
 import { chromiumLaunchOptions } from '../../scripts/ensure-chromium.mjs';
 
 // The whole Chromium, not the headless shell of the other browser tests: the equipment's PDF opens in the
@@ -32,68 +29,6 @@ test.use({ launchOptions: chromiumLaunchOptions });
 
 /** A catalogue model with a document (content/catalogue/products/zebra-tc22.json). */
 const TC22 = { slug: 'zebra-tc22', document: '/documents/produits/mise-en-service-tc22.pdf' } as const;
-
-/** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
-const SERVER = { timeout: 60_000 };
-
-/** A ticket of the company, declared by its person (written straight into the e2e server's Blobs). */
-async function declare(company: Company, description: string) {
-  const person = company.people[0]!;
-  const equipment = company.equipment[0]!;
-  const { ticket } = await openTicket({
-    company,
-    openedBy: { kind: 'client', id: person.id, name: person.name },
-    equipment: { equipmentId: equipment.id, model: equipment.model, serial: equipment.serial },
-    shop: { shopId: company.shops[0]?.id ?? null, name: company.shops[0]?.name ?? '' },
-    impact: 'bloquant',
-    description,
-    phone: '0696 00 00 01',
-    photos: [],
-  });
-  return ticket;
-}
-
-/** The phone of the owner's account, signed in as the sign-in form leaves it. */
-async function staffPhone(page: Page): Promise<void> {
-  const answer = await page.request.post(apiPaths.login, { data: { username: e2eAdmin.username, password: e2eAdmin.password } });
-  const { token } = (await answer.json()) as { token: string };
-  await page.context().addInitScript(
-    ({ tokenKey, timeKey, value }) => {
-      if (!localStorage.getItem(tokenKey)) {
-        localStorage.setItem(tokenKey, value);
-        localStorage.setItem(timeKey, String(Date.now()));
-      }
-    },
-    { tokenKey: STORAGE_KEYS.adminToken, timeKey: STORAGE_KEYS.adminLoginTime, value: token },
-  );
-}
-
-/** Waits until the service worker controls the page and the phone's copy holds the ticket. */
-async function waitForCopy(page: Page, ticketId: string): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SERVER);
-  await waitForKept(page, FIELD_DB.stores.tickets, ticketId);
-}
-
-/** Waits until a store of the phone's database holds the key (polled: waitForFunction does not await a page function's promise). */
-async function waitForKept(page: Page, store: string, key: string): Promise<void> {
-  const holds = () =>
-    page.evaluate(
-      async ({ name, store, id }) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open(name);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains(store)) return resolve(false);
-            const read = db.transaction(store).objectStore(store).get(id);
-            read.onsuccess = () => resolve(read.result !== undefined);
-            read.onerror = () => resolve(false);
-          };
-          open.onerror = () => resolve(false);
-        }),
-      { name: FIELD_DB.name, store, id: key },
-    );
-  await expect.poll(holds, SERVER).toBe(true);
-}
 
 /** The Background Sync tags the browser holds for the app. */
 const syncTags = (page: Page): Promise<string[]> =>
@@ -114,20 +49,6 @@ async function keptBytes(page: Page, url: string): Promise<number[]> {
       }),
     { name: FIELD_DB.name, store: FIELD_DB.stores.files, key: url },
   );
-}
-
-/** Draws a signature on the pad. */
-async function sign(page: Page): Promise<void> {
-  const pad = page.getByRole('dialog').locator('canvas');
-  await expect(pad).toBeVisible();
-  // The dialog is taller than a phone's screen: the pad is brought into view before it is drawn on.
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 8 });
-  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
-  await page.mouse.up();
 }
 
 test('@mobile the public pages register no service worker; the ticket screens’ worker controls /admin/tickets only', async ({ browser, baseURL }) => {
@@ -182,7 +103,7 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   await expect(page.getByText('Le terminal de paiement ne répond plus.')).toBeVisible();
 
   // The equipment's document opens offline, from the bytes kept on the phone: the very file of the site.
-  const guide = page.getByRole('link', { name: 'Guide de mise en service (PDF, gardé sur le téléphone)' });
+  const guide = page.getByRole('link', { name: 'Guide de mise en service (PDF, gardé sur cet appareil)' });
   const [viewer] = await Promise.all([page.waitForEvent('popup'), guide.click()]);
   expect(viewer.url()).toMatch(/^blob:/);
   await viewer.waitForLoadState();
@@ -203,7 +124,7 @@ test('@mobile offline: the list and a ticket open from the phone, a reply and «
   );
   await page.getByLabel('Photos (5 au plus, JPEG, PNG ou WebP)').setInputFiles(photos);
   await page.getByRole('button', { name: 'Envoyer la réponse' }).click();
-  const queue = page.getByRole('region', { name: 'Actions écrites sur ce téléphone' });
+  const queue = page.getByRole('region', { name: 'Actions écrites sur cet appareil' });
   await expect(queue.getByText('En attente d’envoi')).toHaveCount(1);
   await page.getByRole('button', { name: 'Résoudre' }).click();
   const dialog = page.getByRole('dialog', { name: `Résoudre ${ticket.reference}` });

@@ -1,8 +1,9 @@
 /**
  * The on-call rota (« Astreinte ») of a territory:
- * - GET /api/astreinte/{territoire} — { success, data: { rota, weeks, people } }: the weeks from this one on
- *   (8), who is on call each week, and who may be (the territory's active technicians
- *   and administrators). Permission tickets.read, for the person's territories.
+ * - GET /api/astreinte/{territoire} — { success, data: { rota, weeks, people, invited } }: the weeks from this
+ *   one on (8), who is on call each week, who may be (the territory's active technicians and
+ *   administrators) and who may once their account is activated (the invited ones). Permission
+ *   tickets.read, for the person's territories.
  * - PUT — { week, accountId | null }: sets one week (administrators: rota.manage). 400 for a bad body, a
  *   week that does not exist or lies outside the rota's years (rotaWeekSchema), or a person who is not an
  *   active technician or administrator of the territory; 404 for a territory that is not the person's.

@@ -1,13 +1,14 @@
 /**
  * The admin of contact and quote requests: the login form, then the inbox. The session lives in the
- * browser (8 hours); any call the server refuses with 401 logs out. Visitors' text is rendered as text
+ * browser (8 hours); any call the server refuses with 401 ends it (endStaffSession); « Se déconnecter »
+ * is the admin bar's. Visitors' text is rendered as text
  * by React, never as HTML.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { logoutCall } from './api';
 import Inbox from './Inbox';
 import LoginForm from './LoginForm';
-import { ADMIN_SESSION_EVENT, clearSession, readSession, saveSession } from './session';
+import { ADMIN_SESSION_EVENT, readSession, saveSession } from './session';
+import { endStaffSession } from './session-end';
 import './ContactAdmin.css';
 
 type Phase = { name: 'checking' } | { name: 'logged-out' } | { name: 'logged-in'; token: string };
@@ -18,14 +19,15 @@ export default function ContactAdmin({ landingOf }: { landingOf?: (token: string
 
   useEffect(() => {
     const token = readSession(localStorage);
-    setPhase(token ? { name: 'logged-in', token } : { name: 'logged-out' });
+    // Without a session (none, or its 8 hours are over), nothing of the staff's data stays on the device.
+    if (token) setPhase({ name: 'logged-in', token });
+    else void endStaffSession().then(() => setPhase({ name: 'logged-out' }));
   }, []);
 
-  /** Forgets the session; with the token, also asks the server to revoke it (« Se déconnecter »). */
-  const logout = useCallback((token?: string) => {
-    if (token) void logoutCall(token);
-    clearSession(localStorage);
-    setPhase({ name: 'logged-out' });
+  /** The server refused the session (401): it ends on this device, the staff's data erased, before the sign-in form shows. */
+  const logout = useCallback(() => {
+    setPhase({ name: 'checking' });
+    void endStaffSession().then(() => setPhase({ name: 'logged-out' }));
   }, []);
 
   if (phase.name === 'checking') return <p className="admin-status-line">Chargement…</p>;

@@ -37,7 +37,8 @@ type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
 interface Props {
   token: string;
-  onLogout: (token?: string) => void;
+  /** The session ended (a 401): « Se déconnecter » itself is the admin bar's. */
+  onLogout: () => void;
 }
 
 export default function Inbox({ token, onLogout }: Props) {
@@ -204,9 +205,6 @@ export default function Inbox({ token, onLogout }: Props) {
         <div className="admin-toolbar-actions">
           <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} disabled={!page || page.data.length === 0 || exporting}>
             {exporting ? 'Export en cours…' : 'Exporter en CSV'}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => onLogout(token)}>
-            Se déconnecter
           </button>
         </div>
       </div>

@@ -60,15 +60,6 @@ export interface PageQuery {
   limit?: number;
 }
 
-/** Tells the server to revoke the token; failures are ignored (the browser session is cleared anyway). */
-export async function logoutCall(token: string): Promise<void> {
-  try {
-    await fetch(apiPaths.logout, { method: 'POST', headers: authHeader(token) });
-  } catch {
-    // Nothing to do: the token expires on its own.
-  }
-}
-
 /** The URL of one page of the list. */
 export function pageUrl(query: PageQuery): string {
   const params = new URLSearchParams();

@@ -1,17 +1,19 @@
 /**
  * « Astreinte » (/admin/astreinte): a territory's on-call rota, week by week from this one, and who is on
  * call each week — set by administrators (a choice per week, saved at once), read by the technicians. The
- * person on call is woken by a « Bloquant » ticket at any hour.
+ * person on call is woken by a « Bloquant » ticket at any hour. Only active accounts can be chosen: the
+ * invited ones are listed as not yet choosable (greyed in each choice), and when nobody can be chosen the
+ * screen says why.
  */
 import { useEffect, useId, useState } from 'react';
 import { call } from '../../lib/api-client';
 import ErrorAlert from '../../lib/ErrorAlert';
 import FilterButtons from '../../lib/FilterButtons';
-import { TERRITORIES, type TerritoryId } from '../../lib/territories';
+import { TERRITORIES, territoryOf, type TerritoryId } from '../../lib/territories';
 import StaffGate from '../team/StaffGate';
 import { tokenRole } from '../../lib/token-role';
 import { can } from '../team/roles';
-import { rotaApi, type Rota } from './on-call';
+import { choosableNote, rotaApi, type Rota } from './on-call';
 import './OnCallRota.css';
 import { useNoticeInView } from '../../lib/notice-in-view';
 import { calendarDay } from '../../records/moment';
@@ -20,7 +22,10 @@ interface RotaView {
   rota: Rota;
   weeks: { week: string; monday: string }[];
   people: { id: string; name: string }[];
+  /** The territory's invited technicians and administrators: choosable once their account is activated. */
+  invited?: { id: string; name: string }[];
 }
+
 
 const weekLabel = (monday: string): string => {
   const start = new Date(`${monday}T12:00:00Z`);
@@ -70,6 +75,11 @@ function RotaScreen({ token }: { token: string }) {
         {notice}
       </p>
       {!view && !error && <p className="admin-status-line">Chargement de l’astreinte…</p>}
+      {view && administrator && choosableNote(territoryOf(territory).label, view.people, view.invited ?? []) && (
+        <p className={view.people.length === 0 ? 'admin-alert on-call-note' : 'admin-status-line on-call-note'} role={view.people.length === 0 ? 'alert' : undefined}>
+          {choosableNote(territoryOf(territory).label, view.people, view.invited ?? [])}
+        </p>
+      )}
       {view && (
         <table className="on-call-table">
           <caption className="visually-hidden">Personne d’astreinte, semaine par semaine</caption>
@@ -96,6 +106,11 @@ function RotaScreen({ token }: { token: string }) {
                           {[{ id: '', name: 'Personne' }, ...view.people].map((person) => (
                             <option key={person.id || 'personne'} value={person.id}>
                               {person.name}
+                            </option>
+                          ))}
+                          {(view.invited ?? []).map((person) => (
+                            <option key={person.id} value={person.id} disabled>
+                              {`${person.name} — compte pas encore activé`}
                             </option>
                           ))}
                         </select>

@@ -97,3 +97,15 @@ export const rotaApi = (territory: string): string => apiPath(API.onCallRota, { 
 
 /** The « Astreinte » screen. */
 export const ROTA_PAGE = '/admin/astreinte';
+
+/**
+ * What « Astreinte » says of a territory's choices (`territory`: its name): why they hold nobody (no active
+ * technician or administrator; or only invited ones, named, who have not activated their account yet), or
+ * who is not choosable yet; empty when there is nothing to say.
+ */
+export function choosableNote(territory: string, people: readonly unknown[], invited: readonly { name: string }[]): string {
+  const names = invited.map((person) => person.name).join(', ');
+  if (people.length > 0) return invited.length > 0 ? `Pas encore choisissables (compte pas encore activé)\u00a0: ${names}.` : '';
+  if (invited.length === 0) return `Personne ne peut être d’astreinte en ${territory}\u00a0: aucun technicien ni administrateur de ce territoire n’a de compte actif. Invitez-en un depuis «\u00a0Équipe\u00a0».`;
+  return `Personne ne peut encore être d’astreinte en ${territory}\u00a0: les techniciens de ${territory} n’ont pas encore activé leur compte (${names}). Ils pourront être choisis dès qu’ils l’auront activé depuis le lien de leur invitation.`;
+}

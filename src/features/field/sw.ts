@@ -11,7 +11,7 @@
  *   open, the browser fires it again later, and the queue is sent at the next opening anyway.
  */
 import { Serwist, type PrecacheEntry } from 'serwist';
-import { FIELD_SYNC_TAG } from '../tickets/offline/field-model';
+import { FIELD_CLAIM_MESSAGE, FIELD_SYNC_TAG } from '../tickets/offline/field-model';
 import type { PushNotice } from './on-call';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -25,6 +25,14 @@ const serwist = new Serwist({
   disableDevLogs: true,
 });
 serwist.addEventListeners();
+
+// The first opening leaves the phone ready: once installed (its precache complete) the worker takes control
+// of the ticket screen already open, inside the activation (serwist's `clientsClaim` does not wait for it),
+// and again whenever an open screen finds itself without a controller (FIELD_CLAIM_MESSAGE).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === FIELD_CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
+});
 
 self.addEventListener('push', (event) => {
   const notice = (event.data?.json() ?? null) as PushNotice | null;

@@ -10,7 +10,8 @@ import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 're
 import { momentFor } from '../../records/moment';
 import { paths } from '../../lib/paths';
 import { territoryOf } from '../../lib/territories';
-import { clearSession, readSession, replaceSessionToken } from '../admin/session';
+import { readSession, replaceSessionToken } from '../admin/session';
+import { endStaffSession } from '../admin/session-end';
 import { roleLabel } from './roles';
 import { heldSession, SignInNeeded } from './StaffGate';
 import { addMyPasskey, changeMyPassword, endMySessions, fetchMyAccount, removeMyPasskey, type AccountChange, type MyAccount as Account, type Reauthentication } from './my-account';
@@ -64,19 +65,21 @@ export default function MyAccount() {
   useEffect(() => {
     const held = heldSession();
     const token = readSession(localStorage);
-    if (!token) {
-      setPhase({ name: 'signed-out', ended: held });
-      return;
-    }
+    if (!token) return signOut(true, held);
     void fetchMyAccount(token).then((result) => {
       if (result.ok) setPhase({ name: 'ready', token, account: result.value });
       else signOut(result.unauthorized);
     });
   }, []);
 
-  function signOut(sessionOver: boolean) {
-    if (sessionOver) clearSession(localStorage);
-    setPhase({ name: 'signed-out', ended: sessionOver });
+  /**
+   * The page can go no further; when the session is over, it ends on this device (the staff's data erased)
+   * first. `ended`: a session did end (« Votre session est terminée. »), not one never opened here.
+   */
+  function signOut(sessionOver: boolean, ended = sessionOver) {
+    if (!sessionOver) return setPhase({ name: 'signed-out', ended });
+    setPhase({ name: 'loading' });
+    void endStaffSession().then(() => setPhase({ name: 'signed-out', ended }));
   }
 
   if (phase.name === 'loading') return <p className="admin-status-line">Chargement…</p>;
@@ -145,7 +148,7 @@ export default function MyAccount() {
     const result = await endMySessions(token);
     setBusy(false);
     if (result.ok || result.unauthorized) {
-      clearSession(localStorage);
+      await endStaffSession();
       window.location.assign(paths.admin);
     } else setSessionsMessage({ ok: false, text: result.message });
   }

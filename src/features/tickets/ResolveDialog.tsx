@@ -51,7 +51,7 @@ export default function ResolveDialog({ token, ticket, onClose, onResolve }: Pro
     if (!answer.ok && answer.status === 0) {
       // Without network: the catalogue's references kept on the phone.
       const kept = await keptPart(wanted);
-      if (!kept) return setLookupError('Hors ligne\u00a0: aucune référence gardée sur ce téléphone ne correspond.');
+      if (!kept) return setLookupError('Hors ligne\u00a0: aucune référence gardée sur cet appareil ne correspond.');
       setParts((current) => [...current, { reference: kept.reference, name: kept.name, quantity: 1 }]);
       return setReference('');
     }

@@ -18,8 +18,9 @@ import { ticketApi, ticketPages } from './ticket-paths';
 import { repairPages } from '../../lib/repair-paths';
 import { changeTicket, useGateFailure, type Result } from './staff-client';
 import { act, loadTicketOrKept, type ActOutcome } from './offline/field-sync';
-import { EquipmentDocuments, OfflineBanner, QueuedActions, useFieldSync } from './offline/FieldApp';
+import { EquipmentDocuments, OfflineBanner, QueuedActionsIfAny, useFieldSync } from './offline/FieldApp';
 import { keptFile } from './offline/field-store';
+import { sessionOf } from './offline/field-sync';
 import { resizePhotos } from './photo-upload';
 import { ImpactBadge, SelectField, StateBadge, TimeLeft } from './StaffTicketBadges';
 import './TicketsAdmin.css';
@@ -36,9 +37,10 @@ const sendToWorkshop = (ticket: Ticket): string =>
 const KIND_LABELS: Record<TicketMessage['kind'], string> = { client: 'Client', reponse: 'Réponse au client', note: 'Note interne' };
 
 /** A photo of the thread: fetched with the session's token (never a public address), shown as a thumbnail. */
-const Photo = ({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) => (
-  <StaffPhoto token={token} url={ticketApi.photo(ticketId, photoId)} alt={`Photo ${index} du message`} pending={`Photo ${index}…`} kept={keptFile} />
-);
+function Photo({ token, ticketId, photoId, index }: { token: string; ticketId: string; photoId: string; index: number }) {
+  const kept = useCallback((url: string) => keptFile(url, sessionOf(token)), [token]);
+  return <StaffPhoto token={token} url={ticketApi.photo(ticketId, photoId)} alt={`Photo ${index} du message`} pending={`Photo ${index}…`} kept={kept} />;
+}
 
 function Thread({ token, ticket }: { token: string; ticket: Ticket }) {
   return (
@@ -174,7 +176,7 @@ function Controls({ view, onChange }: { view: StaffTicket; onChange: (change: Ti
 }
 
 /** What the screen says of an action kept on the phone to be sent later. */
-const QUEUED_NOTICE = 'Enregistré sur ce téléphone\u00a0: en attente d’envoi (envoyé dès le retour du réseau).';
+const QUEUED_NOTICE = 'Enregistré sur cet appareil\u00a0: en attente d’envoi (envoyé dès le retour du réseau).';
 
 function TicketScreen({ token, signal, id }: { token: string; signal: (what: GateSignal) => void; id: string }) {
   const [view, setView] = useState<StaffTicket>();
@@ -284,7 +286,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
         <section className="ticket-panel" aria-labelledby="ticket-thread-title">
           <h2 id="ticket-thread-title">Fil du ticket</h2>
           <Thread token={token} ticket={ticket} />
-          <QueuedActions ticketId={ticket.id} />
+          <QueuedActionsIfAny token={token} ticketId={ticket.id} />
           {!ticketClosed(ticket.state) && <ReplyForm onSend={send} />}
         </section>
         <div className="ticket-side">
@@ -338,7 +340,7 @@ function TicketScreen({ token, signal, id }: { token: string; signal: (what: Gat
                 {ticket.equipment.serial ? `, n°\u00a0${ticket.equipment.serial}` : ''}
                 {view.equipment ? (view.equipment.underContract ? ' (sous contrat)' : ' (hors contrat)') : ''}
               </dd>
-              <EquipmentDocuments ticketId={ticket.id} />
+              <EquipmentDocuments token={token} ticketId={ticket.id} />
               <dt>Rappeler au</dt>
               <dd>
                 <a href={`tel:${ticket.phone.replace(/\s+/g, '')}`}>{ticket.phone}</a>

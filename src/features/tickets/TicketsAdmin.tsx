@@ -4,7 +4,7 @@
  * « En retard », territory), counters per territory and the weekly chart of « prise en charge » on time.
  * The filter lives in the page's address, so a reload or a shared link shows the same list.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { latestAnswer } from '../../lib/latest-answer';
 import { territoryOf } from '../../lib/territories';
 import { TERRITORY_FILTERS } from '../territory/inbox-filter';
@@ -43,20 +43,24 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
 
   const failed = useGateFailure(signal);
+  // Loaded again when the network returns or the phone's queue was sent (the kept list goes, the fresh one comes).
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
 
   // A slow answer to an older filter never replaces a newer one's list (« Afficher plus » included).
   const [latest] = useState(latestAnswer);
   useEffect(() => {
     const stillLatest = latest.start();
-    setList({ phase: 'loading' });
+    // A reload keeps what is shown until the fresh list comes.
+    if (reloads === 0) setList({ phase: 'loading' });
     window.history.replaceState(null, '', `${ticketPages.list}${ticketQuery(filter)}`);
     void loadTickets(token, filter).then((result) => {
       if (!stillLatest()) return;
       setList(result.ok ? { phase: 'ready', page: result.value } : result.status === 0 ? { phase: 'offline' } : { phase: 'failed', message: failed(result) });
     });
-  }, [token, filter, failed, latest]);
+  }, [token, filter, failed, latest, reloads]);
 
-  useFieldSync(token, signal);
+  useFieldSync(token, signal, reload);
 
   useEffect(() => {
     void loadStatistics(token).then((result) => (result.ok ? setWeeks(result.value) : setChartError(failed(result))));
@@ -128,7 +132,7 @@ function TicketList({ token, signal }: { token: string; signal: (what: GateSigna
           Chargement des tickets…
         </p>
       )}
-      {list.phase === 'offline' && <KeptTicketList />}
+      {list.phase === 'offline' && <KeptTicketList token={token} />}
       <ErrorAlert text={list.phase === 'failed' ? `Impossible de charger les tickets\u00a0: ${list.message}` : ''} />
       {page && page.data.length === 0 && <p className="admin-empty">Aucun ticket pour ce filtre.</p>}
       {page && page.data.length > 0 && (

@@ -1,37 +1,63 @@
 /**
  * The technicians' app's parts of the ticket screens, beside them: the hook that keeps the phone's copy and
- * sends what waits (at opening; on the service worker's Background Sync message where the browser has it,
- * otherwise on `online`), the
- * « Hors ligne — données du … » banner, the list of kept tickets shown offline, and the actions waiting on
- * the phone with their state (« En attente d'envoi », « Envoyé », a refusal with the server's sentence and
- * the text kept to resend or copy), and the equipment's documents as kept on the phone.
+ * sends what waits (at opening, on `online`, focus, a retry timer and Background Sync), the
+ * « Hors ligne — données du … » banner, the list of kept tickets shown offline, the actions waiting on the
+ * device (QueuedActions.tsx, loaded when there is one), and the equipment's documents as kept on the phone.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ticketPages } from '../ticket-paths';
 import { ImpactBadge, StateBadge } from '../StaffTicketBadges';
 import type { GateSignal } from '../../team/StaffGate';
-import { ticketStateOf, type TicketState } from '../states';
-import { FIELD_SYNC_TAG, offlineBanner, QUEUED_KIND_LABELS, QUEUED_STATE_LABELS, type QueuedAction } from './field-model';
-import { forgetQueued, keptFile, keptMeta, keptTicket, keptTickets, queuedActions, queuedFor, saveQueued } from './field-store';
-import { fieldEvents, flushQueue, openCopy, refreshCopy, syncPending, type FlushOutcome } from './field-sync';
+import { FIELD_SYNC_TAG, offlineBanner, retryDelay } from './field-model';
+import { copyOf, keptFile, keptTicket, keptTickets, queuedActions, queuedFor } from './field-store';
+import { fieldEvents, flushQueue, openCopy, refreshCopy, sessionOf, type FlushOutcome } from './field-sync';
 import type { FieldTicket } from './field-bundle';
 import type { TerritoryId } from '../../../lib/territories';
 import './FieldApp.css';
 
-/** Keeps the copy fresh and sends what waits, for as long as the screen is open; `onSent` after a pass that sent something. */
-export function useFieldSync(token: string, signal: (what: GateSignal) => void, onSent?: () => void): void {
+const QueuedActions = lazy(() => import('./QueuedActions'));
+
+/**
+ * Keeps the copy fresh and sends what waits, for as long as the screen is open, without waiting for
+ * another page to open: at opening, when the network returns (`online`), when the screen comes back to
+ * the front (focus, visible again), on a retry timer that backs off while something waits or the network
+ * does not answer, and on the service worker's Background Sync message. Every one of them runs the same
+ * pass, one at a time across the screens (flushQueue's lock), so none sends an action another sent.
+ * `onFresh` after a pass that sent something or found the network back (the screen loads again what it
+ * showed from the kept copy).
+ */
+export function useFieldSync(token: string, signal: (what: GateSignal) => void, onFresh?: () => void): void {
   useEffect(() => {
     let stopped = false;
-    const sync = async (): Promise<FlushOutcome> => {
+    let failed = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let unreachable = false;
+    const sync = async ({ refresh }: { refresh: boolean }): Promise<FlushOutcome> => {
+      clearTimeout(timer);
       const flushed = await flushQueue(token);
       if (stopped) return flushed;
-      if (flushed.sent > 0) onSent?.();
-      // The session ended with actions still waiting: sign in again, then they are sent.
+      // The session ended: the frame erases the device's data and asks to sign in again.
       if (flushed.signedOut) {
         signal('unauthorized');
         return flushed;
       }
-      if ((await refreshCopy(token)) === 'signed-out' && !stopped) signal('unauthorized');
+      let back = flushed.sent > 0 || flushed.refused > 0;
+      if (refresh || unreachable || back) {
+        const refreshed = await refreshCopy(token);
+        if (stopped) return flushed;
+        if (refreshed === 'signed-out') {
+          signal('unauthorized');
+          return flushed;
+        }
+        back ||= unreachable && refreshed === 'kept';
+        unreachable = refreshed === 'offline';
+      }
+      if (back) onFresh?.();
+      // Something still waits, or the server is out of reach: try again later, each time a little later.
+      if (flushed.waiting > 0 || unreachable) {
+        timer = setTimeout(() => void sync({ refresh: false }), retryDelay(failed));
+        failed += 1;
+      } else failed = 0;
       return flushed;
     };
     // The service worker's Background Sync: send, then answer how many still wait (it fires again if any).
@@ -39,23 +65,29 @@ export function useFieldSync(token: string, signal: (what: GateSignal) => void, 
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type !== FIELD_SYNC_TAG) return;
       void networkBack()
-        .then(sync)
+        .then(() => sync({ refresh: false }))
         .then((flushed) => event.ports[0]?.postMessage({ waiting: flushed.waiting }));
     };
-    // Without Background Sync (or none pending): the `online` event sends.
-    const onOnline = () =>
-      void syncPending().then((pending) => {
-        if (!pending) void sync();
-      });
-    void openCopy(token).then(sync);
-    window.addEventListener('online', onOnline);
+    // The network's return and the screen's return to the front try at once, from the first delay again.
+    const now = () => {
+      failed = 0;
+      void sync({ refresh: false });
+    };
+    const onVisible = () => document.visibilityState === 'visible' && now();
+    void openCopy(token).then(() => sync({ refresh: true }));
+    window.addEventListener('online', now);
+    window.addEventListener('focus', now);
+    document.addEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     return () => {
       stopped = true;
-      window.removeEventListener('online', onOnline);
+      clearTimeout(timer);
+      window.removeEventListener('online', now);
+      window.removeEventListener('focus', now);
+      document.removeEventListener('visibilitychange', onVisible);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
     };
-  }, [token, signal, onSent]);
+  }, [token, signal, onFresh]);
 }
 
 /** How long a Background Sync's message waits for the screen to hear that the network is back. */
@@ -76,7 +108,7 @@ function networkBack(): Promise<void> {
 }
 
 /** Reads something of the phone's database again whenever the queue or the copy changes. */
-function useFieldData<T>(read: () => Promise<T>): T | undefined {
+export function useFieldData<T>(read: () => Promise<T>): T | undefined {
   const [value, setValue] = useState<T>();
   useEffect(() => {
     let current = true;
@@ -100,17 +132,20 @@ export function OfflineBanner({ refreshedAt, territories }: { refreshedAt: strin
   );
 }
 
-/** The kept tickets, shown when the list cannot be loaded: theirs first, as kept. */
-export function KeptTicketList() {
-  const read = useCallback(async () => ({ meta: await keptMeta(), tickets: await keptTickets(), queued: await queuedActions() }), []);
+/** The kept tickets of this session, shown when the list cannot be loaded: theirs first, as kept. */
+export function KeptTicketList({ token }: { token: string }) {
+  const read = useCallback(async () => {
+    const session = sessionOf(token);
+    return { meta: await copyOf(session), tickets: await keptTickets(session), queued: await queuedActions(session?.accountId) };
+  }, [token]);
   const kept = useFieldData(read);
   if (!kept) return null;
-  if (!kept.meta) return <p className="admin-alert" role="alert">Hors ligne, et aucun ticket n’est gardé sur ce téléphone&nbsp;: ouvrez l’application une fois avec du réseau.</p>;
+  if (!kept.meta) return <p className="admin-alert" role="alert">Hors ligne, et aucun ticket n’est gardé sur cet appareil&nbsp;: ouvrez l’application une fois avec du réseau.</p>;
   const waiting = (id: string) => kept.queued.filter((action) => action.ticketId === id && action.state !== 'sent').length;
   return (
     <>
       <OfflineBanner refreshedAt={kept.meta.refreshedAt} territories={kept.tickets.map(({ view }) => view.view.ticket.territory)} />
-      <ul className="field-tickets" aria-label="Tickets gardés sur le téléphone">
+      <ul className="field-tickets" aria-label="Tickets gardés sur cet appareil">
         {kept.tickets.map(({ id, view }) => (
           <li key={id}>
             <KeptTicketRow kept={view} waiting={waiting(id)} />
@@ -140,82 +175,18 @@ function KeptTicketRow({ kept, waiting }: { kept: FieldTicket; waiting: number }
   );
 }
 
-/** The text an action carries (what is kept to copy or resend). */
-const textOf = (action: QueuedAction): string => {
-  const { payload } = action;
-  if (payload.kind === 'reply' || payload.kind === 'note') return payload.text;
-  if (payload.kind === 'resolution') return payload.workDone;
-  return '';
-};
-
-/** The actions written on this phone for a ticket, with their state. */
-export function QueuedActions({ ticketId }: { ticketId: string }) {
-  const read = useCallback(() => queuedFor(ticketId), [ticketId]);
-  const actions = useFieldData(read);
-  if (!actions || actions.length === 0) return null;
+/**
+ * The actions the signed-in person wrote on this device for a ticket, with their state (« Sur cet
+ * appareil »), loaded only when there is one (QueuedActions.tsx).
+ */
+export function QueuedActionsIfAny({ token, ticketId }: { token: string; ticketId: string }) {
+  const read = useCallback(async () => (await queuedFor(ticketId, sessionOf(token)?.accountId)).length, [token, ticketId]);
+  const count = useFieldData(read);
+  if (!count) return null;
   return (
-    <section className="field-queue" aria-label="Actions écrites sur ce téléphone">
-      <h2>Sur ce téléphone</h2>
-      <ul>
-        {actions.map((action) => (
-          <QueuedRow key={action.seq} action={action} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function QueuedRow({ action }: { action: QueuedAction }) {
-  const [copied, setCopied] = useState(false);
-  const text = textOf(action);
-  const resend = async () => {
-    // A new key: the server refused the first one, and applies this one if the ticket allows it now. Sent
-    // again by choice, having read the refusal: the ticket's new holder no longer stops it (seenAssignee).
-    await saveQueued({ ...action, idempotencyKey: crypto.randomUUID(), state: 'waiting', reason: undefined, seenAssignee: undefined });
-    fieldEvents.dispatchEvent(new Event('change'));
-    window.dispatchEvent(new Event('online'));
-  };
-  const forget = async () => {
-    await forgetQueued(action.seq!);
-    fieldEvents.dispatchEvent(new Event('change'));
-  };
-  return (
-    <li className={`field-action field-action--${action.state}`}>
-      <p className="field-action-head">
-        <strong>{QUEUED_KIND_LABELS[action.payload.kind]}</strong>
-        <span className="field-action-state">{QUEUED_STATE_LABELS[action.state]}</span>
-      </p>
-      {action.payload.kind === 'state' && <p>Passer à «\u00a0{ticketStateOf(action.payload.state as TicketState).label}\u00a0»</p>}
-      {text && <p className="field-action-text">{text}</p>}
-      {action.payload.kind === 'resolution' && action.payload.signature && <img className="field-signature" src={action.payload.signature} alt={`Signature de ${action.payload.signedBy || 'client'}`} />}
-      {action.state === 'refused' && (
-        <>
-          <p className="admin-alert" role="alert">
-            Refusé par le serveur&nbsp;: {action.reason}
-          </p>
-          <p className="field-action-buttons">
-            {text && (
-              <button type="button" className="btn btn-secondary" onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}>
-                {copied ? 'Texte copié' : 'Copier le texte'}
-              </button>
-            )}
-            <button type="button" className="btn btn-secondary" onClick={() => void resend()}>
-              Renvoyer
-            </button>
-            <button type="button" className="btn btn-secondary" onClick={() => void forget()}>
-              Retirer
-            </button>
-          </p>
-        </>
-      )}
-      {action.state === 'sent' && (
-        <p className="field-action-buttons">
-          <button type="button" className="btn btn-secondary" onClick={() => void forget()}>
-            Retirer de la liste
-          </button>
-        </p>
-      )}
-    </li>
+    <Suspense fallback={null}>
+      <QueuedActions token={token} ticketId={ticketId} />
+    </Suspense>
   );
 }
 
@@ -240,17 +211,18 @@ function useOnline(): boolean {
  * from the bytes kept on the phone (a blob: address: the ticket screens' worker does not serve the public
  * /documents/ pages it does not control).
  */
-export function EquipmentDocuments({ ticketId }: { ticketId: string }) {
+export function EquipmentDocuments({ token, ticketId }: { token: string; ticketId: string }) {
   const online = useOnline();
   const [documents, setDocuments] = useState<{ title: string; href: string; kept?: string }[]>([]);
   useEffect(() => {
     let current = true;
     const links: string[] = [];
     void (async () => {
-      const named = (await keptTicket(ticketId))?.view.equipment?.documents ?? [];
+      const session = sessionOf(token);
+      const named = (await keptTicket(ticketId, session))?.view.equipment?.documents ?? [];
       const found = await Promise.all(
         named.map(async (document) => {
-          const bytes = await keptFile(document.href);
+          const bytes = await keptFile(document.href, session);
           const kept = bytes ? URL.createObjectURL(bytes) : undefined;
           if (kept) links.push(kept);
           return { ...document, ...(kept ? { kept } : {}) };
@@ -262,7 +234,7 @@ export function EquipmentDocuments({ ticketId }: { ticketId: string }) {
       current = false;
       links.forEach((link) => URL.revokeObjectURL(link));
     };
-  }, [ticketId]);
+  }, [token, ticketId]);
   if (documents.length === 0) return null;
   return (
     <>
@@ -272,7 +244,7 @@ export function EquipmentDocuments({ ticketId }: { ticketId: string }) {
           {documents.map((document) => (
             <li key={document.href}>
               <a href={online || !document.kept ? document.href : document.kept} target="_blank" rel={online ? 'noopener' : undefined}>
-                {document.title} (PDF{!online && document.kept ? ', gardé sur le téléphone' : ''})
+                {document.title} (PDF{!online && document.kept ? ', gardé sur cet appareil' : ''})
               </a>
             </li>
           ))}

@@ -6,23 +6,26 @@
  *   view: thread with internal notes, company, shop, equipment with its documents, report draft), the
  *   files they name (the equipment's PDF documents, the thread's photos: at most FIELD_FILES_MAX), the
  *   catalogue's references for parts, and one meta record saying from when to when the copy was taken and
- *   under which session. A copy taken under another session (signed out, signed in again, another person)
- *   or answered 401 (the session ended, by its 8 hours or by an administrator) is cleared at opening, its
- *   files with it.
+ *   under which session. A copy taken under another session (signed in again, another person) is never
+ *   shown (every read the screens make checks the session) and is cleared at opening, its files with it.
  * - Waiting to be sent: every action written on the phone, in the order written, each with its own
  *   idempotency key (the server applies a key once, so a resend after a lost answer changes nothing). An
- *   action belongs to the account that wrote it and is sent only under that account's session; the end of a
- *   session never clears it (it asks to sign in again, then sends).
+ *   action belongs to the account that wrote it: it is shown and sent only under that account's session.
+ *   It is sent by one pass at a time, at opening, when the network returns, when the screen comes back to
+ *   the front, on a retry timer that backs off (FIELD_RETRY) and on Background Sync.
+ * - The end of a session (« Se déconnecter », the 8 hours, an administrator or another device ending it, a
+ *   401) erases everything the app keeps on the device, the queue with it, before the next screen shows.
  * - A refusal (the ticket was closed, or given to someone else, since it was written) keeps the action with
  *   the server's French sentence: its text and signature stay on the phone, to copy or send again.
  */
 
+import { STORAGE_KEYS } from '../../../lib/constants';
 import type { TerritoryId } from '../../../lib/territories';
 import { momentFor } from '../../../records/moment';
 
 /** The phone's database and its stores. */
 export const FIELD_DB = {
-  name: 'vision-caraibes-interventions',
+  name: STORAGE_KEYS.fieldDatabase,
   version: 2,
   stores: {
     /** KeptTicket, keyed by the ticket's id. */
@@ -148,8 +151,21 @@ export function offlineBanner(refreshedAt: string, territories: readonly Territo
   return `Hors ligne — données du ${momentFor(refreshedAt, territories)}`;
 }
 
+/**
+ * While actions wait (or the network did not answer), the screen tries again after FIELD_RETRY.firstMs,
+ * then twice as long each time, at most FIELD_RETRY.maxMs; the network's return or the screen's focus try
+ * at once and start again from the first delay.
+ */
+export const FIELD_RETRY = { firstMs: 5_000, maxMs: 120_000 } as const;
+
+/** The delay before the retry that follows `failed` passes in a row (0: the first retry). */
+export const retryDelay = (failed: number): number => Math.min(FIELD_RETRY.maxMs, FIELD_RETRY.firstMs * 2 ** Math.max(0, failed));
+
 /** The Background Sync tag (and the message to the open screens) that sends what waits. */
 export const FIELD_SYNC_TAG = 'envoi-interventions';
+
+/** What an open ticket screen without a controller asks the active worker: to take control of it. */
+export const FIELD_CLAIM_MESSAGE = 'prendre-le-controle';
 
 /** Where the service worker is served and what it controls: the ticket screens only. */
 export const FIELD_SERVICE_WORKER = { script: '/admin/sw.js', scope: '/admin/tickets' } as const;

@@ -20,15 +20,16 @@ let opened: Promise<IDBPDatabase<FieldSchema>> | undefined;
 /** The database, opened once per page. */
 export function fieldDb(): Promise<IDBPDatabase<FieldSchema>> {
   opened ??= openDB<FieldSchema>(FIELD_DB.name, FIELD_DB.version, {
-    // From any older version to this one, keeping what is there (the queue above all).
-    upgrade(db, oldVersion) {
-      if (oldVersion < 1) {
-        db.createObjectStore(FIELD_DB.stores.tickets, { keyPath: 'id' });
-        db.createObjectStore(FIELD_DB.stores.catalogue, { keyPath: 'reference' });
-        db.createObjectStore(FIELD_DB.stores.meta, { keyPath: 'key' });
-        db.createObjectStore(FIELD_DB.stores.queue, { keyPath: 'seq', autoIncrement: true }).createIndex('ticketId', 'ticketId');
-      }
-      if (oldVersion < 2) db.createObjectStore(FIELD_DB.stores.files, { keyPath: 'url' });
+    // From any older version to this one, keeping what is there (the queue above all): each missing store is
+    // made, whatever the version says (a database erased at a session's end may be made again empty by a
+    // reader that opens it without a version).
+    upgrade(db) {
+      const missing = (store: (typeof FIELD_DB.stores)[keyof typeof FIELD_DB.stores]) => !db.objectStoreNames.contains(store);
+      if (missing(FIELD_DB.stores.tickets)) db.createObjectStore(FIELD_DB.stores.tickets, { keyPath: 'id' });
+      if (missing(FIELD_DB.stores.catalogue)) db.createObjectStore(FIELD_DB.stores.catalogue, { keyPath: 'reference' });
+      if (missing(FIELD_DB.stores.meta)) db.createObjectStore(FIELD_DB.stores.meta, { keyPath: 'key' });
+      if (missing(FIELD_DB.stores.queue)) db.createObjectStore(FIELD_DB.stores.queue, { keyPath: 'seq', autoIncrement: true }).createIndex('ticketId', 'ticketId');
+      if (missing(FIELD_DB.stores.files)) db.createObjectStore(FIELD_DB.stores.files, { keyPath: 'url' });
     },
     // A newer version opened in another screen: this one lets go, and opens the new one when next asked.
     blocking(_current, _next, event) {
@@ -68,15 +69,31 @@ export async function keepTicket(kept: FieldTicket, at: string): Promise<void> {
   await tx.done;
 }
 
-/** The kept copy's meta record, if any. */
+/** The kept copy's meta record, if any, whoever it was kept for (the sync's own bookkeeping). */
 export const keptMeta = async (): Promise<KeptMeta | undefined> => (await fieldDb()).get(FIELD_DB.stores.meta, KEPT_META_KEY);
 
-/** Every kept ticket, in the copy's order (the person's own first, then the soonest due). */
-export const keptTickets = async (): Promise<KeptTicket<FieldTicket>[]> =>
-  (await (await fieldDb()).getAll(FIELD_DB.stores.tickets)).sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER));
+/**
+ * The kept copy's meta record when it was kept under this very session (same account, same session):
+ * every read a screen shows goes through it, so a copy left by another person or an ended session is
+ * never shown, even before it is cleared.
+ */
+export async function copyOf(session: FieldSession | undefined): Promise<KeptMeta | undefined> {
+  const meta = await keptMeta();
+  return session && meta && meta.sessionId === session.sessionId && meta.accountId === session.accountId ? meta : undefined;
+}
 
-/** One kept ticket. */
-export const keptTicket = async (id: string): Promise<KeptTicket<FieldTicket> | undefined> => (await fieldDb()).get(FIELD_DB.stores.tickets, id);
+/** Every ticket kept for this session, in the copy's order (the person's own first, then the soonest due). */
+export async function keptTickets(session: FieldSession | undefined): Promise<KeptTicket<FieldTicket>[]> {
+  if (!(await copyOf(session))) return [];
+  return (await (await fieldDb()).getAll(FIELD_DB.stores.tickets)).sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER));
+}
+
+/** One ticket as kept, whoever it was kept for (the sync's own bookkeeping: a newer view keeps its shop and equipment). */
+const storedTicket = async (id: string): Promise<KeptTicket<FieldTicket> | undefined> => (await fieldDb()).get(FIELD_DB.stores.tickets, id);
+
+/** One ticket kept for this session. */
+export const keptTicket = async (id: string, session: FieldSession | undefined): Promise<KeptTicket<FieldTicket> | undefined> =>
+  (await copyOf(session)) ? storedTicket(id) : undefined;
 
 /** The kept catalogue references whose reference is the text (case ignored). */
 export async function keptPart(reference: string): Promise<KeptPart | undefined> {
@@ -95,8 +112,15 @@ export async function clearKept(): Promise<void> {
   await tx.done;
 }
 
-/** A kept file's bytes, if the phone has it. */
-export const keptFile = async (url: string): Promise<Blob | undefined> => (await (await fieldDb()).get(FIELD_DB.stores.files, url))?.blob;
+/** A kept file's bytes, if the phone has it for this session. */
+export const keptFile = async (url: string, session: FieldSession | undefined): Promise<Blob | undefined> =>
+  (await copyOf(session)) ? (await (await fieldDb()).get(FIELD_DB.stores.files, url))?.blob : undefined;
+
+/** A kept ticket's shop and equipment, whoever it was kept for (a newer view of the ticket keeps them). */
+export async function keptPlace(id: string): Promise<Pick<FieldTicket, 'shop' | 'equipment'> | undefined> {
+  const kept = await storedTicket(id);
+  return kept && { shop: kept.view.shop, equipment: kept.view.equipment };
+}
 
 /** The addresses of the kept files. */
 export const keptFileUrls = async (): Promise<string[]> => (await fieldDb()).getAllKeys(FIELD_DB.stores.files);
@@ -132,8 +156,18 @@ export async function forgetQueued(seq: number): Promise<void> {
   await (await fieldDb()).delete(FIELD_DB.stores.queue, seq);
 }
 
-/** Every action, in the order written. */
-export const queuedActions = async (): Promise<QueuedAction[]> => (await fieldDb()).getAll(FIELD_DB.stores.queue);
+/** One account's actions, in the order written: another person's, on a shared phone, are never read. */
+export const queuedActions = async (accountId: string | undefined): Promise<QueuedAction[]> =>
+  accountId ? (await (await fieldDb()).getAll(FIELD_DB.stores.queue)).filter((action) => action.accountId === accountId) : [];
 
-/** A ticket's actions, in the order written. */
-export const queuedFor = async (ticketId: string): Promise<QueuedAction[]> => (await fieldDb()).getAllFromIndex(FIELD_DB.stores.queue, 'ticketId', ticketId);
+/** One action as stored now (a pass reads it again before sending: another may have sent it meanwhile). */
+export const queuedAction = async (seq: number): Promise<QueuedAction | undefined> => (await fieldDb()).get(FIELD_DB.stores.queue, seq);
+
+/** One account's actions on a ticket, in the order written. */
+export const queuedFor = async (ticketId: string, accountId: string | undefined): Promise<QueuedAction[]> =>
+  accountId ? (await (await fieldDb()).getAllFromIndex(FIELD_DB.stores.queue, 'ticketId', ticketId)).filter((action) => action.accountId === accountId) : [];
+
+/** How many actions written on this device, by anyone, have not reached the server yet (« Se déconnecter » asks first). */
+export async function unsentCount(): Promise<number> {
+  return (await (await fieldDb()).getAll(FIELD_DB.stores.queue)).filter((action) => action.state === 'waiting' || action.state === 'sending').length;
+}

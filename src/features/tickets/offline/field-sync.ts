@@ -10,10 +10,9 @@
  * - `flushQueue`: the queue, in the order written, under the author's session only: each action is sent
  *   with its idempotency key (a resend of an action whose answer was lost changes nothing on the server),
  *   then marked « Envoyé »; a refusal (the ticket was closed, or given to someone else than who held it when
- *   the action was written: `seenAssignee`) is marked with the
- *   server's French sentence and keeps its text and signature; no answer, a 5xx or a 401 stops the pass
- *   (the rest waits: Background Sync where the browser has it, otherwise the next `online`, and the next
- *   opening send it; a 401 asks to sign in again).
+ *   the action was written: `seenAssignee`) is marked with the server's French sentence and keeps its text
+ *   and signature; no answer, a 5xx or a 401 stops the pass (the rest waits for the next one: the network's
+ *   return, the screen's focus, the retry timer, Background Sync, the next opening; a 401 ends the session).
  *   One pass at a time, across the app's open screens (Web Locks).
  */
 import { decodeJwt } from 'jose/jwt/decode';
@@ -25,7 +24,7 @@ import { changeTicket, loadTicket, resolveTicket, sendMessage } from '../staff-c
 import { ticketApi } from '../ticket-paths';
 import { FIELD_BUNDLE_API, fieldBundleAnswerSchema, type FieldBundle } from './field-bundle';
 import { FIELD_FILES_MAX, FIELD_SERVICE_WORKER, FIELD_SYNC_TAG, type QueuedAction, type QueuedPayload } from './field-model';
-import { clearKept, enqueue, forgetFiles, forgetQueued, keepBundle, keepFile, keepTicket, keptFileUrls, keptMeta, keptTicket, queuedActions, saveQueued, type FieldSession } from './field-store';
+import { clearKept, copyOf, enqueue, forgetFiles, forgetQueued, keepBundle, keepFile, keepTicket, keptFileUrls, keptMeta, keptPlace, keptTicket, queuedAction, queuedActions, saveQueued, type FieldSession } from './field-store';
 
 /** The session a token stands for (its id and account), read from the token itself; undefined if unreadable. */
 export function sessionOf(token: string): FieldSession | undefined {
@@ -119,8 +118,8 @@ async function send(token: string, action: QueuedAction): Promise<Result<StaffTi
 
 /** Keeps the server's newer view of a ticket (its shop and equipment as kept). */
 async function keepAnswer(view: StaffTicket): Promise<void> {
-  const kept = await keptTicket(view.ticket.id);
-  await keepTicket({ view, shop: kept?.view.shop ?? null, equipment: kept?.view.equipment ?? null }, new Date().toISOString());
+  const kept = await keptPlace(view.ticket.id);
+  await keepTicket({ view, shop: kept?.shop ?? null, equipment: kept?.equipment ?? null }, new Date().toISOString());
 }
 
 /** What sending one action came to. */
@@ -153,9 +152,19 @@ export interface FlushOutcome {
   signedOut: boolean;
 }
 
-/** Runs `task` alone across the app's screens (Web Locks where the browser has them). */
+/** Where Web Locks are missing, the passes of this screen still run one after the other. */
+let lastPass: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `task` alone: one sender at a time across the app's open screens (Web Locks), whatever asked for it
+ * (the opening, `online`, focus, the retry timer, Background Sync's message, an action just written), so
+ * two of them never send one action.
+ */
 function alone<T>(task: () => Promise<T>): Promise<T> {
-  return navigator.locks ? (navigator.locks.request('envoi-interventions', task) as Promise<T>) : task();
+  if (navigator.locks) return navigator.locks.request(FIELD_SYNC_TAG, task) as Promise<T>;
+  const run = lastPass.then(task, task);
+  lastPass = run.catch(() => undefined);
+  return run;
 }
 
 /** Sends the author's waiting actions, in the order written (see the module's comment). */
@@ -164,7 +173,7 @@ export function flushQueue(token: string): Promise<FlushOutcome> {
     const outcome: FlushOutcome = { sent: 0, refused: 0, waiting: 0, signedOut: false };
     const session = sessionOf(token);
     // `sending`: a pass stopped by the app's closing; sent again with the same key, it is applied once.
-    const due = (await queuedActions()).filter((action) => action.accountId === session?.accountId && (action.state === 'waiting' || action.state === 'sending'));
+    const due = (await queuedActions(session?.accountId)).filter((action) => action.state === 'waiting' || action.state === 'sending');
     if (!navigator.onLine) return { ...outcome, waiting: due.length };
     for (const [index, action] of due.entries()) {
       const result = await sendOne(token, action);
@@ -195,19 +204,7 @@ async function askForSync(): Promise<void> {
   try {
     await (await syncManager())?.register(FIELD_SYNC_TAG);
   } catch {
-    // No Background Sync: `online` and the next opening send it.
-  }
-}
-
-/**
- * Whether the browser holds a Background Sync for the queue: it fires once the network is back, and the
- * service worker has the open screens send (so an `online` event leaves the sending to it).
- */
-export async function syncPending(): Promise<boolean> {
-  try {
-    return (await (await syncManager())?.getTags())?.includes(FIELD_SYNC_TAG) ?? false;
-  } catch {
-    return false;
+    // No Background Sync: `online`, focus, the retry timer and the next opening send it.
   }
 }
 
@@ -224,11 +221,13 @@ export async function act(token: string, ticket: { id: string; reference: string
     createdAt: new Date().toISOString(),
     state: 'waiting',
   };
-  const before = (await queuedActions()).some((queued) => queued.accountId === action.accountId && (queued.state === 'waiting' || queued.state === 'sending'));
+  const before = (await queuedActions(action.accountId)).some((queued) => queued.state === 'waiting' || queued.state === 'sending');
   const stored = await enqueue(action);
   changed();
   if (!before && navigator.onLine) {
-    const result = await alone(() => sendOne(token, stored));
+    // Read again once alone: a pass that started meanwhile may have sent it already.
+    const result = await alone(async (): Promise<SendOutcome | undefined> => ((await queuedAction(stored.seq!))?.state === 'waiting' ? sendOne(token, stored) : undefined));
+    if (!result) return { state: 'queued' };
     changed();
     if (result.state === 'sent') return { state: 'sent', view: result.view };
     if (result.state === 'refused') {
@@ -245,12 +244,13 @@ export async function act(token: string, ticket: { id: string; reference: string
 /** A ticket from the server, or — without network — from the kept copy, with when the copy was refreshed. */
 export async function loadTicketOrKept(token: string, id: string): Promise<{ result: Result<StaffTicket>; keptAt?: string }> {
   const result = await loadTicket(token, id);
+  const session = sessionOf(token);
   if (result.ok) {
-    const kept = await keptTicket(id);
+    const kept = await keptTicket(id, session);
     if (kept) await keepAnswer(result.value);
     return { result };
   }
   if (result.status !== 0) return { result };
-  const [kept, meta] = await Promise.all([keptTicket(id), keptMeta()]);
+  const [kept, meta] = await Promise.all([keptTicket(id, session), copyOf(session)]);
   return kept && meta ? { result: { ok: true, value: kept.view.view }, keptAt: meta.refreshedAt } : { result };
 }
