@@ -8,8 +8,10 @@ import { useCallback, useEffect, useState } from 'react';
 import Inbox from './Inbox';
 import LoginForm from './LoginForm';
 import { ADMIN_SESSION_EVENT, readSession, saveSession } from './session';
-import { endStaffSession } from './session-end';
 import './ContactAdmin.css';
+
+/** Ends the session on this device (session-end.ts), loaded when a session ends, not with the screen. */
+const endStaffSession = (): Promise<void> => import('./session-end').then((module) => module.endStaffSession());
 
 type Phase = { name: 'checking' } | { name: 'logged-out' } | { name: 'logged-in'; token: string };
 

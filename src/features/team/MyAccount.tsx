@@ -11,13 +11,15 @@ import { momentFor } from '../../records/moment';
 import { paths } from '../../lib/paths';
 import { territoryOf } from '../../lib/territories';
 import { readSession, replaceSessionToken } from '../admin/session';
-import { endStaffSession } from '../admin/session-end';
 import { roleLabel } from './roles';
 import { heldSession, SignInNeeded } from './StaffGate';
 import { addMyPasskey, changeMyPassword, endMySessions, fetchMyAccount, removeMyPasskey, type AccountChange, type MyAccount as Account, type Reauthentication } from './my-account';
 import ReauthDialog from './ReauthDialog';
 import type { Result } from '../../lib/api-client';
 import '../admin/ContactAdmin.css';
+
+/** Ends the session on this device (session-end.ts), loaded when a session ends, not with the screen. */
+const endStaffSession = (): Promise<void> => import('../admin/session-end').then((module) => module.endStaffSession());
 
 type Phase = { name: 'loading' } | { name: 'signed-out'; ended: boolean } | { name: 'ready'; token: string; account: Account };
 
