@@ -28,7 +28,7 @@ test('@mobile every signed-in page of the back office offers « Se déconnecter 
   expect(adminPages.length).toBeGreaterThan(10);
   await page.goto(paths.admin);
   // Signed out: the sign-in page offers no « Se déconnecter ».
-  await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible(SERVER);
+  await expect(page.getByRole('heading', { name: 'Connexion de l’équipe' })).toBeVisible(SERVER);
   await expect(page.getByRole('button', { name: 'Se déconnecter' })).toHaveCount(0);
   await signInOnce(page, await ownerSession(page));
   for (const [width, height] of [
@@ -88,7 +88,7 @@ test('@mobile « Se déconnecter » erases the phone’s tickets and queue befor
   await signOut.click();
   await confirm.getByRole('button', { name: 'Se déconnecter et effacer' }).click();
   expect((await logout).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Connexion administrateur' })).toBeVisible(SERVER);
+  await expect(page.getByRole('heading', { name: 'Connexion de l’équipe' })).toBeVisible(SERVER);
   expect(Object.values(await phoneDatabase(page)).every((count) => count === 0)).toBe(true);
   // The worker's caches hold the app's screens only, never an answer of the API.
   expect(await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat().filter((url) => url.includes('/api/')))).toEqual([]);
