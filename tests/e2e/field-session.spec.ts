@@ -93,10 +93,11 @@ test('@mobile « Se déconnecter » erases the phone’s tickets and queue befor
   // The worker's caches hold the app's screens only, never an answer of the API.
   expect(await page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)))).flat().filter((url) => url.includes('/api/')))).toEqual([]);
 
-  // Offline, the ticket screen (served by the worker) says the session is over and shows nothing kept.
+  // Offline, the ticket screen (served by the worker) asks to sign in (the person signed out: no session
+  // « terminée ») and shows nothing kept.
   await page.context().setOffline(true);
   await page.goto(ticketPages.view(ticket.id));
-  await expect(page.getByText('Votre session est terminée.')).toBeVisible();
+  await expect(page.getByText('Connectez-vous pour ouvrir cette page.')).toBeVisible();
   await expect(page.getByText(description)).toHaveCount(0);
   await expect(page.getByText('Code d’accès du local technique')).toHaveCount(0);
   expect(Object.values(await phoneDatabase(page)).every((count) => count === 0)).toBe(true);
