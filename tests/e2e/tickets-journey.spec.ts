@@ -12,6 +12,7 @@ import { ticketPages } from '../../src/features/tickets/ticket-paths';
 import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 import { staffPage, staffToken } from '../helpers/e2e-staff';
 import { expect, test } from '../helpers/hydrated';
+import { drawSignature } from '../helpers/signature';
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 60_000 };
@@ -96,14 +97,7 @@ test('@mobile a « Bloquant » breakdown goes from the customer’s phone to the
     await dialog.getByLabel('Temps passé (minutes)').fill('75');
     await dialog.getByLabel('Ou une pièce hors catalogue').fill('Carte mère TPV-15');
     await dialog.getByRole('button', { name: 'Ajouter la pièce' }).click();
-    const pad = dialog.locator('canvas');
-    await expect(pad).toBeVisible(SERVER);
-    const box = (await pad.boundingBox())!;
-    await staff.mouse.move(box.x + 20, box.y + box.height / 2);
-    await staff.mouse.down();
-    await staff.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 8 });
-    await staff.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
-    await staff.mouse.up();
+    await drawSignature(staff, dialog.locator('canvas'), SERVER.timeout);
     await dialog.getByLabel('Nom du signataire').fill(company.people[0]!.name);
     await dialog.getByRole('button', { name: 'Résoudre et envoyer le rapport' }).click();
     await expect(staff.getByText('Ticket résolu\u00a0: le rapport est envoyé au client.')).toBeVisible(SERVER);

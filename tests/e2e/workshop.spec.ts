@@ -8,6 +8,7 @@
  * « Mes réparations »), makes it « Prêt à retirer », then « Restitué »; the customer's e-mails are read back
  * from the local outbox. With SCREENSHOT_DIR set, the board and « Mes réparations » are kept as screenshots there.
  */
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { extractText } from 'unpdf';
 import { spacePaths } from '../../src/lib/paths';
@@ -16,10 +17,21 @@ import { seedCustomer, signInCustomer } from '../helpers/e2e-customer';
 import { staffPage, technicianToken } from '../helpers/e2e-staff';
 import { mailsTo } from '../helpers/local-outbox';
 import { expect, test, waitForHydration } from '../helpers/hydrated';
+import { drawSignature } from '../helpers/signature';
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 const SERVER = { timeout: 90_000 };
 const shots = process.env.SCREENSHOT_DIR;
+
+
+/** The workshop's counter, with a company chosen by its name. */
+async function counterFor(staff: Page, name: string): Promise<void> {
+  await staff.goto(repairPages.counter);
+  await waitForHydration(staff);
+  await staff.getByLabel('Rechercher la société').fill(name);
+  await staff.getByRole('button', { name: 'Rechercher' }).click();
+  await staff.getByRole('button', { name: new RegExp(name) }).click(SERVER);
+}
 
 test('a terminal goes from the counter to the workshop, its devis is accepted on a phone, and it is restituted', async ({ browser, baseURL }) => {
   test.setTimeout(480_000);
@@ -36,11 +48,7 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
     const staff = tech.page;
 
     // At the counter: the company, the device, what is left and said, two photos, the signature.
-    await staff.goto(repairPages.counter);
-    await waitForHydration(staff);
-    await staff.getByLabel('Rechercher la société').fill(company.name);
-    await staff.getByRole('button', { name: 'Rechercher' }).click();
-    await staff.getByRole('button', { name: new RegExp(company.name) }).click(SERVER);
+    await counterFor(staff, company.name);
     await staff.getByLabel('Appareil', { exact: true }).selectOption(equipment.id);
     await staff.getByLabel('Accessoires laissés').fill('Chargeur et socle');
     await staff.getByLabel('Panne signalée par le client').fill('La caisse ne s’allume plus depuis l’orage de lundi.');
@@ -52,16 +60,7 @@ test('a terminal goes from the counter to the workshop, its devis is accepted on
       { name: 'dos.jpg', mimeType: 'image/jpeg', buffer: await photo('#775533') },
     ]);
     await staff.getByLabel('Nom du client qui signe').fill(person.name);
-    const pad = staff.locator('canvas');
-    await expect(pad).toBeVisible(SERVER);
-    // The mouse draws in the window's coordinates: the pad must be on the screen.
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await staff.mouse.move(box.x + 20, box.y + box.height / 2);
-    await staff.mouse.down();
-    await staff.mouse.move(box.x + box.width / 3, box.y + 20, { steps: 8 });
-    await staff.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
-    await staff.mouse.up();
+    await drawSignature(staff, staff.locator('canvas'), SERVER.timeout);
     // The names of the people to tell are whole in their select (never cut at the control's edge).
     const contact = staff.getByLabel('Personne à prévenir');
     expect(await contact.evaluate((select: HTMLSelectElement) => select.scrollWidth <= select.clientWidth)).toBe(true);
@@ -230,11 +229,7 @@ test('a device opened « Attendu » is received only through the counter: no han
   const tech = await staffPage(browser, baseURL!, technician.token);
   try {
     const staff = tech.page;
-    await staff.goto(repairPages.counter);
-    await waitForHydration(staff);
-    await staff.getByLabel('Rechercher la société').fill(company.name);
-    await staff.getByRole('button', { name: 'Rechercher' }).click();
-    await staff.getByRole('button', { name: new RegExp(company.name) }).click(SERVER);
+    await counterFor(staff, company.name);
     await staff.getByLabel('Appareil', { exact: true }).selectOption(company.equipment[0]!.id);
     await staff.getByLabel('Panne signalée par le client').fill('Le tiroir-caisse ne s’ouvre plus.');
     await staff.getByLabel('Garantie constructeur').check();

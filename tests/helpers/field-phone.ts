@@ -11,6 +11,7 @@ import { FIELD_DB, KEPT_META_KEY } from '../../src/features/tickets/offline/fiel
 import { openTicket } from '../../netlify/lib/tickets/tickets';
 import type { Company } from '../../src/features/customers/model';
 import { e2eAdmin } from './e2e-admin';
+import { drawSignature } from './signature';
 
 /** A wait that spans calls to the local functions (each a new worker thread, slow on a loaded machine). */
 export const SERVER = { timeout: 60_000 };
@@ -134,15 +135,4 @@ export function phoneDatabase(page: Page): Promise<Record<string, number>> {
 }
 
 /** Draws a signature on the dialog's pad. */
-export async function sign(page: Page): Promise<void> {
-  const pad = page.getByRole('dialog').locator('canvas');
-  await expect(pad).toBeVisible();
-  // The dialog is taller than a phone's screen: the pad is brought into view before it is drawn on.
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + 20, { steps: 8 });
-  await page.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 8 });
-  await page.mouse.up();
-}
+export const sign = (page: Page): Promise<void> => drawSignature(page, page.getByRole('dialog').locator('canvas'));
