@@ -1,34 +1,37 @@
 /**
- * The technicians' app's offline launch (not a test): issue 41's target « installed app, second opening,
- * offline: the ticket list visible ≤ 1 s after launch on a 390 px phone profile ». Seeds N open tickets
+ * The technicians' app's offline launch at phone speed (not a test): installed app, second opening, offline,
+ * on a 390 px phone whose CPU is slowed four times as Lighthouse's phone profile does — the kept list visible,
+ * and a kept ticket open, each within 600 ms of the navigation (medians). Seeds N open tickets
  * (over 30 companies of the three territories) into the Blobs of a throw-away copy of the site, serves it
  * as `npm start` does, and in Chromium with a phone's profile (390 × 844, 3× pixels, touch; `--cpu 4` slows
- * the CPU down as Lighthouse's phone profile does, which on a shared, loaded machine measures the machine
- * more than the app: say the load average with the figures) signed in as the owner:
+ * the CPU down as Lighthouse's phone profile does, the default; on a shared, loaded machine it measures the
+ * machine more than the app: say the load average with the figures) signed in as the owner:
  * - first opening, with network: /admin/tickets, until the service worker controls it and the phone's copy
  *   is kept (IndexedDB);
  * - then without network, `--runs` second openings: each a new window on /admin/tickets (served by the
  *   service worker's precache), timed from the navigation's start to the first frame after the kept list
- *   (« Tickets gardés sur le téléphone ») is in the page.
+ *   (« Tickets gardés sur cet appareil ») is in the page; then `--runs` openings of one kept ticket's page,
+ *   timed to the first frame after its thread is in the page.
  *
- *   npm run bench:field -- [--count 200] [--runs 5] [--cpu 1] [--port 8893]
+ *   npm run bench:field -- [--count 200] [--runs 5] [--cpu 4] [--port 8893]
  *
- * Builds the site first when dist/ is missing. Its last line is
+ * Builds the site first when dist/ is missing. Its last two lines are
  *   field: offline list visible after N ms (median of R second openings, slowest S ms, CPU ×C, T tickets kept)
- * and it exits with 1 when the median is over 1 000 ms.
+ *   field: offline ticket open after N ms (median of R openings, slowest S ms, CPU ×C)
+ * and it exits with 1 when either median is over 600 ms.
  */
 import { benchCompany, ensureBuilt, REPO_ROOT as repoRoot, seededRandom, seedingLibrary, serveWithStaffSession } from './lib/bench.mjs';
 import { commandLine } from './lib/command-line.mjs';
 import { connectBlobs } from './lib/local-blobs.mjs';
 import { isolatedProjectRoot } from './lib/site-server.mjs';
 
-/** The target: the kept list visible within this long after launch (median of the second openings). */
-const TARGET_MS = 1000;
+/** The target: the kept list visible, and a kept ticket open, within this long after launch (medians). */
+const TARGET_MS = 600;
 const COMPANIES = 30;
-const USAGE = 'Usage : npm run bench:field -- [--count 200] [--runs 5] [--cpu 1] [--port 8893]';
+const USAGE = 'Usage : npm run bench:field -- [--count 200] [--runs 5] [--cpu 4] [--port 8893]';
 
 const { values } = commandLine(USAGE, {
-  options: { count: { type: 'string', default: '200' }, port: { type: 'string', default: process.env.PORT ?? '8893' }, runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '1' } },
+  options: { count: { type: 'string', default: '200' }, port: { type: 'string', default: process.env.PORT ?? '8893' }, runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '4' } },
 });
 const [count, port, runs, cpu] = [Number(values.count), Number(values.port), Number(values.runs), Number(values.cpu)];
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(runs) || runs < 1 || !(cpu >= 1)) {
@@ -51,15 +54,24 @@ function makeCompanies() {
   });
 }
 
-/** Records, in every page of the context, when the kept list first shows (the frame after it is in the page). */
+/**
+ * Records, in every page of the context, when the kept list first shows and when a kept ticket's thread
+ * first shows (each the frame after it is in the page).
+ */
 function watchKeptList() {
-  const seen = () => document.querySelector('[aria-label="Tickets gardés sur le téléphone"] li');
+  const marks = [
+    ['keptListAt', () => document.querySelector('[aria-label="Tickets gardés sur cet appareil"] li')],
+    ['keptTicketAt', () => document.getElementById('ticket-thread-title')],
+  ];
   const observer = new MutationObserver(() => {
-    if (!seen()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      window.keptListAt = performance.now();
-    });
+    for (const [name, seen] of marks) {
+      if (window[name] !== undefined || !seen()) continue;
+      window[name] = null;
+      requestAnimationFrame(() => {
+        window[name] = performance.now();
+      });
+    }
+    if (marks.every(([name]) => window[name] !== undefined)) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
 }
@@ -138,26 +150,48 @@ try {
     if (keptCount === 0) await first.waitForTimeout(250);
   }
   if (keptCount === 0) throw new Error('the first opening kept no ticket on the phone');
+  // One kept ticket, opened offline below.
+  const keptId = await first.evaluate(
+    ({ name, store }) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const read = open.result.transaction(store).objectStore(store).getAllKeys(undefined, 1);
+          read.onsuccess = () => resolve(String(read.result[0]));
+          read.onerror = () => reject(read.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { name: FIELD_DB.name, store: FIELD_DB.stores.tickets },
+  );
   await first.close();
 
-  // Second openings, without network.
+  // Second openings, without network: the list, then one kept ticket's page.
   await context.setOffline(true);
-  const times = [];
-  for (let run = 0; run < runs; run += 1) {
-    const page = await context.newPage();
-    const session = await context.newCDPSession(page);
-    await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await page.goto('/admin/tickets');
-    await page.waitForFunction(() => typeof window.keptListAt === 'number', undefined, { timeout: 30_000 });
-    times.push(await page.evaluate(() => window.keptListAt));
-    await page.close();
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`Ouvertures hors ligne : ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
-  console.log(`field: offline list visible after ${median.toFixed(0)} ms (median of ${runs} second openings, slowest ${sorted.at(-1).toFixed(0)} ms, CPU ×${cpu}, ${keptCount} tickets kept)`);
-  if (median > TARGET_MS) {
-    console.error(`bench-field: the kept list shows after more than ${TARGET_MS} ms`);
+  /** The milliseconds from each of `runs` navigations to `path` until the page's `mark` is set. */
+  const timed = async (path, mark) => {
+    const times = [];
+    for (let run = 0; run < runs; run += 1) {
+      const page = await context.newPage();
+      const session = await context.newCDPSession(page);
+      await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      await page.goto(path);
+      await page.waitForFunction((name) => typeof window[name] === 'number', mark, { timeout: 30_000 });
+      times.push(await page.evaluate((name) => window[name], mark));
+      await page.close();
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    return { times, median: sorted[Math.floor(sorted.length / 2)], slowest: sorted.at(-1) };
+  };
+  const list = await timed('/admin/tickets', 'keptListAt');
+  const ticket = await timed(`/admin/tickets/ticket?id=${encodeURIComponent(keptId)}`, 'keptTicketAt');
+  console.log(`Ouvertures hors ligne de la liste : ${list.times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(`Ouvertures hors ligne d’un ticket : ${ticket.times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(`field: offline list visible after ${list.median.toFixed(0)} ms (median of ${runs} second openings, slowest ${list.slowest.toFixed(0)} ms, CPU ×${cpu}, ${keptCount} tickets kept)`);
+  console.log(`field: offline ticket open after ${ticket.median.toFixed(0)} ms (median of ${runs} openings, slowest ${ticket.slowest.toFixed(0)} ms, CPU ×${cpu})`);
+  for (const [what, figure] of [['the kept list shows', list], ['a kept ticket opens', ticket]]) {
+    if (figure.median <= TARGET_MS) continue;
+    console.error(`bench-field: ${what} after more than ${TARGET_MS} ms`);
     process.exitCode = 1;
   }
 } catch (error) {
