@@ -12,6 +12,7 @@ import { newDraft } from '../src/features/devis/devis.ts';
 import sharp from 'sharp';
 import { makeReportPdf } from '../netlify/lib/tickets/report-pdf.ts';
 import { signatureFromDataUrl } from '../netlify/lib/tickets/signature.ts';
+import { sampleTicket } from '../tests/helpers/ticket-fixture.ts';
 
 const { values } = commandLine('Usage : npm run bench:devis [-- --write FICHIER.pdf]   (BENCH_RUNS=50 rendus par défaut)', {
   options: { write: { type: 'string' } },
@@ -60,29 +61,7 @@ if (values.write) writeFileSync(values.write, pdf);
 console.log(`devis: ${lines.length} lines, ${pages} pages, ${Math.round(msPerPdf)} ms per PDF, ${Math.round(kilobytes)} KB`);
 
 // The intervention report of a resolved ticket, signed on a tablet (a 1 100 × 360 canvas, RGBA, as the pad exports it).
-const ticket = {
-  id: 'bench',
-  reference: 'TK-2026-00042',
-  companyId: 'co',
-  companyName: 'Supérette du Bourg',
-  territory: 'martinique',
-  equipment: { equipmentId: null, model: 'Zebra TC58e', serial: 'S24123456' },
-  shop: { shopId: null, name: 'Magasin du Lamentin' },
-  impact: 'bloquant',
-  phone: '0596 12 34 56',
-  state: 'en_intervention',
-  openedAt: '2026-05-21T20:30:00.000Z',
-  openedBy: { kind: 'client', id: 'p', name: 'Marie-Josée Lucien' },
-  assignedTo: null,
-  followers: [],
-  messages: [],
-  history: [],
-  takenInChargeAt: '2026-05-22T12:05:00.000Z',
-  resolvedAt: null,
-  report: null,
-  sourceRequestId: null,
-  updatedAt: '2026-05-22T12:05:00.000Z',
-};
+const ticket = sampleTicket({ id: 'bench', companyId: 'co', equipment: { equipmentId: null, model: 'Zebra TC58e', serial: 'S24123456' }, shop: { shopId: null, name: 'Magasin du Lamentin' }, assignedTo: null, followers: [] });
 const report = {
   workDone: 'Remplacement de la batterie du terminal.\nMise à jour du système et test d’encaissement : concluant.',
   minutes: 90,
